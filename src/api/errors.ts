@@ -1,0 +1,95 @@
+// The few kinds of failure callers decide on. Code branches on `kind`, never on message text.
+
+export type ErrorKind =
+  /** 401/403: missing, invalid or under-scoped token. */
+  | 'auth'
+  | 'notFound'
+  /** 400/422, and arguments rejected before sending (page size out of range…). */
+  | 'validation'
+  /** 429; `retryAfter` holds the server's wish in seconds when it gave one. */
+  | 'rateLimited'
+  /** 5xx. */
+  | 'server'
+  /** Any other 4xx (409 and the like). */
+  | 'http'
+  /** No answer: refused, reset, DNS, proxy. */
+  | 'network'
+  | 'timeout'
+  /** The caller cancelled; not an error to show. */
+  | 'cancelled'
+  /** A 2xx whose body is not the JSON we expected: HTML page, truncated, garbage. */
+  | 'badResponse';
+
+export interface ErrorContext {
+  method: string;
+  path: string;
+  status?: number;
+  /** The `message` of the service's error envelope, already redacted. */
+  serverMessage?: string;
+  /** The envelope's `errors` field map (validation). */
+  errors?: Record<string, string[]>;
+  retryAfter?: number;
+  cause?: unknown;
+}
+
+const TITLES: Record<ErrorKind, string> = {
+  auth: 'The Skyvia token was rejected',
+  notFound: 'Not found',
+  validation: 'The request was rejected',
+  rateLimited: 'Too many requests',
+  server: 'Skyvia had an internal error',
+  http: 'The request failed',
+  network: 'Could not reach the Skyvia API',
+  timeout: 'The Skyvia API did not answer in time',
+  cancelled: 'Cancelled',
+  badResponse: 'The Skyvia API sent an unreadable answer',
+};
+
+export class SkyviaError extends Error {
+  override readonly name = 'SkyviaError';
+  readonly kind: ErrorKind;
+  readonly method: string;
+  readonly path: string;
+  readonly status?: number;
+  readonly serverMessage?: string;
+  readonly errors?: Record<string, string[]>;
+  readonly retryAfter?: number;
+
+  constructor(kind: ErrorKind, ctx: ErrorContext, detail?: string) {
+    super(composeMessage(kind, ctx, detail), ctx.cause !== undefined ? { cause: ctx.cause } : undefined);
+    this.kind = kind;
+    this.method = ctx.method;
+    this.path = ctx.path;
+    this.status = ctx.status;
+    this.serverMessage = ctx.serverMessage;
+    this.errors = ctx.errors;
+    this.retryAfter = ctx.retryAfter;
+  }
+
+  /** The server's words where it gave some, else a plain title: what a notification shows. */
+  get userMessage(): string {
+    const fields = this.errors ? Object.values(this.errors).flat().filter(Boolean) : [];
+    const base = this.serverMessage || TITLES[this.kind];
+    return fields.length && !fields.every((f) => base.includes(f)) ? `${base} ${fields.join(' ')}` : base;
+  }
+}
+
+function composeMessage(kind: ErrorKind, ctx: ErrorContext, detail?: string): string {
+  const where = `${ctx.method} ${ctx.path}${ctx.status !== undefined ? ` → ${ctx.status}` : ''}`;
+  const what = ctx.serverMessage || detail;
+  return `${TITLES[kind]}${what ? `: ${what}` : ''} (${where})`;
+}
+
+/** Kind for an HTTP status that is not a success. */
+export function kindForStatus(status: number): ErrorKind {
+  if (status === 401 || status === 403) return 'auth';
+  if (status === 404) return 'notFound';
+  if (status === 400 || status === 422) return 'validation';
+  if (status === 429) return 'rateLimited';
+  if (status >= 500) return 'server';
+  return 'http';
+}
+
+export function isSkyviaError(e: unknown, kind?: ErrorKind): e is SkyviaError {
+  return e instanceof SkyviaError && (kind === undefined || e.kind === kind);
+}

@@ -1,0 +1,7 @@
+// The API layer's public surface. Nothing here imports `vscode`.
+export * from './client';
+export * from './errors';
+export * from './paging';
+export * from './types';
+export { DEFAULT_BASE_URL, type RequestLogEntry } from './transport';
+export { MAX_TAKE } from './validate';

@@ -1,0 +1,30 @@
+// JSON parsing that keeps 64-bit integers exact.
+//
+// Automation execution ids go above 2^53, where `JSON.parse` silently rounds them (…993 → …992)
+// and the details request that follows asks for an execution that does not exist. Integers that
+// a double cannot hold are therefore kept as their decimal digits (a string); every other number
+// is an ordinary `number`.
+import { parse as losslessParse } from 'lossless-json';
+
+const INTEGER = /^-?\d+$/;
+
+function parseNumber(text: string): number | string {
+  if (INTEGER.test(text)) {
+    const n = Number(text);
+    return Number.isSafeInteger(n) ? n : text;
+  }
+  return Number(text);
+}
+
+/** Parses a JSON text; unsafe integers come back as digit strings. Throws `SyntaxError`. */
+export function parseJson(text: string): unknown {
+  return losslessParse(text, null, parseNumber);
+}
+
+/** A 64-bit id as exact digits, whatever form it arrived in (number, digit string or bigint). */
+export function toInt64(value: unknown): string {
+  if (typeof value === 'string' && INTEGER.test(value)) return value;
+  if (typeof value === 'bigint') return value.toString();
+  if (typeof value === 'number' && Number.isInteger(value)) return String(value);
+  throw new TypeError(`Not a 64-bit integer id: ${String(value)}`);
+}

@@ -1,0 +1,218 @@
+// Sends one API operation: URL, headers, timeout, cancellation, status → error kind, retries of
+// idempotent reads, and one log entry per attempt. The only module that talks HTTP.
+import { ofetch } from 'ofetch';
+import { SkyviaError, kindForStatus, type ErrorKind } from './errors';
+import { parseJson } from './json';
+import { OPERATIONS, fillPath, type OperationId } from './operations';
+import { DEFAULT_RETRY, parseRetryAfter, retryDelay, sleep as realSleep, type RetryPolicy, type Sleep } from './retry';
+
+export const DEFAULT_BASE_URL = 'https://api.skyvia.com';
+
+/** One attempt, as written to the request log. Never holds the token or any header. */
+export interface RequestLogEntry {
+  method: string;
+  /** Path and query string. */
+  path: string;
+  status?: number;
+  ms: number;
+  attempt: number;
+  /** Error kind when the attempt failed. */
+  error?: ErrorKind;
+  /** Delay before the next attempt, when one follows. */
+  retryInMs?: number;
+}
+
+export interface TransportOptions {
+  baseUrl?: string;
+  token: string;
+  /** Per attempt. */
+  timeoutMs?: number;
+  retry?: Partial<RetryPolicy>;
+  /** Injected so tests never sleep. */
+  sleep?: Sleep;
+  userAgent?: string;
+  onRequest?: (entry: RequestLogEntry) => void;
+}
+
+export type Query = Record<string, string | number | boolean | undefined>;
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+interface Call extends CallOptions {
+  params?: Record<string, string | number>;
+  query?: Query;
+  body?: unknown;
+}
+
+export interface Answer {
+  status: number;
+  /** Parsed JSON; `undefined` for an empty body (204, or 200 "no body" operations). */
+  data: unknown;
+}
+
+export class Transport {
+  readonly baseUrl: string;
+  private readonly token: string;
+  private readonly timeoutMs: number;
+  private readonly policy: RetryPolicy;
+  private readonly sleep: Sleep;
+  private readonly userAgent: string;
+  private readonly onRequest?: (entry: RequestLogEntry) => void;
+
+  constructor(options: TransportOptions) {
+    this.baseUrl = (options.baseUrl || DEFAULT_BASE_URL).replace(/\/+$/, '');
+    this.token = options.token;
+    this.timeoutMs = options.timeoutMs ?? 30_000;
+    this.policy = { ...DEFAULT_RETRY, ...options.retry };
+    this.sleep = options.sleep ?? realSleep;
+    this.userAgent = options.userAgent ?? 'skyvia-explorer';
+    this.onRequest = options.onRequest;
+  }
+
+  /** Replaces the token wherever it appears in a text that may reach a log or the screen. */
+  redact(text: string): string {
+    return this.token.length >= 4 ? text.split(this.token).join('«token»') : text;
+  }
+
+  /**
+   * Sends an operation; resolves with the status and parsed body of a 2xx, or with the status of
+   * an answer listed in `accept` (204/404 on schedules are states, not errors).
+   */
+  async send(op: OperationId, call: Call = {}, accept: number[] = []): Promise<Answer> {
+    const { method, path: template, idempotent } = OPERATIONS[op];
+    const path = fillPath(template, call.params ?? {});
+    const query = cleanQuery(call.query);
+    const logPath = query ? `${path}?${new URLSearchParams(query as Record<string, string>)}` : path;
+    for (let attempt = 1; ; attempt++) {
+      const started = performance.now();
+      const log: RequestLogEntry = { method, path: logPath, ms: 0, attempt };
+      try {
+        const answer = await this.attempt(method, path, query, call, accept);
+        this.emit({ ...log, status: answer.status, ms: performance.now() - started });
+        return answer;
+      } catch (e) {
+        const error = e as SkyviaError;
+        const wait = retryDelay(this.policy, idempotent, error, attempt);
+        this.emit({ ...log, status: error.status, ms: performance.now() - started, error: error.kind, retryInMs: wait });
+        if (wait === undefined) throw error;
+        await this.sleep(wait, call.signal).catch(() => {
+          throw new SkyviaError('cancelled', { method, path });
+        });
+      }
+    }
+  }
+
+  private async attempt(method: string, path: string, query: Query | undefined, call: Call, accept: number[]): Promise<Answer> {
+    const ctx = { method, path };
+    if (call.signal?.aborted) throw new SkyviaError('cancelled', ctx);
+    // Our own timer rather than ofetch's: ofetch ignores `timeout` when a signal is given.
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, this.timeoutMs);
+    const onAbort = () => controller.abort();
+    call.signal?.addEventListener('abort', onAbort, { once: true });
+    let response;
+    try {
+      response = await ofetch.raw<string, 'text'>(this.baseUrl + path, {
+        method,
+        query,
+        body: call.body as Record<string, unknown> | undefined,
+        headers: { Authorization: this.token, Accept: 'application/json', 'User-Agent': this.userAgent },
+        responseType: 'text',
+        retry: 0,
+        ignoreResponseError: true,
+        signal: controller.signal,
+      });
+    } catch (e) {
+      if (call.signal?.aborted) throw new SkyviaError('cancelled', ctx);
+      if (timedOut) throw new SkyviaError('timeout', ctx, `no answer within ${Math.round(this.timeoutMs / 1000)} s`);
+      throw new SkyviaError('network', { ...ctx }, this.redact(describeNetworkError(e)));
+    } finally {
+      clearTimeout(timer);
+      call.signal?.removeEventListener('abort', onAbort);
+    }
+    const status = response.status;
+    const text = typeof response._data === 'string' ? response._data : '';
+    const contentType = response.headers.get('content-type') ?? '';
+    if ((status >= 200 && status < 300) || accept.includes(status)) {
+      return { status, data: status >= 200 && status < 300 ? this.parseBody(text, contentType, { ...ctx, status }) : undefined };
+    }
+    throw this.errorFor(status, text, contentType, response.headers.get('retry-after'), ctx);
+  }
+
+  private parseBody(text: string, contentType: string, ctx: { method: string; path: string; status: number }): unknown {
+    if (text.trim() === '') return undefined;
+    // 200 bodies come as application/json, text/json or text/plain — all JSON. An HTML page in
+    // a 200 is a captive portal or proxy talking, not the API.
+    if (/html/i.test(contentType) || /^\s*</.test(text)) {
+      throw new SkyviaError('badResponse', ctx, 'received an HTML page instead of JSON — is the base URL right?');
+    }
+    try {
+      return parseJson(text);
+    } catch {
+      throw new SkyviaError('badResponse', ctx, `the JSON body is incomplete or malformed (${text.length} characters received)`);
+    }
+  }
+
+  private errorFor(status: number, text: string, contentType: string, retryAfter: string | null, ctx: { method: string; path: string }): SkyviaError {
+    let serverMessage: string | undefined;
+    let errors: Record<string, string[]> | undefined;
+    // The envelope is `{errorCode, errors, message, refresh}`; an HTML or empty body must still
+    // produce a clear error, so anything unreadable just leaves the message out.
+    if (!/html/i.test(contentType) && text.trim()) {
+      try {
+        const body = parseJson(text) as { message?: unknown; errors?: unknown } | null;
+        if (body && typeof body === 'object') {
+          if (typeof body.message === 'string' && body.message.trim()) serverMessage = this.redact(body.message.trim());
+          errors = fieldErrors(body.errors, (s) => this.redact(s));
+        }
+      } catch {
+        // Not JSON: a plain-text reason is still worth showing when it is short.
+        if (text.length < 200 && !/^\s*</.test(text)) serverMessage = this.redact(text.trim());
+      }
+    }
+    const kind = kindForStatus(status);
+    return new SkyviaError(kind, { ...ctx, status, serverMessage, errors, retryAfter: parseRetryAfter(retryAfter) }, /html/i.test(contentType) ? 'the server sent an HTML error page' : undefined);
+  }
+
+  private emit(entry: RequestLogEntry): void {
+    entry.ms = Math.round(entry.ms);
+    this.onRequest?.(entry);
+  }
+}
+
+function cleanQuery(query?: Query): Query | undefined {
+  if (!query) return undefined;
+  const out: Query = {};
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) out[k] = v;
+  return Object.keys(out).length ? out : undefined;
+}
+
+/** The `errors` map of the envelope: field → messages, whatever shape each value came in. */
+function fieldErrors(raw: unknown, redact: (s: string) => string): Record<string, string[]> | undefined {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return undefined;
+  const out: Record<string, string[]> = {};
+  for (const [field, value] of Object.entries(raw)) {
+    const list = Array.isArray(value) ? value : [value];
+    const messages = list.filter((m) => m !== null && m !== undefined).map((m) => redact(String(m)));
+    if (messages.length) out[field] = messages;
+  }
+  return Object.keys(out).length ? out : undefined;
+}
+
+function describeNetworkError(e: unknown): string {
+  // fetch wraps the system error (ECONNREFUSED, ENOTFOUND, UND_ERR_SOCKET…) as `cause`.
+  let err = e as { message?: string; cause?: unknown; code?: string } | undefined;
+  const parts: string[] = [];
+  for (let depth = 0; err && depth < 4; depth++) {
+    if (err.code && !parts.includes(err.code)) parts.push(err.code);
+    err = err.cause as typeof err;
+  }
+  const root = parts.length ? parts.join(', ') : (e as Error)?.message ?? String(e);
+  return root.replace(/\[[A-Z]+\] "[^"]*":\s*/, '');
+}

@@ -1,0 +1,40 @@
+// Small helpers shared by the handler modules.
+
+import { validation, type FieldErrors } from '../errors';
+import { int32Param } from '../params';
+import type { Ctx } from './types';
+
+/** An int32 path parameter of the matched route. */
+export function id32(c: Ctx, name: string): number {
+  return int32Param(c.params[name] ?? '', name);
+}
+
+/** The JSON body as an object, or the 400 ASP.NET gives when a body is missing or is not an object. */
+export function objectBody(c: Ctx, dto: string): Record<string, unknown> {
+  const body = c.body();
+  if (body === undefined) throw validation({ '': ['A non-empty request body is required.'] });
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw validation({ $: [`The JSON value could not be converted to ${dto}.`] });
+  }
+  return body as Record<string, unknown>;
+}
+
+/** An int32 body field; records an error and returns undefined when absent or not an int32. */
+export function intField(body: Record<string, unknown>, field: string, errors: FieldErrors, path = field): number | undefined {
+  const v = body[field];
+  if (v === undefined || v === null) {
+    (errors[path] ??= []).push(`The ${field} field is required.`);
+    return undefined;
+  }
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < -2147483648 || v > 2147483647) {
+    (errors[path] ??= []).push(`The JSON value could not be converted to System.Int32. Path: $.${path}.`);
+    return undefined;
+  }
+  return v;
+}
+
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function throwIfErrors(errors: FieldErrors): void {
+  if (Object.keys(errors).length > 0) throw validation(errors);
+}

@@ -1,0 +1,117 @@
+// The demo account's internal records. These are not API shapes: `shapes.ts` turns them into the
+// JSON the service sends, in the seed or the live spelling.
+
+import type { Series } from './history';
+
+export type UserTypeName = 'Administrator' | 'Member';
+export type ScheduleState = 'none' | 'active' | 'inactive';
+
+export interface WorkspaceRec {
+  id: number;
+  name: string;
+  isPersonal: boolean;
+}
+
+export interface RoleRec {
+  id: number;
+  name: string;
+}
+
+export interface UserRec {
+  id: number;
+  email: string;
+  fullName: string;
+  type: UserTypeName;
+}
+
+export interface InvitationRec {
+  id: number;
+  email: string;
+  type: UserTypeName;
+  workspaces: { workspaceId: number; roleId: number }[];
+  invitationDate: number;
+}
+
+/** How runs started through the API end. */
+export type RunOutcomePolicy = 'succeed' | 'fail' | 'flaky';
+
+export interface IntegrationRec {
+  id: number;
+  workspaceId: number;
+  name: string | null;
+  type: string;
+  created: number;
+  modified: number;
+  schedule: ScheduleState;
+  outcome: RunOutcomePolicy;
+  source: string;
+  target: string;
+  /** Lines in a run's log. */
+  logLines: number;
+  /** Rows a typical run moves. */
+  typicalRows: number;
+  history: Series;
+  /** runId of lazy item i is runIdBase + i. */
+  runIdBase: number;
+}
+
+export interface BackupRec {
+  id: number;
+  workspaceId: number;
+  name: string | null;
+  connector: string;
+  created: number;
+  modified: number;
+  scheduleActive: boolean;
+  logLines: number;
+  history: Series;
+  snapshotIdBase: number;
+}
+
+export interface AutomationRec {
+  id: number;
+  workspaceId: number;
+  name: string | null;
+  triggerType: 'Manual' | 'Schedule' | 'Connection' | 'Webhook';
+  created: number;
+  modified: number;
+  enabled: boolean;
+  /** Keeps one execution running while enabled, so `active` and `state.executing` have something to show. */
+  alwaysExecuting: boolean;
+  history: Series;
+  executionIdBase: bigint;
+  steps: string[];
+}
+
+export interface AgentRec {
+  id: number;
+  workspaceId: number;
+  name: string | null;
+  key: string;
+  online: boolean;
+  lastSeenDaysAgo: number;
+}
+
+export interface ConnectionRec {
+  id: number;
+  workspaceId: number;
+  name: string | null;
+  connector: string;
+  type: 'Direct' | 'Agent';
+  agentId?: number;
+  /** Why a test fails; undefined when it passes (agent connections also fail when the agent is offline). */
+  failure?: string;
+}
+
+export interface EndpointRec {
+  id: number;
+  workspaceId: number;
+  name: string | null;
+  type: 'OData' | 'Sql';
+  token: string;
+  active: boolean;
+  created: number;
+  modified: number;
+  entities: string[];
+  history: Series;
+}

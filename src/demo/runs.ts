@@ -1,0 +1,83 @@
+// State machines of work started through the API: integration runs, backup snapshots and the
+// always-executing automation.
+//
+// A run stores only when it started and what was asked of it (cancel, kill). Its state at any
+// instant is computed from the clock on each request, so nothing needs a timer: no leaks, no
+// flakiness, and a manual clock makes a whole run happen in one `advance()`.
+
+import type { RunState } from '../api/types';
+
+/** Timing of a run, in simulated milliseconds after it was started (at timeScale 1). */
+export const RUN_TIMING = {
+  /** New until then, Queued after. */
+  queuedAt: 500,
+  /** Running from here. */
+  runningAt: 1500,
+  /** Succeeded or Failed from here. */
+  finishAt: 6000,
+  /** Canceling lasts this long, then Canceled. */
+  cancelTakesMs: 1000,
+} as const;
+
+export interface ApiRun {
+  /** runId of an integration run; snapshotId (also its BackupRun runId) of a snapshot. */
+  id: number;
+  ownerId: number;
+  startedAt: number;
+  outcome: 'Succeeded' | 'Failed';
+  plannedRows: number;
+  logLines: number;
+  runBySchedule: boolean;
+  cancelAt?: number;
+  killAt?: number;
+}
+
+export interface RunView {
+  state: RunState;
+  active: boolean;
+  /** When it ended (finished runs only). */
+  endAt?: number;
+  /** 0..1, how far the work got; drives row counts and log length. */
+  progress: number;
+  successRows: number;
+  errorRows: number;
+}
+
+export function viewRun(run: ApiRun, now: number): RunView {
+  const naturalEnd = run.startedAt + RUN_TIMING.finishAt;
+  const progressAt = (t: number): number =>
+    Math.min(1, Math.max(0, (t - run.startedAt - RUN_TIMING.runningAt) / (RUN_TIMING.finishAt - RUN_TIMING.runningAt)));
+  const rows = (t: number, outcome: RunState): { successRows: number; errorRows: number } => {
+    const p = progressAt(t);
+    if (outcome === 'Failed') return { successRows: Math.floor(run.plannedRows * 0.4 * p), errorRows: Math.max(1, Math.floor(run.plannedRows * 0.02)) };
+    return { successRows: Math.floor(run.plannedRows * p), errorRows: 0 };
+  };
+  const finished = (state: RunState, endAt: number): RunView => ({ state, active: false, endAt, progress: progressAt(endAt), ...rows(endAt, state) });
+
+  if (run.killAt !== undefined && now >= run.killAt) return finished('Canceled', run.killAt);
+  if (run.cancelAt !== undefined) {
+    const end = run.cancelAt + RUN_TIMING.cancelTakesMs;
+    if (now >= end) return finished('Canceled', end);
+    return { state: 'Canceling', active: true, progress: progressAt(now), ...rows(now, 'Canceling') };
+  }
+  if (now >= naturalEnd) return finished(run.outcome, naturalEnd);
+  const elapsed = now - run.startedAt;
+  const state: RunState = elapsed < RUN_TIMING.queuedAt ? 'New' : elapsed < RUN_TIMING.runningAt ? 'Queued' : 'Running';
+  return { state, active: true, progress: progressAt(now), ...rows(now, state) };
+}
+
+/** The run of `runs` still active at `now`, if any (only the newest can be). */
+export function activeRun(runs: readonly ApiRun[] | undefined, now: number): ApiRun | undefined {
+  const last = runs?.[runs.length - 1];
+  return last && viewRun(last, now).active ? last : undefined;
+}
+
+/** An automation execution that lives outside the lazy history (the always-executing automation's). */
+export interface LiveExecution {
+  executionId: bigint;
+  automationId: number;
+  startedAt: number;
+  /** Set when it finished (the automation was disabled). */
+  endedAt?: number;
+  billedTasks: number;
+}

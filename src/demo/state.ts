@@ -1,0 +1,114 @@
+// The demo service's mutable world: the seeded account plus what clients changed or started.
+// One instance per running service; nothing is global, so parallel services in one test process
+// never see each other's runs.
+
+import { notFound } from './errors';
+import type { DemoClock } from './clock';
+import type { AgentRec, AutomationRec, BackupRec, ConnectionRec, EndpointRec, IntegrationRec, RoleRec, UserRec, WorkspaceRec } from './model';
+import type { ApiRun, LiveExecution } from './runs';
+import { buildSeed, type Catalog, type Seed } from './seedData';
+import type { Shapes } from './shapes';
+
+const HOUR = 3_600_000;
+
+export class DemoState {
+  readonly seed: Seed;
+  shapes: Shapes;
+  /** integrationId → runs started through the API, oldest first. */
+  readonly runs = new Map<number, ApiRun[]>();
+  /** backupId → snapshots created through the API, oldest first. */
+  readonly snapshots = new Map<number, ApiRun[]>();
+  /** automationId → executions outside the lazy history (the always-executing automation's). */
+  readonly executions = new Map<number, LiveExecution[]>();
+  readonly counters = { runsStarted: 0, snapshotsStarted: 0 };
+
+  constructor(
+    readonly clock: DemoClock,
+    scale: number,
+    shapes: Shapes,
+  ) {
+    this.shapes = shapes;
+    // Histories end at the start of the current hour: fresh-looking, and stable within the hour.
+    this.seed = buildSeed(scale, Math.floor(clock.startMs / HOUR) * HOUR);
+    for (const a of this.seed.automations.values()) {
+      if (!a.alwaysExecuting || !a.enabled) continue;
+      // Started after the last item of its history (which ends before the anchor), still going.
+      this.executions.set(a.id, [
+        { executionId: a.executionIdBase + BigInt(a.history.count), automationId: a.id, startedAt: this.seed.anchorMs - Math.floor(a.history.intervalMs * 0.1), billedTasks: 2 },
+      ]);
+    }
+  }
+
+  now(): number {
+    return this.clock.now();
+  }
+
+  // ---- lookups: each throws the service's 404 envelope when the id is unknown
+
+  workspace(id: number): WorkspaceRec {
+    const w = this.seed.workspaces.find((x) => x.id === id);
+    if (!w) throw notFound('Workspace', id);
+    return w;
+  }
+
+  role(id: number): RoleRec | undefined {
+    return this.seed.roles.find((r) => r.id === id);
+  }
+
+  user(id: number): UserRec | undefined {
+    return this.seed.users.find((u) => u.id === id);
+  }
+
+  memberships(userId: number): { workspaceId: number; role: RoleRec }[] {
+    const out: { workspaceId: number; role: RoleRec }[] = [];
+    for (const [workspaceId, members] of this.seed.memberships) {
+      const roleId = members.get(userId);
+      const role = roleId === undefined ? undefined : this.role(roleId);
+      if (role) out.push({ workspaceId, role });
+    }
+    return out;
+  }
+
+  members(workspaceId: number): Map<number, number> {
+    let m = this.seed.memberships.get(workspaceId);
+    if (!m) this.seed.memberships.set(workspaceId, (m = new Map()));
+    return m;
+  }
+
+  integration(workspaceId: number, id: number): IntegrationRec {
+    return this.find(this.seed.integrations, 'Integration', workspaceId, id);
+  }
+
+  backup(workspaceId: number, id: number): BackupRec {
+    return this.find(this.seed.backups, 'Backup', workspaceId, id);
+  }
+
+  automation(workspaceId: number, id: number): AutomationRec {
+    return this.find(this.seed.automations, 'Automation', workspaceId, id);
+  }
+
+  agent(workspaceId: number, id: number): AgentRec {
+    return this.find(this.seed.agents, 'Agent', workspaceId, id);
+  }
+
+  connection(workspaceId: number, id: number): ConnectionRec {
+    return this.find(this.seed.connections, 'Connection', workspaceId, id);
+  }
+
+  endpoint(workspaceId: number, id: number): EndpointRec {
+    return this.find(this.seed.endpoints, 'Endpoint', workspaceId, id);
+  }
+
+  private find<T extends { id: number; workspaceId: number }>(catalog: Catalog<T>, what: string, workspaceId: number, id: number): T {
+    this.workspace(workspaceId);
+    const item = catalog.get(workspaceId, id);
+    if (!item) throw notFound(what, id);
+    return item;
+  }
+
+  listOf<T>(map: Map<number, T[]>, id: number): T[] {
+    let list = map.get(id);
+    if (!list) map.set(id, (list = []));
+    return list;
+  }
+}

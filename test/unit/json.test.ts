@@ -1,0 +1,21 @@
+import * as assert from 'node:assert/strict';
+import { parseJson, toInt64 } from '../../src/api/json';
+
+describe('int64-safe JSON', () => {
+  it('keeps integers above 2^53 as exact digits and others as numbers', () => {
+    const v = parseJson('{"a":9007199254740993,"b":42,"c":1.5,"d":-9223372036854775807,"e":1e3}') as Record<string, unknown>;
+    assert.deepEqual(v, { a: '9007199254740993', b: 42, c: 1.5, d: '-9223372036854775807', e: 1000 });
+  });
+
+  it('throws on half-written JSON', () => {
+    assert.throws(() => parseJson('{"data":[{"id":1},{"id"'), SyntaxError);
+  });
+
+  it('normalises ids to digits from every form', () => {
+    assert.equal(toInt64(12), '12');
+    assert.equal(toInt64('9007199254740993'), '9007199254740993');
+    assert.equal(toInt64(9007199254740993n), '9007199254740993');
+    assert.throws(() => toInt64('12abc'), TypeError);
+    assert.throws(() => toInt64(1.5), TypeError);
+  });
+});

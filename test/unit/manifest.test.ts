@@ -1,0 +1,60 @@
+// package.json's contributions agree with the code: the command table, the contextValue token
+// table, and the files they point at. (Neither src/commands/ids.ts nor src/tree/contextValues.ts
+// imports `vscode`, so this runs in plain Node.)
+import assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { CommandId } from '../../src/commands/ids';
+import { FLAGS, KINDS } from '../../src/tree/contextValues';
+
+const root = path.resolve(__dirname, '..', '..');
+const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+const contributes = pkg.contributes;
+type MenuEntry = { command: string; when?: string; group?: string };
+const allMenus: MenuEntry[] = Object.values(contributes.menus as Record<string, MenuEntry[]>).flat();
+
+describe('package.json contributions', () => {
+  it('declares exactly the commands the extension registers, all under "Skyvia"', () => {
+    const declared = (contributes.commands as { command: string; category: string }[]).map((c) => c.command).sort();
+    assert.deepEqual(declared, Object.values(CommandId).sort());
+    for (const c of contributes.commands) assert.equal(c.category, 'Skyvia', c.command);
+  });
+
+  it('hides tree-only commands from the command palette', () => {
+    const hidden = new Set((contributes.menus.commandPalette as MenuEntry[]).filter((m) => m.when === 'false').map((m) => m.command));
+    for (const id of [CommandId.refreshNode, CommandId.loadMore, CommandId.filter, CommandId.filterHistory, CommandId.clearFilter, CommandId.copyId, CommandId.openItem]) {
+      assert.ok(hidden.has(id), `${id} should be hidden from the palette`);
+    }
+    for (const id of [CommandId.signIn, CommandId.tryDemo, CommandId.showLog]) assert.ok(!hidden.has(id), `${id} belongs in the palette`);
+  });
+
+  it('matches menus only on known contextValue tokens', () => {
+    const known = new Set<string>([...KINDS, ...FLAGS]);
+    for (const entry of allMenus) {
+      for (const [, regex] of (entry.when ?? '').matchAll(/viewItem =~ \/([^/]+)\//g)) {
+        const tokens = regex.replace(/\\b|\^|\$|[()]/g, ' ').split(/[\s|]+/).filter(Boolean);
+        for (const token of tokens) assert.ok(known.has(token), `unknown token "${token}" in ${entry.command}: ${entry.when}`);
+      }
+    }
+  });
+
+  it('names only declared commands in menus', () => {
+    const declared = new Set(Object.values(CommandId) as string[]);
+    for (const entry of allMenus) assert.ok(declared.has(entry.command), entry.command);
+  });
+
+  it('activates on its view and points at files that exist', () => {
+    assert.ok(pkg.activationEvents.includes('onView:skyvia.explorer'));
+    assert.equal(contributes.views.skyvia[0].id, 'skyvia.explorer');
+    assert.equal(pkg.main, './dist/extension.js');
+    for (const file of [pkg.icon, contributes.viewsContainers.activitybar[0].icon]) assert.ok(fs.existsSync(path.join(root, file)), file);
+  });
+
+  it('bounds its settings as documented', () => {
+    const props = contributes.configuration.properties;
+    assert.equal(props['skyvia.baseUrl'].default, 'https://api.skyvia.com');
+    assert.deepEqual([props['skyvia.pageSize'].minimum, props['skyvia.pageSize'].maximum, props['skyvia.pageSize'].default], [1, 200, 50]);
+    const timeout = props['skyvia.requestTimeoutSeconds'];
+    assert.deepEqual([timeout.minimum, timeout.maximum, timeout.default], [5, 300, 30]);
+  });
+});

@@ -2,7 +2,7 @@
 // $SKYVIA_TEST_SUMMARY so `npm test` can tell a tier that passed from a tier that never ran.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import Mocha = require('mocha');
+import Mocha from 'mocha';
 
 const { EVENT_RUN_END, EVENT_TEST_FAIL } = Mocha.Runner.constants;
 

@@ -1,0 +1,101 @@
+// "Filter…" on Users, "Filter history…" on items with a history, "Clear filter". Applying a
+// filter reloads only that node, and expands it so the result is seen.
+import * as vscode from 'vscode';
+import { HistoryParent, SearchableParent, isFilterable, type HistoryFilterState } from '../tree/filters';
+import type { Node } from '../tree/node';
+import { parseSince } from '../util/format';
+import type { CommandDeps } from './deps';
+
+/** `mask` skips the prompt (tests, keybindings): `executeCommand('skyvia.filter', node, 'priya')`. */
+export async function filter(deps: CommandDeps, node: unknown, given?: unknown): Promise<void> {
+  if (!(node instanceof SearchableParent)) return;
+  const mask =
+    typeof given === 'string'
+      ? given
+      : await vscode.window.showInputBox({
+          title: 'Filter users',
+          prompt: 'Show users whose name contains this text (leave empty for all)',
+          value: node.searchMask ?? '',
+        });
+  if (mask === undefined) return;
+  node.setSearchMask(mask);
+  show(deps, node);
+}
+
+/** A filter given as an argument skips the prompts: `{ failedOnly: true, since: '7d' }`. */
+export interface HistoryFilterArg {
+  failedOnly?: boolean;
+  /** A date (`2026-11-01`) or an age (`7d`); empty or absent for none. */
+  since?: string;
+}
+
+export async function filterHistory(deps: CommandDeps, node: unknown, given?: unknown): Promise<void> {
+  if (!(node instanceof HistoryParent)) return;
+  const next = given && typeof given === 'object' ? fromArg(given as HistoryFilterArg) : await askHistoryFilter(node.historyFilter);
+  if (!next) return;
+  node.setHistoryFilter(next);
+  show(deps, node);
+}
+
+function fromArg(arg: HistoryFilterArg): HistoryFilterState {
+  const next: HistoryFilterState = { failedOnly: arg.failedOnly === true };
+  const text = arg.since?.trim();
+  if (text) {
+    const parsed = parseSince(text);
+    if ('error' in parsed) throw new Error(parsed.error);
+    next.since = { text, date: parsed.date };
+  }
+  return next;
+}
+
+/** Quick pick "All / Failed only", then an optional "since"; `undefined` if the user backs out. */
+async function askHistoryFilter(current: HistoryFilterState): Promise<HistoryFilterState | undefined> {
+  const all = { label: 'All', description: 'every entry', failedOnly: false };
+  const failed = { label: 'Failed only', description: 'only entries that failed', failedOnly: true };
+  const pick = await new Promise<typeof all | undefined>((resolve) => {
+    // createQuickPick to preselect the current choice (showQuickPick cannot).
+    const qp = vscode.window.createQuickPick<typeof all>();
+    qp.title = 'Filter history (1/2)';
+    qp.placeholder = 'Which entries?';
+    qp.items = [all, failed];
+    qp.activeItems = [current.failedOnly ? failed : all];
+    let chosen: typeof all | undefined;
+    qp.onDidAccept(() => {
+      chosen = qp.selectedItems[0] ?? qp.activeItems[0];
+      qp.hide();
+    });
+    qp.onDidHide(() => {
+      qp.dispose();
+      resolve(chosen);
+    });
+    qp.show();
+  });
+  if (!pick) return undefined;
+  const sinceText = await vscode.window.showInputBox({
+    title: 'Filter history (2/2)',
+    prompt: 'Since (optional): a date like 2026-11-01 or an age like 7d, 12h, 2w',
+    placeHolder: 'empty: no start date',
+    value: current.since?.text ?? '',
+    validateInput: (text) => {
+      if (!text.trim()) return undefined;
+      const parsed = parseSince(text);
+      return 'error' in parsed ? parsed.error : undefined;
+    },
+  });
+  if (sinceText === undefined) return undefined;
+  return fromArg({ failedOnly: pick.failedOnly, since: sinceText });
+}
+
+export function clearFilter(deps: CommandDeps, node: unknown): void {
+  if (!isFilterable(node)) return;
+  node.clearFilter();
+  show(deps, node);
+}
+
+/** Re-renders the (already reset) node and, when the view is on screen, expands it. */
+function show({ provider, treeView }: CommandDeps, node: Node): void {
+  provider.changed(node);
+  // Only when visible: `reveal` would open a hidden view (and start loading it) as a side effect.
+  // It can fail for a node VS Code has not rendered yet; that is harmless.
+  if (treeView.visible) treeView.reveal(node, { expand: true, focus: false, select: false }).then(undefined, () => undefined);
+}

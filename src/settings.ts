@@ -1,0 +1,72 @@
+// The extension's settings (`contributes.configuration` in package.json), read on demand and
+// clamped to their documented bounds so a hand-edited settings.json cannot break a request.
+import * as vscode from 'vscode';
+import { DEFAULT_BASE_URL, MAX_TAKE } from './api';
+
+export interface Settings {
+  /** Without a trailing slash. */
+  baseUrl: string;
+  /** 1..200: the `take` of every paged list. */
+  pageSize: number;
+  requestTimeoutMs: number;
+}
+
+export const SECTION = 'skyvia';
+
+/** Trims and drops trailing slashes, so one service has one token key whatever was typed. */
+export function normalizeBaseUrl(url: string | undefined): string {
+  const trimmed = (url ?? '').trim().replace(/\/+$/, '');
+  return trimmed || DEFAULT_BASE_URL;
+}
+
+function clampInt(value: unknown, min: number, max: number, fallback: number): number {
+  const n = typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : fallback;
+  return Math.min(max, Math.max(min, n));
+}
+
+export function readSettings(): Settings {
+  const config = vscode.workspace.getConfiguration(SECTION);
+  return {
+    baseUrl: normalizeBaseUrl(config.get<string>('baseUrl')),
+    pageSize: clampInt(config.get('pageSize'), 1, MAX_TAKE, 50),
+    requestTimeoutMs: clampInt(config.get('requestTimeoutSeconds'), 5, 300, 30) * 1000,
+  };
+}
+
+/** Remembers a base URL the user confirmed while signing in, so the next window uses it too. */
+export async function saveBaseUrl(url: string): Promise<void> {
+  const value = normalizeBaseUrl(url);
+  await vscode.workspace.getConfiguration(SECTION).update('baseUrl', value === DEFAULT_BASE_URL ? undefined : value, vscode.ConfigurationTarget.Global);
+}
+
+export interface SettingsChange {
+  now: Settings;
+  before: Settings;
+}
+
+/** The settings, read on first use and re-read when one of ours changes. */
+export class LiveSettings implements vscode.Disposable {
+  private value?: Settings;
+  private readonly emitter = new vscode.EventEmitter<SettingsChange>();
+  /** Fires when a value that matters changed (after clamping and normalising). */
+  readonly onDidChange = this.emitter.event;
+  private readonly listener: vscode.Disposable;
+
+  constructor() {
+    this.listener = vscode.workspace.onDidChangeConfiguration((e) => {
+      if (!e.affectsConfiguration(SECTION)) return;
+      const before = this.get();
+      const now = (this.value = readSettings());
+      if (JSON.stringify(before) !== JSON.stringify(now)) this.emitter.fire({ now, before });
+    });
+  }
+
+  get(): Settings {
+    return (this.value ??= readSettings());
+  }
+
+  dispose(): void {
+    this.listener.dispose();
+    this.emitter.dispose();
+  }
+}

@@ -1,0 +1,28 @@
+// Codicons by kind and state, in one place so the same state looks the same everywhere.
+import * as vscode from 'vscode';
+import type { Outcome } from '../util/format';
+
+export function icon(id: string, color?: string): vscode.ThemeIcon {
+  return new vscode.ThemeIcon(id, color ? new vscode.ThemeColor(color) : undefined);
+}
+
+/** The colours of the Testing view: every theme defines them and users already read them. */
+const OUTCOME_ICONS: Record<Outcome, [id: string, color?: string]> = {
+  running: ['loading~spin'],
+  queued: ['clock', 'testing.iconQueued'],
+  succeeded: ['pass', 'testing.iconPassed'],
+  failed: ['error', 'testing.iconFailed'],
+  canceled: ['circle-slash', 'testing.iconSkipped'],
+  unknown: ['circle-outline'],
+};
+
+/** Icon of a history entry (run, snapshot, execution, request) by how it ended. */
+export function outcomeIcon(outcome: Outcome): vscode.ThemeIcon {
+  const [id, color] = OUTCOME_ICONS[outcome];
+  return icon(id, color);
+}
+
+/** Colour for an item's own icon from its last known outcome: red after a failure, else none. */
+export function outcomeColor(outcome: Outcome | undefined): string | undefined {
+  return outcome === 'failed' ? 'testing.iconFailed' : undefined;
+}

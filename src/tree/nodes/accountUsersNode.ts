@@ -1,0 +1,48 @@
+// "Users" of the account: paged, filterable by a search mask.
+import type * as vscode from 'vscode';
+import type { AccountUser, Page, PageParams } from '../../api';
+import { contextValue } from '../contextValues';
+import { SearchableParent } from '../filters';
+import { icon } from '../icons';
+import type { Node } from '../node';
+import type { TreeContext } from '../treeContext';
+import { treeItem } from '../treeItems';
+import { UserNode } from './userNode';
+
+export class AccountUsersNode extends SearchableParent<AccountUser> {
+  constructor(ctx: TreeContext, parent: Node) {
+    super(ctx, parent, 'accountUsers');
+  }
+
+  protected fetchPage(page: Required<PageParams>, signal: AbortSignal): Promise<Page<AccountUser>> {
+    return this.ctx.client.listAccountUsers({ ...page, searchMask: this.searchMask }, { signal });
+  }
+
+  protected keyOf(user: AccountUser, index: number): string {
+    // `id` is nullable here; the e-mail is the next best identity.
+    return user.id != null ? `user:${user.id}` : user.email ? `email:${user.email}` : `row:${index}`;
+  }
+
+  protected createChild(user: AccountUser, key: string): UserNode {
+    return new UserNode(this.ctx, this, key, 'account', user);
+  }
+
+  protected emptyLabel(): string {
+    return this.filtered ? 'No users match the filter' : 'No users';
+  }
+
+  protected description(): string | undefined {
+    return this.filterText();
+  }
+
+  treeItem(): vscode.TreeItem {
+    return this.describe(
+      treeItem(this, {
+        label: 'Users',
+        icon: icon('organization'),
+        contextValue: contextValue('accountUsers', 'refreshable', 'searchable', this.filtered && 'filtered'),
+        collapsible: 'collapsed',
+      }),
+    );
+  }
+}

@@ -1,0 +1,47 @@
+// "Invitations" of the account: paged.
+import type * as vscode from 'vscode';
+import type { AccountInvitation, Page, PageParams } from '../../api';
+import { contextValue } from '../contextValues';
+import { icon } from '../icons';
+import type { Node } from '../node';
+import { PagedParent } from '../pagedParent';
+import type { TreeContext } from '../treeContext';
+import { treeItem } from '../treeItems';
+import { InvitationNode } from './invitationNode';
+
+export class InvitationsNode extends PagedParent<AccountInvitation> {
+  constructor(ctx: TreeContext, parent: Node) {
+    super(ctx, parent, 'invitations');
+  }
+
+  protected fetchPage(page: Required<PageParams>, signal: AbortSignal): Promise<Page<AccountInvitation>> {
+    return this.ctx.client.listInvitations(page, { signal });
+  }
+
+  protected keyOf(invitation: AccountInvitation, index: number): string {
+    return invitation.id != null ? `invitation:${invitation.id}` : `row:${index}`;
+  }
+
+  protected createChild(invitation: AccountInvitation, key: string): InvitationNode {
+    return new InvitationNode(this.ctx, this, key, invitation);
+  }
+
+  protected emptyLabel(): string {
+    return 'No pending invitations';
+  }
+
+  protected description(): string | undefined {
+    return undefined;
+  }
+
+  treeItem(): vscode.TreeItem {
+    return this.describe(
+      treeItem(this, {
+        label: 'Invitations',
+        icon: icon('mail'),
+        contextValue: contextValue('invitations', 'refreshable'),
+        collapsible: 'collapsed',
+      }),
+    );
+  }
+}

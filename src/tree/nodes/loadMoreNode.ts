@@ -1,0 +1,30 @@
+// "Load more…" at the end of a list that has more: clicking it appends the next page to its
+// parent (and refreshes only that parent).
+import * as vscode from 'vscode';
+import { CommandId } from '../../commands/ids';
+import { contextValue } from '../contextValues';
+import { icon } from '../icons';
+import { Node } from '../node';
+import type { TreeContext } from '../treeContext';
+
+export class LoadMoreNode extends Node {
+  /** True while the next page is on its way: shows a spinner instead of the ellipsis. */
+  fetching = false;
+
+  constructor(
+    ctx: TreeContext,
+    override readonly parent: Node & { readonly loadedCount: number },
+  ) {
+    super(ctx, parent, 'loadMore');
+  }
+
+  treeItem(): vscode.TreeItem {
+    const item = new vscode.TreeItem(this.fetching ? 'Loading…' : 'Load more…', vscode.TreeItemCollapsibleState.None);
+    item.id = this.id;
+    item.description = `${this.parent.loadedCount.toLocaleString('en-US')} loaded`;
+    item.iconPath = icon(this.fetching ? 'loading~spin' : 'ellipsis');
+    item.contextValue = contextValue('loadMore');
+    item.command = { command: CommandId.loadMore, title: 'Load More', arguments: [this.parent] };
+    return item;
+  }
+}

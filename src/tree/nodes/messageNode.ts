@@ -1,0 +1,52 @@
+// A node that only says something: "No backups", "Couldn't load: … — Retry", "Token rejected —
+// sign in again". Empty lists and failures are shown in place, never as pop-ups.
+import * as vscode from 'vscode';
+import { contextValue, type Flag } from '../contextValues';
+import { icon } from '../icons';
+import { Node } from '../node';
+import type { TreeContext } from '../treeContext';
+
+export type MessageSeverity = 'info' | 'warning' | 'error';
+
+export interface MessageOptions {
+  label: string;
+  description?: string;
+  tooltip?: string;
+  severity?: MessageSeverity;
+  /** Run on click: Retry, Sign in… */
+  command?: vscode.Command;
+  flags?: Flag[];
+}
+
+const ICONS: Record<MessageSeverity, [string, string?]> = {
+  info: ['info'],
+  warning: ['warning', 'list.warningForeground'],
+  error: ['error', 'list.errorForeground'],
+};
+
+export class MessageNode extends Node {
+  constructor(
+    ctx: TreeContext,
+    parent: Node | undefined,
+    key: string,
+    readonly options: MessageOptions,
+  ) {
+    super(ctx, parent, `message:${key}`);
+  }
+
+  get label(): string {
+    return this.options.label;
+  }
+
+  treeItem(): vscode.TreeItem {
+    const { label, description, tooltip, severity = 'info', command, flags = [] } = this.options;
+    const item = new vscode.TreeItem(label, vscode.TreeItemCollapsibleState.None);
+    item.id = this.id;
+    item.description = description;
+    item.tooltip = tooltip ?? label;
+    item.iconPath = icon(...ICONS[severity]);
+    item.command = command;
+    item.contextValue = contextValue('message', ...flags);
+    return item;
+  }
+}

@@ -1,0 +1,52 @@
+// "Users" of a workspace: one plain (unpaged) array, filterable by a search mask.
+import type * as vscode from 'vscode';
+import type { Page, PageParams, WorkspaceUser } from '../../api';
+import { contextValue } from '../contextValues';
+import { SearchableParent } from '../filters';
+import { icon } from '../icons';
+import type { Node } from '../node';
+import type { TreeContext } from '../treeContext';
+import { treeItem } from '../treeItems';
+import { UserNode } from './userNode';
+
+export class WorkspaceUsersNode extends SearchableParent<WorkspaceUser> {
+  constructor(
+    ctx: TreeContext,
+    parent: Node,
+    readonly workspaceId: number,
+  ) {
+    super(ctx, parent, 'workspaceUsers');
+  }
+
+  protected async fetchPage(_page: Required<PageParams>, signal: AbortSignal): Promise<Page<WorkspaceUser>> {
+    // Not paged by the API: everything comes at once, so there is never a "Load more…".
+    return { data: await this.ctx.client.listWorkspaceUsers(this.workspaceId, this.searchMask, { signal }), hasMore: false };
+  }
+
+  protected keyOf(user: WorkspaceUser, index: number): string {
+    return user.id != null ? `user:${user.id}` : `row:${index}`;
+  }
+
+  protected createChild(user: WorkspaceUser, key: string): UserNode {
+    return new UserNode(this.ctx, this, key, 'workspace', user);
+  }
+
+  protected emptyLabel(): string {
+    return this.filtered ? 'No users match the filter' : 'No users';
+  }
+
+  protected description(): string | undefined {
+    return this.filterText();
+  }
+
+  treeItem(): vscode.TreeItem {
+    return this.describe(
+      treeItem(this, {
+        label: 'Users',
+        icon: icon('person'),
+        contextValue: contextValue('workspaceUsers', 'refreshable', 'searchable', this.filtered && 'filtered'),
+        collapsible: 'collapsed',
+      }),
+    );
+  }
+}

@@ -1,0 +1,220 @@
+// The base of every node whose children come from the API.
+//
+// - One request per expansion: children are cached, and concurrent asks for the same node (VS
+//   Code, a command, a test) share one in-flight load.
+// - Paged: the first page on expand, then a "Load more…" node while the service says `hasMore`;
+//   loading more appends and refreshes only this node.
+// - A refresh drops the cache but keeps the child nodes of rows that come back, so their own
+//   caches (an expanded integration's runs) survive and nothing below is fetched again.
+// - Failures and empty lists become child nodes, decided on the error's kind.
+import * as vscode from 'vscode';
+import { isSkyviaError, type Page, type PageParams } from '../api';
+import { CommandId } from '../commands/ids';
+import { Node, type ItemNode } from './node';
+import { LoadMoreNode } from './nodes/loadMoreNode';
+import { MessageNode } from './nodes/messageNode';
+import type { TreeContext } from './treeContext';
+
+type LoadState = 'idle' | 'loaded' | 'failed';
+
+export abstract class PagedParent<T> extends Node {
+  private state: LoadState = 'idle';
+  private rows: ItemNode<T>[] = [];
+  private byKey = new Map<string, ItemNode<T>>();
+  /** Rows the service has sent, duplicates included: the `skip` of the next page. */
+  private received = 0;
+  private more = false;
+  private failure?: MessageNode;
+  private moreFailure?: MessageNode;
+  private emptyNode?: MessageNode;
+  private inflight?: Promise<Node[]>;
+  /** A first load that a reset superseded: whoever awaits it gets the newer load's children. */
+  private superseded?: Promise<Node[]>;
+  private moreInflight?: Promise<void>;
+  /** Aborted by a reset; a load whose controller is no longer current is stale and ignored. */
+  private controller?: AbortController;
+  private readonly loadMoreNode: LoadMoreNode;
+
+  constructor(ctx: TreeContext, parent: Node | undefined, key: string) {
+    super(ctx, parent, key);
+    this.loadMoreNode = new LoadMoreNode(ctx, this);
+  }
+
+  /** One page of rows. Lists that are plain arrays answer everything with `hasMore: false`. */
+  protected abstract fetchPage(page: Required<PageParams>, signal: AbortSignal): Promise<Page<T>>;
+  /** Identity of a row across reloads; `index` (position in the whole list) is the last resort. */
+  protected abstract keyOf(item: T, index: number): string;
+  /** `key` (from `keyOf`) is unique among the siblings: use it for the child's id. */
+  protected abstract createChild(item: T, key: string): ItemNode<T>;
+  /** "No backups". */
+  protected abstract emptyLabel(): string;
+
+  /** Fixed nodes shown before the rows (the account's Users and Invitations). */
+  protected leadingChildren(): Node[] {
+    return [];
+  }
+
+  /** Called with the first page after each (re)load, before the children are shown. */
+  protected onFirstPage(_items: T[]): void {}
+
+  get loadedCount(): number {
+    return this.rows.length;
+  }
+
+  /**
+   * The node's own description. It is not refreshed when the children arrive (see
+   * `ExplorerProvider.changed`): what a load learns (the last run) shows at the next render.
+   */
+  protected abstract description(): string | undefined;
+
+  /** Subclasses call this from `treeItem()`. */
+  protected describe(item: vscode.TreeItem): vscode.TreeItem {
+    item.description = this.description() || undefined;
+    return item;
+  }
+
+  override children(): Node[] | Promise<Node[]> {
+    if (this.state !== 'idle') return this.render();
+    return (this.inflight ??= this.loadFirst());
+  }
+
+  override get pendingLoad(): Promise<unknown> | undefined {
+    return this.inflight ?? this.superseded;
+  }
+
+  override reset(): void {
+    const pending = this.inflight;
+    if (pending) {
+      this.superseded = pending;
+      const clear = () => {
+        if (this.superseded === pending) this.superseded = undefined;
+      };
+      pending.then(clear, clear);
+    }
+    this.controller?.abort();
+    this.controller = undefined;
+    this.inflight = undefined;
+    this.moreInflight = undefined;
+    this.loadMoreNode.fetching = false;
+    this.state = 'idle';
+    this.failure = undefined;
+    this.moreFailure = undefined;
+    // The empty text can depend on a filter.
+    this.emptyNode = undefined;
+    // `rows`/`byKey` stay: the next load reuses the nodes of rows that come back.
+  }
+
+  /** Shows rows someone already fetched (the sign-in check's workspaces) as if loaded. */
+  protected seed(page: Page<T>): void {
+    this.replaceRows(page);
+    this.onFirstPage(page.data);
+    this.state = 'loaded';
+  }
+
+  /** Appends the next page. Resolves when it is shown; a second click while loading joins the first. */
+  loadMore(): Promise<void> {
+    if (this.state !== 'loaded' || !(this.more || this.moreFailure)) return Promise.resolve();
+    return (this.moreInflight ??= this.loadNext());
+  }
+
+  private async loadFirst(): Promise<Node[]> {
+    const controller = new AbortController();
+    this.controller = controller;
+    let page: Page<T> | undefined;
+    let error: unknown;
+    try {
+      page = await this.fetchPage({ take: this.ctx.pageSize(), skip: 0 }, controller.signal);
+    } catch (e) {
+      error = e;
+    }
+    // Refreshed while loading: whoever was waiting gets the newer load instead.
+    if (this.controller !== controller) return this.children();
+    if (page) {
+      this.replaceRows(page);
+      this.onFirstPage(page.data);
+      this.state = 'loaded';
+    } else {
+      this.failure = await this.failureNode(error, 'load');
+      if (this.controller !== controller) return this.children();
+      this.state = 'failed';
+    }
+    this.inflight = undefined;
+    return this.render();
+  }
+
+  private async loadNext(): Promise<void> {
+    // A seeded list has no controller yet; a reset replaces it, which marks this load stale.
+    const controller = (this.controller ??= new AbortController());
+    this.moreFailure = undefined;
+    this.loadMoreNode.fetching = true;
+    this.ctx.changed(this.loadMoreNode);
+    let page: Page<T> | undefined;
+    let error: unknown;
+    try {
+      page = await this.fetchPage({ take: this.ctx.pageSize(), skip: this.received }, controller.signal);
+    } catch (e) {
+      error = e;
+    }
+    if (this.controller !== controller) return;
+    this.loadMoreNode.fetching = false;
+    if (page) this.appendRows(page);
+    else this.moreFailure = await this.failureNode(error, 'more');
+    if (this.controller !== controller) return;
+    this.moreInflight = undefined;
+    this.ctx.changed(this);
+  }
+
+  private render(): Node[] {
+    const lead = this.leadingChildren();
+    if (this.state === 'failed' && this.failure) return [...lead, this.failure];
+    if (!this.rows.length) return [...lead, (this.emptyNode ??= new MessageNode(this.ctx, this, 'empty', { label: this.emptyLabel() }))];
+    const tail = this.moreFailure ? [this.moreFailure] : this.more ? [this.loadMoreNode] : [];
+    return [...lead, ...this.rows, ...tail];
+  }
+
+  private replaceRows(page: Page<T>): void {
+    const previous = this.byKey;
+    this.byKey = new Map();
+    this.rows = [];
+    this.received = 0;
+    this.add(page, previous);
+  }
+
+  private appendRows(page: Page<T>): void {
+    this.add(page, new Map());
+  }
+
+  private add(page: Page<T>, previous: Map<string, ItemNode<T>>): void {
+    for (const item of page.data) {
+      const key = this.keyOf(item, this.received++);
+      // Offset paging over a list that changes can send a row twice; VS Code rejects duplicate ids.
+      if (this.byKey.has(key)) continue;
+      let node = previous.get(key);
+      if (node) node.update(item);
+      else node = this.createChild(item, key);
+      this.byKey.set(key, node);
+      this.rows.push(node);
+    }
+    // An empty page that claims more would offer "Load more…" for ever.
+    this.more = page.hasMore && page.data.length > 0;
+  }
+
+  /** The node that stands for a failed load, decided on the error's kind. */
+  private async failureNode(error: unknown, what: 'load' | 'more'): Promise<MessageNode> {
+    const retry: vscode.Command =
+      what === 'load'
+        ? { command: CommandId.refreshNode, title: 'Retry', arguments: [this] }
+        : { command: CommandId.loadMore, title: 'Retry', arguments: [this] };
+    const verb = what === 'load' ? "Couldn't load" : "Couldn't load more";
+    if (isSkyviaError(error, 'auth')) {
+      if (await this.ctx.tokenRejected(error)) {
+        // The root is about to become "Token rejected"; this node is only seen for a moment.
+        return new MessageNode(this.ctx, this, what, { label: 'Token rejected — sign in again', severity: 'warning', command: { command: CommandId.signIn, title: 'Sign In' }, flags: ['signIn'] });
+      }
+      return new MessageNode(this.ctx, this, what, { label: `Not allowed: ${error.userMessage}`, description: 'Retry', tooltip: `${error.userMessage}\n\nThe token may lack a permission for this list.`, severity: 'warning', command: retry, flags: ['retry'] });
+    }
+    const message = isSkyviaError(error) ? error.userMessage : error instanceof Error ? error.message : String(error);
+    const tooltip = isSkyviaError(error) ? `${error.message}\n\nClick to try again.` : message;
+    return new MessageNode(this.ctx, this, what, { label: `${verb}: ${message}`, description: 'Retry', tooltip, severity: 'error', command: retry, flags: ['retry'] });
+  }
+}

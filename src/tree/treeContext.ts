@@ -1,0 +1,18 @@
+// What a node needs from the explorer around it. The provider implements it; nodes never reach
+// for the session, the settings or the event emitter directly.
+import type { SkyviaClient, SkyviaError } from '../api';
+import type { Node } from './node';
+
+export interface TreeContext {
+  /** The signed-in client. Throws when there is none (a stale node after sign-out). */
+  readonly client: SkyviaClient;
+  /** `take` for every paged list (setting `skyvia.pageSize`). */
+  pageSize(): number;
+  /** Tells VS Code that this node (its item and, if expanded, its children) changed. */
+  changed(node: Node): void;
+  /**
+   * A 401/403 while browsing. Resolves `true` when the token itself is rejected — the whole tree
+   * then turns into one "sign in again" node — and `false` when only this resource is forbidden.
+   */
+  tokenRejected(error: SkyviaError): Promise<boolean>;
+}

@@ -1,0 +1,182 @@
+// Pure text formatting for the tree and the log: relative times, durations, counts, run
+// outcomes, tooltip markdown, the "since" filter syntax and request log lines. No `vscode`
+// import, so all of it is unit-tested in plain Node (test/unit/format.test.ts).
+import type { RequestLogEntry } from '../api';
+
+type DateLike = string | number | Date | null | undefined;
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** A date from an API timestamp; `undefined` for a missing or unreadable one. */
+export function toDate(value: DateLike): Date | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** "just now", "5 min ago", "3 h ago", "yesterday", "4 d ago", then a plain date; "in 5 min" for the future. */
+export function relativeTime(value: DateLike, now: number = Date.now()): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const diff = now - date.getTime();
+  const ahead = diff < 0;
+  const abs = Math.abs(diff);
+  const say = (text: string) => (ahead ? `in ${text}` : `${text} ago`);
+  if (abs < 45_000) return 'just now';
+  if (abs < HOUR) return say(`${Math.max(1, Math.round(abs / MINUTE))} min`);
+  if (abs < DAY) return say(`${Math.round(abs / HOUR)} h`);
+  if (!ahead && abs < 2 * DAY) return 'yesterday';
+  if (abs < 30 * DAY) return say(`${Math.round(abs / DAY)} d`);
+  return formatDate(date);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `2026-11-01` in local time. */
+export function formatDate(value: DateLike): string {
+  const d = toDate(value);
+  return d ? `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}` : '';
+}
+
+/** `2026-11-01 14:03:22` in local time: unambiguous in every locale. */
+export function formatDateTime(value: DateLike, seconds = true): string {
+  const d = toDate(value);
+  if (!d) return '';
+  return `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}${seconds ? `:${pad(d.getSeconds())}` : ''}`;
+}
+
+/** Seconds as "45 s", "3 min 20 s", "2 h 5 min". */
+export function formatDuration(seconds: number | null | undefined): string {
+  if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds < 0) return '';
+  const s = Math.round(seconds);
+  if (s < 60) return `${s} s`;
+  if (s < 3600) return s % 60 ? `${Math.floor(s / 60)} min ${s % 60} s` : `${s / 60} min`;
+  const m = Math.round(s / 60);
+  return m % 60 ? `${Math.floor(m / 60)} h ${m % 60} min` : `${m / 60} h`;
+}
+
+/** Milliseconds between two timestamps as a duration text, when both are known. */
+export function durationBetween(start: DateLike, end: DateLike): string {
+  const a = toDate(start);
+  const b = toDate(end);
+  return a && b && b >= a ? formatDuration((b.getTime() - a.getTime()) / 1000) : '';
+}
+
+export function formatCount(n: number | null | undefined): string {
+  return typeof n === 'number' && Number.isFinite(n) ? n.toLocaleString('en-US') : '';
+}
+
+export function formatBytes(n: number | null | undefined): string {
+  if (typeof n !== 'number' || !Number.isFinite(n) || n < 0) return '';
+  if (n < 1024) return `${n} B`;
+  const units = ['KB', 'MB', 'GB', 'TB'];
+  let value = n / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${units[unit]}`;
+}
+
+/** How a run, snapshot or execution ended, from its state; unknown states stay displayable. */
+export type Outcome = 'running' | 'queued' | 'succeeded' | 'failed' | 'canceled' | 'unknown';
+
+export function outcomeOf(state: string | null | undefined): Outcome {
+  switch ((state ?? '').toLowerCase()) {
+    case 'running':
+    case 'executing':
+    case 'canceling':
+    case 'killing':
+      return 'running';
+    case 'new':
+    case 'queued':
+      return 'queued';
+    case 'succeeded':
+    case 'success':
+    case 'completed':
+      return 'succeeded';
+    case 'failed':
+    case 'error':
+      return 'failed';
+    case 'canceled':
+    case 'cancelled':
+    case 'killed':
+      return 'canceled';
+    default:
+      return 'unknown';
+  }
+}
+
+/** A label for an item whose name is `null` or blank: `Integration #42`. */
+export function nameOr(name: string | null | undefined, kind: string, id: string | number | null | undefined): string {
+  const trimmed = typeof name === 'string' ? name.trim() : '';
+  if (trimmed) return trimmed;
+  return id === null || id === undefined || id === '' ? `(unnamed ${kind.toLowerCase()})` : `${kind} #${id}`;
+}
+
+/** Joins the parts of a description that are present: `dataflow · scheduled · 3 h ago`. */
+export function joinParts(...parts: (string | false | null | undefined)[]): string {
+  return parts.filter((p): p is string => typeof p === 'string' && p.length > 0).join(' · ');
+}
+
+/**
+ * Escapes text for markdown so names and server messages cannot inject links, HTML, emphasis or
+ * table cells. Only inline markup is escaped: values never start a line (they follow a label),
+ * and the details document stays readable as source.
+ */
+export function escapeMarkdown(text: string): string {
+  return text.replace(/[\\`*_[\]<>|~]/g, '\\$&');
+}
+
+/** Tooltip markdown: a bold title, then one "**Label:** value" line per row that has a value. */
+export function tooltipMarkdown(title: string, rows: [label: string, value: string | undefined][]): string {
+  const lines = rows.filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => `**${escapeMarkdown(k)}:** ${escapeMarkdown(v as string)}`);
+  return [`**${escapeMarkdown(title)}**`, ...(lines.length ? ['', lines.join('  \n')] : [])].join('\n');
+}
+
+/** A time for a tooltip: absolute and relative. */
+export function whenText(value: DateLike, now: number = Date.now()): string | undefined {
+  const d = toDate(value);
+  return d ? `${formatDateTime(d)} (${relativeTime(d, now)})` : undefined;
+}
+
+/**
+ * The "since" of a history filter: a date (`2026-11-01`, any ISO date-time) or an age (`7d`, `12h`,
+ * `30m`, `2w`). Returns the date, or an error text for the input box.
+ */
+export function parseSince(text: string, now: number = Date.now()): { date: Date } | { error: string } {
+  const value = text.trim();
+  const age = /^(\d+)\s*(m|min|h|d|w)$/i.exec(value);
+  if (age) {
+    const n = Number(age[1]);
+    const unit = age[2].toLowerCase();
+    const ms = unit === 'w' ? 7 * DAY : unit === 'd' ? DAY : unit === 'h' ? HOUR : MINUTE;
+    if (n <= 0) return { error: 'The age must be more than zero.' };
+    return { date: new Date(now - n * ms) };
+  }
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    // A bare date means local midnight, which is what a person typing it has in mind
+    // (`new Date('2026-11-01')` would be UTC midnight).
+    const [y, m, d] = value.split('-').map(Number);
+    const date = new Date(y, m - 1, d);
+    if (date.getMonth() !== m - 1 || date.getDate() !== d) return { error: `"${value}" is not a calendar date.` };
+    return { date };
+  }
+  if (/^\d{4}-\d{2}-\d{2}T/.test(value)) {
+    const date = new Date(value);
+    if (!Number.isNaN(date.getTime())) return { date };
+  }
+  return { error: 'Enter a date like 2026-11-01 or an age like 7d, 12h, 30m or 2w.' };
+}
+
+/** One request log line: `GET /v1/workspaces → 200 (12 ms)`; failures name their kind and any retry. */
+export function formatRequestLine(e: RequestLogEntry): string {
+  const outcome = e.status !== undefined ? String(e.status) : e.error ?? '?';
+  const kind = e.error && e.status !== undefined ? ` ${e.error}` : '';
+  const attempt = e.attempt > 1 ? `, attempt ${e.attempt}` : '';
+  const retry = e.retryInMs !== undefined ? `, retrying in ${e.retryInMs} ms` : '';
+  return `${e.method} ${e.path} → ${outcome}${kind} (${e.ms} ms${attempt}${retry})`;
+}

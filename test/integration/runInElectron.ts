@@ -1,0 +1,30 @@
+// The same integration suite under @vscode/test-electron, for a desktop with internet access
+// (it downloads a VS Code build). The runs that count on build machines use runInCodeServer.ts.
+import * as path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { runTests } from '@vscode/test-electron';
+import { startDemoService } from '../../src/demo';
+
+async function main(): Promise<void> {
+  const root = path.resolve(__dirname, '..', '..');
+  execFileSync(process.execPath, [path.join(root, 'esbuild.mjs')], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, [path.join(root, 'node_modules/esbuild/bin/esbuild'), 'test/integration/index.ts', '--bundle', '--platform=node', '--format=cjs',
+    '--external:vscode', '--external:mocha', '--outfile=out/integration/index.js'], { cwd: root, stdio: 'inherit' });
+  const demo = await startDemoService({ port: 0, manualClock: true });
+  try {
+    await runTests({
+      version: '1.100.3',
+      extensionDevelopmentPath: root,
+      extensionTestsPath: path.join(root, 'out/integration/index.js'),
+      launchArgs: ['--disable-extensions', '--disable-workspace-trust'],
+      extensionTestsEnv: { SKYVIA_TEST_DEMO_URL: demo.url, SKYVIA_TEST_DEMO_TOKEN: demo.token },
+    });
+  } finally {
+    await demo.close();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

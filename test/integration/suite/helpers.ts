@@ -1,0 +1,77 @@
+// Shared by the integration suites: the extension's test API, the external demo service the
+// launcher started (reached over HTTP, like any other process would), and small tree readers.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import type { SkyviaExplorerApi, TreeNode } from '../../../src/testApi';
+
+export const EXTENSION_ID = 'skyvia-explorer.skyvia-explorer';
+
+export const demo = {
+  url: process.env.SKYVIA_TEST_DEMO_URL ?? '',
+  token: process.env.SKYVIA_TEST_DEMO_TOKEN ?? '',
+  async control(path: string, body?: unknown): Promise<unknown> {
+    const res = await fetch(`${demo.url}/__demo/${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { Authorization: demo.token, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    assert.equal(res.status, 200, `demo control ${path} answered ${res.status}`);
+    const text = await res.text();
+    return text ? JSON.parse(text) : undefined;
+  },
+  faults: (f: Record<string, unknown>) => demo.control('faults', f),
+  clearFaults: () => demo.control('faults', { clear: true }),
+};
+
+before(function () {
+  if (!demo.url || !demo.token) throw new Error('SKYVIA_TEST_DEMO_URL/TOKEN are not set: run through test/integration/runInCodeServer.ts');
+});
+
+export async function api(): Promise<SkyviaExplorerApi> {
+  const ext = vscode.extensions.getExtension<SkyviaExplorerApi>(EXTENSION_ID);
+  assert.ok(ext, `extension ${EXTENSION_ID} is not installed`);
+  return ext.isActive ? ext.exports : ext.activate();
+}
+
+/** Signs in to the launcher's demo service, as a user with a token would. */
+export async function signedIn(): Promise<SkyviaExplorerApi> {
+  const x = await api();
+  const info = x.session.current();
+  if (info.state !== 'signedIn' || info.baseUrl !== demo.url) {
+    const result = await x.session.signInWithToken(demo.url, demo.token);
+    assert.ok(result.ok, `sign-in failed: ${!result.ok && result.error.message}`);
+  }
+  return x;
+}
+
+export function item(x: SkyviaExplorerApi, node: TreeNode): vscode.TreeItem {
+  return x.tree.getTreeItem(node);
+}
+
+export function label(x: SkyviaExplorerApi, node: TreeNode): string {
+  const l = item(x, node).label;
+  return typeof l === 'string' ? l : (l?.label ?? '');
+}
+
+export async function labels(x: SkyviaExplorerApi, node?: TreeNode): Promise<string[]> {
+  return (await x.tree.getChildren(node)).map((n) => label(x, n));
+}
+
+export function contextOf(x: SkyviaExplorerApi, node: TreeNode): string[] {
+  return (item(x, node).contextValue ?? '').split(' ');
+}
+
+export async function find(x: SkyviaExplorerApi, ...path: (string | RegExp)[]): Promise<TreeNode> {
+  const node = await x.tree.find(...path);
+  assert.ok(node, `no node at ${path.map(String).join(' › ')}`);
+  return node;
+}
+
+export async function setting(key: string, value: unknown): Promise<void> {
+  await vscode.workspace.getConfiguration('skyvia').update(key, value, vscode.ConfigurationTarget.Global);
+}
+
+export function iconId(x: SkyviaExplorerApi, node: TreeNode): string | undefined {
+  const icon = item(x, node).iconPath;
+  return icon instanceof vscode.ThemeIcon ? icon.id : undefined;
+}

@@ -1,0 +1,51 @@
+import * as assert from 'node:assert/strict';
+import * as net from 'node:net';
+import { api, demo, labels } from './helpers';
+
+describe('sign-in', () => {
+  afterEach(() => demo.clearFaults());
+
+  it('refuses a wrong token in the server’s words and stores nothing', async () => {
+    const x = await api();
+    const result = await x.session.signInWithToken(demo.url, 'not-the-token-123456');
+    assert.equal(result.ok, false);
+    assert.ok(!result.ok && result.error.kind === 'auth');
+    assert.ok(!result.ok && /Authorization header is missing or invalid/.test(result.error.userMessage));
+    assert.ok(!result.ok && !result.error.message.includes('not-the-token-123456'), 'the token never appears in an error');
+    assert.notEqual(x.session.current().state, 'signedIn');
+    assert.equal(await x.session.resolve(), 'signedOut', 'nothing invalid was stored');
+  });
+
+  it('says an unreachable server is unreachable', async () => {
+    const x = await api();
+    const server = net.createServer();
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const port = (server.address() as net.AddressInfo).port;
+    await new Promise<void>((r) => server.close(() => r()));
+    const result = await x.session.signInWithToken(`http://127.0.0.1:${port}`, demo.token);
+    assert.ok(!result.ok && result.error.kind === 'network');
+  });
+
+  it('checks a good token with one request, stores it and shows the account', async () => {
+    const x = await api();
+    const before = x.requestCount();
+    const result = await x.session.signInWithToken(demo.url, demo.token);
+    assert.deepEqual(result, { ok: true, workspaces: 4 });
+    assert.equal(x.requestCount() - before, 1, 'one cheap call to check the token');
+    assert.equal(x.session.current().state, 'signedIn');
+    assert.equal(x.session.current().baseUrl, demo.url);
+    const root = await x.tree.getChildren();
+    assert.equal(root.length, 1, 'one account node');
+  });
+
+  it('forgets the token on sign-out, and finds the stored one after sign-in again', async () => {
+    const x = await api();
+    await x.session.signOut();
+    assert.equal(x.session.current().state, 'signedOut');
+    assert.deepEqual(await x.tree.getChildren(), []);
+    assert.equal(await x.session.resolve(), 'signedOut', 'the token is gone from SecretStorage');
+    assert.ok((await x.session.signInWithToken(demo.url, demo.token)).ok);
+    assert.equal(await x.session.resolve(), 'signedIn');
+    assert.ok((await labels(x, (await x.tree.getChildren())[0])).includes('Data Platform'));
+  });
+});

@@ -9,6 +9,7 @@ import { registerCommands } from './commands';
 import { ITEM_SCHEME, ItemDocuments } from './commands/itemDocuments';
 import { LiveSettings } from './settings';
 import { createTestApi, type SkyviaExplorerApi } from './testApi';
+import { revealOnStartup } from './revealOnStartup';
 import { ExplorerProvider } from './tree/explorerProvider';
 import { Log } from './util/log';
 
@@ -43,6 +44,7 @@ export function activate(context: vscode.ExtensionContext): SkyviaExplorerApi {
     vscode.workspace.registerTextDocumentContentProvider(ITEM_SCHEME, documents),
     ...registerCommands({ session, provider, treeView, documents, log, settings: () => settings.get() }),
   );
+  void revealOnStartup().catch((e: unknown) => log.error('revealing the view failed', e));
   return createTestApi(session, provider);
 }
 

@@ -1,0 +1,233 @@
+// Shared pieces of the end-to-end tier: one code-server with the packaged extension installed, one
+// headless Chromium page on its workbench, and small helpers that wait on what a person would
+// see (tree rows by their accessible names, the quick input, hovers) instead of sleeping.
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { openWorkbench, startCodeServer, type CodeServer, type Workbench } from '../harness/codeServer';
+
+export const ROOT = path.resolve(__dirname, '..', '..');
+export const RESULTS_DIR = path.join(ROOT, 'test-results', 'e2e');
+export const VSIX = path.join(ROOT, 'dist', 'skyvia-explorer.vsix');
+/** The extension's id, `publisher.name`: its log folder under the extension host's logs. */
+export const EXTENSION_ID = 'skyvia-explorer.skyvia-explorer';
+
+/** Generous for the first steps (the extension host starts once the page is open). */
+export const SLOW = 30_000;
+/** For steps that need one request to the demo service. */
+export const QUICK = 15_000;
+
+export interface E2ESession {
+  server: CodeServer;
+  workbench: Workbench;
+  page: Page;
+  /** The page's console and page errors, for the failure dump. */
+  console: string[];
+  /** Screenshot into test-results/e2e/<name>.png; returns the path. */
+  screenshot(name: string): Promise<string>;
+  /** Screenshot `failure-<title>.png`, write the code-server and extension host logs next to it. */
+  dumpFailure(title: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function slug(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80) || 'test';
+}
+
+/**
+ * Starts code-server with the VSIX installed and opens its workbench. Whatever was started is
+ * stopped again if a later step fails, and by close().
+ */
+export async function openSession(opts: {
+  name: string;
+  settings?: Record<string, unknown>;
+  env?: Record<string, string>;
+}): Promise<E2ESession> {
+  if (!fs.existsSync(VSIX)) throw new Error(`${VSIX} is missing: run \`npm run package\` (or the tier without SKYVIA_E2E_SKIP_BUILD)`);
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  // Our own user-data folder, so the extension host's logs can be read after a failure.
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), `skyvia-e2e-${slug(opts.name)}-user-`));
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), `skyvia-e2e-${slug(opts.name)}-folder-`));
+  fs.writeFileSync(path.join(folder, 'README.md'), '# e2e test workspace\n');
+  const removeDirs = () => {
+    fs.rmSync(userDataDir, { recursive: true, force: true });
+    fs.rmSync(folder, { recursive: true, force: true });
+  };
+
+  let server: CodeServer | undefined;
+  let workbench: Workbench | undefined;
+  const consoleLines: string[] = [];
+  try {
+    server = await startCodeServer({
+      vsixPaths: [VSIX],
+      folder,
+      userDataDir,
+      env: opts.env,
+      settings: {
+        // Quiet, predictable window: no chat/secondary side bar, no hover delay surprises.
+        'workbench.secondarySideBar.defaultVisibility': 'hidden',
+        'chat.commandCenter.enabled': false,
+        'workbench.hover.delay': 300,
+        ...opts.settings,
+      },
+    });
+    workbench = await openWorkbench(server.url, {
+      viewport: { width: 1280, height: 860 },
+      onPage: (page) => {
+        page.on('console', (msg) => {
+          if (msg.type() === 'error' || msg.type() === 'warning') consoleLines.push(`[${msg.type()}] ${msg.text()}`);
+        });
+        page.on('pageerror', (err) => consoleLines.push(`[pageerror] ${err.stack ?? err.message}`));
+      },
+    });
+  } catch (err) {
+    await workbench?.close().catch(() => undefined);
+    await server?.stop().catch(() => undefined);
+    removeDirs();
+    throw err;
+  }
+
+  const srv = server;
+  const wb = workbench;
+  const page = wb.page;
+  const screenshot = async (name: string) => {
+    const file = path.join(RESULTS_DIR, `${name}.png`);
+    await page.screenshot({ path: file });
+    return file;
+  };
+  let closed = false;
+  return {
+    server: srv,
+    workbench: wb,
+    page,
+    console: consoleLines,
+    screenshot,
+    async dumpFailure(title: string) {
+      const name = `failure-${slug(title)}`;
+      try {
+        await page.screenshot({ path: path.join(RESULTS_DIR, `${name}.png`) });
+      } catch (err) {
+        console.error(`(no failure screenshot: ${(err as Error).message})`);
+      }
+      const parts = [
+        `=== code-server output (last 8000 chars) ===\n${srv.logs().slice(-8000)}`,
+        `=== page console errors/warnings (last 60) ===\n${consoleLines.slice(-60).join('\n')}`,
+        ...extensionHostLogs(userDataDir),
+      ];
+      const text = parts.join('\n\n');
+      fs.writeFileSync(path.join(RESULTS_DIR, `${name}.log`), text);
+      console.error(`\n--- e2e failure dump for "${title}" (also in test-results/e2e/${name}.log) ---\n${text.slice(-12000)}\n--- end of dump ---`);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await wb.close().catch((err: unknown) => console.error(`closing the browser: ${String(err)}`));
+        await srv.stop();
+      } finally {
+        removeDirs();
+      }
+    },
+  };
+}
+
+/** The extension host's log and the extension's own output channels, newest session. */
+function extensionHostLogs(userDataDir: string): string[] {
+  const out: string[] = [];
+  const logsRoot = path.join(userDataDir, 'logs');
+  if (!fs.existsSync(logsRoot)) return out;
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  for (const file of walk(logsRoot)) {
+    if (!/remoteexthost\.log$|exthost\.log$/.test(file) && !file.includes(EXTENSION_ID)) continue;
+    const text = fs.readFileSync(file, 'utf8');
+    out.push(`=== ${path.relative(userDataDir, file)} (last 6000 chars) ===\n${text.slice(-6000)}`);
+  }
+  return out;
+}
+
+/** Polls `check` until it stops throwing, or rethrows its last error after `timeoutMs`. */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = QUICK, what = 'condition'): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      return await check();
+    } catch (err) {
+      last = err;
+    }
+    if (Date.now() > deadline) {
+      const msg = last instanceof Error ? last.message : String(last);
+      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}: ${msg}`);
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+/** The side bar, where the Skyvia view lives. */
+export function sideBar(page: Page): Locator {
+  return page.locator('.part.sidebar');
+}
+
+/** Rows of the Skyvia tree whose accessible name (label, then description) matches. */
+export function treeRow(page: Page, name: RegExp): Locator {
+  return sideBar(page).getByRole('treeitem', { name });
+}
+
+/** Escapes text for a RegExp. */
+export function re(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A row whose label is exactly `label` (the accessible name is the label, then the description). */
+export function rowByLabel(page: Page, label: string): Locator {
+  return treeRow(page, new RegExp(`^${re(label)}(\\s|$)`));
+}
+
+/** Expands a collapsed row by clicking its twistie and waits until VS Code says it is expanded. */
+export async function expand(row: Locator, timeoutMs = QUICK): Promise<void> {
+  await row.waitFor({ state: 'visible', timeout: timeoutMs });
+  if ((await row.getAttribute('aria-expanded')) !== 'true') {
+    await row.locator('.monaco-tl-twistie').click();
+  }
+  await eventually(
+    async () => {
+      const v = await row.getAttribute('aria-expanded');
+      if (v !== 'true') throw new Error(`aria-expanded is ${v}`);
+    },
+    timeoutMs,
+    `${await row.getAttribute('aria-label')} to expand`,
+  );
+}
+
+/** Numeric ARIA attribute of a row (aria-setsize, aria-posinset, aria-level). */
+export async function ariaNumber(row: Locator, attr: string): Promise<number> {
+  const v = await row.getAttribute(attr);
+  const n = Number(v);
+  if (v === null || !Number.isFinite(n)) throw new Error(`${attr} is ${v}`);
+  return n;
+}
+
+/**
+ * Scrolls the Skyvia tree with the mouse wheel until `target` is rendered and on screen (the
+ * list is virtual: rows far below are not in the DOM at all).
+ */
+export async function scrollTreeTo(page: Page, target: Locator, timeoutMs = QUICK): Promise<void> {
+  const tree = sideBar(page).locator('.monaco-list[role=tree]').first();
+  const box = await tree.boundingBox();
+  if (!box) throw new Error('the Skyvia tree is not on screen');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const deadline = Date.now() + timeoutMs;
+  while (!(await target.isVisible())) {
+    if (Date.now() > deadline) throw new Error(`scrolled for ${timeoutMs} ms without reaching ${target.toString()}`);
+    await page.mouse.wheel(0, 300);
+    await page.waitForTimeout(50); // let the list render the rows it scrolled to
+  }
+  await target.scrollIntoViewIfNeeded();
+}
+
+/** The quick input (input box / quick pick) while it is open. */
+export function quickInput(page: Page): Locator {
+  return page.locator('.quick-input-widget');
+}

@@ -45,14 +45,21 @@ export function lazyRunFacts(integ: IntegrationRec, i: number): RunFacts {
   };
 }
 
-export function apiRunFacts(run: ApiRun, now: number): RunFacts {
+/** State and times of a run or snapshot started through the API, as of `now`. */
+function apiTimes(run: ApiRun, now: number) {
   const v = viewRun(run, now);
   const started = v.state === 'New' || v.state === 'Queued' ? null : run.startedAt + RUN_TIMING.runningAt;
+  const startTime = v.active ? started : Math.min(run.startedAt + RUN_TIMING.runningAt, v.endAt ?? now);
+  return { v, startTime, endTime: v.endAt ?? null };
+}
+
+export function apiRunFacts(run: ApiRun, now: number): RunFacts {
+  const { v, startTime, endTime } = apiTimes(run, now);
   return {
     runId: run.id,
     date: run.startedAt,
-    startTime: v.active ? started : Math.min(run.startedAt + RUN_TIMING.runningAt, v.endAt ?? now),
-    endTime: v.endAt ?? null,
+    startTime,
+    endTime,
     state: v.state,
     successRows: v.successRows,
     errorRows: v.errorRows,
@@ -115,13 +122,12 @@ export function lazySnapshotFacts(b: BackupRec, i: number): SnapshotFacts {
 }
 
 export function apiSnapshotFacts(run: ApiRun, now: number): SnapshotFacts {
-  const v = viewRun(run, now);
-  const started = v.state === 'New' || v.state === 'Queued' ? null : run.startedAt + RUN_TIMING.runningAt;
+  const { v, startTime, endTime } = apiTimes(run, now);
   return {
     snapshotId: run.id,
     queueTime: run.startedAt,
-    startTime: v.active ? started : Math.min(run.startedAt + RUN_TIMING.runningAt, v.endAt ?? now),
-    endTime: v.endAt ?? null,
+    startTime,
+    endTime,
     state: v.state,
     runBySchedule: run.runBySchedule,
     rows: v.successRows,

@@ -40,6 +40,17 @@ export abstract class SearchableParent<T> extends PagedParent<T> implements Filt
   protected filterText(): string | undefined {
     return this.mask ? `filter: “${this.mask}”` : undefined;
   }
+
+  /** "users": for "No users" and "No users match the filter". */
+  protected abstract readonly itemNoun: string;
+
+  protected emptyLabel(): string {
+    return this.filtered ? `No ${this.itemNoun} match the filter` : `No ${this.itemNoun}`;
+  }
+
+  protected description(): string | undefined {
+    return this.filterText();
+  }
 }
 
 export interface HistoryFilterState {

@@ -10,6 +10,8 @@ import { treeItem } from '../treeItems';
 import { UserNode } from './userNode';
 
 export class AccountUsersNode extends SearchableParent<AccountUser> {
+  protected readonly itemNoun = 'users';
+
   constructor(ctx: TreeContext, parent: Node) {
     super(ctx, parent, 'accountUsers');
   }
@@ -25,14 +27,6 @@ export class AccountUsersNode extends SearchableParent<AccountUser> {
 
   protected createChild(user: AccountUser, key: string): UserNode {
     return new UserNode(this.ctx, this, key, 'account', user);
-  }
-
-  protected emptyLabel(): string {
-    return this.filtered ? 'No users match the filter' : 'No users';
-  }
-
-  protected description(): string | undefined {
-    return this.filterText();
   }
 
   treeItem(): vscode.TreeItem {

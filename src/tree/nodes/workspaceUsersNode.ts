@@ -10,6 +10,8 @@ import { treeItem } from '../treeItems';
 import { UserNode } from './userNode';
 
 export class WorkspaceUsersNode extends SearchableParent<WorkspaceUser> {
+  protected readonly itemNoun = 'users';
+
   constructor(
     ctx: TreeContext,
     parent: Node,
@@ -29,14 +31,6 @@ export class WorkspaceUsersNode extends SearchableParent<WorkspaceUser> {
 
   protected createChild(user: WorkspaceUser, key: string): UserNode {
     return new UserNode(this.ctx, this, key, 'workspace', user);
-  }
-
-  protected emptyLabel(): string {
-    return this.filtered ? 'No users match the filter' : 'No users';
-  }
-
-  protected description(): string | undefined {
-    return this.filterText();
   }
 
   treeItem(): vscode.TreeItem {

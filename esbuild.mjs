@@ -14,9 +14,6 @@ const common = {
   minify: production,
   sourcemap: production ? false : 'linked',
   sourcesContent: false,
-  // `worker` picks ofetch's build on the global fetch (which VS Code patches for proxies)
-  // instead of its node build that drags in a fetch polyfill.
-  conditions: ['worker'],
   external: ['vscode'],
   logLevel: 'warning',
   legalComments: 'none',
@@ -29,7 +26,7 @@ const builds = [
   { ...common, entryPoints: { demo: 'src/demo/index.ts' }, outdir: 'dist' },
   // Webview-side code runs in the browser sandbox of a webview.
   ...(await exists('media/src/main.ts')
-    ? [{ ...common, platform: 'browser', format: 'iife', external: [], conditions: [], entryPoints: { webview: 'media/src/main.ts' }, outdir: 'dist' }]
+    ? [{ ...common, platform: 'browser', format: 'iife', external: [], entryPoints: { webview: 'media/src/main.ts' }, outdir: 'dist' }]
     : []),
 ];
 

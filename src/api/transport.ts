@@ -1,6 +1,10 @@
 // Sends one API operation: URL, headers, timeout, cancellation, status → error kind, retries of
 // idempotent reads, and one log entry per attempt. The only module that talks HTTP.
-import { ofetch } from 'ofetch';
+//
+// It calls the platform's `fetch` directly, read at call time so VS Code's proxy-aware fetch is
+// the one used. (An HTTP helper library added nothing we did not replace — retries, timeouts and
+// parsing are ours — and read `globalThis.Headers` at import, which in Node 20 loads the whole
+// fetch implementation: ~20 ms on every activation.)
 import { SkyviaError, kindForStatus, type ErrorKind } from './errors';
 import { parseJson } from './json';
 import { OPERATIONS, fillPath, type OperationId } from './operations';
@@ -107,7 +111,7 @@ export class Transport {
   private async attempt(method: string, path: string, query: Query | undefined, call: Call, accept: number[]): Promise<Answer> {
     const ctx = { method, path };
     if (call.signal?.aborted) throw new SkyviaError('cancelled', ctx);
-    // Our own timer rather than ofetch's: ofetch ignores `timeout` when a signal is given.
+    // One timer per attempt, tied to the caller's signal so either can stop the request.
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -116,18 +120,23 @@ export class Transport {
     }, this.timeoutMs);
     const onAbort = () => controller.abort();
     call.signal?.addEventListener('abort', onAbort, { once: true });
-    let response;
+    let response: Response;
+    let text: string;
     try {
-      response = await ofetch.raw<string, 'text'>(this.baseUrl + path, {
+      const json = call.body !== undefined;
+      response = await globalThis.fetch(this.url(path, query), {
         method,
-        query,
-        body: call.body as Record<string, unknown> | undefined,
-        headers: { Authorization: this.token, Accept: 'application/json', 'User-Agent': this.userAgent },
-        responseType: 'text',
-        retry: 0,
-        ignoreResponseError: true,
+        headers: {
+          Authorization: this.token,
+          Accept: 'application/json',
+          'User-Agent': this.userAgent,
+          ...(json ? { 'Content-Type': 'application/json' } : {}),
+        },
+        body: json ? JSON.stringify(call.body) : undefined,
         signal: controller.signal,
       });
+      // Read inside the try: a connection reset or the timeout can strike mid-body.
+      text = await response.text();
     } catch (e) {
       if (call.signal?.aborted) throw new SkyviaError('cancelled', ctx);
       if (timedOut) throw new SkyviaError('timeout', ctx, `no answer within ${Math.round(this.timeoutMs / 1000)} s`);
@@ -137,12 +146,16 @@ export class Transport {
       call.signal?.removeEventListener('abort', onAbort);
     }
     const status = response.status;
-    const text = typeof response._data === 'string' ? response._data : '';
     const contentType = response.headers.get('content-type') ?? '';
     if ((status >= 200 && status < 300) || accept.includes(status)) {
       return { status, data: status >= 200 && status < 300 ? this.parseBody(text, contentType, { ...ctx, status }) : undefined };
     }
     throw this.errorFor(status, text, contentType, response.headers.get('retry-after'), ctx);
+  }
+
+  private url(path: string, query: Query | undefined): string {
+    const search = query ? new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString() : '';
+    return this.baseUrl + path + (search ? `?${search}` : '');
   }
 
   private parseBody(text: string, contentType: string, ctx: { method: string; path: string; status: number }): unknown {

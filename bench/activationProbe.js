@@ -1,0 +1,49 @@
+// Loads the extension bundle in a fresh process with a minimal stand-in for `vscode` (only the
+// surface activate() touches) and prints how long require() and activate() took. Plain JS so it
+// runs with no loader in front of it: what is timed is the bundle, nothing else.
+'use strict';
+const Module = require('node:module');
+
+const noop = () => {};
+const disposable = { dispose: noop };
+const event = () => disposable;
+class EventEmitter { constructor() { this.event = event; } fire() {} dispose() {} }
+class Stub { constructor(...a) { Object.assign(this, { args: a }); } }
+// Anything not listed (onDid… events, register… calls) answers with a disposable.
+const withDefault = (o) => new Proxy(o, { get: (t, k) => (k in t ? t[k] : () => disposable) });
+const vscode = new Proxy({
+  version: '1.100.3',
+  EventEmitter, TreeItem: Stub, ThemeIcon: Stub, ThemeColor: Stub, MarkdownString: Stub, Uri: { parse: (s) => ({ toString: () => s }), joinPath: () => ({}) },
+  Disposable: class { static from() { return disposable; } dispose() {} },
+  TreeItemCollapsibleState: { None: 0, Collapsed: 1, Expanded: 2 },
+  ConfigurationTarget: { Global: 1 },
+  window: new Proxy({}, { get: () => () => ({ ...disposable, onDidChangeVisibility: event, onDidExpandElement: event, onDidCollapseElement: event, reveal: async () => {} }) }),
+  commands: { registerCommand: () => disposable, executeCommand: async () => undefined },
+  workspace: withDefault({
+    getConfiguration: () => ({ get: (_k, d) => d }),
+    workspaceFolders: [],
+    fs: { stat: async () => { throw new Error('none'); } },
+  }),
+  env: { clipboard: { writeText: async () => {} } },
+  l10n: { t: (s) => s },
+}, { get: (t, k) => (k in t ? t[k] : new Proxy(function () {}, { get: () => noop })) });
+
+const load = Module._load;
+Module._load = function (request, ...rest) { return request === 'vscode' ? vscode : load.call(this, request, ...rest); };
+
+const memento = { get: () => undefined, update: async () => {}, keys: () => [] };
+const context = {
+  subscriptions: [],
+  secrets: { get: async () => undefined, store: async () => {}, delete: async () => {}, onDidChange: event },
+  globalState: memento, workspaceState: memento,
+  extension: { packageJSON: { version: '0.0.0' } },
+  extensionUri: {}, extensionPath: process.cwd(),
+};
+
+let t = performance.now();
+const ext = require(process.argv[2]);
+const requireMs = performance.now() - t;
+t = performance.now();
+ext.activate(context);
+const activateMs = performance.now() - t;
+console.log(JSON.stringify({ requireMs, activateMs }));

@@ -7,8 +7,15 @@ describe('int64-safe JSON', () => {
     assert.deepEqual(v, { a: '9007199254740993', b: 42, c: 1.5, d: '-9223372036854775807', e: 1000 });
   });
 
+  it('gives the same answer on the fast path (no long digit runs) and the lossless one', () => {
+    const text = '{"data":[{"runId":123456789012345,"rate":0.25,"name":"x"}],"hasMore":false}';
+    assert.deepEqual(parseJson(text), JSON.parse(text));
+    assert.deepEqual(parseJson(text.replace('"x"', '"1234567890123456"')), { data: [{ runId: 123456789012345, rate: 0.25, name: '1234567890123456' }], hasMore: false });
+  });
+
   it('throws on half-written JSON', () => {
     assert.throws(() => parseJson('{"data":[{"id":1},{"id"'), SyntaxError);
+    assert.throws(() => parseJson('{"data":[{"id":9007199254740993},{"id"'), SyntaxError);
   });
 
   it('normalises ids to digits from every form', () => {

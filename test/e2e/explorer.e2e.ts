@@ -163,18 +163,20 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     await s.screenshot('04a-runs-first-page');
 
     // Run rows show how they ended; the big history is mostly succeeded runs.
-    await checkRunIcons(runs, /codicon-(pass|error)/);
+    await checkRunIcons(runs, /codicon-(pass|error|circle-slash)/);
     assert.ok((await runs.locator('.codicon-pass').count()) > 0, 'some run shows the pass icon');
 
     await loadMore.click();
+    // The next 50 runs take the place of the row clicked; the new "Load more…" is 50 rows further
+    // down, outside what the virtualized list renders until it is scrolled to.
     const loaded = treeRow(page, /^Load more… 100 loaded/);
-    await loaded.waitFor({ timeout: QUICK });
+    await scrollTreeTo(page, loaded);
     assert.equal(await ariaNumber(loaded, 'aria-setsize'), 2 * PAGE_SIZE + 1, '100 runs plus "Load more…"');
     assert.equal(await ariaNumber(loaded, 'aria-posinset'), 2 * PAGE_SIZE + 1);
     assert.equal(await ariaNumber(runs.first(), 'aria-setsize'), 2 * PAGE_SIZE + 1);
     await scrollTreeTo(page, loaded);
     await s.screenshot('04b-runs-100-loaded');
-    await checkRunIcons(runs, /codicon-(pass|error)/);
+    await checkRunIcons(runs, /codicon-(pass|error|circle-slash)/);
   });
 
   it('5. expands "Legacy ERP Sync (broken)": its runs show error icons', async function () {
@@ -210,14 +212,16 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     const tabLabel = (await tab.first().innerText()).trim();
     assert.match(tabLabel, /^Run \d+ · Failed\.md/);
     const editor = page.locator('.part.editor .monaco-editor .view-lines');
-    await editor.filter({ hasText: 'As returned by the API' }).waitFor({ timeout: QUICK });
-    const text = await editor.innerText();
+    const details = editor.filter({ hasText: 'As returned by the API' }).first();
+    await details.waitFor({ timeout: QUICK });
+    // Monaco renders spaces as non-breaking spaces.
+    const text = (await details.innerText()).replace(/\u00a0/g, ' ');
     assert.match(text, /# Run \d+ · Failed/);
     assert.match(text, /\| State \| Failed/);
     await s.screenshot('06-run-details');
   });
 
-  it('7. the context menu offers Refresh; Sign Out from the view\'s "…" menu brings the welcome back', async function () {
+  it('7. the context menu offers Refresh; Sign Out from the Command Palette brings the welcome back', async function () {
     const { page } = s;
     const integrations = rowByLabel(page, 'Integrations');
     await scrollTreeTo(page, integrations);
@@ -228,11 +232,15 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden', timeout: QUICK });
 
-    const header = sideBar(page).locator('.composite.title, .pane-header').first();
-    await header.hover();
-    await sideBar(page).getByRole('button', { name: /Views and More Actions|More Actions/ }).first().click();
-    await s.screenshot('07b-view-menu');
-    await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
+    // Sign out the way a keyboard user does: the Command Palette.
+    await page.keyboard.press('F1');
+    const palette = quickInput(page);
+    await palette.waitFor({ timeout: QUICK });
+    await palette.locator('input.input').pressSequentially('Skyvia: Sign Out');
+    await palette.getByRole('option', { name: /Skyvia: Sign Out/ }).first().waitFor({ timeout: QUICK });
+    await s.screenshot('07b-palette-sign-out');
+    await palette.locator('input.input').press('Enter');
+    await page.locator('.notifications-toasts').getByText('Signed out of Skyvia; the token was removed from secret storage.').waitFor({ timeout: QUICK });
     await sideBar(page).getByRole('button', { name: 'Sign in with an API token' }).waitFor({ timeout: QUICK });
     await eventually(async () => assert.equal(await sideBar(page).getByRole('treeitem').count(), 0), QUICK, 'the tree to go away');
     await s.screenshot('07c-signed-out');

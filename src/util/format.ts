@@ -140,7 +140,10 @@ export function tooltipMarkdown(title: string, rows: [label: string, value: stri
 /** A time for a tooltip: absolute and relative. */
 export function whenText(value: DateLike, now: number = Date.now()): string | undefined {
   const d = toDate(value);
-  return d ? `${formatDateTime(d)} (${relativeTime(d, now)})` : undefined;
+  if (!d) return undefined;
+  // Past a month the relative form is the date itself: saying it twice adds nothing.
+  const relative = relativeTime(d, now);
+  return relative === formatDate(d) ? formatDateTime(d) : `${formatDateTime(d)} (${relative})`;
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   parseSince,
   relativeTime,
   tooltipMarkdown,
+  whenText,
 } from '../../src/util/format';
 
 const NOW = new Date(2026, 10, 15, 12, 0, 0).getTime(); // 2026-11-15 12:00 local
@@ -40,6 +41,10 @@ describe('format', () => {
     it('speaks of the future with "in"', () => {
       assert.equal(relativeTime(ago(-5 * MIN), NOW), 'in 5 min');
       assert.equal(relativeTime(ago(-3 * DAY), NOW), 'in 3 d');
+    });
+    it('gives tooltips the time and, while it says more, the relative form', () => {
+      assert.equal(whenText(ago(3 * HOUR), NOW), `${formatDateTime(ago(3 * HOUR))} (3 h ago)`);
+      assert.equal(whenText(new Date(2026, 8, 1, 9, 0), NOW), '2026-09-01 09:00:00');
     });
     it('falls back to the date after a month', () => {
       assert.equal(relativeTime(new Date(2026, 8, 1, 9, 0), NOW), '2026-09-01');

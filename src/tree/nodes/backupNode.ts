@@ -8,7 +8,7 @@ import { icon, outcomeColor } from '../icons';
 import type { ItemDetails, ItemNode, Node } from '../node';
 import type { TreeContext } from '../treeContext';
 import { treeItem } from '../treeItems';
-import { latestText, scheduleText } from './itemText';
+import { latestText, onOff, scheduleText } from './itemText';
 import { SnapshotNode } from './snapshotNode';
 
 export class BackupNode extends HistoryParent<Snapshot> implements ItemNode<Backup> {
@@ -77,7 +77,7 @@ export class BackupNode extends HistoryParent<Snapshot> implements ItemNode<Back
     return {
       title: nameOr(b.name, 'Backup', b.id),
       rows: [
-        ['Schedule', scheduleText(b.scheduled)],
+        ['Schedule', onOff(b.scheduled)],
         ['Last snapshot', latest ? joinParts(latest.state, whenText(latest.startTime ?? latest.queueTime)) : undefined],
         ['Created', whenText(b.created)],
         ['Modified', whenText(b.modified)],

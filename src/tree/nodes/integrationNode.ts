@@ -8,7 +8,7 @@ import { icon, outcomeColor } from '../icons';
 import type { ItemDetails, ItemNode, Node } from '../node';
 import type { TreeContext } from '../treeContext';
 import { treeItem } from '../treeItems';
-import { latestText, scheduleText } from './itemText';
+import { latestText, onOff, scheduleText } from './itemText';
 import { RunNode } from './runNode';
 
 export class IntegrationNode extends HistoryParent<IntegrationRun> implements ItemNode<Integration> {
@@ -81,7 +81,7 @@ export class IntegrationNode extends HistoryParent<IntegrationRun> implements It
       title: nameOr(i.name, 'Integration', i.id),
       rows: [
         ['Type', i.type ?? undefined],
-        ['Schedule', scheduleText(i.scheduled)],
+        ['Schedule', onOff(i.scheduled)],
         ['Last run', this.latest ? joinParts(this.latest.state, whenText(this.latest.date)) : undefined],
         ['Created', whenText(i.created)],
         ['Modified', whenText(i.modified)],

@@ -1,6 +1,11 @@
 // Description fragments shared by item nodes.
 import { joinParts, relativeTime } from '../../util/format';
 
+/** "on" / "off" for a tooltip row whose title already names the thing. */
+export function onOff(flag: boolean | undefined): string | undefined {
+  return flag === undefined ? undefined : flag ? 'on' : 'off';
+}
+
 export function scheduleText(scheduled: boolean | undefined): string | undefined {
   return scheduled === undefined ? undefined : scheduled ? 'schedule on' : 'schedule off';
 }

@@ -29,6 +29,7 @@ describe('Skyvia view: try the demo account', function () {
     // The account node is the demo service on a loopback port the extension chose.
     const account = sideBar(page).getByRole('treeitem', { name: /^127\.0\.0\.1:\d+/ }).first();
     await account.waitFor({ timeout: SLOW });
+    assert.match((await account.getAttribute('aria-label')) ?? '', /^127\.0\.0\.1:\d+ demo$/, 'the account is marked "demo"');
     for (const label of ['Users', 'Invitations', 'Personal', 'Sales Ops', 'Finance', 'Data Platform']) {
       await rowByLabel(page, label).waitFor({ timeout: QUICK });
     }
@@ -37,6 +38,10 @@ describe('Skyvia view: try the demo account', function () {
     const automation = rowByLabel(page, 'Weekly pipeline report');
     await automation.waitFor({ timeout: QUICK });
     assert.ok(await automation.locator('.codicon-zap').count(), 'automations show the zap icon');
-    await s.screenshot('08-demo-account');
+    // The notifications a person sees: "connected", and the "starting" progress gone once it has.
+    const toasts = page.locator('.notification-toast');
+    await toasts.filter({ hasText: 'Connected to the Skyvia demo account' }).and(page.locator('.notification-fade-in-done')).waitFor({ timeout: QUICK });
+    await toasts.filter({ hasText: 'Starting the Skyvia demo service' }).waitFor({ state: 'hidden', timeout: QUICK });
+    await s.screenshot('10-demo-account');
   });
 });

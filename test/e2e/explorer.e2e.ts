@@ -3,6 +3,7 @@
 // page them with "Load more…", look at a failing integration, open a run's details, use the
 // context menu, sign out. The steps share the page, so a failed step skips the rest.
 import * as assert from 'node:assert/strict';
+import type { Locator, Page } from 'playwright-core';
 import { DEMO_FIXTURES, startDemoService, type DemoService } from '../../src/demo';
 import {
   ariaNumber,
@@ -12,6 +13,7 @@ import {
   quickInput,
   QUICK,
   re,
+  resizeSideBar,
   rowByLabel,
   scrollTreeTo,
   sideBar,
@@ -63,10 +65,13 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     const { page } = s;
     await page.getByRole('tab', { name: /^Skyvia/ }).click({ timeout: SLOW });
     const view = sideBar(page);
+    await resizeSideBar(page, 520);
     await view.getByRole('button', { name: 'Sign in with an API token' }).waitFor({ timeout: SLOW });
     await view.getByRole('button', { name: 'Try the demo account' }).waitFor({ timeout: SLOW });
     await view.getByText('Browse your Skyvia integrations').waitFor();
     assert.equal(await view.getByRole('treeitem').count(), 0, 'no tree rows while signed out');
+    await page.mouse.move(800, 600); // away from the activity bar, whose tooltip would cover the view
+    await page.locator('.workbench-hover, .monaco-hover').first().waitFor({ state: 'hidden', timeout: QUICK });
     await s.screenshot('01-welcome');
   });
 
@@ -109,8 +114,9 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     }
     // The account's children: Users, Invitations and the four workspaces.
     assert.equal(await ariaNumber(rowByLabel(page, 'Data Platform'), 'aria-setsize'), 6);
-    await page.locator('.notifications-toasts').getByText(`Signed in to Skyvia (${demo!.url})`).waitFor({ timeout: QUICK });
+    await toast(page, `Signed in to Skyvia (${demo!.url}).`);
     await s.screenshot('02c-signed-in');
+    await dismissToasts(page); // so it does not cover the later screenshots
   });
 
   it('3. expands Data Platform › Integrations: ten integrations, the null-name fallback, a Markdown tooltip', async function () {
@@ -129,7 +135,7 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     for (const label of [BROKEN, NULL_NAME, 'Salesforce Accounts → BigQuery', 'Postgres → S3 Parquet Archive']) {
       await rowByLabel(page, label).waitFor({ timeout: QUICK });
     }
-    // The failing integration's icon is coloured as a failure; the null-name one is not "null".
+    // Fallback labels, never "null"/"undefined" (the null-name integration is "Integration #18235").
     assert.equal(await treeRow(page, /\bnull\b|undefined/).count(), 0, 'no row says null or undefined');
 
     await rowByLabel(page, 'Salesforce Accounts → BigQuery').hover();
@@ -221,34 +227,112 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     await s.screenshot('06-run-details');
   });
 
-  it('7. the context menu offers Refresh; Sign Out from the Command Palette brings the welcome back', async function () {
+  it('7. Refresh from the context menu re-renders the failing integration in red', async function () {
     const { page } = s;
     const integrations = rowByLabel(page, 'Integrations');
     await scrollTreeTo(page, integrations);
     await integrations.click({ button: 'right' });
     const menu = page.locator('.context-view .monaco-menu');
-    await menu.getByRole('menuitem', { name: 'Refresh' }).waitFor({ timeout: QUICK });
+    const refresh = menu.getByRole('menuitem', { name: 'Refresh' });
+    await refresh.waitFor({ timeout: QUICK });
     await s.screenshot('07a-context-menu');
-    await page.keyboard.press('Escape');
+    await refresh.click();
     await menu.waitFor({ state: 'hidden', timeout: QUICK });
+    // The reloaded list re-renders the integrations with what their runs told: the broken one's
+    // icon turns the Testing view's "failed" red and its description names the failed last run.
+    const broken = rowByLabel(page, BROKEN);
+    const failedRed = await themeColor(page, 'testing-iconFailed');
+    await eventually(
+      async () => assert.equal(await broken.locator('.custom-view-tree-node-item-icon').evaluate((el) => getComputedStyle(el).color), failedRed),
+      QUICK,
+      'the broken integration\'s icon to turn red after Refresh',
+    );
+    assert.match((await broken.getAttribute('aria-label')) ?? '', /Failed/i, 'the description mentions the failed last run');
+    await s.screenshot('07b-after-refresh');
+  });
 
+  it('8. "Show Log" in the view\'s "…" menu opens the request log in the panel, without the token', async function () {
+    const { page } = s;
+    await sideBar(page).hover();
+    // The toolbar's "…" is an <a> without a role: found by its label, as a screen reader announces it.
+    await sideBar(page).locator('.composite.title [aria-label^="Views and More Actions"]').click();
+    const menu = page.locator('.context-view .monaco-menu');
+    for (const item of ['Sign In with an API Token…', 'Try the Demo Account', 'Sign Out']) {
+      await menu.getByRole('menuitem', { name: item }).waitFor({ timeout: QUICK });
+    }
+    const showLog = menu.getByRole('menuitem', { name: 'Show Log' });
+    await showLog.waitFor({ timeout: QUICK });
+    await s.screenshot('08a-view-menu');
+    await showLog.click();
+
+    const panel = page.locator('.part.panel');
+    const log = panel.locator('.monaco-editor .view-lines');
+    await log.filter({ hasText: `Signed in to ${demo!.url}` }).waitFor({ timeout: QUICK });
+    // Maximized, the whole (short) log is on screen: the editor renders only the lines in view.
+    await panel.locator('[aria-label^="Maximize Panel Size"]').click();
+    // Long lines wrap in the panel: join the rendered lines before matching.
+    const text = (await log.innerText()).replace(/\u00a0/g, ' ').replace(/\n/g, '');
+    assert.match(text, /GET \/v1\/workspaces → 403 auth/, 'the refused token\'s check is logged');
+    assert.match(text, /GET \/v1\/workspaces\/4210\/integrations\/18231\/executions\?take=50&skip=50&sortOrder=desc → 200/, 'the second page of runs is logged');
+    await s.screenshot('08b-request-log');
+    // No token in what the panel shows, nor anywhere in the extension's log files.
+    const files = [text, ...s.extensionLogs()];
+    assert.ok(files.length > 1, 'the extension wrote a log file');
+    for (const content of files) {
+      assert.ok(!content.includes(demo!.token), 'the log never shows the token');
+      assert.ok(!content.includes('not-the-right-token'), 'the log never shows a rejected token either');
+    }
+    await panel.locator('[aria-label^="Restore Panel Size"]').click();
+  });
+
+  it('9. Sign Out from the Command Palette brings the welcome content back', async function () {
+    const { page } = s;
     // Sign out the way a keyboard user does: the Command Palette.
     await page.keyboard.press('F1');
     const palette = quickInput(page);
     await palette.waitFor({ timeout: QUICK });
     await palette.locator('input.input').pressSequentially('Skyvia: Sign Out');
     await palette.getByRole('option', { name: /Skyvia: Sign Out/ }).first().waitFor({ timeout: QUICK });
-    await s.screenshot('07b-palette-sign-out');
+    await s.screenshot('09a-palette-sign-out');
     await palette.locator('input.input').press('Enter');
-    await page.locator('.notifications-toasts').getByText('Signed out of Skyvia; the token was removed from secret storage.').waitFor({ timeout: QUICK });
+    await toast(page, 'Signed out of Skyvia; the token was removed from secret storage.');
     await sideBar(page).getByRole('button', { name: 'Sign in with an API token' }).waitFor({ timeout: QUICK });
     await eventually(async () => assert.equal(await sideBar(page).getByRole('treeitem').count(), 0), QUICK, 'the tree to go away');
-    await s.screenshot('07c-signed-out');
+    await s.screenshot('09b-signed-out');
   });
 });
 
+/** Waits for a notification toast with this text to be on screen, its slide-in animation done. */
+async function toast(page: Page, text: string): Promise<void> {
+  await page.locator('.notification-toast.notification-fade-in-done').filter({ hasText: text }).first().waitFor({ timeout: QUICK });
+}
+
+/** A theme colour (`--vscode-<name>`) as computed CSS `rgb(…)`, to compare with an element's colour. */
+async function themeColor(page: Page, name: string): Promise<string> {
+  return page.evaluate((variable) => {
+    const probe = document.createElement('span');
+    probe.style.color = `var(${variable})`;
+    // The theme's variables are defined on the workbench element, not on <body>.
+    (document.querySelector('.monaco-workbench') ?? document.body).appendChild(probe);
+    const color = getComputedStyle(probe).color;
+    probe.remove();
+    return color;
+  }, `--vscode-${name}`);
+}
+
+/** Clears the notification toasts on screen, as a person does with their × button. */
+async function dismissToasts(page: Page): Promise<void> {
+  const toasts = page.locator('.notification-toast');
+  for (let n = await toasts.count(); n > 0; n = await toasts.count()) {
+    const first = toasts.first();
+    await first.hover();
+    await first.getByRole('button', { name: /^Clear Notification/ }).click();
+    await eventually(async () => assert.ok((await toasts.count()) < n), QUICK, 'the toast to close');
+  }
+}
+
 /** Every rendered row of `rows` shows an icon whose class matches `cls`. */
-async function checkRunIcons(rows: import('playwright-core').Locator, cls: RegExp): Promise<void> {
+async function checkRunIcons(rows: Locator, cls: RegExp): Promise<void> {
   const n = await rows.count();
   assert.ok(n > 0, 'some run rows are rendered');
   for (let i = 0; i < n; i++) {

@@ -26,6 +26,8 @@ export interface E2ESession {
   console: string[];
   /** Screenshot into test-results/e2e/<name>.png; returns the path. */
   screenshot(name: string): Promise<string>;
+  /** The contents of the extension's own log files (its output channels) written so far. */
+  extensionLogs(): string[];
   /** Screenshot `failure-<title>.png`, write the code-server and extension host logs next to it. */
   dumpFailure(title: string): Promise<void>;
   close(): Promise<void>;
@@ -91,6 +93,8 @@ export async function openSession(opts: {
   const srv = server;
   const wb = workbench;
   const page = wb.page;
+  // Playwright's own waits (click, hover…) fail after this, rather than its 30 s default.
+  page.setDefaultTimeout(QUICK);
   const screenshot = async (name: string) => {
     const file = path.join(RESULTS_DIR, `${name}.png`);
     await page.screenshot({ path: file });
@@ -103,6 +107,7 @@ export async function openSession(opts: {
     page,
     console: consoleLines,
     screenshot,
+    extensionLogs: () => logFiles(userDataDir, (f) => f.includes(`${path.sep}${EXTENSION_ID}${path.sep}`)).map((f) => fs.readFileSync(f, 'utf8')),
     async dumpFailure(title: string) {
       const name = `failure-${slug(title)}`;
       try {
@@ -135,16 +140,20 @@ export async function openSession(opts: {
 /** The extension host's log and the extension's own output channels, newest session. */
 function extensionHostLogs(userDataDir: string): string[] {
   const out: string[] = [];
-  const logsRoot = path.join(userDataDir, 'logs');
-  if (!fs.existsSync(logsRoot)) return out;
-  const walk = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-  for (const file of walk(logsRoot)) {
-    if (!/remoteexthost\.log$|exthost\.log$/.test(file) && !file.includes(EXTENSION_ID)) continue;
+  for (const file of logFiles(userDataDir, (f) => /remoteexthost\.log$|exthost\.log$/.test(f) || f.includes(EXTENSION_ID))) {
     const text = fs.readFileSync(file, 'utf8');
     out.push(`=== ${path.relative(userDataDir, file)} (last 6000 chars) ===\n${text.slice(-6000)}`);
   }
   return out;
+}
+
+/** Files under <userDataDir>/logs that `keep` accepts. */
+function logFiles(userDataDir: string, keep: (file: string) => boolean): string[] {
+  const logsRoot = path.join(userDataDir, 'logs');
+  if (!fs.existsSync(logsRoot)) return [];
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return walk(logsRoot).filter(keep);
 }
 
 /** Polls `check` until it stops throwing, or rethrows its last error after `timeoutMs`. */
@@ -230,4 +239,29 @@ export async function scrollTreeTo(page: Page, target: Locator, timeoutMs = QUIC
 /** The quick input (input box / quick pick) while it is open. */
 export function quickInput(page: Page): Locator {
   return page.locator('.quick-input-widget');
+}
+
+/**
+ * Drags the side bar's right edge so it is `width` pixels wide, as a person does to read long
+ * labels (the default 300 px truncates most descriptions).
+ */
+export async function resizeSideBar(page: Page, width: number): Promise<void> {
+  const bar = sideBar(page);
+  const box = await bar.boundingBox();
+  if (!box) throw new Error('the side bar is not on screen');
+  const edge = box.x + box.width;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(edge, y);
+  await page.mouse.down();
+  await page.mouse.move(edge + (width - box.width) / 2, y, { steps: 4 });
+  await page.mouse.move(box.x + width, y, { steps: 4 });
+  await page.mouse.up();
+  await eventually(
+    async () => {
+      const now = await bar.boundingBox();
+      if (!now || Math.abs(now.width - width) > 8) throw new Error(`the side bar is ${now?.width} px wide`);
+    },
+    QUICK,
+    `the side bar to be ${width} px wide`,
+  );
 }

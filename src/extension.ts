@@ -1,17 +1,30 @@
-// Entry point: wiring only. Builds the log, session, tree and commands, hands every disposable
-// to VS Code and returns the test API. Nothing here awaits: no SecretStorage read, no network,
-// no demo service — the session is resolved when the tree first asks for children.
+// Entry point: wiring only. Builds the log, session, stores, tree and commands, hands every
+// disposable to VS Code and returns the test API. Nothing here awaits: no SecretStorage read, no
+// network, no demo service — the session is resolved when the tree first asks for children.
 import * as vscode from 'vscode';
 import { DemoLauncher } from './auth/demoLauncher';
 import { Session } from './auth/session';
 import { TokenStore } from './auth/tokenStore';
 import { registerCommands } from './commands';
-import { ITEM_SCHEME, ItemDocuments } from './commands/itemDocuments';
-import { LiveSettings } from './settings';
-import { createTestApi, type SkyviaExplorerApi } from './testApi';
+import { buildActionContext } from './commands/actionContext';
+import { PrompterSwitch, WindowPrompter } from './commands/prompter';
+import { ActionRunner } from './commands/runner';
+import { TargetResolver } from './commands/targets';
+import { ITEM_SCHEME, ItemDocuments } from './documents/itemDocuments';
 import { revealOnStartup } from './revealOnStartup';
+import { LiveSettings } from './settings';
+import { ItemReader } from './state/itemReader';
+import { ItemStates } from './state/itemStates';
+import { RunStore } from './state/runStore';
+import { CommandId } from './shared/commandIds';
+import { KIND_NOUNS } from './shared/refs';
+import { createTestApi, type SkyviaExplorerApi } from './testApi';
 import { ExplorerProvider } from './tree/explorerProvider';
 import { Log } from './util/log';
+import { ActivityView } from './watch/activityView';
+import { RunNotifier } from './watch/notifier';
+import { Poller } from './watch/poller';
+import { RunStatusBar } from './watch/statusBar';
 
 export function activate(context: vscode.ExtensionContext): SkyviaExplorerApi {
   const log = new Log();
@@ -25,9 +38,33 @@ export function activate(context: vscode.ExtensionContext): SkyviaExplorerApi {
     env: process.env,
     userAgent: `skyvia-explorer/${(context.extension.packageJSON as { version?: string }).version ?? '0'} vscode/${vscode.version}`,
   });
-  const provider = new ExplorerProvider(session, () => settings.get().pageSize);
-  const treeView = vscode.window.createTreeView('skyvia.explorer', { treeDataProvider: provider, showCollapseAll: true });
+  const states = new ItemStates();
+  const runs = new RunStore();
+  const reader = new ItemReader({ client: () => session.requireClient(), states, runs, onError: (what, e) => log.warn(`${what} failed: ${e instanceof Error ? e.message : String(e)}`) });
+  const provider = new ExplorerProvider(session, () => settings.get().pageSize, { states, runs, reader });
+  const treeView = vscode.window.createTreeView('skyvia.explorer', { treeDataProvider: provider, showCollapseAll: true, canSelectMany: true });
   const documents = new ItemDocuments();
+  const prompter = new PrompterSwitch(new WindowPrompter(() => treeView.visible));
+  const targets = new TargetResolver({ client: () => session.requireClient(), prompter, memento: context.globalState, nodesOf: (ref) => provider.nodesOf(ref) });
+  const actionContext = () => buildActionContext({ session, reader, states, runs, provider, prompter, documents });
+  const runner = new ActionRunner({ context: actionContext, targets, prompter, log, authFailed: (e) => void session.tokenRejected(e) });
+  // Live runs: a timer only while something runs, a status bar item only while something runs.
+  const poller = new Poller({
+    runs,
+    reader,
+    baseMs: () => settings.get().refreshIntervalMs,
+    onAuthError: (e) => void session.tokenRejected(e),
+    onError: (what, e) => log.warn(`${what} failed: ${e instanceof Error ? e.message : String(e)}`),
+  });
+  const statusBar = new RunStatusBar(runs);
+  const notifier = new RunNotifier({
+    runs,
+    prompter,
+    level: () => settings.get().notifyOnRunEnd,
+    showDetails: (run) => vscode.commands.executeCommand(CommandId.openItem, { ref: run.ref, name: `${KIND_NOUNS[run.ref.kind][0]} ${run.ref.id} of ${run.itemName}`, data: run }),
+  });
+  const activity = new ActivityView(runs);
+  const activityView = vscode.window.createTreeView('skyvia.activity', { treeDataProvider: activity });
 
   context.subscriptions.push(
     settings.onDidChange(({ now, before }) => {
@@ -35,17 +72,34 @@ export function activate(context: vscode.ExtensionContext): SkyviaExplorerApi {
       // A new base URL rebuilds the tree through the session; page size and timeout need a reload.
       if (now.baseUrl === before.baseUrl) provider.refresh();
     }),
+    // Another session: nothing of the previous one stays — its states, its runs, its open details.
+    session.onDidChange(() => {
+      states.clear();
+      runs.clear();
+      reader.reset();
+      void documents.closeAll();
+      poller.resume();
+    }),
+    vscode.window.onDidChangeWindowState(({ focused }) => poller.setFocused(focused)),
+    poller,
+    statusBar,
+    notifier,
+    activity,
+    activityView,
+    activity.attach(activityView),
     log,
     settings,
     session,
+    states,
+    runs,
     provider,
     treeView,
     documents,
     vscode.workspace.registerTextDocumentContentProvider(ITEM_SCHEME, documents),
-    ...registerCommands({ session, provider, treeView, documents, log, settings: () => settings.get() }),
+    ...registerCommands({ session, provider, treeView, documents, log, settings: () => settings.get(), prompter, runner, states, runs, reader }),
   );
   void revealOnStartup().catch((e: unknown) => log.error('revealing the view failed', e));
-  return createTestApi(session, provider);
+  return createTestApi({ session, provider, prompter, runs, states, poller, statusBar });
 }
 
 export function deactivate(): void {}

@@ -9,6 +9,10 @@ export interface Settings {
   /** 1..200: the `take` of every paged list. */
   pageSize: number;
   requestTimeoutMs: number;
+  /** The watcher's base interval while a run is under way (it backs off from there). */
+  refreshIntervalMs: number;
+  /** Which ended runs get a notification. */
+  notifyOnRunEnd: 'all' | 'failures' | 'none';
 }
 
 export const SECTION = 'skyvia';
@@ -24,12 +28,18 @@ function clampInt(value: unknown, min: number, max: number, fallback: number): n
   return Math.min(max, Math.max(min, n));
 }
 
+function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
+  return allowed.includes(value as T) ? (value as T) : fallback;
+}
+
 export function readSettings(): Settings {
   const config = vscode.workspace.getConfiguration(SECTION);
   return {
     baseUrl: normalizeBaseUrl(config.get<string>('baseUrl')),
     pageSize: clampInt(config.get('pageSize'), 1, MAX_TAKE, 50),
     requestTimeoutMs: clampInt(config.get('requestTimeoutSeconds'), 5, 300, 30) * 1000,
+    refreshIntervalMs: clampInt(config.get('refreshIntervalSeconds'), 1, 300, 5) * 1000,
+    notifyOnRunEnd: oneOf(config.get('notifyOnRunEnd'), ['all', 'failures', 'none'] as const, 'all'),
   };
 }
 

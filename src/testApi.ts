@@ -4,20 +4,29 @@
 //   const api = vscode.extensions.getExtension<SkyviaExplorerApi>('skyvia-explorer.skyvia-explorer')!;
 //   const explorer = api.isActive ? api.exports : await api.activate();
 //
-// It drives the same objects the UI uses (the view's TreeDataProvider, the session), so what a
-// test sees is what the view shows. Tree commands take nodes returned here as their argument:
+// It drives the same objects the UI uses (the view's TreeDataProvider, the session, the prompter
+// every command talks through), so what a test sees is what the view shows. Commands take nodes
+// returned here as their argument and return their report:
 //
-//   const [account] = await explorer.tree.getChildren();
-//   const runs = await explorer.tree.find('Integrations', /Salesforce/);   // by labels, below the account
-//   await vscode.commands.executeCommand('skyvia.loadMore', runs);        // resolves when the page is shown
+//   const node = await explorer.tree.find('Data Platform', 'Integrations', /Salesforce/);
+//   const ui = explorer.ui.script([{ confirm: true }]);
+//   const report = await vscode.commands.executeCommand('skyvia.killRun', node);
+//   ui.transcript  // what the command asked and said
 //
 // It never exposes a token.
-import type * as vscode from 'vscode';
+import * as vscode from 'vscode';
 import type { DemoService } from './auth/demoLauncher';
 import type { Session, SessionInfo, SessionState, SignInResult } from './auth/session';
+import { ScriptedPrompter, type PrompterSwitch, type ScriptedAnswer } from './commands/prompter';
+import type { RunRecord } from './shared/model';
+import type { ItemRef } from './shared/refs';
+import type { ItemState, ItemStates } from './state/itemStates';
+import type { RunStore } from './state/runStore';
 import type { ExplorerProvider } from './tree/explorerProvider';
 import { Node } from './tree/node';
 import { PagedParent } from './tree/pagedParent';
+import type { Poller } from './watch/poller';
+import type { RunStatusBar } from './watch/statusBar';
 
 /** A node of the explorer, opaque to tests: look at it through `tree.getTreeItem`. */
 export type TreeNode = Node;
@@ -27,12 +36,16 @@ export interface SkyviaExplorerApi {
     /** Children as the view gets them (the root when `node` is omitted). One request per first expansion. */
     getChildren(node?: TreeNode): Promise<TreeNode[]>;
     getTreeItem(node: TreeNode): vscode.TreeItem;
+    /** The item as a hover shows it: after the item's own reads (schedule, state, details). */
+    resolveTreeItem(node: TreeNode): Promise<vscode.TreeItem>;
     getParent(node: TreeNode): TreeNode | undefined;
     /**
      * Walks down by labels (a string matches exactly, a RegExp tests the label), expanding as it
      * goes; the first label is looked up among the account's children. `undefined` if a step has no match.
      */
     find(...labels: (string | RegExp)[]): Promise<TreeNode | undefined>;
+    /** The nodes on show for an API object. */
+    nodesOf(ref: ItemRef): TreeNode[];
     /** Appends the next page to a paged node (same as clicking "Load more…"). */
     loadMore(node: TreeNode): Promise<void>;
     /** Reloads one node, or the whole tree; the next `getChildren` fetches again. */
@@ -53,20 +66,58 @@ export interface SkyviaExplorerApi {
     /** The demo service the extension runs, if any. */
     demoService(): Promise<DemoService | undefined>;
   };
+  /** The conversation of commands: script the answers, read what was asked and said. */
+  ui: {
+    /** From now on commands ask a scripted prompter (answers in order); returns it for its transcript. */
+    script(answers: ScriptedAnswer[]): ScriptedPrompter;
+    /** Back to VS Code's own dialogs. */
+    reset(): void;
+  };
+  state: {
+    /** An object's known state (schedule, enabled, last test, busy…). */
+    of(ref: ItemRef): Readonly<ItemState>;
+    /** An item's run under way: `null` when known idle, `undefined` when unknown. */
+    activeRun(ref: ItemRef): RunRecord | null | undefined;
+    /** Runs started or watched in this window, newest first. */
+    activity(): RunRecord[];
+  };
+  /** The watcher of runs under way. */
+  watch: {
+    /** Whether a poll is scheduled (never when nothing runs). */
+    scheduled(): boolean;
+    /** Polls now instead of waiting for the timer; resolves when the poll's reads are done. */
+    tickNow(): Promise<void>;
+    /** Polls run and requests sent by the watcher since activation. */
+    stats(): { ticks: number; requests: number };
+    /** The status bar item's text, `undefined` while hidden. */
+    statusText(): string | undefined;
+  };
   /** HTTP attempts (retries included) since activation: "one request per expansion" is checkable. */
   requestCount(): number;
 }
 
-export function createTestApi(session: Session, provider: ExplorerProvider): SkyviaExplorerApi {
+export interface TestApiDeps {
+  session: Session;
+  provider: ExplorerProvider;
+  prompter: PrompterSwitch;
+  runs: RunStore;
+  states: ItemStates;
+  poller: Poller;
+  statusBar: RunStatusBar;
+}
+
+export function createTestApi({ session, provider, prompter, runs, states, poller, statusBar }: TestApiDeps): SkyviaExplorerApi {
   const labelOf = (node: Node): string => {
     const label = node.treeItem().label;
     return typeof label === 'string' ? label : (label?.label ?? '');
   };
   const matches = (node: Node, want: string | RegExp) => (typeof want === 'string' ? labelOf(node) === want : want.test(labelOf(node)));
+  const windowPrompter = prompter.current;
   return {
     tree: {
       getChildren: async (node) => provider.getChildren(node),
       getTreeItem: (node) => provider.getTreeItem(node),
+      resolveTreeItem: (node) => provider.resolveTreeItem(provider.getTreeItem(node), node, new vscode.CancellationTokenSource().token),
       getParent: (node) => provider.getParent(node),
       async find(...labels) {
         let current: Node | undefined = (await provider.getChildren())[0];
@@ -76,11 +127,12 @@ export function createTestApi(session: Session, provider: ExplorerProvider): Sky
         }
         return current;
       },
+      nodesOf: (ref) => provider.nodesOf(ref),
       loadMore: async (node) => {
         if (node instanceof PagedParent) await node.loadMore();
       },
       refresh: (node) => provider.refresh(node),
-      onDidChange: provider.onDidChangeTreeData,
+      onDidChange: provider.onDidChangeNode,
     },
     session: {
       current: () => session.current(),
@@ -89,6 +141,28 @@ export function createTestApi(session: Session, provider: ExplorerProvider): Sky
       signOut: () => session.signOut(),
       startDemo: () => session.startDemo(),
       demoService: () => session.demoService(),
+    },
+    ui: {
+      script(answers) {
+        const scripted = new ScriptedPrompter();
+        scripted.script(answers);
+        prompter.current = scripted;
+        return scripted;
+      },
+      reset() {
+        prompter.current = windowPrompter;
+      },
+    },
+    state: {
+      of: (ref) => states.get(ref),
+      activeRun: (ref) => runs.active(ref),
+      activity: () => runs.activity(),
+    },
+    watch: {
+      scheduled: () => poller.scheduled,
+      tickNow: () => poller.tickNow(),
+      stats: () => ({ ...poller.stats }),
+      statusText: () => statusBar.text,
     },
     requestCount: () => session.requestCount,
   };

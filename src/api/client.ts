@@ -74,6 +74,11 @@ export class SkyviaClient {
     return this.http.baseUrl;
   }
 
+  /** The service has answered as the built-in demo service. */
+  get isDemoService(): boolean {
+    return this.http.isDemoService;
+  }
+
   /** Hides the token in a text bound for a log or the screen. */
   redact(text: string): string {
     return this.http.redact(text);

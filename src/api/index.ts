@@ -4,4 +4,4 @@ export * from './errors';
 export * from './paging';
 export * from './types';
 export { DEFAULT_BASE_URL, type RequestLogEntry } from './transport';
-export { MAX_TAKE } from './validate';
+export { MAX_TAKE, checkEmail, isEmailAddress } from './validate';

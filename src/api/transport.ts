@@ -12,6 +12,9 @@ import { DEFAULT_RETRY, parseRetryAfter, retryDelay, sleep as realSleep, type Re
 
 export const DEFAULT_BASE_URL = 'https://api.skyvia.com';
 
+/** Sent by the built-in demo service on every answer (src/demo), so a session on it can say "demo". */
+export const DEMO_SERVICE_HEADER = 'X-Skyvia-Demo';
+
 /** One attempt, as written to the request log. Never holds the token or any header. */
 export interface RequestLogEntry {
   method: string;
@@ -64,6 +67,7 @@ export class Transport {
   private readonly sleep: Sleep;
   private readonly userAgent: string;
   private readonly onRequest?: (entry: RequestLogEntry) => void;
+  private demo = false;
 
   constructor(options: TransportOptions) {
     this.baseUrl = (options.baseUrl || DEFAULT_BASE_URL).replace(/\/+$/, '');
@@ -73,6 +77,11 @@ export class Transport {
     this.sleep = options.sleep ?? realSleep;
     this.userAgent = options.userAgent ?? 'skyvia-explorer';
     this.onRequest = options.onRequest;
+  }
+
+  /** The service answered as the built-in demo service (see DEMO_SERVICE_HEADER). */
+  get isDemoService(): boolean {
+    return this.demo;
   }
 
   /** Replaces the token wherever it appears in a text that may reach a log or the screen. */
@@ -146,6 +155,7 @@ export class Transport {
       call.signal?.removeEventListener('abort', onAbort);
     }
     const status = response.status;
+    if (response.headers.get(DEMO_SERVICE_HEADER) === '1') this.demo = true;
     const contentType = response.headers.get('content-type') ?? '';
     if ((status >= 200 && status < 300) || accept.includes(status)) {
       return { status, data: status >= 200 && status < 300 ? this.parseBody(text, contentType, { ...ctx, status }) : undefined };

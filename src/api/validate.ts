@@ -46,6 +46,11 @@ function dateParam(what: string, field: string, value: string | Date | undefined
 // final word; this only stops typos before a round trip.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The same check as `checkEmail`, for an input box's validation. */
+export function isEmailAddress(text: string): boolean {
+  return EMAIL.test(text.trim());
+}
+
 export function checkEmail(what: string, email: unknown): string {
   const value = typeof email === 'string' ? email.trim() : '';
   if (!EMAIL.test(value)) reject(what, 'email', `"${String(email ?? '')}" is not a valid e-mail address.`);

@@ -86,6 +86,13 @@ export class Session implements vscode.Disposable {
     return this.state === 'signedIn' || this.state === 'demo' ? this.active?.client : undefined;
   }
 
+  /** The client, or an error that says to sign in (for commands and reads that need one). */
+  requireClient(): SkyviaClient {
+    const client = this.client;
+    if (!client) throw new Error('Not signed in to Skyvia: sign in or try the demo account first.');
+    return client;
+  }
+
   current(): SessionInfo {
     return { state: this.state, source: this.active?.source, baseUrl: this.active?.baseUrl, rejection: this.state === 'rejected' ? this.rejection : undefined };
   }

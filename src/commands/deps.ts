@@ -1,11 +1,16 @@
 // What command handlers work with. Built once in extension.ts.
 import type * as vscode from 'vscode';
 import type { Session } from '../auth/session';
+import type { ItemDocuments } from '../documents/itemDocuments';
 import type { Settings } from '../settings';
+import type { ItemReader } from '../state/itemReader';
+import type { ItemStates } from '../state/itemStates';
+import type { RunStore } from '../state/runStore';
 import type { ExplorerProvider } from '../tree/explorerProvider';
 import type { Node } from '../tree/node';
 import type { Log } from '../util/log';
-import type { ItemDocuments } from './itemDocuments';
+import type { Prompter } from './prompter';
+import type { ActionRunner } from './runner';
 
 export interface CommandDeps {
   session: Session;
@@ -14,6 +19,11 @@ export interface CommandDeps {
   documents: ItemDocuments;
   log: Log;
   settings: () => Settings;
+  prompter: Prompter;
+  runner: ActionRunner;
+  states: ItemStates;
+  runs: RunStore;
+  reader: ItemReader;
 }
 
 /** A command handler: the deps, then whatever VS Code passes (the clicked node for tree commands). */

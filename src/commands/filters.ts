@@ -3,7 +3,7 @@
 import * as vscode from 'vscode';
 import { HistoryParent, SearchableParent, isFilterable, type HistoryFilterState } from '../tree/filters';
 import type { Node } from '../tree/node';
-import { parseSince } from '../util/format';
+import { parseSince } from '../shared/format';
 import type { CommandDeps } from './deps';
 
 /** `mask` skips the prompt (tests, keybindings): `executeCommand('skyvia.filter', node, 'priya')`. */

@@ -1,31 +1,80 @@
-// THE command table: every command the extension registers, with its handler. package.json
+// THE command table: every command the extension registers. Actions (one request per target,
+// run by the ActionRunner) and plain handlers (session, tree, filters). package.json
 // `contributes.commands` lists the same ids (test/unit/manifest.test.ts keeps the two in step).
 import * as vscode from 'vscode';
 import { isSkyviaError } from '../api';
+import { CommandId } from '../shared/commandIds';
+import type { AnyAction } from './actions/action';
+import { deleteInvitation, inviteUser, removeAccountUser, resendInvitation } from './actions/account';
+import { copyAgentKey, copyEndpointToken, copyId, copyJson, openItem } from './actions/items';
+import { cancelRun, createSnapshot, killRun, runIntegration, showActiveRun } from './actions/runs';
+import { disableSchedule, enableSchedule } from './actions/schedules';
+import { testAgent, testConnection } from './actions/tests';
+import { disableAutomation, disableEndpoint, enableAutomation, enableEndpoint } from './actions/toggles';
+import { addWorkspaceUser, removeWorkspaceUser } from './actions/workspaces';
 import * as auth from './auth';
 import type { CommandDeps, Handler } from './deps';
 import * as filters from './filters';
-import { CommandId } from './ids';
 import * as tree from './tree';
+import { showRunning } from '../watch/runningPicker';
 
-export const COMMANDS: Record<CommandId, Handler> = {
+/** Every action, by the command that runs it. */
+export const ACTIONS: AnyAction[] = [
+  runIntegration,
+  cancelRun,
+  killRun,
+  showActiveRun,
+  enableSchedule,
+  disableSchedule,
+  createSnapshot,
+  enableAutomation,
+  disableAutomation,
+  enableEndpoint,
+  disableEndpoint,
+  copyEndpointToken,
+  testAgent,
+  copyAgentKey,
+  testConnection,
+  inviteUser,
+  resendInvitation,
+  deleteInvitation,
+  removeAccountUser,
+  addWorkspaceUser,
+  removeWorkspaceUser,
+  openItem,
+  copyId,
+  copyJson,
+];
+
+/** Commands that are not one action on a target. */
+const HANDLERS: Partial<Record<CommandId, Handler>> = {
   [CommandId.signIn]: auth.signIn,
   [CommandId.signOut]: auth.signOut,
   [CommandId.tryDemo]: auth.tryDemo,
+  [CommandId.showLog]: tree.showLog,
   [CommandId.refresh]: tree.refresh,
   [CommandId.refreshNode]: tree.refreshNode,
   [CommandId.loadMore]: tree.loadMore,
-  [CommandId.copyId]: tree.copyId,
-  [CommandId.openItem]: tree.openItem,
-  [CommandId.showLog]: tree.showLog,
   [CommandId.filter]: filters.filter,
   [CommandId.filterHistory]: filters.filterHistory,
   [CommandId.clearFilter]: filters.clearFilter,
+  [CommandId.showRunning]: (d) => showRunning({ runs: d.runs, nodesOf: (ref) => d.provider.nodesOf(ref), treeView: d.treeView }),
 };
 
+/** Commands that work without a session. */
+const SIGNED_OUT_OK = new Set<string>([CommandId.signIn, CommandId.signOut, CommandId.tryDemo, CommandId.showLog, CommandId.refresh]);
+
 export function registerCommands(deps: CommandDeps): vscode.Disposable[] {
-  return Object.entries(COMMANDS).map(([id, handler]) =>
+  const table = new Map<string, Handler>(Object.entries(HANDLERS) as [string, Handler][]);
+  for (const action of ACTIONS) table.set(action.id, (d, ...args) => d.runner.execute(action, args));
+  const missing = Object.values(CommandId).filter((id) => !table.has(id));
+  if (missing.length) throw new Error(`commands without a handler: ${missing.join(', ')}`);
+  return [...table].map(([id, handler]) =>
     vscode.commands.registerCommand(id, async (...args: unknown[]) => {
+      if (!SIGNED_OUT_OK.has(id) && !deps.session.client) {
+        await deps.session.resolve().catch(() => undefined);
+        if (!deps.session.client) return notSignedIn(deps);
+      }
       try {
         return await handler(deps, ...args);
       } catch (e) {
@@ -36,12 +85,19 @@ export function registerCommands(deps: CommandDeps): vscode.Disposable[] {
   );
 }
 
-/** One place where a failed command is told to the user (in the server's words) and logged. */
-function report({ log }: CommandDeps, id: string, error: unknown): void {
+function notSignedIn({ prompter }: CommandDeps): void {
+  void prompter.message('info', 'Sign in to Skyvia first, or try the demo account.', 'Sign In', 'Try the Demo Account').then((choice) => {
+    if (choice === 'Sign In') void vscode.commands.executeCommand(CommandId.signIn);
+    if (choice === 'Try the Demo Account') void vscode.commands.executeCommand(CommandId.tryDemo);
+  });
+}
+
+/** One place where a command that failed outside an action is told to the user (in the server's words) and logged. */
+function report({ log, prompter }: CommandDeps, id: string, error: unknown): void {
   if (isSkyviaError(error, 'cancelled')) return;
   const message = log.redact(isSkyviaError(error) ? error.userMessage : error instanceof Error ? error.message : String(error));
   log.error(`${id} failed`, error);
-  void vscode.window.showErrorMessage(message, 'Show Log').then((choice) => {
+  void prompter.message('error', message, 'Show Log').then((choice) => {
     if (choice) log.show();
   });
 }

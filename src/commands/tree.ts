@@ -1,35 +1,33 @@
-// Refreshing, paging, copying ids and opening details from the tree.
-import * as vscode from 'vscode';
+// Refreshing and paging the tree, and the request log.
 import { Node } from '../tree/node';
 import { PagedParent } from '../tree/pagedParent';
+import { refreshItem } from './actions/items';
 import type { CommandDeps } from './deps';
 
 /** View title "Refresh": the whole tree. */
-export function refresh({ provider }: CommandDeps): void {
+export function refresh({ provider, reader }: CommandDeps): void {
+  reader.reset();
   provider.refresh();
 }
 
-/** "Refresh" on a node (and Retry on a failed one): that node only. */
-export function refreshNode({ provider }: CommandDeps, node: unknown): void {
-  provider.refresh(node instanceof Node ? node : undefined);
+/**
+ * "Refresh" on a node (and Retry on a failed list). An item is read again by its own
+ * `GET …/{id}` — never by reloading the list around it — and its history reloads if shown.
+ */
+export async function refreshNode(deps: CommandDeps, node: unknown): Promise<void> {
+  if (!(node instanceof Node)) return deps.provider.refresh();
+  const target = node.target();
+  if (target && refreshItem.kinds.includes(target.ref.kind) && node.ref === target.ref) {
+    const report = await deps.runner.execute(refreshItem, [node]);
+    if (report.failed.length) return;
+  }
+  deps.provider.refresh(node);
 }
 
 /** The "Load more…" node (and Retry after a failed page): appends the next page to its parent. */
 export async function loadMore(_deps: CommandDeps, node: unknown): Promise<void> {
   const parent = node instanceof PagedParent ? node : node instanceof Node && node.parent instanceof PagedParent ? node.parent : undefined;
   await parent?.loadMore();
-}
-
-export async function copyId(_deps: CommandDeps, node: unknown): Promise<void> {
-  const id = node instanceof Node ? node.copyableId() : undefined;
-  if (!id) return;
-  await vscode.env.clipboard.writeText(id);
-  vscode.window.setStatusBarMessage(`Copied id ${id}`, 3000);
-}
-
-export async function openItem({ documents }: CommandDeps, node: unknown): Promise<void> {
-  const details = node instanceof Node ? node.details() : undefined;
-  if (details && node instanceof Node) await documents.open(node.id, details);
 }
 
 export function showLog({ log }: CommandDeps): void {

@@ -5,6 +5,7 @@
 //   latency → auth (403 before route resolution, as observed live) → route (404/405) →
 //   handler → JSON (int64-safe) with the configured content type.
 
+import { DEMO_SERVICE_HEADER } from '../api/transport';
 import * as http from 'node:http';
 import type { Socket } from 'node:net';
 import { ApiError, AUTH_MESSAGE, envelope, statusMessage, validation } from './errors';
@@ -196,7 +197,8 @@ export class DemoHttpServer {
 
   private write(res: http.ServerResponse, out: Outgoing): void {
     if (res.destroyed) return;
-    const headers: Record<string, string> = { ...out.headers };
+    // Says "this is the demo service", so a client that reached it with a token (npm start) shows "demo".
+    const headers: Record<string, string> = { ...out.headers, [DEMO_SERVICE_HEADER]: '1' };
     if (out.status !== 204 && out.status !== 304) headers['Content-Length'] = String(out.body.length);
     res.writeHead(out.status, headers);
     res.end(out.status === 204 || out.status === 304 ? undefined : out.body);

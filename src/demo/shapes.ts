@@ -163,11 +163,15 @@ export function activeExecutionJson(e: LiveExecution): object {
   return { executionId: e.executionId, date: iso(e.startedAt), state: 'Executing', testMode: false };
 }
 
-export function automationStateJson(a: AutomationRec, executing: LiveExecution | undefined): object {
+/**
+ * The live schema declares `executing` as a bare `$ref` (not nullable): with nothing executing
+ * the live shape leaves the field out; the seed shape sends `null`.
+ */
+export function automationStateJson(a: AutomationRec, executing: LiveExecution | undefined, shapes: Shapes): object {
   return {
     trigger: { enabled: a.enabled },
     queue: { queuedCount: executing ? 3 : 0 },
-    executing: executing ? activeExecutionJson(executing) : null,
+    ...(executing ? { executing: activeExecutionJson(executing) } : shapes === 'seed' ? { executing: null } : {}),
     testMode: false,
   };
 }

@@ -1,7 +1,9 @@
 // THE table of `contextValue` tokens. A node's contextValue is its kind, then its flags, space
-// separated (`integration scheduled running history refreshable hasId`). package.json menus match
-// them with `viewItem =~ /^kind\b/` for a kind and `viewItem =~ /\bflag\b/` for a flag, so a new
-// state never needs a new menu entry and no menu depends on token order beyond "kind first".
+// separated (`integration scheduled running canCancel canDisableSchedule history refreshable`).
+// package.json menus match a kind with `viewItem =~ /^kind\b/` and a flag with
+// `viewItem =~ /\bflag\b/`. Actions are shown on capability tokens (`canRun`, `canEnable`…)
+// that the node computes from what it knows, so no menu needs a negation and a new state never
+// needs a new menu entry.
 
 /** First token: what the node is. */
 export const KINDS = [
@@ -27,7 +29,7 @@ export const KINDS = [
   'accountUser',
   'workspaceUser',
   'invitation',
-  // History entries.
+  // History entries (the row of a run under way is `run active`).
   'run',
   'snapshot',
   'execution',
@@ -37,7 +39,7 @@ export const KINDS = [
   'message',
 ] as const;
 
-/** Later tokens: capabilities and states. */
+/** Later tokens: states, then what can be done. */
 export const FLAGS = [
   /** Children come from a request; "Refresh" applies. */
   'refreshable',
@@ -47,21 +49,41 @@ export const FLAGS = [
   'history',
   /** A filter is active ("Clear filter"). */
   'filtered',
-  /** Has an id worth copying ("Copy id", "Show details"). */
+  /** Stands for an API object: Show Details, Copy ID, Copy as JSON. */
   'hasId',
-  // Item states.
+  // States.
   'scheduled',
+  'unscheduled',
+  'noSchedule',
   'running',
   'enabled',
   'disabled',
   'active',
   'inactive',
   'personal',
+  'busy',
   // Outcomes of history entries.
   'queued',
   'succeeded',
   'failed',
   'canceled',
+  // Capabilities: the actions that apply now.
+  'canRun',
+  'canCancel',
+  'canSnapshot',
+  'canEnable',
+  'canDisable',
+  'canEnableSchedule',
+  'canDisableSchedule',
+  'canShowActive',
+  'canTest',
+  'canCopyToken',
+  'canCopyKey',
+  'canInvite',
+  'canResend',
+  'canDelete',
+  'canRemove',
+  'canAddUser',
   // Message nodes.
   'retry',
   'signIn',

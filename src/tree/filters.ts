@@ -1,7 +1,7 @@
 // Filters on lists: a search mask on users, "failed only" and "since" on run histories. A
 // filter lives on its node, shows in the node's description, and resets paging of that node only.
 import type { HistoryFilter, PageParams } from '../api';
-import { formatDate } from '../util/format';
+import { formatDate } from '../shared/format';
 import type { Node } from './node';
 import { PagedParent } from './pagedParent';
 

@@ -1,6 +1,6 @@
 // Codicons by kind and state, in one place so the same state looks the same everywhere.
 import * as vscode from 'vscode';
-import type { Outcome } from '../util/format';
+import type { Outcome } from '../shared/outcome';
 
 export function icon(id: string, color?: string): vscode.ThemeIcon {
   return new vscode.ThemeIcon(id, color ? new vscode.ThemeColor(color) : undefined);

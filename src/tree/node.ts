@@ -1,13 +1,16 @@
 // The base of every node in the explorer: a stable id (so VS Code keeps expansion and selection
-// across refreshes), its parent (for `getParent`/`reveal`), its TreeItem and its children.
+// across refreshes), its parent (for `getParent`/`reveal`), its TreeItem and its children. Nodes
+// that stand for an API object carry its `ItemRef`; everything else (commands, documents, the
+// watcher) addresses them by that ref, through the provider's index, never by node class.
 import type * as vscode from 'vscode';
+import type { ItemRef, Target } from '../shared/refs';
 import type { TreeContext } from './treeContext';
 
-/** What "Show details" and a click on a history entry open as a read-only document. */
+/** What "Show details" renders: a title, labelled rows, and the object as the API sent it. */
 export interface ItemDetails {
   title: string;
   rows: [label: string, value: string | undefined][];
-  /** The item as the API sent it. */
+  /** The item as the API sent it (secrets removed). */
   data: unknown;
 }
 
@@ -28,6 +31,11 @@ export abstract class Node {
     return [];
   }
 
+  /** The children already loaded, without loading any (for walks over what is on show). */
+  loadedChildren(): Node[] {
+    return [];
+  }
+
   /** Drops cached children so the next expansion loads them again. */
   reset(): void {}
 
@@ -39,17 +47,29 @@ export abstract class Node {
     return undefined;
   }
 
-  /** The id "Copy id" puts on the clipboard, for nodes that stand for an API object. */
+  /** The API object this node stands for, if any. */
+  get ref(): ItemRef | undefined {
+    return undefined;
+  }
+
+  /** What actions on this node act on. */
+  target(): Target | undefined {
+    return undefined;
+  }
+
+  /** The id "Copy ID" puts on the clipboard, for nodes that stand for an API object. */
   copyableId(): string | undefined {
     return undefined;
   }
 
-  details(): ItemDetails | undefined {
-    return undefined;
-  }
+  /** The tooltip to fill in on hover, after the item's own reads (see `resolveTreeItem`). */
+  resolveTooltip?(): Promise<vscode.MarkdownString | undefined>;
+
+  /** Called when the node leaves the tree (its row did not come back, sign-out): unregisters it. */
+  dispose(): void {}
 }
 
 /** A node made from one row of a list; when a reload brings the same row back, the node is kept and updated. */
-export interface ItemNode<T> extends Node {
+export interface RowNode<T> extends Node {
   update(item: T): void;
 }

@@ -9,8 +9,8 @@
 // - Failures and empty lists become child nodes, decided on the error's kind.
 import * as vscode from 'vscode';
 import { isSkyviaError, type Page, type PageParams } from '../api';
-import { CommandId } from '../commands/ids';
-import { Node, type ItemNode } from './node';
+import { CommandId } from '../shared/commandIds';
+import { Node, type RowNode } from './node';
 import { LoadMoreNode } from './nodes/loadMoreNode';
 import { MessageNode } from './nodes/messageNode';
 import type { TreeContext } from './treeContext';
@@ -19,8 +19,8 @@ type LoadState = 'idle' | 'loaded' | 'failed';
 
 export abstract class PagedParent<T> extends Node {
   private state: LoadState = 'idle';
-  private rows: ItemNode<T>[] = [];
-  private byKey = new Map<string, ItemNode<T>>();
+  private rows: RowNode<T>[] = [];
+  private byKey = new Map<string, RowNode<T>>();
   /** Rows the service has sent, duplicates included: the `skip` of the next page. */
   private received = 0;
   private more = false;
@@ -45,7 +45,7 @@ export abstract class PagedParent<T> extends Node {
   /** Identity of a row across reloads; `index` (position in the whole list) is the last resort. */
   protected abstract keyOf(item: T, index: number): string;
   /** `key` (from `keyOf`) is unique among the siblings: use it for the child's id. */
-  protected abstract createChild(item: T, key: string): ItemNode<T>;
+  protected abstract createChild(item: T, key: string): RowNode<T>;
   /** "No backups". */
   protected abstract emptyLabel(): string;
 
@@ -56,6 +56,51 @@ export abstract class PagedParent<T> extends Node {
 
   /** Called with the first page after each (re)load, before the children are shown. */
   protected onFirstPage(_items: T[]): void {}
+
+  /**
+   * Other reads a first load needs (an item's active run), sent alongside the first page and
+   * awaited before the children show; a failure there never fails the list.
+   */
+  protected prefetch(_signal: AbortSignal): Promise<unknown> | undefined {
+    return undefined;
+  }
+
+  override loadedChildren(): Node[] {
+    return [...this.leadingChildren(), ...this.rows];
+  }
+
+  /** The row nodes loaded so far (no message or "Load more…" nodes). */
+  protected get rowNodes(): readonly RowNode<T>[] {
+    return this.rows;
+  }
+
+  /**
+   * Takes rows out without reloading the list (a deleted invitation, a removed user): the nodes
+   * leave the tree, and the next page still starts where the service expects.
+   */
+  removeRows(match: (node: RowNode<T>) => boolean): number {
+    const gone = new Set(this.rows.filter(match));
+    if (!gone.size) return 0;
+    this.rows = this.rows.filter((n) => !gone.has(n));
+    for (const [key, node] of [...this.byKey]) if (gone.has(node)) this.byKey.delete(key);
+    // The service's list is shorter by as many rows: the next page starts that much earlier.
+    this.received = Math.max(0, this.received - gone.size);
+    for (const node of gone) node.dispose();
+    this.ctx.changed(this);
+    return gone.size;
+  }
+
+  override dispose(): void {
+    this.controller?.abort();
+    for (const node of this.rows) node.dispose();
+    this.rows = [];
+    this.byKey.clear();
+  }
+
+  /** The first page has been loaded (or failed): a refresh would send a request. */
+  get loaded(): boolean {
+    return this.state !== 'idle';
+  }
 
   get loadedCount(): number {
     return this.rows.length;
@@ -122,11 +167,13 @@ export abstract class PagedParent<T> extends Node {
     this.controller = controller;
     let page: Page<T> | undefined;
     let error: unknown;
+    const extra = this.prefetch(controller.signal)?.catch(() => undefined);
     try {
       page = await this.fetchPage({ take: this.ctx.pageSize(), skip: 0 }, controller.signal);
     } catch (e) {
       error = e;
     }
+    await extra;
     // Refreshed while loading: whoever was waiting gets the newer load instead.
     if (this.controller !== controller) return this.children();
     if (page) {
@@ -178,13 +225,16 @@ export abstract class PagedParent<T> extends Node {
     this.rows = [];
     this.received = 0;
     this.add(page, previous);
+    // Rows that did not come back leave the tree (and the ref index) with their subtrees.
+    const kept = new Set(this.rows);
+    for (const node of previous.values()) if (!kept.has(node)) node.dispose();
   }
 
   private appendRows(page: Page<T>): void {
     this.add(page, new Map());
   }
 
-  private add(page: Page<T>, previous: Map<string, ItemNode<T>>): void {
+  private add(page: Page<T>, previous: Map<string, RowNode<T>>): void {
     for (const item of page.data) {
       const key = this.keyOf(item, this.received++);
       // Offset paging over a list that changes can send a row twice; VS Code rejects duplicate ids.

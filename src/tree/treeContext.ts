@@ -1,11 +1,21 @@
 // What a node needs from the explorer around it. The provider implements it; nodes never reach
 // for the session, the settings or the event emitter directly.
 import type { SkyviaClient, SkyviaError } from '../api';
+import type { ItemRef } from '../shared/refs';
+import type { ItemReader } from '../state/itemReader';
+import type { ItemStates } from '../state/itemStates';
+import type { RunStore } from '../state/runStore';
 import type { Node } from './node';
 
 export interface TreeContext {
   /** The signed-in client. Throws when there is none (a stale node after sign-out). */
   readonly client: SkyviaClient;
+  /** What is known of items beyond their rows (schedules, automation state, tests, busy). */
+  readonly states: ItemStates;
+  /** Runs under way and ended in this window. */
+  readonly runs: RunStore;
+  /** The per-item reads (active run, schedule, state, details). */
+  readonly reader: ItemReader;
   /** `take` for every paged list (setting `skyvia.pageSize`). */
   pageSize(): number;
   /** Tells VS Code that this node (its item and, if expanded, its children) changed. */
@@ -15,4 +25,9 @@ export interface TreeContext {
    * then turns into one "sign in again" node — and `false` when only this resource is forbidden.
    */
   tokenRejected(error: SkyviaError): Promise<boolean>;
+  /** Nodes that stand for an API object register under its ref, so updates find them. */
+  register(ref: ItemRef, node: Node): void;
+  unregister(ref: ItemRef, node: Node): void;
+  /** The service answers as the built-in demo service. */
+  isDemoService(): boolean;
 }

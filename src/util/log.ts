@@ -2,7 +2,7 @@
 // with every known secret redacted from every line — whatever the caller passes in.
 import * as vscode from 'vscode';
 import type { RequestLogEntry } from '../api';
-import { formatRequestLine } from './format';
+import { formatRequestLine } from '../shared/format';
 
 export class Log implements vscode.Disposable {
   private channel?: vscode.LogOutputChannel;

@@ -1,4 +1,4 @@
-// Pure formatting used by the tree and the log (src/util/format.ts).
+// Pure formatting used by the tree, documents and the log (src/shared/format.ts).
 import assert from 'node:assert/strict';
 import {
   durationBetween,
@@ -11,12 +11,12 @@ import {
   formatRequestLine,
   joinParts,
   nameOr,
-  outcomeOf,
   parseSince,
   relativeTime,
   tooltipMarkdown,
   whenText,
-} from '../../src/util/format';
+} from '../../src/shared/format';
+import { outcomeOf } from '../../src/shared/outcome';
 
 const NOW = new Date(2026, 10, 15, 12, 0, 0).getTime(); // 2026-11-15 12:00 local
 const ago = (ms: number) => new Date(NOW - ms).toISOString();
@@ -37,6 +37,17 @@ describe('format', () => {
       assert.equal(relativeTime(ago(3 * HOUR + 20 * MIN), NOW), '3 h ago');
       assert.equal(relativeTime(ago(30 * HOUR), NOW), 'yesterday');
       assert.equal(relativeTime(ago(4 * DAY), NOW), '4 d ago');
+    });
+    it('means the previous calendar day by "yesterday", not 24 to 48 hours ago', () => {
+      const early = new Date(2026, 10, 15, 0, 10).getTime();
+      assert.equal(relativeTime(new Date(2026, 10, 14, 23, 50), early), '20 min ago', 'minutes say more than the day');
+      assert.equal(relativeTime(new Date(2026, 10, 14, 22, 0), early), 'yesterday', 'two hours ago, but before midnight');
+      assert.equal(relativeTime(new Date(2026, 10, 15, 0, 5), early), '5 min ago');
+      const morning = new Date(2026, 10, 15, 6, 0).getTime();
+      assert.equal(relativeTime(new Date(2026, 10, 13, 18, 0), morning), '2 d ago', '36 hours ago is the day before yesterday');
+      assert.equal(relativeTime(new Date(2026, 10, 15, 1, 0), morning), '5 h ago', 'earlier today');
+      const late = new Date(2026, 10, 15, 23, 0).getTime();
+      assert.equal(relativeTime(new Date(2026, 10, 14, 0, 30), late), 'yesterday', '46 hours ago, still yesterday by the calendar');
     });
     it('speaks of the future with "in"', () => {
       assert.equal(relativeTime(ago(-5 * MIN), NOW), 'in 5 min');

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { CommandId } from '../../src/commands/ids';
+import { CommandId } from '../../src/shared/commandIds';
 import { FLAGS, KINDS } from '../../src/tree/contextValues';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -22,17 +22,29 @@ describe('package.json contributions', () => {
 
   it('hides tree-only commands from the command palette', () => {
     const hidden = new Set((contributes.menus.commandPalette as MenuEntry[]).filter((m) => m.when === 'false').map((m) => m.command));
-    for (const id of [CommandId.refreshNode, CommandId.loadMore, CommandId.filter, CommandId.filterHistory, CommandId.clearFilter, CommandId.copyId, CommandId.openItem]) {
+    for (const id of [CommandId.refreshNode, CommandId.loadMore, CommandId.filter, CommandId.filterHistory, CommandId.clearFilter]) {
       assert.ok(hidden.has(id), `${id} should be hidden from the palette`);
     }
     for (const id of [CommandId.signIn, CommandId.tryDemo, CommandId.showLog]) assert.ok(!hidden.has(id), `${id} belongs in the palette`);
+  });
+
+  it('offers every action in the palette once signed in, where it asks for its target', () => {
+    const palette = contributes.menus.commandPalette as MenuEntry[];
+    const treeOnly = new Set<string>([CommandId.refreshNode, CommandId.loadMore, CommandId.filter, CommandId.filterHistory, CommandId.clearFilter]);
+    const session = new Set<string>([CommandId.signIn, CommandId.signOut, CommandId.tryDemo, CommandId.showLog, CommandId.refresh]);
+    for (const id of Object.values(CommandId) as string[]) {
+      if (treeOnly.has(id) || session.has(id)) continue;
+      const entry = palette.find((m) => m.command === id);
+      assert.ok(entry, `${id} has a palette entry`);
+      assert.match(entry.when ?? '', /skyvia\.state =~/, `${id} shows in the palette only when signed in`);
+    }
   });
 
   it('matches menus only on known contextValue tokens', () => {
     const known = new Set<string>([...KINDS, ...FLAGS]);
     for (const entry of allMenus) {
       for (const [, regex] of (entry.when ?? '').matchAll(/viewItem =~ \/([^/]+)\//g)) {
-        const tokens = regex.replace(/\\b|\^|\$|[()]/g, ' ').split(/[\s|]+/).filter(Boolean);
+        const tokens = regex.replace(/\\b|\^|\$|[()]|\.\*/g, ' ').split(/[\s|]+/).filter(Boolean);
         for (const token of tokens) assert.ok(known.has(token), `unknown token "${token}" in ${entry.command}: ${entry.when}`);
       }
     }

@@ -88,6 +88,6 @@ export const automationHandlers = {
 
   getAutomationState: (c: Ctx) => {
     const a = automationOf(c);
-    return ok(automationStateJson(a, executing(c, a)));
+    return ok(automationStateJson(a, executing(c, a), c.state.shapes));
   },
 } satisfies Partial<Record<OperationId, Handler>>;

@@ -2,7 +2,8 @@
 // workspace (`GET /v1/workspaces`, a plain array).
 import type * as vscode from 'vscode';
 import type { Page, PageParams, Workspace } from '../../api';
-import { tooltipMarkdown } from '../../util/format';
+import { tooltipMarkdown } from '../../shared/format';
+import { refs, type ItemRef, type Target } from '../../shared/refs';
 import { contextValue } from '../contextValues';
 import { icon } from '../icons';
 import type { Node } from '../node';
@@ -55,8 +56,22 @@ export class AccountNode extends PagedParent<Workspace> {
     return 'No workspaces';
   }
 
+  /** "demo" for the built-in demo service, however it was reached (in VS Code, `npm start`, a token). */
   protected description(): string | undefined {
-    return this.account.demo ? 'demo' : undefined;
+    return this.account.demo || this.ctx.isDemoService() ? 'demo' : undefined;
+  }
+
+  /** The service says whether it is the demo one with its first answer: show it once it has. */
+  protected override onFirstPage(): void {
+    if (this.ctx.isDemoService() && !this.account.demo) queueMicrotask(() => this.ctx.changed(this));
+  }
+
+  override get ref(): ItemRef {
+    return refs.account();
+  }
+
+  override target(): Target {
+    return { ref: refs.account(), name: `the account at ${this.host}` };
   }
 
   private get host(): string {
@@ -72,12 +87,12 @@ export class AccountNode extends PagedParent<Workspace> {
     return this.describe(
       treeItem(this, {
         label: this.host,
-        tooltip: tooltipMarkdown(demo ? 'Skyvia demo account' : 'Skyvia account', [
+        tooltip: tooltipMarkdown(demo || this.ctx.isDemoService() ? 'Skyvia demo account' : 'Skyvia account', [
           ['API', baseUrl],
           ['Signed in with', source],
         ]),
         icon: icon('account'),
-        contextValue: contextValue('account', 'refreshable'),
+        contextValue: contextValue('account', 'refreshable', 'canInvite'),
         collapsible: 'expanded',
       }),
     );

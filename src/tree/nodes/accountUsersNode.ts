@@ -1,13 +1,15 @@
 // "Users" of the account: paged, filterable by a search mask.
 import type * as vscode from 'vscode';
 import type { AccountUser, Page, PageParams } from '../../api';
+import { refs } from '../../shared/refs';
 import { contextValue } from '../contextValues';
 import { SearchableParent } from '../filters';
 import { icon } from '../icons';
 import type { Node } from '../node';
+import { ACCOUNT_USER } from '../specs/people';
 import type { TreeContext } from '../treeContext';
 import { treeItem } from '../treeItems';
-import { UserNode } from './userNode';
+import { ItemNode } from './itemNode';
 
 export class AccountUsersNode extends SearchableParent<AccountUser> {
   protected readonly itemNoun = 'users';
@@ -25,8 +27,8 @@ export class AccountUsersNode extends SearchableParent<AccountUser> {
     return user.id != null ? `user:${user.id}` : user.email ? `email:${user.email}` : `row:${index}`;
   }
 
-  protected createChild(user: AccountUser, key: string): UserNode {
-    return new UserNode(this.ctx, this, key, 'account', user);
+  protected createChild(user: AccountUser, key: string): ItemNode<AccountUser> {
+    return new ItemNode(this.ctx, this, key, refs.accountUser(user.id ?? user.email ?? key), user, ACCOUNT_USER);
   }
 
   treeItem(): vscode.TreeItem {
@@ -34,7 +36,7 @@ export class AccountUsersNode extends SearchableParent<AccountUser> {
       treeItem(this, {
         label: 'Users',
         icon: icon('organization'),
-        contextValue: contextValue('accountUsers', 'refreshable', 'searchable', this.filtered && 'filtered'),
+        contextValue: contextValue('accountUsers', 'refreshable', 'searchable', this.filtered && 'filtered', 'canInvite'),
         collapsible: 'collapsed',
       }),
     );

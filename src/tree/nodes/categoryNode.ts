@@ -1,25 +1,29 @@
 // One category of a workspace (Integrations, Backups, …): a paged list of items. The categories
-// differ only in data, so one class runs them all from the table in categories.ts.
+// differ only in data, so one class runs them all from the table in categories.ts. Its
+// description counts the runs under way among its items.
 import type * as vscode from 'vscode';
 import type { Page, PageParams, SkyviaClient } from '../../api';
+import { refs, type ItemRef, type WorkspaceItemKind } from '../../shared/refs';
 import { contextValue, type Kind } from '../contextValues';
 import { icon } from '../icons';
-import type { ItemNode, Node } from '../node';
+import type { Node, RowNode } from '../node';
 import { PagedParent } from '../pagedParent';
 import type { TreeContext } from '../treeContext';
 import { treeItem } from '../treeItems';
 
-export interface CategorySpec<T> {
+export interface CategorySpec<T extends { id?: number | null }> {
   kind: Kind;
+  itemKind: WorkspaceItemKind;
   label: string;
   icon: string;
   list(client: SkyviaClient, workspaceId: number, page: Required<PageParams>, signal: AbortSignal): Promise<Page<T>>;
-  /** The item's id, for node identity across reloads. */
-  idOf(item: T): number | string | null | undefined;
-  create(ctx: TreeContext, parent: Node, key: string, workspaceId: number, item: T): ItemNode<T>;
+  create(ctx: TreeContext, parent: Node, key: string, ref: ItemRef, row: T): RowNode<T>;
 }
 
-export class CategoryNode<T> extends PagedParent<T> {
+/** A row without an id cannot be acted on; it is still shown, under a ref that names its position. */
+const NO_ID = -1;
+
+export class CategoryNode<T extends { id?: number | null }> extends PagedParent<T> {
   constructor(
     ctx: TreeContext,
     parent: Node,
@@ -34,20 +38,21 @@ export class CategoryNode<T> extends PagedParent<T> {
   }
 
   protected keyOf(item: T, index: number): string {
-    const id = this.spec.idOf(item);
-    return id != null && id !== '' ? `id:${id}` : `row:${index}`;
+    return item.id != null ? `id:${item.id}` : `row:${index}`;
   }
 
-  protected createChild(item: T, key: string): ItemNode<T> {
-    return this.spec.create(this.ctx, this, key, this.workspaceId, item);
+  protected createChild(item: T, key: string): RowNode<T> {
+    return this.spec.create(this.ctx, this, key, refs.item(this.spec.itemKind, this.workspaceId, item.id ?? NO_ID), item);
   }
 
   protected emptyLabel(): string {
     return `No ${this.spec.label.toLowerCase()}`;
   }
 
+  /** "2 running": the items of this category with a run under way. */
   protected description(): string | undefined {
-    return undefined;
+    const running = this.rowNodes.filter((n) => n.ref && this.ctx.runs.active(n.ref)).length;
+    return running ? `${running} running` : undefined;
   }
 
   treeItem(): vscode.TreeItem {

@@ -1,13 +1,15 @@
 // "Invitations" of the account: paged.
 import type * as vscode from 'vscode';
 import type { AccountInvitation, Page, PageParams } from '../../api';
+import { refs } from '../../shared/refs';
 import { contextValue } from '../contextValues';
 import { icon } from '../icons';
 import type { Node } from '../node';
 import { PagedParent } from '../pagedParent';
+import { INVITATION } from '../specs/people';
 import type { TreeContext } from '../treeContext';
 import { treeItem } from '../treeItems';
-import { InvitationNode } from './invitationNode';
+import { ItemNode } from './itemNode';
 
 export class InvitationsNode extends PagedParent<AccountInvitation> {
   constructor(ctx: TreeContext, parent: Node) {
@@ -22,8 +24,8 @@ export class InvitationsNode extends PagedParent<AccountInvitation> {
     return invitation.id != null ? `invitation:${invitation.id}` : `row:${index}`;
   }
 
-  protected createChild(invitation: AccountInvitation, key: string): InvitationNode {
-    return new InvitationNode(this.ctx, this, key, invitation);
+  protected createChild(invitation: AccountInvitation, key: string): ItemNode<AccountInvitation> {
+    return new ItemNode(this.ctx, this, key, refs.invitation(invitation.id), invitation, INVITATION);
   }
 
   protected emptyLabel(): string {
@@ -39,7 +41,7 @@ export class InvitationsNode extends PagedParent<AccountInvitation> {
       treeItem(this, {
         label: 'Invitations',
         icon: icon('mail'),
-        contextValue: contextValue('invitations', 'refreshable'),
+        contextValue: contextValue('invitations', 'refreshable', 'canInvite'),
         collapsible: 'collapsed',
       }),
     );

@@ -1,7 +1,7 @@
 // "Load more…" at the end of a list that has more: clicking it appends the next page to its
 // parent (and refreshes only that parent).
 import * as vscode from 'vscode';
-import { CommandId } from '../../commands/ids';
+import { CommandId } from '../../shared/commandIds';
 import { contextValue } from '../contextValues';
 import { icon } from '../icons';
 import { Node } from '../node';

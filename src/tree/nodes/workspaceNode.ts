@@ -1,18 +1,20 @@
 // A workspace: its seven categories. Expanding it costs no request.
 import type * as vscode from 'vscode';
 import type { Workspace } from '../../api';
-import { nameOr, tooltipMarkdown } from '../../util/format';
+import { refs, type ItemRef, type Target } from '../../shared/refs';
 import { contextValue } from '../contextValues';
 import { icon } from '../icons';
-import { Node, type ItemDetails, type ItemNode } from '../node';
+import { targetOf, tooltipOf, viewOf } from '../itemView';
+import { Node, type RowNode } from '../node';
 import type { TreeContext } from '../treeContext';
 import { treeItem } from '../treeItems';
 import { AGENTS, AUTOMATIONS, BACKUPS, CONNECTIONS, ENDPOINTS, INTEGRATIONS } from './categories';
 import { CategoryNode } from './categoryNode';
 import { WorkspaceUsersNode } from './workspaceUsersNode';
 
-export class WorkspaceNode extends Node implements ItemNode<Workspace> {
+export class WorkspaceNode extends Node implements RowNode<Workspace> {
   private categories?: Node[];
+  private readonly wsRef: ItemRef;
 
   constructor(
     ctx: TreeContext,
@@ -21,6 +23,12 @@ export class WorkspaceNode extends Node implements ItemNode<Workspace> {
     private workspace: Workspace,
   ) {
     super(ctx, parent, key);
+    this.wsRef = refs.workspace(workspace.id);
+    ctx.register(this.wsRef, this);
+  }
+
+  override get ref(): ItemRef {
+    return this.wsRef;
   }
 
   get data(): Workspace {
@@ -33,6 +41,14 @@ export class WorkspaceNode extends Node implements ItemNode<Workspace> {
 
   update(workspace: Workspace): void {
     this.workspace = workspace;
+  }
+
+  override target(): Target {
+    return targetOf(this.wsRef, this.workspace);
+  }
+
+  override copyableId(): string {
+    return String(this.workspace.id);
   }
 
   override children(): Node[] {
@@ -49,32 +65,30 @@ export class WorkspaceNode extends Node implements ItemNode<Workspace> {
     ]);
   }
 
+  override loadedChildren(): Node[] {
+    return this.categories ?? [];
+  }
+
+  /** Refresh on a workspace reloads what is below it, each list when it is next shown. */
+  override reset(): void {
+    for (const category of this.categories ?? []) category.reset();
+  }
+
   treeItem(): vscode.TreeItem {
     const w = this.workspace;
-    const details = this.details();
+    const view = viewOf(this.ctx, this.wsRef, w);
     return treeItem(this, {
-      label: details.title,
-      description: w.isPersonal ? 'personal' : undefined,
-      tooltip: tooltipMarkdown(details.title, details.rows),
+      label: this.target().name,
+      description: view.busy ?? (w.isPersonal ? 'personal' : undefined),
+      tooltip: tooltipOf(view).value,
       icon: icon(w.isPersonal ? 'folder' : 'folder-library'),
-      contextValue: contextValue('workspace', w.isPersonal === true && 'personal', 'hasId'),
+      contextValue: contextValue('workspace', w.isPersonal === true && 'personal', w.isPersonal !== true && 'canAddUser', 'refreshable', 'hasId'),
       collapsible: 'collapsed',
     });
   }
 
-  override copyableId(): string {
-    return String(this.workspace.id);
-  }
-
-  override details(): ItemDetails {
-    const w = this.workspace;
-    return {
-      title: nameOr(w.name, 'Workspace', w.id),
-      rows: [
-        ['Kind', w.isPersonal === undefined ? undefined : w.isPersonal ? 'personal' : 'shared'],
-        ['Workspace id', String(w.id)],
-      ],
-      data: w,
-    };
+  override dispose(): void {
+    this.ctx.unregister(this.wsRef, this);
+    for (const category of this.categories ?? []) category.dispose();
   }
 }

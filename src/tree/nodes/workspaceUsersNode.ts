@@ -1,13 +1,15 @@
 // "Users" of a workspace: one plain (unpaged) array, filterable by a search mask.
 import type * as vscode from 'vscode';
 import type { Page, PageParams, WorkspaceUser } from '../../api';
+import { refs } from '../../shared/refs';
 import { contextValue } from '../contextValues';
 import { SearchableParent } from '../filters';
 import { icon } from '../icons';
 import type { Node } from '../node';
+import { WORKSPACE_USER } from '../specs/people';
 import type { TreeContext } from '../treeContext';
 import { treeItem } from '../treeItems';
-import { UserNode } from './userNode';
+import { ItemNode } from './itemNode';
 
 export class WorkspaceUsersNode extends SearchableParent<WorkspaceUser> {
   protected readonly itemNoun = 'users';
@@ -29,16 +31,17 @@ export class WorkspaceUsersNode extends SearchableParent<WorkspaceUser> {
     return user.id != null ? `user:${user.id}` : `row:${index}`;
   }
 
-  protected createChild(user: WorkspaceUser, key: string): UserNode {
-    return new UserNode(this.ctx, this, key, 'workspace', user);
+  protected createChild(user: WorkspaceUser, key: string): ItemNode<WorkspaceUser> {
+    return new ItemNode(this.ctx, this, key, refs.workspaceUser(this.workspaceId, user.id ?? -1), user, WORKSPACE_USER);
   }
 
   treeItem(): vscode.TreeItem {
+    const personal = (this.parent as { data?: { isPersonal?: boolean } } | undefined)?.data?.isPersonal === true;
     return this.describe(
       treeItem(this, {
         label: 'Users',
         icon: icon('person'),
-        contextValue: contextValue('workspaceUsers', 'refreshable', 'searchable', this.filtered && 'filtered'),
+        contextValue: contextValue('workspaceUsers', 'refreshable', 'searchable', this.filtered && 'filtered', !personal && 'canAddUser'),
         collapsible: 'collapsed',
       }),
     );

@@ -1,7 +1,7 @@
 // Pure text formatting for the tree and the log: relative times, durations, counts, run
 // outcomes, tooltip markdown, the "since" filter syntax and request log lines. No `vscode`
 // import, so all of it is unit-tested in plain Node (test/unit/format.test.ts).
-import type { RequestLogEntry } from '../api';
+import type { RequestLogEntry } from '../api/transport';
 
 type DateLike = string | number | Date | null | undefined;
 
@@ -16,7 +16,11 @@ export function toDate(value: DateLike): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-/** "just now", "5 min ago", "3 h ago", "yesterday", "4 d ago", then a plain date; "in 5 min" for the future. */
+/**
+ * "just now", "5 min ago", "3 h ago" (same day), "yesterday" (the previous calendar day, local
+ * time), "4 d ago", then a plain date past a month; "in 5 min" for the future. Calendar days, not
+ * 24-hour spans: a run at 23:50 seen at 00:10 was yesterday, and one 30 h ago may be two days ago.
+ */
 export function relativeTime(value: DateLike, now: number = Date.now()): string {
   const date = toDate(value);
   if (!date) return '';
@@ -26,10 +30,19 @@ export function relativeTime(value: DateLike, now: number = Date.now()): string 
   const say = (text: string) => (ahead ? `in ${text}` : `${text} ago`);
   if (abs < 45_000) return 'just now';
   if (abs < HOUR) return say(`${Math.max(1, Math.round(abs / MINUTE))} min`);
-  if (abs < DAY) return say(`${Math.round(abs / HOUR)} h`);
-  if (!ahead && abs < 2 * DAY) return 'yesterday';
-  if (abs < 30 * DAY) return say(`${Math.round(abs / DAY)} d`);
+  const days = calendarDaysBetween(date, new Date(now));
+  if (days === 0) return say(`${Math.round(abs / HOUR)} h`);
+  if (!ahead && days === 1) return 'yesterday';
+  if (ahead && days === -1) return 'tomorrow';
+  if (Math.abs(days) < 30) return say(`${Math.abs(days)} d`);
   return formatDate(date);
+}
+
+/** Whole local calendar days from `a` to `b` (1 when `a` was yesterday), daylight-saving safe. */
+function calendarDaysBetween(a: Date, b: Date): number {
+  const dayA = Date.UTC(a.getFullYear(), a.getMonth(), a.getDate());
+  const dayB = Date.UTC(b.getFullYear(), b.getMonth(), b.getDate());
+  return Math.round((dayB - dayA) / DAY);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -79,35 +92,6 @@ export function formatBytes(n: number | null | undefined): string {
     unit++;
   }
   return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${units[unit]}`;
-}
-
-/** How a run, snapshot or execution ended, from its state; unknown states stay displayable. */
-export type Outcome = 'running' | 'queued' | 'succeeded' | 'failed' | 'canceled' | 'unknown';
-
-export function outcomeOf(state: string | null | undefined): Outcome {
-  switch ((state ?? '').toLowerCase()) {
-    case 'running':
-    case 'executing':
-    case 'canceling':
-    case 'killing':
-      return 'running';
-    case 'new':
-    case 'queued':
-      return 'queued';
-    case 'succeeded':
-    case 'success':
-    case 'completed':
-      return 'succeeded';
-    case 'failed':
-    case 'error':
-      return 'failed';
-    case 'canceled':
-    case 'cancelled':
-    case 'killed':
-      return 'canceled';
-    default:
-      return 'unknown';
-  }
 }
 
 /** A label for an item whose name is `null` or blank: `Integration #42`. */

@@ -1,0 +1,52 @@
+// The context an action runs in, built for each command from the live pieces: the signed-in
+// client, the stores, the tree's effects, the prompter, the clipboard and the details documents.
+import * as vscode from 'vscode';
+import type { Session } from '../auth/session';
+import type { ItemDocuments } from '../documents/itemDocuments';
+import { titleOf } from '../shared/describe';
+import type { ItemRef } from '../shared/refs';
+import type { ItemReader } from '../state/itemReader';
+import type { ItemStates } from '../state/itemStates';
+import type { RunStore } from '../state/runStore';
+import type { ExplorerProvider } from '../tree/explorerProvider';
+import { factsOf } from '../tree/itemView';
+import type { ActionContext } from './actions/action';
+import type { Prompter } from './prompter';
+
+export interface ActionContextDeps {
+  session: Session;
+  reader: ItemReader;
+  states: ItemStates;
+  runs: RunStore;
+  provider: ExplorerProvider;
+  prompter: Prompter;
+  documents: ItemDocuments;
+}
+
+export function buildActionContext(d: ActionContextDeps): ActionContext {
+  const nameOf = (ref: ItemRef): string => {
+    for (const node of d.provider.nodesOf(ref)) {
+      const t = node.target();
+      if (t) return t.name;
+    }
+    return titleOf(ref);
+  };
+  return {
+    client: d.session.requireClient(),
+    reader: d.reader,
+    states: d.states,
+    runs: d.runs,
+    prompter: d.prompter,
+    tree: {
+      updateItem: (ref, data) => d.provider.updateItem(ref, data),
+      removeItem: (ref) => d.provider.removeItem(ref),
+      reloadLists: (kind, workspaceId) => d.provider.reloadLists(kind, workspaceId),
+    },
+    clipboard: (text) => Promise.resolve(vscode.env.clipboard.writeText(text)),
+    showDetails: async (target, data) => {
+      await d.documents.open(target, data, factsOf(d.provider, target.ref));
+    },
+    runCommand: (id, ...args) => Promise.resolve(vscode.commands.executeCommand(id, ...args)),
+    nameOf,
+  };
+}

@@ -1,0 +1,99 @@
+// One action is one small spec: what it applies to, what it asks first, the one request it
+// sends per target, what it tells the user and what it updates afterwards. The runner
+// (../runner.ts) does everything around it — targets, confirmation, progress, the guard
+// against double starts, messages, retry — so no action calls `window.*` itself.
+import type { SkyviaClient } from '../../api';
+import type { CommandId } from '../../shared/commandIds';
+import type { ItemRef, RefKind, Target } from '../../shared/refs';
+import type { ItemReader } from '../../state/itemReader';
+import type { ItemStates } from '../../state/itemStates';
+import type { RunStore } from '../../state/runStore';
+import type { Prompter, Severity } from '../prompter';
+
+/** What actions may change in the tree after they succeed. */
+export interface TreeEffects {
+  /** An object's own fresh read: every node showing it updates, and its parent's summary. */
+  updateItem(ref: ItemRef, data: object): void;
+  /** An object left its list (deleted, removed): its rows go without reloading the list. */
+  removeItem(ref: ItemRef): void;
+  /** Reload the lists that show objects of this kind (a new invitation, a user added to a workspace). */
+  reloadLists(kind: 'invitations' | 'accountUsers' | 'workspaceUsers', workspaceId?: number): void;
+}
+
+export interface ActionContext {
+  client: SkyviaClient;
+  reader: ItemReader;
+  states: ItemStates;
+  runs: RunStore;
+  tree: TreeEffects;
+  prompter: Prompter;
+  clipboard(text: string): Promise<void>;
+  /** Opens the details of an object (its own read, done by the caller) in an editor tab. */
+  showDetails(target: Target, data: object): Promise<void>;
+  /** Runs another command (a notification's "Show Run", "Try Again"). */
+  runCommand(id: string, ...args: unknown[]): Promise<unknown>;
+  /** What the tree calls an object (a workspace's name for a message), else its kind and id. */
+  nameOf(ref: ItemRef): string;
+}
+
+export interface Confirmation {
+  message: string;
+  detail: string;
+  button: string;
+}
+
+export interface Told {
+  severity: Severity;
+  text: string;
+  /** Buttons and what they do. */
+  buttons?: { label: string; run(): unknown }[];
+}
+
+export interface Action<I = unknown, R = unknown> {
+  id: CommandId;
+  /** The kinds of object it applies to; a palette invocation asks which one when there are several. */
+  kinds: readonly RefKind[];
+  /** What the palette's pickers say ("Run which integration?"). */
+  pickTitle: string;
+  /** Applies to several selected items at once, one request each, one summary ("3 endpoints disabled"). */
+  many?: {
+    done: string;
+    /** A summary of the successes that says more than "n done" (tests that ran but failed). */
+    summary?(done: { target: Target; result: R }[]): Told | undefined;
+  };
+  /** Asked before anything is sent, naming the item(s); destructive actions only. */
+  confirm?(targets: readonly Target[]): Confirmation;
+  /**
+   * Anything else it needs (an e-mail, a role): asked through the prompter, or taken from the
+   * command's argument when one is given. `undefined` means the user backed out.
+   */
+  input?(ctx: ActionContext, targets: readonly Target[], given: unknown): Promise<I | undefined>;
+  /**
+   * Starts work the API cannot deduplicate (a run, a snapshot): never retried automatically, one
+   * start at a time per item, and "Retry" after a network failure first asks whether it started.
+   */
+  startsWork?: boolean;
+  /** For messages: "Couldn't <verb> “Orders API”: …" (run, disable, test, invite…). */
+  verb: string;
+  /** Shown on the item while the request is out ("starting run…"). */
+  busy: string;
+  /** The progress title for one target. */
+  progress(t: Target): string;
+  /** The one request. */
+  send(ctx: ActionContext, t: Target, input: I, signal: AbortSignal): Promise<R>;
+  /** No request and nothing slow (copying what is known): no progress, no busy state, no guard. */
+  local?: boolean;
+  /** What to tell the user when it worked; `undefined` says nothing (copying, opening). */
+  done(t: Target, result: R, ctx: ActionContext, input: I): Told | undefined;
+  /** Stores and tree after a success (the item's own read, a list reload…). */
+  after?(ctx: ActionContext, t: Target, result: R, input: I): Promise<unknown> | void;
+  /**
+   * How a failure reads, when the API's error deserves its own words (404 on a schedule enable
+   * means "no schedule", not "not found"). `undefined` lets the runner phrase it.
+   */
+  failed?(ctx: ActionContext, t: Target, error: unknown, input: I): Told | undefined;
+}
+
+/** The same action, whatever its input and result types: what the registration table holds. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyAction = Action<any, any>;

@@ -1,0 +1,105 @@
+// Starting and stopping work: run an integration, create a backup snapshot, cancel or kill the
+// active run, show what runs now. Starts have no idempotency key on the API, so they are marked
+// `startsWork`: never retried by themselves and never sent twice for one item at once.
+import type { BackupRun, IntegrationRun } from '../../api';
+import { isSkyviaError } from '../../api';
+import { CommandId } from '../../shared/commandIds';
+import type { RunRecord } from '../../shared/model';
+import { KIND_NOUNS, numId, wsId, type Target } from '../../shared/refs';
+import { integrationRunRecord, snapshotRunRecord } from '../../state/itemReader';
+import { quote } from '../runner';
+import type { Action, ActionContext } from './action';
+
+const showRun = (ctx: ActionContext, run: RunRecord) => ({ label: `Show ${capitalize(KIND_NOUNS[run.ref.kind][0])}`, run: () => ctx.runCommand(CommandId.openItem, { ref: run.ref, name: `${capitalize(KIND_NOUNS[run.ref.kind][0])} ${run.ref.id}`, data: run }) });
+
+/** A start refused because one is under way: show the run that is (one read). */
+function alreadyRunning(ctx: ActionContext, t: Target, error: unknown): undefined {
+  if (isSkyviaError(error, 'validation') || isSkyviaError(error, 'http')) void ctx.reader.readActive(t.ref, t.name).catch(() => undefined);
+  return undefined;
+}
+
+export const runIntegration: Action<undefined, RunRecord> = {
+  id: CommandId.runIntegration,
+  kinds: ['integration'],
+  pickTitle: 'Run an integration',
+  many: { done: 'started' },
+  startsWork: true,
+  verb: 'run',
+  busy: 'starting run…',
+  progress: (t) => `Starting a run of ${quote(t.name)}…`,
+  async send(ctx, t, _input, signal) {
+    const run: IntegrationRun = await ctx.client.runIntegration(wsId(t.ref), numId(t.ref), { signal });
+    return integrationRunRecord(t.ref, t.name, run, true);
+  },
+  after: (ctx, t, run) => ctx.runs.observe(t.ref, run),
+  done: (t, run, ctx) => ({ severity: 'info', text: `Started a run of ${quote(t.name)} (run ${run.ref.id}, ${run.state}).`, buttons: [showRun(ctx, run)] }),
+  failed: alreadyRunning,
+};
+
+export const createSnapshot: Action<undefined, RunRecord> = {
+  id: CommandId.createSnapshot,
+  kinds: ['backup'],
+  pickTitle: 'Create a backup snapshot',
+  many: { done: 'started' },
+  startsWork: true,
+  verb: 'create a snapshot of',
+  busy: 'starting snapshot…',
+  progress: (t) => `Starting a snapshot of ${quote(t.name)}…`,
+  async send(ctx, t, _input, signal) {
+    const run: BackupRun = await ctx.client.createSnapshot(wsId(t.ref), numId(t.ref), { signal });
+    return snapshotRunRecord(t.ref, t.name, run, true);
+  },
+  after: (ctx, t, run) => ctx.runs.observe(t.ref, run),
+  done: (t, run, ctx) => ({ severity: 'info', text: `Started a snapshot of ${quote(t.name)} (snapshot ${run.ref.id}, ${run.state}).`, buttons: [showRun(ctx, run)] }),
+  failed: alreadyRunning,
+};
+
+export const cancelRun: Action<undefined, void> = {
+  id: CommandId.cancelRun,
+  kinds: ['integration'],
+  pickTitle: 'Cancel the run of an integration',
+  many: { done: 'asked to cancel' },
+  verb: 'cancel the run of',
+  busy: 'canceling…',
+  progress: (t) => `Canceling the run of ${quote(t.name)}…`,
+  send: (ctx, t, _input, signal) => ctx.client.cancelIntegrationRun(wsId(t.ref), numId(t.ref), { signal }),
+  // The run goes Canceling, then Canceled: its own read shows the first, the watcher the second.
+  after: (ctx, t) => ctx.reader.readActive(t.ref, t.name),
+  done: (t) => ({ severity: 'info', text: `Asked to cancel the run of ${quote(t.name)}; it stops after its current step.` }),
+};
+
+export const killRun: Action<undefined, void> = {
+  id: CommandId.killRun,
+  kinds: ['integration'],
+  pickTitle: 'Kill the run of an integration',
+  many: { done: 'killed' },
+  verb: 'kill the run of',
+  busy: 'killing…',
+  confirm: (targets) => ({
+    message: targets.length === 1 ? `Kill the run of ${quote(targets[0].name)}?` : `Kill the runs of ${targets.length} integrations?`,
+    detail: `${targets.length > 1 ? `${targets.map((t) => t.name).join(', ')}\n\n` : ''}Killing stops a run at once, without the clean-up that Cancel lets it do. What it already wrote stays written.`,
+    button: 'Kill',
+  }),
+  progress: (t) => `Killing the run of ${quote(t.name)}…`,
+  send: (ctx, t, _input, signal) => ctx.client.killIntegrationRun(wsId(t.ref), numId(t.ref), { signal }),
+  after: (ctx, t) => ctx.reader.readActive(t.ref, t.name),
+  done: (t) => ({ severity: 'info', text: `Killed the run of ${quote(t.name)}.` }),
+};
+
+export const showActiveRun: Action<undefined, RunRecord | null> = {
+  id: CommandId.showActiveRun,
+  kinds: ['integration', 'backup', 'automation'],
+  pickTitle: 'Show what runs now',
+  verb: 'read the active run of',
+  busy: 'reading…',
+  progress: (t) => `Reading what runs for ${quote(t.name)}…`,
+  send: (ctx, t, _input, signal) => ctx.reader.readActive(t.ref, t.name, signal),
+  async after(ctx, _t, run) {
+    if (run) await ctx.showDetails({ ref: run.ref, name: `${capitalize(KIND_NOUNS[run.ref.kind][0])} ${run.ref.id} of ${run.itemName}`, data: run }, run);
+  },
+  done: (t, run) => (run ? undefined : { severity: 'info', text: `Nothing is running for ${quote(t.name)} right now.` }),
+};
+
+function capitalize(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

@@ -1,0 +1,273 @@
+// Every question and message a command shows goes through a Prompter: confirmations, quick
+// picks, input boxes, notifications, progress. Actions never call `window.*` themselves — the
+// runner does, through this — so the whole conversation of a command can be scripted and read
+// back in the integration tests (see `ScriptedPrompter`), while users get VS Code's own UI.
+import * as vscode from 'vscode';
+
+export type Severity = 'info' | 'warning' | 'error';
+
+export interface PickItem<T> extends vscode.QuickPickItem {
+  value: T;
+}
+
+export interface PickOptions {
+  title: string;
+  placeholder?: string;
+  /** Text typed into the filter: offered as an extra item (a role id typed by hand…). */
+  typed?: (text: string) => PickItem<unknown> | undefined;
+}
+
+export interface InputOptions {
+  title: string;
+  prompt: string;
+  value?: string;
+  placeholder?: string;
+  /** An error text for the value, or undefined when it is acceptable. */
+  validate?(value: string): string | undefined;
+}
+
+export interface Prompter {
+  /** A modal question naming what is about to happen; true only for the confirming button. */
+  confirm(message: string, detail: string, button: string): Promise<boolean>;
+  pick<T>(items: PickItem<T>[], options: PickOptions): Promise<T | undefined>;
+  pickMany<T>(items: PickItem<T>[], options: PickOptions): Promise<T[] | undefined>;
+  input(options: InputOptions): Promise<string | undefined>;
+  /** A notification; resolves with the button chosen, if any. */
+  message(severity: Severity, text: string, ...buttons: string[]): Promise<string | undefined>;
+  /** Runs work under a progress indicator; `cancellable` offers a Cancel button. */
+  progress<T>(title: string, work: (signal: AbortSignal) => Promise<T>): Promise<T>;
+  /** A short note in the status bar (copied to the clipboard…). */
+  status(text: string): void;
+}
+
+/** The real thing: VS Code's modal dialogs, quick picks, input boxes and notifications. */
+export class WindowPrompter implements Prompter {
+  constructor(private readonly viewVisible: () => boolean) {}
+
+  async confirm(message: string, detail: string, button: string): Promise<boolean> {
+    return (await vscode.window.showWarningMessage(message, { modal: true, detail }, button)) === button;
+  }
+
+  pick<T>(items: PickItem<T>[], options: PickOptions): Promise<T | undefined> {
+    return this.quickPick(items, options, false).then((v) => v?.[0]);
+  }
+
+  pickMany<T>(items: PickItem<T>[], options: PickOptions): Promise<T[] | undefined> {
+    return this.quickPick(items, options, true);
+  }
+
+  input(options: InputOptions): Promise<string | undefined> {
+    return Promise.resolve(
+      vscode.window.showInputBox({
+        title: options.title,
+        prompt: options.prompt,
+        value: options.value,
+        placeHolder: options.placeholder,
+        ignoreFocusOut: true,
+        validateInput: options.validate,
+      }),
+    );
+  }
+
+  message(severity: Severity, text: string, ...buttons: string[]): Promise<string | undefined> {
+    const show = severity === 'error' ? vscode.window.showErrorMessage : severity === 'warning' ? vscode.window.showWarningMessage : vscode.window.showInformationMessage;
+    return Promise.resolve(show(text, ...buttons));
+  }
+
+  progress<T>(title: string, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    // In the view when it is on screen (a thin bar over the tree), else as a notification.
+    const location = this.viewVisible() ? { viewId: 'skyvia.explorer' } : vscode.ProgressLocation.Notification;
+    return Promise.resolve(
+      vscode.window.withProgress({ location, title, cancellable: location === vscode.ProgressLocation.Notification }, (_progress, token) => {
+        const controller = new AbortController();
+        token.onCancellationRequested(() => controller.abort());
+        return work(controller.signal);
+      }),
+    );
+  }
+
+  status(text: string): void {
+    vscode.window.setStatusBarMessage(text, 4000);
+  }
+
+  private quickPick<T>(items: PickItem<T>[], options: PickOptions, many: boolean): Promise<T[] | undefined> {
+    return new Promise((resolve) => {
+      const qp = vscode.window.createQuickPick<PickItem<unknown>>();
+      qp.title = options.title;
+      qp.placeholder = options.placeholder;
+      qp.canSelectMany = many;
+      qp.ignoreFocusOut = true;
+      qp.matchOnDescription = true;
+      qp.items = items;
+      qp.selectedItems = many ? items.filter((i) => i.picked) : [];
+      let typed: PickItem<unknown> | undefined;
+      let result: T[] | undefined;
+      const subscriptions = [
+        qp.onDidChangeValue((text) => {
+          const extra = options.typed?.(text.trim());
+          if (extra?.label === typed?.label) return;
+          typed = extra;
+          const selected = qp.selectedItems;
+          qp.items = extra ? [extra, ...items] : items;
+          if (many) qp.selectedItems = selected.filter((s) => qp.items.includes(s));
+        }),
+        qp.onDidAccept(() => {
+          const chosen = many ? qp.selectedItems : [qp.selectedItems[0] ?? qp.activeItems[0]].filter(Boolean);
+          if (!many && !chosen.length) return;
+          result = chosen.map((i) => i.value as T);
+          qp.hide();
+        }),
+        qp.onDidHide(() => {
+          for (const s of subscriptions) s.dispose();
+          qp.dispose();
+          resolve(result);
+        }),
+      ];
+      qp.show();
+    });
+  }
+}
+
+/** One step of a scripted conversation: what the test expects to be asked, and the answer. */
+export interface ScriptedAnswer {
+  /** A confirmation: press the button (true) or dismiss (false). */
+  confirm?: boolean;
+  /** A quick pick: choose the items whose label matches (one, or several for a multi-pick). */
+  pick?: string | RegExp | (string | RegExp)[];
+  /** An input box: type this. */
+  input?: string;
+  /** A notification: press this button. */
+  button?: string;
+  /** Answer Escape (undefined) to whatever is asked. */
+  cancel?: boolean;
+}
+
+export interface Transcript {
+  kind: 'confirm' | 'pick' | 'input' | 'message' | 'progress' | 'status';
+  text: string;
+  severity?: Severity;
+  detail?: string;
+  /** The items offered (pick), or the buttons (message, confirm). */
+  options?: string[];
+  /** The validation message an input box showed for the scripted value. */
+  invalid?: string;
+}
+
+/**
+ * A prompter for tests: answers from a queue and writes down everything it was asked and told.
+ * A question with no answer queued fails the command loudly instead of hanging the test.
+ */
+export class ScriptedPrompter implements Prompter {
+  readonly transcript: Transcript[] = [];
+  private answers: ScriptedAnswer[] = [];
+
+  script(answers: ScriptedAnswer[]): void {
+    this.answers = [...answers];
+  }
+
+  /** Answers queued but not asked for. */
+  get unused(): number {
+    return this.answers.length;
+  }
+
+  async confirm(message: string, detail: string, button: string): Promise<boolean> {
+    this.transcript.push({ kind: 'confirm', text: message, detail, options: [button] });
+    const a = this.next('confirm', message);
+    return a.confirm === true;
+  }
+
+  async pick<T>(items: PickItem<T>[], options: PickOptions): Promise<T | undefined> {
+    return (await this.choose(items, options, false))?.[0];
+  }
+
+  async pickMany<T>(items: PickItem<T>[], options: PickOptions): Promise<T[] | undefined> {
+    return this.choose(items, options, true);
+  }
+
+  async input(options: InputOptions): Promise<string | undefined> {
+    const entry: Transcript = { kind: 'input', text: options.title };
+    this.transcript.push(entry);
+    const a = this.next('input', options.title);
+    if (a.cancel || a.input === undefined) return undefined;
+    const invalid = options.validate?.(a.input);
+    if (invalid) {
+      // A real input box would not close on an invalid value: the script's author learns why.
+      entry.invalid = invalid;
+      return undefined;
+    }
+    return a.input;
+  }
+
+  async message(severity: Severity, text: string, ...buttons: string[]): Promise<string | undefined> {
+    this.transcript.push({ kind: 'message', severity, text, options: buttons });
+    const head = this.answers[0];
+    if (head?.button !== undefined && buttons.includes(head.button)) {
+      this.answers.shift();
+      return head.button;
+    }
+    return undefined;
+  }
+
+  progress<T>(title: string, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    this.transcript.push({ kind: 'progress', text: title });
+    return work(new AbortController().signal);
+  }
+
+  status(text: string): void {
+    this.transcript.push({ kind: 'status', text });
+  }
+
+  private async choose<T>(items: PickItem<T>[], options: PickOptions, many: boolean): Promise<T[] | undefined> {
+    this.transcript.push({ kind: 'pick', text: options.title, options: items.map((i) => i.label) });
+    const a = this.next('pick', options.title);
+    if (a.cancel || a.pick === undefined) return undefined;
+    const wanted = Array.isArray(a.pick) ? a.pick : [a.pick];
+    const chosen: PickItem<T>[] = [];
+    for (const w of wanted) {
+      const found = items.find((i) => (typeof w === 'string' ? i.label === w : w.test(i.label))) ?? (typeof w === 'string' ? (options.typed?.(w) as PickItem<T> | undefined) : undefined);
+      if (!found) throw new Error(`scripted pick "${String(w)}" is not among: ${items.map((i) => i.label).join(' | ')}`);
+      chosen.push(found);
+    }
+    if (!many && chosen.length !== 1) throw new Error(`a single pick was scripted with ${chosen.length} answers`);
+    return chosen.map((c) => c.value);
+  }
+
+  private next(kind: string, what: string): ScriptedAnswer {
+    const a = this.answers.shift();
+    if (!a) throw new Error(`no scripted answer for ${kind} "${what}"`);
+    return a;
+  }
+}
+
+/** The prompter commands use; the test harness swaps in a scripted one, everything else keeps the window's. */
+export class PrompterSwitch implements Prompter {
+  constructor(public current: Prompter) {}
+
+  confirm(message: string, detail: string, button: string): Promise<boolean> {
+    return this.current.confirm(message, detail, button);
+  }
+
+  pick<T>(items: PickItem<T>[], options: PickOptions): Promise<T | undefined> {
+    return this.current.pick(items, options);
+  }
+
+  pickMany<T>(items: PickItem<T>[], options: PickOptions): Promise<T[] | undefined> {
+    return this.current.pickMany(items, options);
+  }
+
+  input(options: InputOptions): Promise<string | undefined> {
+    return this.current.input(options);
+  }
+
+  message(severity: Severity, text: string, ...buttons: string[]): Promise<string | undefined> {
+    return this.current.message(severity, text, ...buttons);
+  }
+
+  progress<T>(title: string, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    return this.current.progress(title, work);
+  }
+
+  status(text: string): void {
+    this.current.status(text);
+  }
+}

@@ -1,0 +1,209 @@
+// Runs an action: targets (a node, a multi-selection, a ref, or quick picks from the palette) →
+// input → confirmation → progress → one request per target → a message → the after-effects.
+//
+// Safety lives here, once: a request already out for the same item and action is not sent again
+// (a second click starts nothing), work-starting actions are never retried by themselves, and
+// "Retry" after a network failure of a start first reads whether the run started after all.
+import { isSkyviaError, type SkyviaError } from '../api';
+import { KIND_NOUNS, refKey, type Target } from '../shared/refs';
+import type { Log } from '../util/log';
+import type { ActionContext, AnyAction, Told } from './actions/action';
+import type { Prompter } from './prompter';
+import type { TargetResolver } from './targets';
+
+export interface ActionReport {
+  /** Every target the action was asked to act on. */
+  targets: string[];
+  ok: string[];
+  failed: { name: string; error: string }[];
+  /** A request for the same item was already out: nothing was sent for these. */
+  skipped: string[];
+  /** The user backed out (no target picked, a confirmation declined, an input left). */
+  cancelled: boolean;
+  /** What `send` returned for each successful target, in order. */
+  results: unknown[];
+}
+
+export interface RunnerDeps {
+  /** The signed-in context; throws when signed out. */
+  context(): ActionContext;
+  targets: TargetResolver;
+  prompter: Prompter;
+  log: Log;
+  /** A 401/403 on an action: lets the session decide whether the token itself is dead. */
+  authFailed(error: SkyviaError): void;
+}
+
+/** Requests of one multi-select action out at once. */
+const PARALLEL = 4;
+
+export class ActionRunner {
+  private readonly inflight = new Set<string>();
+
+  constructor(private readonly deps: RunnerDeps) {}
+
+  /**
+   * `args` as VS Code passes them: the clicked node and the selection from a tree menu; a ref or a
+   * node from code (tests, notifications); nothing from the palette. A third argument is the
+   * action's input given up front (tests, keybindings), skipping its prompts.
+   */
+  async execute(action: AnyAction, args: unknown[]): Promise<ActionReport> {
+    const report: ActionReport = { targets: [], ok: [], failed: [], skipped: [], cancelled: false, results: [] };
+    const ctx = this.deps.context();
+    const targets = await this.deps.targets.resolve(action, args);
+    if (!targets?.length) return { ...report, cancelled: true };
+    report.targets = targets.map((t) => t.name);
+    const fresh = targets.filter((t) => !this.inflight.has(this.guardKey(action, t)));
+    report.skipped = targets.filter((t) => !fresh.includes(t)).map((t) => t.name);
+    if (!fresh.length) {
+      this.deps.prompter.status(`$(loading~spin) Already ${action.busy.replace(/…$/, '')} ${quote(targets[0].name)}`);
+      return report;
+    }
+    let input: unknown;
+    if (action.input) {
+      input = await action.input(ctx, fresh, args[2]);
+      if (input === undefined) return { ...report, cancelled: true };
+    }
+    if (action.confirm) {
+      const c = action.confirm(fresh);
+      if (!(await this.deps.prompter.confirm(c.message, c.detail, c.button))) return { ...report, cancelled: true };
+    }
+    this.deps.targets.remember(fresh);
+    return this.sendAll(action, ctx, fresh, input, report);
+  }
+
+  private async sendAll(action: AnyAction, ctx: ActionContext, asked: Target[], input: unknown, report: ActionReport): Promise<ActionReport> {
+    // Claimed before any await: a second click (even one that waited on a confirmation) finds the guard in place.
+    const targets = asked.filter((t) => !this.inflight.has(this.guardKey(action, t)));
+    report.skipped.push(...asked.filter((t) => !targets.includes(t)).map((t) => t.name));
+    if (!targets.length) return report;
+    const keys = targets.map((t) => this.guardKey(action, t));
+    for (const k of keys) this.inflight.add(k);
+    const outcomes: ({ ok: true; result: unknown } | { ok: false; error: unknown })[] = [];
+    try {
+      const sendOne = (t: Target, signal: AbortSignal) =>
+        action.send(ctx, t, input, signal).then(
+          (result: unknown) => ({ ok: true as const, result }),
+          (error: unknown) => ({ ok: false as const, error }),
+        );
+      if (action.local) {
+        const signal = new AbortController().signal;
+        for (const [i, t] of targets.entries()) outcomes[i] = await sendOne(t, signal);
+      } else {
+        const title = targets.length === 1 ? action.progress(targets[0]) : `${capitalize(action.busy.replace(/…$/, ''))} ${targets.length} ${noun(targets)}…`;
+        await this.deps.prompter.progress(title, async (signal) => {
+          let next = 0;
+          const worker = async () => {
+            while (next < targets.length) {
+              const i = next++;
+              const t = targets[i];
+              outcomes[i] = await ctx.states.busyWhile(t.ref, action.busy, () => sendOne(t, signal));
+            }
+          };
+          await Promise.all(Array.from({ length: Math.min(PARALLEL, targets.length) }, worker));
+        });
+      }
+    } finally {
+      for (const k of keys) this.inflight.delete(k);
+    }
+    const told: Told[] = [];
+    const succeeded: { target: Target; result: unknown }[] = [];
+    for (const [i, t] of targets.entries()) {
+      const o = outcomes[i];
+      if (o.ok) {
+        succeeded.push({ target: t, result: o.result });
+        report.ok.push(t.name);
+        report.results.push(o.result);
+        this.deps.log.info(`${action.id}: ${action.verb} ${t.name} (${refKey(t.ref)}) succeeded.`);
+        await Promise.resolve(action.after?.(ctx, t, o.result, input)).catch((e: unknown) => this.deps.log.warn(`after ${action.id} on ${t.name}: ${errorText(e)}`));
+        const said = action.done(t, o.result, ctx, input);
+        if (said) told.push(said);
+      } else {
+        if (isSkyviaError(o.error, 'cancelled')) continue;
+        report.failed.push({ name: t.name, error: errorText(o.error) });
+        this.deps.log.error(`${action.id}: couldn't ${action.verb} ${t.name}`, o.error);
+        if (isSkyviaError(o.error, 'auth')) this.deps.authFailed(o.error);
+        told.push(action.failed?.(ctx, t, o.error, input) ?? this.failure(action, ctx, t, o.error, input));
+      }
+    }
+    this.tell(targets.length > 1 ? this.summary(action, targets, report, told, succeeded) : told[0]);
+    return report;
+  }
+
+  /** "3 endpoints disabled", or "2 endpoints disabled, 1 failed: Orders API — Not found." */
+  private summary(action: AnyAction, targets: Target[], report: ActionReport, told: Told[], succeeded: { target: Target; result: unknown }[]): Told | undefined {
+    const kind = targets[0].ref.kind;
+    const [one, many] = KIND_NOUNS[kind];
+    const count = (n: number) => `${n} ${n === 1 ? one : many}`;
+    const done = action.many?.done ?? 'done';
+    const custom = action.many?.summary?.(succeeded);
+    if (custom && !report.failed.length) return custom;
+    if (!report.failed.length) return { severity: 'info', text: `${capitalize(count(report.ok.length))} ${done}.` };
+    const failures = report.failed.map((f) => `${f.name} — ${f.error}`).join('; ');
+    const text = report.ok.length ? `${capitalize(count(report.ok.length))} ${done}, ${report.failed.length} failed: ${failures}` : `None of ${count(report.failed.length)} could be ${done}: ${failures}`;
+    const retry = told.flatMap((t) => t.buttons ?? []).filter((b) => b.label === 'Show Log').slice(0, 1);
+    return { severity: report.ok.length ? 'warning' : 'error', text, buttons: retry };
+  }
+
+  /** The failure of one target, in the server's words, with Retry where trying again can help. */
+  private failure(action: AnyAction, ctx: ActionContext, t: Target, error: unknown, input: unknown): Told {
+    const e = isSkyviaError(error) ? error : undefined;
+    const fields = e?.errors ? Object.entries(e.errors).map(([field, msgs]) => `${field || 'request'}: ${msgs.join(' ')}`) : [];
+    const reason = e ? (fields.length ? `${e.serverMessage && !fields.some((f) => f.includes(e.serverMessage as string)) ? `${e.serverMessage} ` : ''}${fields.join('; ')}` : e.userMessage) : errorText(error);
+    const buttons: Told['buttons'] = [];
+    const transient = e && (e.kind === 'network' || e.kind === 'timeout' || e.kind === 'server' || e.kind === 'rateLimited');
+    if (transient) buttons.push({ label: 'Retry', run: () => this.retry(action, ctx, t, input) });
+    if (!e || e.kind !== 'validation') buttons.push({ label: 'Show Log', run: () => this.deps.log.show() });
+    return { severity: 'error', text: `Couldn't ${action.verb} ${quote(t.name)}: ${sentence(reason)}`, buttons };
+  }
+
+  /** Sends again — except a start, which first reads whether the first attempt started it after all. */
+  private async retry(action: AnyAction, ctx: ActionContext, t: Target, input: unknown): Promise<void> {
+    if (action.startsWork) {
+      try {
+        const run = await ctx.reader.readActive(t.ref, t.name);
+        if (run) {
+          this.tell({ severity: 'info', text: `${quote(t.name)} is already ${run.state.toLowerCase()} (${KIND_NOUNS[run.ref.kind][0]} ${run.ref.id}): it started after all, so nothing was started again.` });
+          return;
+        }
+      } catch (e) {
+        this.tell({ severity: 'error', text: `Couldn't check whether ${quote(t.name)} started: ${sentence(errorText(e))} Nothing was started again.`, buttons: [{ label: 'Show Log', run: () => this.deps.log.show() }] });
+        return;
+      }
+    }
+    const report: ActionReport = { targets: [t.name], ok: [], failed: [], skipped: [], cancelled: false, results: [] };
+    await this.sendAll(action, ctx, [t], input, report);
+  }
+
+  private tell(told: Told | undefined): void {
+    if (!told) return;
+    const buttons = told.buttons ?? [];
+    // Not awaited: a notification resolves only when dismissed, and the command is done now.
+    void this.deps.prompter.message(told.severity, told.text, ...buttons.map((b) => b.label)).then((choice) => buttons.find((b) => b.label === choice)?.run());
+  }
+
+  /** Starts are guarded per item across actions (Run twice); the rest per action and item. */
+  private guardKey(action: AnyAction, t: Target): string {
+    return action.startsWork ? `start:${refKey(t.ref)}` : `${action.id}:${refKey(t.ref)}`;
+  }
+}
+
+export function quote(name: string): string {
+  return `“${name}”`;
+}
+
+function noun(targets: Target[]): string {
+  return KIND_NOUNS[targets[0].ref.kind][targets.length === 1 ? 0 : 1];
+}
+
+function capitalize(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+function sentence(text: string): string {
+  return /[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`;
+}
+
+export function errorText(e: unknown): string {
+  return isSkyviaError(e) ? e.userMessage : e instanceof Error ? e.message : String(e);
+}

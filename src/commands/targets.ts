@@ -1,0 +1,213 @@
+// What an action acts on. From a tree menu: the clicked node, or the whole selection when the
+// clicked node is part of it. From code (a notification's button, a test): a node, a ref or a
+// target. From the Command Palette: quick picks — the kind when the action applies to several,
+// recently used targets first, then the workspace, the item and, for history entries, the entry.
+import type * as vscode from 'vscode';
+import type { Page, PageParams, SkyviaClient } from '../api';
+import { describeItem, titleOf } from '../shared/describe';
+import { joinParts } from '../shared/format';
+import { asRef, isEntryKind, KIND_NOUNS, PARENT_KIND, refKey, refs, type EntryKind, type ItemRef, type RefKind, type Target, type WorkspaceItemKind } from '../shared/refs';
+import type { HistorySpec } from '../tree/itemSpec';
+import { Node } from '../tree/node';
+import { AGENTS, AUTOMATIONS, BACKUPS, CONNECTIONS, ENDPOINTS, INTEGRATIONS } from '../tree/nodes/categories';
+import type { CategorySpec } from '../tree/nodes/categoryNode';
+import { AUTOMATION } from '../tree/specs/automations';
+import { BACKUP } from '../tree/specs/backups';
+import { ENDPOINT } from '../tree/specs/endpoints';
+import { INTEGRATION } from '../tree/specs/integrations';
+import type { AnyAction } from './actions/action';
+import type { PickItem, Prompter } from './prompter';
+
+const RECENT_KEY = 'skyvia.recentTargets';
+const MAX_RECENT = 30;
+/** Rows per page in a picker; "Load more…" fetches the next. */
+const PICK_PAGE = 100;
+
+const CATEGORIES: Record<WorkspaceItemKind, CategorySpec<{ id?: number | null }>> = {
+  integration: INTEGRATIONS,
+  backup: BACKUPS,
+  automation: AUTOMATIONS,
+  agent: AGENTS,
+  connection: CONNECTIONS,
+  endpoint: ENDPOINTS,
+} as Record<WorkspaceItemKind, CategorySpec<{ id?: number | null }>>;
+
+const HISTORIES: Record<EntryKind, HistorySpec<unknown, unknown>> = {
+  run: INTEGRATION,
+  snapshot: BACKUP,
+  execution: AUTOMATION,
+  request: ENDPOINT,
+} as unknown as Record<EntryKind, HistorySpec<unknown, unknown>>;
+
+export interface TargetDeps {
+  client(): SkyviaClient;
+  prompter: Prompter;
+  memento: vscode.Memento;
+  /** The nodes on show for a ref, to name a ref given without a name. */
+  nodesOf(ref: ItemRef): Node[];
+}
+
+interface Recent {
+  ref: ItemRef;
+  name: string;
+  where?: string;
+}
+
+const MORE = Symbol('more');
+const OTHER = Symbol('other');
+
+export class TargetResolver {
+  constructor(private readonly deps: TargetDeps) {}
+
+  async resolve(action: AnyAction, args: unknown[]): Promise<Target[] | undefined> {
+    const [first, selection] = args;
+    const kinds = action.kinds;
+    if (first instanceof Node) {
+      // A tree menu passes the clicked node and the selection; the selection counts when it holds the clicked node.
+      const nodes = action.many && Array.isArray(selection) && selection.length > 1 && selection.includes(first) ? (selection as unknown[]) : [first];
+      const own = targetFor(first, kinds);
+      if (!own) return undefined;
+      const targets = nodes.filter((n): n is Node => n instanceof Node).map((n) => targetFor(n, kinds)).filter((t): t is Target => !!t && t.ref.kind === own.ref.kind);
+      return dedupe(targets);
+    }
+    if (isTarget(first) && kinds.includes(first.ref.kind)) return [first];
+    const ref = asRef(first);
+    if (ref && kinds.includes(ref.kind)) return [this.named(ref)];
+    if (first !== undefined && first !== null) return undefined;
+    const picked = await this.pick(kinds, action.pickTitle);
+    return picked ? [picked] : undefined;
+  }
+
+  /** Remembers targets for the palette's "recently used" list. */
+  remember(targets: readonly Target[]): void {
+    const known = this.recent().filter((r) => !targets.some((t) => refKey(t.ref) === refKey(r.ref)));
+    const added: Recent[] = targets.filter((t) => t.ref.kind !== 'account').map((t) => ({ ref: t.ref, name: t.name }));
+    void this.deps.memento.update(RECENT_KEY, [...added, ...known].slice(0, MAX_RECENT));
+  }
+
+  /** The palette's way to a target: kind, recent or workspace, item, entry. */
+  async pick(kinds: readonly RefKind[], title: string): Promise<Target | undefined> {
+    const kind = kinds.length === 1 ? kinds[0] : await this.deps.prompter.pick(kinds.map((k) => ({ label: capitalize(KIND_NOUNS[k][0]), value: k })), { title, placeholder: 'What kind of item?' });
+    if (!kind) return undefined;
+    if (kind === 'account') return { ref: refs.account(), name: 'the account' };
+    const recent = this.recent().filter((r) => r.ref.kind === kind);
+    if (recent.length) {
+      const choice = await this.deps.prompter.pick<Recent | typeof OTHER>(
+        [...recent.map((r) => ({ label: r.name, description: 'recently used', value: r as Recent | typeof OTHER })), { label: `Another ${KIND_NOUNS[kind][0]}…`, value: OTHER }],
+        { title, placeholder: `Which ${KIND_NOUNS[kind][0]}?` },
+      );
+      if (choice === undefined) return undefined;
+      if (choice !== OTHER) return { ref: choice.ref, name: choice.name };
+    }
+    const client = this.deps.client();
+    if (kind === 'accountUser') {
+      return this.pickPaged(title, 'Which user?', (p) => client.listAccountUsers(p), (u) => refs.accountUser(u.id ?? u.email ?? ''));
+    }
+    if (kind === 'invitation') {
+      return this.pickPaged(title, 'Which invitation?', (p) => client.listInvitations(p), (i) => refs.invitation(i.id));
+    }
+    const ws = await this.pickWorkspace(client, title);
+    if (ws === undefined) return undefined;
+    if (kind === 'workspace') return { ref: refs.workspace(ws.id), name: ws.name };
+    if (kind === 'workspaceUser') {
+      return this.pickPaged(title, 'Which user?', async () => ({ data: await client.listWorkspaceUsers(ws.id), hasMore: false }), (u) => refs.workspaceUser(ws.id, u.id));
+    }
+    const itemKind = isEntryKind(kind) ? PARENT_KIND[kind] : (kind as WorkspaceItemKind);
+    const category = CATEGORIES[itemKind];
+    const item = await this.pickPaged(title, `Which ${KIND_NOUNS[itemKind][0]} in ${ws.name}?`, (p) => category.list(client, ws.id, p, new AbortController().signal), (row) => refs.item(itemKind, ws.id, row.id ?? -1));
+    if (!item || !isEntryKind(kind)) return item;
+    const history = HISTORIES[kind];
+    return this.pickPaged(
+      title,
+      `Which ${KIND_NOUNS[kind][0]} of ${item.name}? (newest first)`,
+      (p) => history.list(client, item.ref, { ...p, sortOrder: 'desc' }, new AbortController().signal) as Promise<Page<object>>,
+      (row) => refs.entry(kind, ws.id, Number(item.ref.id), history.entry.idOf(row) ?? ''),
+      (row) => ({ label: history.entry.label(row), description: history.entry.description(row, Date.now()) }),
+    );
+  }
+
+  private async pickWorkspace(client: SkyviaClient, title: string): Promise<{ id: number; name: string } | undefined> {
+    const workspaces = await client.listWorkspaces();
+    const used = new Set(this.recent().map((r) => r.ref.workspaceId));
+    const items = workspaces
+      .map((w) => ({ label: titleOf(refs.workspace(w.id), w), description: joinParts(w.isPersonal && 'personal', used.has(w.id) && 'recently used'), value: { id: w.id, name: titleOf(refs.workspace(w.id), w) } }))
+      .sort((a, b) => Number(used.has(b.value.id)) - Number(used.has(a.value.id)));
+    if (items.length === 1) return items[0].value;
+    return this.deps.prompter.pick(items, { title, placeholder: 'Which workspace?' });
+  }
+
+  /** A picker over a paged list, with "Load more…" while the service has more. */
+  private async pickPaged<T extends object>(
+    title: string,
+    placeholder: string,
+    list: (page: Required<PageParams>) => Promise<Page<T>>,
+    refOf: (row: T) => ItemRef,
+    show?: (row: T) => { label: string; description?: string },
+  ): Promise<Target | undefined> {
+    const rows: T[] = [];
+    for (;;) {
+      const page = await list({ take: PICK_PAGE, skip: rows.length });
+      rows.push(...page.data);
+      const items: PickItem<T | typeof MORE>[] = rows.map((row) => {
+        const ref = refOf(row);
+        const shown = show?.(row) ?? { label: titleOf(ref, row), description: pickDescription(ref, row) };
+        return { ...shown, value: row };
+      });
+      if (page.hasMore && page.data.length) items.push({ label: '$(ellipsis) Load more…', description: `${rows.length} loaded`, value: MORE, alwaysShow: true });
+      if (!items.length) {
+        void this.deps.prompter.message('info', `There is nothing to choose from: ${placeholder.replace(/^Which /, 'no ').replace(/\?.*$/, '')}.`);
+        return undefined;
+      }
+      const choice = await this.deps.prompter.pick(items, { title, placeholder });
+      if (choice === undefined) return undefined;
+      if (choice !== MORE) {
+        const ref = refOf(choice);
+        return { ref, name: titleOf(ref, choice), data: choice };
+      }
+    }
+  }
+
+  /** A ref given without a name: named by a node that shows it, else by its kind and id. */
+  private named(ref: ItemRef): Target {
+    for (const node of this.deps.nodesOf(ref)) {
+      const t = node.target();
+      if (t) return t;
+    }
+    return { ref, name: titleOf(ref) };
+  }
+
+  private recent(): Recent[] {
+    const stored = this.deps.memento.get<unknown>(RECENT_KEY);
+    return Array.isArray(stored) ? stored.filter((r): r is Recent => !!r && typeof r === 'object' && !!asRef((r as Recent).ref) && typeof (r as Recent).name === 'string') : [];
+  }
+}
+
+/** The node's own target when its kind applies, else its parent's (Cancel on a run's row acts on the integration). */
+function targetFor(node: Node, kinds: readonly RefKind[]): Target | undefined {
+  const own = node.target();
+  if (own && kinds.includes(own.ref.kind)) return own;
+  const parent = node.parent?.target();
+  return parent && kinds.includes(parent.ref.kind) ? parent : undefined;
+}
+
+function isTarget(value: unknown): value is Target {
+  return !!value && typeof value === 'object' && !!asRef((value as Target).ref) && typeof (value as Target).name === 'string';
+}
+
+function dedupe(targets: Target[]): Target[] {
+  const seen = new Set<string>();
+  return targets.filter((t) => !seen.has(refKey(t.ref)) && !!seen.add(refKey(t.ref)));
+}
+
+/** The first facts of an item, for a picker row ("dataflow · schedule on"). */
+function pickDescription(ref: ItemRef, row: object): string {
+  const rows = describeItem(ref, row).rows.filter(([label, v]) => v && !/ id$/i.test(label));
+  return rows
+    .slice(0, 2)
+    .map(([, v]) => v)
+    .join(' · ');
+}
+
+function capitalize(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

@@ -1,0 +1,79 @@
+// Read-only documents for "Show details": a Markdown page of an object's fields, from its own
+// read. A TextDocumentContentProvider makes the document read-only and lets VS Code reuse the
+// tab when the same object is opened again (the URI is keyed by its ref). Every tab closes when
+// the session ends, so no tab shows the previous account's data.
+import * as vscode from 'vscode';
+import { describeItem, type Facts, type ItemDetails } from '../shared/describe';
+import { escapeMarkdown } from '../shared/format';
+import { refKey, type Target } from '../shared/refs';
+
+export const ITEM_SCHEME = 'skyvia-item';
+
+export class ItemDocuments implements vscode.TextDocumentContentProvider, vscode.Disposable {
+  private readonly contents = new Map<string, string>();
+  private readonly emitter = new vscode.EventEmitter<vscode.Uri>();
+  readonly onDidChange = this.emitter.event;
+  private readonly closing: vscode.Disposable;
+
+  constructor() {
+    // Forget a document's text when its tab is closed, so the map does not grow for ever.
+    this.closing = vscode.workspace.onDidCloseTextDocument((doc) => {
+      if (doc.uri.scheme === ITEM_SCHEME) this.contents.delete(doc.uri.toString());
+    });
+  }
+
+  provideTextDocumentContent(uri: vscode.Uri): string {
+    return this.contents.get(uri.toString()) ?? '(These details are no longer available: open the item again from the Skyvia view.)\n';
+  }
+
+  /** Opens (or refreshes and reveals) the details document of an object. */
+  async open(target: Target, data: object, facts?: Facts): Promise<vscode.TextEditor> {
+    const details = describeItem(target.ref, data, facts);
+    const uri = vscode.Uri.from({ scheme: ITEM_SCHEME, path: `/${fileName(details.title)}.md`, query: encodeURIComponent(refKey(target.ref)) });
+    const key = uri.toString();
+    const known = this.contents.has(key);
+    this.contents.set(key, renderDetails(details));
+    if (known) this.emitter.fire(uri);
+    // The same object under an older title (a run that has moved on since): one tab per object.
+    const stale = this.tabs().filter((t) => t.input.uri.query === uri.query && t.input.uri.toString() !== key);
+    const doc = await vscode.workspace.openTextDocument(uri);
+    // Keep focus in the tree, as the file explorer does on a single click, so the keyboard can move on.
+    const editor = await vscode.window.showTextDocument(doc, { preview: true, preserveFocus: true });
+    if (stale.length) await vscode.window.tabGroups.close(stale, true);
+    return editor;
+  }
+
+  private tabs(): (vscode.Tab & { input: vscode.TabInputText })[] {
+    return vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter((t): t is vscode.Tab & { input: vscode.TabInputText } => t.input instanceof vscode.TabInputText && t.input.uri.scheme === ITEM_SCHEME);
+  }
+
+  /** Closes every details tab (sign-out, another account): nothing of the old session stays on screen. */
+  async closeAll(): Promise<void> {
+    const tabs = this.tabs();
+    this.contents.clear();
+    if (tabs.length) await vscode.window.tabGroups.close(tabs, true);
+  }
+
+  dispose(): void {
+    this.closing.dispose();
+    this.emitter.dispose();
+    this.contents.clear();
+  }
+}
+
+function fileName(title: string): string {
+  return title.replace(/[\\/:*?"<>|#%]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 80) || 'item';
+}
+
+export function renderDetails(details: ItemDetails): string {
+  const rows = details.rows.filter(([, v]) => v !== undefined && v !== '');
+  const parts = [`# ${escapeMarkdown(details.title)}`];
+  // A newline inside a value would end its table row: fold it into the cell.
+  const cell = (text: string) => escapeMarkdown(text).replace(/\r?\n/g, ' ');
+  if (rows.length) parts.push(['| Field | Value |', '|---|---|', ...rows.map(([k, v]) => `| ${cell(k)} | ${cell(v as string)} |`)].join('\n'));
+  const json = JSON.stringify(details.data, null, 2) ?? 'null';
+  // A longer fence if an API string itself holds one.
+  const fence = json.includes('```') ? '````' : '```';
+  parts.push('## As returned by the API', [`${fence}json`, json, fence].join('\n'));
+  return `${parts.join('\n\n')}\n`;
+}

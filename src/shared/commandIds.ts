@@ -1,0 +1,51 @@
+// Command ids, shared by the registration table (commands/index.ts), the tree nodes that attach
+// commands to items, notifications, and package.json (checked by test/unit/manifest.test.ts).
+export const CommandId = {
+  // Session.
+  signIn: 'skyvia.signIn',
+  signOut: 'skyvia.signOut',
+  tryDemo: 'skyvia.tryDemo',
+  showLog: 'skyvia.showLog',
+  // The tree.
+  refresh: 'skyvia.refresh',
+  refreshNode: 'skyvia.refreshNode',
+  loadMore: 'skyvia.loadMore',
+  filter: 'skyvia.filter',
+  filterHistory: 'skyvia.filterHistory',
+  clearFilter: 'skyvia.clearFilter',
+  // Any item.
+  openItem: 'skyvia.openItem',
+  copyId: 'skyvia.copyId',
+  copyJson: 'skyvia.copyJson',
+  // Integrations.
+  runIntegration: 'skyvia.runIntegration',
+  cancelRun: 'skyvia.cancelRun',
+  killRun: 'skyvia.killRun',
+  showActiveRun: 'skyvia.showActiveRun',
+  showRunning: 'skyvia.showRunning',
+  enableSchedule: 'skyvia.enableSchedule',
+  disableSchedule: 'skyvia.disableSchedule',
+  // Backups.
+  createSnapshot: 'skyvia.createSnapshot',
+  // Automations.
+  enableAutomation: 'skyvia.enableAutomation',
+  disableAutomation: 'skyvia.disableAutomation',
+  // Endpoints.
+  enableEndpoint: 'skyvia.enableEndpoint',
+  disableEndpoint: 'skyvia.disableEndpoint',
+  copyEndpointToken: 'skyvia.copyEndpointToken',
+  // Agents and connections.
+  testAgent: 'skyvia.testAgent',
+  copyAgentKey: 'skyvia.copyAgentKey',
+  testConnection: 'skyvia.testConnection',
+  // Account.
+  inviteUser: 'skyvia.inviteUser',
+  resendInvitation: 'skyvia.resendInvitation',
+  deleteInvitation: 'skyvia.deleteInvitation',
+  removeAccountUser: 'skyvia.removeAccountUser',
+  // Workspaces.
+  addWorkspaceUser: 'skyvia.addWorkspaceUser',
+  removeWorkspaceUser: 'skyvia.removeWorkspaceUser',
+} as const;
+
+export type CommandId = (typeof CommandId)[keyof typeof CommandId];

@@ -1,0 +1,142 @@
+// How everything names an API object: commands, documents, the tree's node index, the stores of
+// state and the run watcher all meet at an `ItemRef`, never at a node class or a node id. A
+// palette command, a button in a notification and a context menu therefore share one path.
+//
+// Ids are kept as text: int32 ids as digits, automation execution ids as exact int64 digits,
+// endpoint request ids as the free-form strings they are. `numId` turns the int32 ones back.
+
+export const REF_KINDS = [
+  'account',
+  'workspace',
+  'integration',
+  'backup',
+  'automation',
+  'agent',
+  'connection',
+  'endpoint',
+  'accountUser',
+  'workspaceUser',
+  'invitation',
+  'run',
+  'snapshot',
+  'execution',
+  'request',
+] as const;
+
+export type RefKind = (typeof REF_KINDS)[number];
+
+/** Items of a workspace that are listed in one of its categories. */
+export type WorkspaceItemKind = 'integration' | 'backup' | 'automation' | 'agent' | 'connection' | 'endpoint';
+/** History entries: they belong to an item (`parentId`). */
+export type EntryKind = 'run' | 'snapshot' | 'execution' | 'request';
+
+export interface ItemRef {
+  readonly kind: RefKind;
+  /** Absent for account-level objects (account users, invitations). */
+  readonly workspaceId?: number;
+  /** The item a history entry belongs to: the integration of a run, the backup of a snapshot… */
+  readonly parentId?: number;
+  /** For account users without an id, their e-mail (removal is by e-mail anyway). */
+  readonly id: string;
+}
+
+/** The item kind each history entry belongs to. */
+export const PARENT_KIND: Record<EntryKind, WorkspaceItemKind> = {
+  run: 'integration',
+  snapshot: 'backup',
+  execution: 'automation',
+  request: 'endpoint',
+};
+
+/** The history entry kind of each item that has a history. */
+export const ENTRY_KIND: Partial<Record<WorkspaceItemKind, EntryKind>> = {
+  integration: 'run',
+  backup: 'snapshot',
+  automation: 'execution',
+  endpoint: 'request',
+};
+
+/** A person's word for each kind, singular and plural. */
+export const KIND_NOUNS: Record<RefKind, [string, string]> = {
+  account: ['account', 'accounts'],
+  workspace: ['workspace', 'workspaces'],
+  integration: ['integration', 'integrations'],
+  backup: ['backup', 'backups'],
+  automation: ['automation', 'automations'],
+  agent: ['agent', 'agents'],
+  connection: ['connection', 'connections'],
+  endpoint: ['endpoint', 'endpoints'],
+  accountUser: ['account user', 'account users'],
+  workspaceUser: ['workspace user', 'workspace users'],
+  invitation: ['invitation', 'invitations'],
+  run: ['run', 'runs'],
+  snapshot: ['snapshot', 'snapshots'],
+  execution: ['execution', 'executions'],
+  request: ['request', 'requests'],
+};
+
+export function isEntryKind(kind: RefKind): kind is EntryKind {
+  return kind in PARENT_KIND;
+}
+
+export function isRefKind(value: unknown): value is RefKind {
+  return typeof value === 'string' && (REF_KINDS as readonly string[]).includes(value);
+}
+
+/** One string per object, stable across sessions of the same service: the key of every map. */
+export function refKey(ref: ItemRef): string {
+  return [ref.kind, ref.workspaceId ?? '', ref.parentId ?? '', encodeURIComponent(ref.id)].join('/');
+}
+
+export function sameRef(a: ItemRef | undefined, b: ItemRef | undefined): boolean {
+  return !!a && !!b && refKey(a) === refKey(b);
+}
+
+/** An int32 id of a ref; throws for the text ids (executions, requests, e-mails). */
+export function numId(ref: ItemRef): number {
+  const n = Number(ref.id);
+  if (!/^\d+$/.test(ref.id) || !Number.isSafeInteger(n)) throw new TypeError(`${ref.kind} id "${ref.id}" is not a number`);
+  return n;
+}
+
+/** The workspace of a ref, which workspace-scoped operations need. */
+export function wsId(ref: ItemRef): number {
+  if (ref.workspaceId === undefined) throw new TypeError(`${ref.kind} ${ref.id} has no workspace`);
+  return ref.workspaceId;
+}
+
+/** The item a history entry belongs to. */
+export function parentRef(ref: ItemRef): ItemRef | undefined {
+  if (!isEntryKind(ref.kind) || ref.parentId === undefined) return undefined;
+  return { kind: PARENT_KIND[ref.kind], workspaceId: ref.workspaceId, id: String(ref.parentId) };
+}
+
+/** Builders, so no caller spells a ref by hand. */
+export const refs = {
+  /** The account the token belongs to: what account-wide actions (Invite user) act on. */
+  account: (): ItemRef => ({ kind: 'account', id: 'account' }),
+  workspace: (workspaceId: number): ItemRef => ({ kind: 'workspace', workspaceId, id: String(workspaceId) }),
+  item: (kind: WorkspaceItemKind, workspaceId: number, id: number): ItemRef => ({ kind, workspaceId, id: String(id) }),
+  entry: (kind: EntryKind, workspaceId: number, parentId: number, id: string | number): ItemRef => ({ kind, workspaceId, parentId, id: String(id) }),
+  workspaceUser: (workspaceId: number, userId: number): ItemRef => ({ kind: 'workspaceUser', workspaceId, id: String(userId) }),
+  accountUser: (idOrEmail: number | string): ItemRef => ({ kind: 'accountUser', id: String(idOrEmail) }),
+  invitation: (id: number): ItemRef => ({ kind: 'invitation', id: String(id) }),
+};
+
+/** Reads a ref passed as a command argument (a notification button, a test, a keybinding). */
+export function asRef(value: unknown): ItemRef | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const v = value as Record<string, unknown>;
+  if (!isRefKind(v.kind) || (typeof v.id !== 'string' && typeof v.id !== 'number')) return undefined;
+  const int = (x: unknown) => (typeof x === 'number' && Number.isInteger(x) ? x : undefined);
+  return { kind: v.kind, workspaceId: int(v.workspaceId), parentId: int(v.parentId), id: String(v.id) };
+}
+
+/** What an action works on: a ref, what a person calls it, and its data when known. */
+export interface Target {
+  readonly ref: ItemRef;
+  /** The item's name, "Run 123", an e-mail: what messages and confirmations say. */
+  readonly name: string;
+  /** The list row or the latest single read, when known (palette targets from a ref have none). */
+  readonly data?: object;
+}

@@ -1,0 +1,316 @@
+// The per-item reads: an item's own `GET …/{id}`, its active run, its schedule, an automation's
+// state, a connection's details, the endpoint type map. Asked for only when needed — when an
+// item is expanded, hovered or acted on, never once per listed row — and written to the stores
+// the tree reads. Concurrent asks for the same read share one request; a read answered in the
+// last few seconds is not asked again.
+import type { ActiveAutomationExecution, BackupRun, EndpointTypeMap, IntegrationRun, SkyviaClient } from '../api';
+import { isSkyviaError } from '../api';
+import { isActive, outcomeOf } from '../shared/outcome';
+import { numId, refKey, refs, wsId, type ItemRef } from '../shared/refs';
+import type { ItemStates } from './itemStates';
+import type { RunRecord, RunStore } from './runStore';
+
+/** What an item was read for: a hover wants everything it shows, an expansion only the active run. */
+export type ReadReason = 'hover' | 'expand' | 'action';
+
+/** A read answered this recently is not asked again (a hover storm must not become a request storm). */
+const FRESH_MS = 15_000;
+
+export interface ItemReaderDeps {
+  client(): SkyviaClient;
+  states: ItemStates;
+  runs: RunStore;
+  /** Reads are background work: a failure is logged, never thrown at the hover that caused it. */
+  onError?(what: string, error: unknown): void;
+  now?(): number;
+}
+
+export class ItemReader {
+  private readonly inflight = new Map<string, Promise<unknown>>();
+  private readonly answeredAt = new Map<string, number>();
+  private types?: Promise<EndpointTypeMap>;
+  private typesValue?: EndpointTypeMap;
+
+  constructor(private readonly deps: ItemReaderDeps) {}
+
+  private get client(): SkyviaClient {
+    return this.deps.client();
+  }
+
+  private now(): number {
+    return this.deps.now?.() ?? Date.now();
+  }
+
+  /** Forgets cached answers (another session, or a refresh of everything). */
+  reset(): void {
+    this.inflight.clear();
+    this.answeredAt.clear();
+    this.types = undefined;
+    this.typesValue = undefined;
+  }
+
+  /** Forgets that an item was read, so the next probe asks again (Refresh on the node). */
+  forget(ref: ItemRef): void {
+    const prefix = `${refKey(ref)}#`;
+    for (const key of [...this.answeredAt.keys()]) if (key.startsWith(prefix)) this.answeredAt.delete(key);
+  }
+
+  /**
+   * The reads an item's node shows: for an integration or backup its active run (and on hover its
+   * schedule), an automation's state, a connection's type, the endpoint type names. Never throws.
+   */
+  async probe(ref: ItemRef, name: string, reason: ReadReason, signal?: AbortSignal): Promise<void> {
+    const parts: Promise<unknown>[] = [];
+    const ws = ref.workspaceId;
+    if (ws === undefined) return;
+    switch (ref.kind) {
+      case 'integration':
+      case 'backup':
+        parts.push(this.once(ref, 'active', reason, () => this.readActive(ref, name, signal)));
+        if (reason !== 'expand') parts.push(this.once(ref, 'schedule', reason, () => this.readSchedule(ref, signal)));
+        break;
+      case 'automation':
+        parts.push(this.once(ref, 'state', reason, () => this.readAutomationState(ref, name, signal)));
+        break;
+      case 'connection':
+        if (reason !== 'expand') parts.push(this.once(ref, 'details', reason, () => this.readItem(ref, signal)));
+        break;
+      case 'endpoint':
+        if (reason !== 'expand') parts.push(this.endpointTypes(signal));
+        break;
+      default:
+        return;
+    }
+    await Promise.all(
+      parts.map((p) =>
+        p.catch((e: unknown) => {
+          if (!isSkyviaError(e, 'cancelled')) this.deps.onError?.(`reading ${ref.kind} ${ref.id}`, e);
+        }),
+      ),
+    );
+  }
+
+  /** The item's own single read (`GET …/{id}`), which also updates what the stores know of it. */
+  async readItem(ref: ItemRef, signal?: AbortSignal): Promise<object> {
+    const c = this.client;
+    const o = { signal };
+    const ws = () => wsId(ref);
+    const parent = () => ref.parentId as number;
+    switch (ref.kind) {
+      case 'workspace':
+        return c.getWorkspace(ws(), o);
+      case 'integration':
+        return c.getIntegration(ws(), numId(ref), o);
+      case 'backup':
+        return c.getBackup(ws(), numId(ref), o);
+      case 'automation':
+        return c.getAutomation(ws(), numId(ref), o);
+      case 'agent':
+        return c.getAgent(ws(), numId(ref), o);
+      case 'connection': {
+        const details = await c.getConnection(ws(), numId(ref), o);
+        this.deps.states.patch(ref, { connectionType: details.type ?? undefined });
+        return details;
+      }
+      case 'endpoint':
+        return c.getEndpoint(ws(), numId(ref), o);
+      case 'run':
+        return c.getIntegrationRun(ws(), parent(), numId(ref), o);
+      case 'snapshot':
+        return c.getSnapshot(ws(), parent(), numId(ref), o);
+      case 'execution':
+        return c.getAutomationExecution(ws(), parent(), ref.id, o);
+      case 'request':
+        return c.getEndpointRequest(ws(), parent(), ref.id, o);
+      default:
+        throw new TypeError(`The API has no single read for ${ref.kind}`);
+    }
+  }
+
+  /** The item's active run, written to the run store (`null` when nothing runs). */
+  async readActive(item: ItemRef, name: string, signal?: AbortSignal): Promise<RunRecord | null> {
+    const c = this.client;
+    const ws = wsId(item);
+    const id = numId(item);
+    let run: RunRecord | null = null;
+    if (item.kind === 'integration') {
+      const r = await c.getActiveIntegrationRun(ws, id, { signal });
+      run = r ? integrationRunRecord(item, name, r, false) : null;
+    } else if (item.kind === 'backup') {
+      const r = await c.getActiveSnapshot(ws, id, { signal });
+      run = r ? snapshotRunRecord(item, name, r, false) : null;
+    } else if (item.kind === 'automation') {
+      const r = await c.getActiveAutomationExecution(ws, id, { signal });
+      run = r ? executionRecord(item, name, r, false) : null;
+    } else {
+      throw new TypeError(`${item.kind} has no active run`);
+    }
+    this.deps.runs.observe(item, run);
+    return run;
+  }
+
+  /** An integration's or backup's schedule: active, inactive or none defined. */
+  async readSchedule(item: ItemRef, signal?: AbortSignal): Promise<void> {
+    const c = this.client;
+    if (item.kind === 'integration') {
+      const s = await c.getIntegrationSchedule(wsId(item), numId(item), { signal });
+      this.deps.states.patch(item, { schedule: 'none' in s ? 'none' : s.active ? 'active' : 'inactive' });
+    } else {
+      // The backup schedule record's shape is not documented: keep what came, read `active` if it is there.
+      const s = await c.getBackupSchedule(wsId(item), numId(item), { signal });
+      this.deps.states.patch(item, { scheduleRecord: s ?? null, ...(s ? { schedule: s.active ? 'active' : 'inactive' } : {}) });
+    }
+  }
+
+  /** An automation's trigger, queue, test mode and executing execution. */
+  async readAutomationState(item: ItemRef, name: string, signal?: AbortSignal): Promise<void> {
+    const s = await this.client.getAutomationState(wsId(item), numId(item), { signal });
+    this.deps.states.patch(item, {
+      enabled: typeof s.trigger?.enabled === 'boolean' ? s.trigger.enabled : undefined,
+      queued: typeof s.queue?.queuedCount === 'number' ? s.queue.queuedCount : undefined,
+      testMode: typeof s.testMode === 'boolean' ? s.testMode : undefined,
+    });
+    this.deps.runs.observe(item, s.executing ? executionRecord(item, name, s.executing, false) : null);
+  }
+
+  /** `GET /v1/endpoints/types`, once per session: names an endpoint type given as a number. */
+  endpointTypes(signal?: AbortSignal): Promise<EndpointTypeMap> {
+    if (!this.types) {
+      const asking = this.client.getEndpointTypes({ signal }).then((t) => (this.typesValue = t));
+      this.types = asking;
+      asking.catch(() => {
+        if (this.types === asking) this.types = undefined;
+      });
+    }
+    return this.types;
+  }
+
+  /** The type map once it has been read (labels cannot wait for it). */
+  knownEndpointTypes(): EndpointTypeMap | undefined {
+    return this.typesValue;
+  }
+
+  /** The state a run that left the "active" slot ended in, from its own records; "Unknown" when none says. */
+  async finalState(run: RunRecord, signal?: AbortSignal): Promise<RunRecord> {
+    const c = this.client;
+    const item = run.item;
+    const ws = wsId(item);
+    const base = { ...run, endedAt: this.now() };
+    try {
+      if (run.ref.kind === 'run') return settled(await this.finalRun(run, base, signal));
+      if (run.ref.kind === 'snapshot') {
+        const s = await c.getSnapshot(ws, numId(item), numId(run.ref), { signal });
+        return settled({ ...base, state: s.state ?? run.state, outcome: outcomeOf(s.state), durationMs: span(s.startTime ?? s.queueTime, s.endTime) });
+      }
+      const d = await c.getAutomationExecution(ws, numId(item), run.ref.id, { signal });
+      const error = d.error ?? (outcomeOf(d.state) === 'failed' ? d.result ?? undefined : undefined);
+      return settled({ ...base, state: d.state ?? run.state, outcome: outcomeOf(d.state), error: error ?? undefined, durationMs: span(d.started, d.executed) });
+    } catch (e) {
+      this.deps.onError?.(`reading how ${run.ref.kind} ${run.ref.id} ended`, e);
+      // Unknown, not "succeeded": a failure is never reported as a success by default.
+      return { ...base, state: 'Unknown', outcome: 'unknown' };
+    }
+  }
+
+  /**
+   * How an integration run ended: its row in the newest history (state, rows, duration — both
+   * services list them), and for a failure, or a run not listed yet, its own read (the live
+   * service's `result` carries the error text).
+   */
+  private async finalRun(run: RunRecord, base: RunRecord, signal?: AbortSignal): Promise<RunRecord> {
+    const c = this.client;
+    const ws = wsId(run.item);
+    const page = await c.listIntegrationRuns(ws, numId(run.item), { take: 20, sortOrder: 'desc' }, { signal });
+    const row = page.data.find((r) => String(r.runId) === run.ref.id);
+    let rec: RunRecord = row
+      ? { ...base, state: row.state ?? run.state, outcome: outcomeOf(row.state), successRows: row.successRows, errorRows: row.errorRows, durationMs: typeof row.duration === 'number' ? row.duration * 1000 : undefined }
+      : base;
+    if (row && rec.outcome !== 'failed') return rec;
+    try {
+      const r = await c.getIntegrationRun(ws, numId(run.item), numId(run.ref), { signal });
+      rec = { ...rec, state: r.state ?? rec.state, outcome: outcomeOf(r.state ?? rec.state), error: r.result?.trim() || rec.error, durationMs: rec.durationMs ?? span(r.startTime ?? r.queueTime, r.endTime) };
+    } catch (e) {
+      // The seed contract has no run-details operation: the history row is all there is.
+      if (!isSkyviaError(e, 'notFound') && !isSkyviaError(e, 'http')) throw e;
+    }
+    return rec;
+  }
+
+  private once(ref: ItemRef, part: string, reason: ReadReason, read: () => Promise<unknown>): Promise<unknown> {
+    const key = `${refKey(ref)}#${part}`;
+    const pending = this.inflight.get(key);
+    if (pending) return pending;
+    const at = this.answeredAt.get(key);
+    // An action always reads afresh; a hover or an expansion reuses a recent answer.
+    if (reason !== 'action' && at !== undefined && this.now() - at < FRESH_MS) return Promise.resolve();
+    const p = read().then(
+      (v) => {
+        this.answeredAt.set(key, this.now());
+        this.deps.states.patch(ref, { readAt: this.now() });
+        return v;
+      },
+    ).finally(() => this.inflight.delete(key));
+    this.inflight.set(key, p);
+    return p;
+  }
+}
+
+// ---- API shapes → run records
+
+/** A record that still says "running" after the run left the active slot ended in a way no read told. */
+function settled(rec: RunRecord): RunRecord {
+  return isActive(rec.outcome) ? { ...rec, state: 'Unknown', outcome: 'unknown' } : rec;
+}
+
+/** Milliseconds between two of the service's timestamps (same clock, same zone), if both parse. */
+function span(from?: string | null, to?: string | null): number | undefined {
+  if (!from || !to) return undefined;
+  const ms = Date.parse(to) - Date.parse(from);
+  return Number.isFinite(ms) && ms >= 0 ? ms : undefined;
+}
+
+export function integrationRunRecord(item: ItemRef, name: string, r: IntegrationRun, startedHere: boolean): RunRecord {
+  return {
+    ref: refs.entry('run', wsId(item), numId(item), r.runId),
+    item,
+    itemName: name,
+    state: r.state ?? 'Unknown',
+    outcome: outcomeOf(r.state),
+    date: r.date,
+    successRows: r.successRows,
+    errorRows: r.errorRows,
+    startedHere,
+    seenAt: Date.now(),
+  };
+}
+
+/** A backup run's `runId` is its snapshot's id. */
+export function snapshotRunRecord(item: ItemRef, name: string, r: BackupRun, startedHere: boolean): RunRecord {
+  return {
+    ref: refs.entry('snapshot', wsId(item), numId(item), r.runId),
+    item,
+    itemName: name,
+    state: r.state ?? 'Unknown',
+    outcome: outcomeOf(r.state),
+    date: r.date,
+    successRows: r.successRows,
+    errorRows: r.errorRows,
+    startedHere,
+    seenAt: Date.now(),
+  };
+}
+
+export function executionRecord(item: ItemRef, name: string, e: ActiveAutomationExecution, startedHere: boolean): RunRecord {
+  // The active-execution record's `state` is free text (or null): it is executing by definition.
+  const state = e.state || 'Executing';
+  return {
+    ref: refs.entry('execution', wsId(item), numId(item), e.executionId),
+    item,
+    itemName: name,
+    state,
+    outcome: outcomeOf(state) === 'unknown' ? 'running' : outcomeOf(state),
+    date: e.date,
+    startedHere,
+    seenAt: Date.now(),
+  };
+}

@@ -1,0 +1,56 @@
+// What differs between kinds of items and history entries, as data: icons, descriptions,
+// context tokens, and where a history comes from. One generic node class per shape (leaf item,
+// item with a history, history entry) runs them all, so a new kind is a spec, not a class.
+import type { HistoryFilter, Page, SkyviaClient } from '../api';
+import type { Facts } from '../shared/describe';
+import type { Outcome } from '../shared/outcome';
+import type { EntryKind, ItemRef, RefKind } from '../shared/refs';
+import type { Flag } from './contextValues';
+
+/** An icon as a codicon id and an optional theme colour id. */
+export type IconSpec = [id: string, color?: string];
+
+/** Everything a spec may look at to render an item. */
+export interface ItemView<T> {
+  ref: ItemRef;
+  data: T;
+  facts: Facts;
+  /** What is under way for the item ("starting run…"), if anything. */
+  busy?: string;
+  /** The history's filter, already phrased ("filter: failed only"). */
+  filterText?: string;
+  now: number;
+}
+
+export interface ItemSpec<T> {
+  kind: RefKind;
+  icon(v: ItemView<T>): IconSpec;
+  description(v: ItemView<T>): string | undefined;
+  /** State and capability tokens (the kind and `hasId` are added by the node). */
+  flags(v: ItemView<T>): (Flag | false | undefined)[];
+  /**
+   * Per-item reads fill the tooltip in on hover (`resolveTreeItem`): the active run, the schedule,
+   * the automation state, the connection's details.
+   */
+  readsOnHover?: boolean;
+}
+
+export interface HistorySpec<T, E> extends ItemSpec<T> {
+  /** "runs", for "No runs yet". */
+  noun: string;
+  entry: EntrySpec<E>;
+  list(client: SkyviaClient, ref: ItemRef, query: HistoryFilter, signal: AbortSignal): Promise<Page<E>>;
+  /** Integrations, backups and automations have a run that can be under way. */
+  hasActiveRun: boolean;
+}
+
+export interface EntrySpec<E> {
+  kind: EntryKind;
+  /** The entry's id as text (int32, int64 digits or a free-form string), if it has one. */
+  idOf(e: E): string | undefined;
+  outcome(e: E): Outcome;
+  label(e: E): string;
+  description(e: E, now: number): string;
+  /** What the parent's description says of its newest entry. */
+  latest(e: E): { state?: string | null; date?: string | null };
+}

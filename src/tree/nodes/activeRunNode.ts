@@ -1,0 +1,63 @@
+// The run under way of an integration, backup or automation, shown as the first row of its
+// history (history lists hold only finished runs). Its spinner, state and row counts follow the
+// run store; Cancel and Kill apply to it as to its integration.
+import type * as vscode from 'vscode';
+import { CommandId } from '../../shared/commandIds';
+import { activeText } from '../../shared/describe';
+import { formatCount, formatDateTime, joinParts, relativeTime, tooltipMarkdown, whenText } from '../../shared/format';
+import type { RunRecord } from '../../shared/model';
+import { parentRef, type ItemRef, type Target } from '../../shared/refs';
+import { contextValue } from '../contextValues';
+import { outcomeIcon } from '../icons';
+import { Node } from '../node';
+import type { TreeContext } from '../treeContext';
+import { treeItem } from '../treeItems';
+
+const NOUN: Record<string, string> = { run: 'Run', snapshot: 'Snapshot', execution: 'Execution' };
+
+export class ActiveRunNode extends Node {
+  constructor(
+    ctx: TreeContext,
+    parent: Node,
+    public record: RunRecord,
+  ) {
+    super(ctx, parent, `active:${record.ref.id}`);
+    ctx.register(record.ref, this);
+  }
+
+  override get ref(): ItemRef {
+    return this.record.ref;
+  }
+
+  override target(): Target {
+    return { ref: this.record.ref, name: `${NOUN[this.record.ref.kind] ?? 'Run'} ${this.record.ref.id} of ${this.record.itemName}`, data: this.record };
+  }
+
+  override copyableId(): string {
+    return this.record.ref.id;
+  }
+
+  treeItem(): vscode.TreeItem {
+    const r = this.record;
+    const busy = this.ctx.states.get(parentRef(r.ref) ?? r.ref).busy;
+    // Only integration runs can be cancelled or killed through the API.
+    const cancellable = r.ref.kind === 'run' && !busy && r.state.toLowerCase() !== 'canceling';
+    return treeItem(this, {
+      label: formatDateTime(r.date, false) || `${NOUN[r.ref.kind] ?? 'Run'} #${r.ref.id}`,
+      description: busy ?? joinParts(r.state, r.date && `started ${relativeTime(r.date)}`, typeof r.successRows === 'number' && `${formatCount(r.successRows)} rows`),
+      tooltip: tooltipMarkdown(`${NOUN[r.ref.kind] ?? 'Run'} ${r.ref.id} · ${r.state}`, [
+        ['Item', r.itemName],
+        ['Progress', activeText(r)],
+        ['Started', whenText(r.date)],
+        ['Watched since', whenText(r.seenAt)],
+      ]),
+      icon: outcomeIcon(r.outcome === 'queued' ? 'queued' : 'running'),
+      contextValue: contextValue(r.ref.kind as 'run' | 'snapshot' | 'execution', 'active', r.outcome === 'queued' ? 'queued' : 'running', cancellable && 'canCancel', 'hasId'),
+      command: { command: CommandId.openItem, title: 'Show Details', arguments: [this] },
+    });
+  }
+
+  override dispose(): void {
+    this.ctx.unregister(this.record.ref, this);
+  }
+}

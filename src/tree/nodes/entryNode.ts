@@ -1,0 +1,65 @@
+// One finished entry of a history: a run, a snapshot, an automation execution, an endpoint
+// request. A leaf whose icon says how it ended; a click shows its details.
+import type * as vscode from 'vscode';
+import { CommandId } from '../../shared/commandIds';
+import { describeItem, titleOf } from '../../shared/describe';
+import { tooltipMarkdown } from '../../shared/format';
+import type { ItemRef, Target } from '../../shared/refs';
+import { contextValue } from '../contextValues';
+import { outcomeIcon } from '../icons';
+import type { EntrySpec } from '../itemSpec';
+import { Node, type RowNode } from '../node';
+import type { TreeContext } from '../treeContext';
+import { treeItem } from '../treeItems';
+
+export class EntryNode<E> extends Node implements RowNode<E> {
+  constructor(
+    ctx: TreeContext,
+    parent: Node,
+    key: string,
+    /** `undefined` for a row the service sent without an id: shown, but nothing can act on it. */
+    private readonly entryRef: ItemRef | undefined,
+    private entry: E,
+    private readonly spec: EntrySpec<E>,
+  ) {
+    super(ctx, parent, key);
+    if (entryRef) ctx.register(entryRef, this);
+  }
+
+  override get ref(): ItemRef | undefined {
+    return this.entryRef;
+  }
+
+  get data(): E {
+    return this.entry;
+  }
+
+  update(entry: E): void {
+    this.entry = entry;
+  }
+
+  override target(): Target | undefined {
+    return this.entryRef ? { ref: this.entryRef, name: titleOf(this.entryRef, this.entry as object), data: this.entry as object } : undefined;
+  }
+
+  override copyableId(): string | undefined {
+    return this.entryRef?.id;
+  }
+
+  treeItem(): vscode.TreeItem {
+    const outcome = this.spec.outcome(this.entry);
+    const details = this.entryRef ? describeItem(this.entryRef, this.entry as object) : undefined;
+    return treeItem(this, {
+      label: this.spec.label(this.entry),
+      description: this.spec.description(this.entry, Date.now()),
+      tooltip: details && tooltipMarkdown(details.title, details.rows),
+      icon: outcomeIcon(outcome),
+      contextValue: contextValue(this.spec.kind, outcome !== 'unknown' && outcome, this.entryRef && 'hasId'),
+      command: this.entryRef ? { command: CommandId.openItem, title: 'Show Details', arguments: [this] } : undefined,
+    });
+  }
+
+  override dispose(): void {
+    if (this.entryRef) this.ctx.unregister(this.entryRef, this);
+  }
+}

@@ -1,0 +1,116 @@
+// An item with a history: an integration (runs), a backup (snapshots), an automation
+// (executions), an endpoint (requests). Expanding it loads the newest page of its history and,
+// for items that can be running, their active run alongside (shown as the first row); hovering
+// it reads its schedule or state for the tooltip.
+import type * as vscode from 'vscode';
+import type { Page, PageParams } from '../../api';
+import { refs, type ItemRef, type Target } from '../../shared/refs';
+import { HistoryParent } from '../filters';
+import type { HistorySpec } from '../itemSpec';
+import { renderItem, targetOf, tooltipOf, viewOf } from '../itemView';
+import type { Node, RowNode } from '../node';
+import type { TreeContext } from '../treeContext';
+import { ActiveRunNode } from './activeRunNode';
+import { EntryNode } from './entryNode';
+
+export class HistoryItemNode<T extends object, E> extends HistoryParent<E> implements RowNode<T> {
+  protected readonly historyNoun: string;
+  private activeRow?: ActiveRunNode;
+
+  constructor(
+    ctx: TreeContext,
+    parent: Node,
+    key: string,
+    private readonly itemRef: ItemRef,
+    private row: T,
+    readonly spec: HistorySpec<T, E>,
+  ) {
+    super(ctx, parent, key);
+    this.historyNoun = spec.noun;
+    ctx.register(itemRef, this);
+  }
+
+  override get ref(): ItemRef {
+    return this.itemRef;
+  }
+
+  get data(): T {
+    return this.row;
+  }
+
+  update(row: T): void {
+    this.row = row;
+  }
+
+  override target(): Target {
+    return targetOf(this.itemRef, this.row);
+  }
+
+  override copyableId(): string {
+    return this.itemRef.id;
+  }
+
+  protected fetchPage(page: Required<PageParams>, signal: AbortSignal): Promise<Page<E>> {
+    return this.spec.list(this.ctx.client, this.itemRef, this.historyQuery(page), signal);
+  }
+
+  /** The active run is read with the first page, so a run under way shows on expansion. */
+  protected override prefetch(signal: AbortSignal): Promise<unknown> | undefined {
+    return this.spec.hasActiveRun ? this.ctx.reader.probe(this.itemRef, this.target().name, 'expand', signal) : undefined;
+  }
+
+  protected keyOf(entry: E, index: number): string {
+    const id = this.spec.entry.idOf(entry);
+    return id ? `${this.spec.entry.kind}:${id}` : `row:${index}`;
+  }
+
+  protected createChild(entry: E, key: string): EntryNode<E> {
+    const id = this.spec.entry.idOf(entry);
+    const ref = id ? refs.entry(this.spec.entry.kind, this.itemRef.workspaceId as number, Number(this.itemRef.id), id) : undefined;
+    return new EntryNode(this.ctx, this, key, ref, entry, this.spec.entry);
+  }
+
+  /** The run under way, first, above the finished history. */
+  protected override leadingChildren(): Node[] {
+    const run = this.spec.hasActiveRun ? this.ctx.runs.active(this.itemRef) : undefined;
+    if (!run) {
+      this.activeRow?.dispose();
+      this.activeRow = undefined;
+      return [];
+    }
+    if (this.activeRow?.record.ref.id !== run.ref.id) {
+      this.activeRow?.dispose();
+      this.activeRow = new ActiveRunNode(this.ctx, this, run);
+    } else {
+      this.activeRow.record = run;
+    }
+    return [this.activeRow];
+  }
+
+  private view() {
+    const latest = this.latest ? this.spec.entry.latest(this.latest) : undefined;
+    return viewOf(this.ctx, this.itemRef, this.row, latest, this.filterText());
+  }
+
+  protected description(): string | undefined {
+    return this.spec.description(this.view());
+  }
+
+  treeItem(): vscode.TreeItem {
+    return renderItem(this, this.spec, this.view(), {
+      collapsible: 'collapsed',
+      extraFlags: ['history', 'refreshable', this.filtered && 'filtered'],
+    });
+  }
+
+  override async resolveTooltip(): Promise<vscode.MarkdownString | undefined> {
+    if (this.spec.readsOnHover) await this.ctx.reader.probe(this.itemRef, this.target().name, 'hover');
+    return tooltipOf(this.view());
+  }
+
+  override dispose(): void {
+    this.ctx.unregister(this.itemRef, this);
+    this.activeRow?.dispose();
+    super.dispose();
+  }
+}

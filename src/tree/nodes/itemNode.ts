@@ -1,0 +1,58 @@
+// An item without children: an agent, a connection, a user, an invitation. What it shows comes
+// from its spec (src/tree/specs) and the stores; what it stands for is its ref.
+import type * as vscode from 'vscode';
+import type { ItemRef, Target } from '../../shared/refs';
+import type { ItemSpec } from '../itemSpec';
+import { renderItem, targetOf, tooltipOf, viewOf } from '../itemView';
+import { Node, type RowNode } from '../node';
+import type { TreeContext } from '../treeContext';
+
+export class ItemNode<T extends object> extends Node implements RowNode<T> {
+  constructor(
+    ctx: TreeContext,
+    parent: Node,
+    key: string,
+    private readonly itemRef: ItemRef,
+    private row: T,
+    readonly spec: ItemSpec<T>,
+  ) {
+    super(ctx, parent, key);
+    ctx.register(itemRef, this);
+  }
+
+  override get ref(): ItemRef {
+    return this.itemRef;
+  }
+
+  get data(): T {
+    return this.row;
+  }
+
+  update(row: T): void {
+    this.row = row;
+  }
+
+  override target(): Target {
+    return targetOf(this.itemRef, this.row);
+  }
+
+  override copyableId(): string | undefined {
+    // Account users without an id are named by their e-mail: there is no id to copy.
+    const id = (this.row as { id?: unknown }).id;
+    return this.itemRef.kind === 'accountUser' ? (id != null ? String(id) : undefined) : this.itemRef.id;
+  }
+
+  treeItem(): vscode.TreeItem {
+    return renderItem(this, this.spec, viewOf(this.ctx, this.itemRef, this.row), { collapsible: 'none' });
+  }
+
+  override async resolveTooltip(): Promise<vscode.MarkdownString | undefined> {
+    if (!this.spec.readsOnHover) return undefined;
+    await this.ctx.reader.probe(this.itemRef, this.target().name, 'hover');
+    return tooltipOf(viewOf(this.ctx, this.itemRef, this.row));
+  }
+
+  override dispose(): void {
+    this.ctx.unregister(this.itemRef, this);
+  }
+}

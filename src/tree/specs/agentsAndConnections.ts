@@ -1,0 +1,29 @@
+// Agents and connections: leaves that can be tested. A test answers 200 whether it passed or
+// not; the verdict read from its message (see commands/actions/tests.ts) colours the icon.
+import type { Agent, Connection } from '../../api';
+import { joinParts, relativeTime } from '../../shared/format';
+import type { TestOutcome } from '../../shared/model';
+import type { ItemSpec } from '../itemSpec';
+
+const TEST_COLORS = { passed: 'testing.iconPassed', failed: 'testing.iconFailed', unclear: undefined } as const;
+
+function testWords(test: TestOutcome | undefined, now: number): string | undefined {
+  if (!test) return undefined;
+  const verdict = test.verdict === 'passed' ? 'test passed' : test.verdict === 'failed' ? 'test failed' : 'tested';
+  return `${verdict} ${relativeTime(test.at, now)}`;
+}
+
+export const AGENT: ItemSpec<Agent> = {
+  kind: 'agent',
+  icon: (v) => ['server', v.facts.test && TEST_COLORS[v.facts.test.verdict]],
+  description: (v) => testWords(v.facts.test, v.now),
+  flags: (v) => [!v.busy && 'canTest', !!v.data.key && 'canCopyKey'],
+};
+
+export const CONNECTION: ItemSpec<Connection> = {
+  kind: 'connection',
+  readsOnHover: true,
+  icon: (v) => ['plug', v.facts.test && TEST_COLORS[v.facts.test.verdict]],
+  description: (v) => joinParts(v.data.connector, v.facts.connectionType, testWords(v.facts.test, v.now)),
+  flags: (v) => [!v.busy && 'canTest'],
+};

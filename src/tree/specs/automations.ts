@@ -1,0 +1,44 @@
+// Automations and their executions. The list does not say whether an automation is enabled:
+// its state read (on hover, expansion or an action) does, and until then both Enable and
+// Disable are offered.
+import type { Automation, AutomationExecution } from '../../api';
+import { formatCount, formatDateTime, joinParts, relativeTime } from '../../shared/format';
+import { outcomeOf } from '../../shared/outcome';
+import { numId, wsId } from '../../shared/refs';
+import type { EntrySpec, HistorySpec } from '../itemSpec';
+import { latestColor, progressText, runFlags } from './common';
+
+export const EXECUTION: EntrySpec<AutomationExecution> = {
+  kind: 'execution',
+  idOf: (e) => e.executionId || undefined,
+  outcome: (e) => outcomeOf(e.state),
+  label: (e) => formatDateTime(e.date, false) || `Execution #${e.executionId}`,
+  description: (e, now) =>
+    joinParts(e.state, relativeTime(e.date, now), typeof e.billedTasks === 'number' && `${formatCount(e.billedTasks)} ${e.billedTasks === 1 ? 'task' : 'tasks'}`, e.testMode === true && 'test mode'),
+  latest: (e) => ({ state: e.state, date: e.date }),
+};
+
+export const AUTOMATION: HistorySpec<Automation, AutomationExecution> = {
+  kind: 'automation',
+  noun: 'executions',
+  entry: EXECUTION,
+  hasActiveRun: true,
+  readsOnHover: true,
+  list: (client, ref, query, signal) => client.listAutomationExecutions(wsId(ref), numId(ref), query, { signal }),
+  icon: (v) => (v.facts.active ? ['loading~spin'] : ['zap', v.facts.enabled === false ? 'disabledForeground' : latestColor(v.facts)]),
+  description: (v) => {
+    const { enabled, queued, testMode } = v.facts;
+    return joinParts(
+      v.filterText,
+      v.data.triggerType,
+      enabled === undefined ? undefined : enabled ? 'enabled' : 'disabled',
+      !!queued && `${formatCount(queued)} queued`,
+      testMode === true && 'test mode',
+      progressText(v),
+    );
+  },
+  flags: (v) => {
+    const { enabled } = v.facts;
+    return [enabled === true && 'enabled', enabled === false && 'disabled', ...runFlags(v), !v.busy && enabled !== true && 'canEnable', !v.busy && enabled !== false && 'canDisable'];
+  },
+};

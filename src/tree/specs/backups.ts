@@ -1,0 +1,30 @@
+// Backups and their snapshots.
+import type { Backup, Snapshot } from '../../api';
+import { durationBetween, formatDateTime, joinParts, relativeTime } from '../../shared/format';
+import { outcomeOf } from '../../shared/outcome';
+import { numId, wsId } from '../../shared/refs';
+import type { EntrySpec, HistorySpec } from '../itemSpec';
+import { latestColor, progressText, runFlags, scheduleFlags, scheduleWords } from './common';
+
+const when = (s: Snapshot) => s.startTime ?? s.queueTime;
+
+export const SNAPSHOT: EntrySpec<Snapshot> = {
+  kind: 'snapshot',
+  idOf: (s) => (s.snapshotId != null ? String(s.snapshotId) : undefined),
+  outcome: (s) => outcomeOf(s.state),
+  label: (s) => formatDateTime(when(s), false) || `Snapshot #${s.snapshotId}`,
+  description: (s, now) => joinParts(s.state, relativeTime(when(s), now), durationBetween(s.startTime, s.endTime), s.runBySchedule === true && 'by schedule'),
+  latest: (s) => ({ state: s.state, date: when(s) }),
+};
+
+export const BACKUP: HistorySpec<Backup, Snapshot> = {
+  kind: 'backup',
+  noun: 'snapshots',
+  entry: SNAPSHOT,
+  hasActiveRun: true,
+  readsOnHover: true,
+  list: (client, ref, query, signal) => client.listSnapshots(wsId(ref), numId(ref), query, { signal }),
+  icon: (v) => (v.facts.active ? ['loading~spin'] : ['archive', latestColor(v.facts)]),
+  description: (v) => joinParts(v.filterText, scheduleWords(v), progressText(v)),
+  flags: (v) => [...scheduleFlags(v), ...runFlags(v), !v.busy && !v.facts.active && 'canSnapshot'],
+};

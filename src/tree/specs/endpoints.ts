@@ -1,0 +1,43 @@
+// Published endpoints and the requests they served.
+import type { Endpoint, EndpointRequest } from '../../api';
+import { endpointTypeName } from '../../shared/describe';
+import { formatBytes, formatDateTime, joinParts, relativeTime } from '../../shared/format';
+import { numId, wsId } from '../../shared/refs';
+import type { EntrySpec, HistorySpec } from '../itemSpec';
+
+export const REQUEST: EntrySpec<EndpointRequest> = {
+  kind: 'request',
+  idOf: (r) => r.executionId || undefined,
+  outcome: (r) => (r.failed === true ? 'failed' : r.failed === false ? 'succeeded' : 'unknown'),
+  label: (r) => formatDateTime(r.date) || `Request ${r.executionId}`,
+  description: (r, now) => joinParts(r.method, r.failed === true && 'failed', relativeTime(r.date, now), formatBytes(r.bytes), shortUrl(r.url)),
+  latest: (r) => ({ state: r.failed === true ? 'Failed' : r.method, date: r.date }),
+};
+
+export const ENDPOINT: HistorySpec<Endpoint, EndpointRequest> = {
+  kind: 'endpoint',
+  noun: 'requests',
+  entry: REQUEST,
+  hasActiveRun: false,
+  readsOnHover: true,
+  list: (client, ref, query, signal) => client.listEndpointRequests(wsId(ref), numId(ref), query, { signal }),
+  icon: (v) => ['globe', v.data.active === false ? 'disabledForeground' : undefined],
+  description: (v) => joinParts(v.filterText, endpointTypeName(v.data.type, v.facts.endpointTypes), v.data.active === undefined ? undefined : v.data.active ? 'active' : 'inactive'),
+  flags: (v) => {
+    const { active, token } = v.data;
+    return [active === true && 'active', active === false && 'inactive', !v.busy && active !== true && 'canEnable', !v.busy && active !== false && 'canDisable', !!token && 'canCopyToken'];
+  },
+};
+
+/** The path and query of a request URL, shortened for a description. */
+function shortUrl(url: string | null | undefined): string {
+  if (!url) return '';
+  let text = url;
+  try {
+    const u = new URL(url);
+    text = u.pathname + u.search;
+  } catch {
+    // Not absolute: show it as sent.
+  }
+  return text.length > 60 ? `${text.slice(0, 59)}…` : text;
+}

@@ -1,0 +1,34 @@
+// Integrations and their runs.
+import type { Integration, IntegrationRun } from '../../api';
+import { formatCount, formatDateTime, formatDuration, joinParts, relativeTime } from '../../shared/format';
+import { outcomeOf } from '../../shared/outcome';
+import { numId, wsId } from '../../shared/refs';
+import type { EntrySpec, HistorySpec } from '../itemSpec';
+import { latestColor, progressText, runFlags, scheduleFlags, scheduleWords } from './common';
+
+export const RUN: EntrySpec<IntegrationRun> = {
+  kind: 'run',
+  idOf: (r) => (r.runId != null ? String(r.runId) : undefined),
+  outcome: (r) => outcomeOf(r.state),
+  label: (r) => formatDateTime(r.date, false) || `Run #${r.runId}`,
+  description: (r, now) => joinParts(r.state, relativeTime(r.date, now), formatDuration(r.duration), rowsText(r)),
+  latest: (r) => ({ state: r.state, date: r.date }),
+};
+
+export const INTEGRATION: HistorySpec<Integration, IntegrationRun> = {
+  kind: 'integration',
+  noun: 'runs',
+  entry: RUN,
+  hasActiveRun: true,
+  readsOnHover: true,
+  list: (client, ref, query, signal) => client.listIntegrationRuns(wsId(ref), numId(ref), query, { signal }),
+  icon: (v) => (v.facts.active ? ['sync~spin'] : ['sync', latestColor(v.facts)]),
+  description: (v) => joinParts(v.filterText, v.data.type, scheduleWords(v), progressText(v)),
+  flags: (v) => [...scheduleFlags(v), ...runFlags(v), !v.busy && !v.facts.active && 'canRun', !v.busy && !!v.facts.active && 'canCancel'],
+};
+
+function rowsText(r: IntegrationRun): string {
+  const ok = typeof r.successRows === 'number' ? `${formatCount(r.successRows)} rows` : '';
+  const failed = typeof r.errorRows === 'number' && r.errorRows > 0 ? `${formatCount(r.errorRows)} failed` : '';
+  return joinParts(ok, failed);
+}

@@ -1,0 +1,88 @@
+// The "Activity" view under the explorer: the runs started or watched in this window and how
+// they ended, newest first, failures marked — one place to see what happened while you were
+// coding. Its badge counts the failures seen since the view was last on screen.
+import * as vscode from 'vscode';
+import { CommandId } from '../shared/commandIds';
+import { activeText } from '../shared/describe';
+import { joinParts, relativeTime, tooltipMarkdown, whenText } from '../shared/format';
+import type { RunRecord } from '../shared/model';
+import { isActive } from '../shared/outcome';
+import { KIND_NOUNS, type Target } from '../shared/refs';
+import type { RunStore } from '../state/runStore';
+import { contextValue } from '../tree/contextValues';
+import { outcomeIcon } from '../tree/icons';
+
+/** An Activity row is a Target, so every item command (Show Details, Copy ID) takes it as it is. */
+export interface ActivityEntry extends Target {
+  readonly data: RunRecord;
+}
+
+export class ActivityView implements vscode.TreeDataProvider<ActivityEntry>, vscode.Disposable {
+  private readonly emitter = new vscode.EventEmitter<undefined>();
+  readonly onDidChangeTreeData = this.emitter.event;
+  private view?: vscode.TreeView<ActivityEntry>;
+  private unseenFailures = 0;
+  private readonly subscriptions: vscode.Disposable[];
+
+  constructor(private readonly runs: RunStore) {
+    this.subscriptions = [
+      runs.onDidChange(() => this.emitter.fire(undefined)),
+      runs.onDidEnd((run) => {
+        if (run.outcome === 'failed' && !this.view?.visible) this.unseenFailures++;
+        this.emitter.fire(undefined);
+        this.updateBadge();
+      }),
+    ];
+  }
+
+  attach(view: vscode.TreeView<ActivityEntry>): vscode.Disposable {
+    this.view = view;
+    return view.onDidChangeVisibility(({ visible }) => {
+      if (visible) {
+        this.unseenFailures = 0;
+        this.updateBadge();
+      }
+    });
+  }
+
+  getChildren(element?: ActivityEntry): ActivityEntry[] {
+    if (element) return [];
+    return this.runs.activity().map((run) => ({ ref: run.ref, name: `${capitalize(KIND_NOUNS[run.ref.kind][0])} ${run.ref.id} of ${run.itemName}`, data: run }));
+  }
+
+  getTreeItem(entry: ActivityEntry): vscode.TreeItem {
+    const run = entry.data;
+    const item = new vscode.TreeItem(run.itemName, vscode.TreeItemCollapsibleState.None);
+    item.id = `activity:${run.ref.kind}:${run.ref.workspaceId}:${run.ref.parentId}:${run.ref.id}`;
+    const when = run.endedAt ?? run.seenAt;
+    item.description = joinParts(run.state, isActive(run.outcome) ? run.date && `started ${relativeTime(run.date)}` : `ended ${relativeTime(when)}`, run.startedHere && 'started here');
+    item.iconPath = outcomeIcon(run.outcome);
+    item.tooltip = new vscode.MarkdownString(
+      tooltipMarkdown(entry.name, [
+        ['State', run.state],
+        ['Progress', isActive(run.outcome) ? activeText(run) : undefined],
+        ['Started', whenText(run.date)],
+        ['Ended', run.endedAt ? whenText(run.endedAt) : undefined],
+        ['Error', run.error],
+        ['Started from', run.startedHere ? 'this window' : 'elsewhere (seen while browsing)'],
+      ]),
+    );
+    item.contextValue = contextValue(run.ref.kind as 'run', run.outcome !== 'unknown' && (isActive(run.outcome) ? 'running' : run.outcome), 'hasId');
+    item.command = { command: CommandId.openItem, title: 'Show Details', arguments: [entry] };
+    return item;
+  }
+
+  private updateBadge(): void {
+    if (!this.view) return;
+    this.view.badge = this.unseenFailures ? { value: this.unseenFailures, tooltip: `${this.unseenFailures} failed while you were away` } : undefined;
+  }
+
+  dispose(): void {
+    for (const s of this.subscriptions) s.dispose();
+    this.emitter.dispose();
+  }
+}
+
+function capitalize(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

@@ -1,0 +1,65 @@
+// Tells how a watched run ended, as set by `skyvia.notifyOnRunEnd` (all, failures, none), with
+// "Show Details" on the toast. A failure is never silent: with notifications off it still
+// flashes in the status bar and counts on the Activity view's badge.
+import type { Prompter } from '../commands/prompter';
+import { formatCount, joinParts } from '../shared/format';
+import type { RunRecord } from '../shared/model';
+import { KIND_NOUNS } from '../shared/refs';
+import type { RunStore } from '../state/runStore';
+
+export type NotifyLevel = 'all' | 'failures' | 'none';
+
+export interface NotifierDeps {
+  runs: RunStore;
+  prompter: Prompter;
+  level(): NotifyLevel;
+  showDetails(run: RunRecord): unknown;
+}
+
+export class RunNotifier {
+  private readonly subscription: { dispose(): void };
+
+  constructor(private readonly deps: NotifierDeps) {
+    this.subscription = deps.runs.onDidEnd((run) => this.tell(run));
+  }
+
+  private tell(run: RunRecord): void {
+    const level = this.deps.level();
+    const failed = run.outcome === 'failed';
+    if (level === 'none' || (level === 'failures' && !failed && run.outcome !== 'unknown')) {
+      if (failed) this.deps.prompter.status(`$(error) ${endedText(run)}`);
+      return;
+    }
+    const severity = failed ? 'error' : run.outcome === 'succeeded' ? 'info' : 'warning';
+    void this.deps.prompter.message(severity, endedText(run), 'Show Details').then((choice) => {
+      if (choice === 'Show Details') this.deps.showDetails(run);
+    });
+  }
+
+  dispose(): void {
+    this.subscription.dispose();
+  }
+}
+
+/** "The run of “Nightly Sync” failed: ORA-12541… (run 123, 2 min)." */
+export function endedText(run: RunRecord): string {
+  const what = `The ${KIND_NOUNS[run.ref.kind][0]} of “${run.itemName}”`;
+  const took = run.durationMs !== undefined ? minutes(run.durationMs) : undefined;
+  const rows = typeof run.successRows === 'number' ? `${formatCount(run.successRows)} rows` : undefined;
+  const facts = joinParts(`${KIND_NOUNS[run.ref.kind][0]} ${run.ref.id}`, rows, took);
+  switch (run.outcome) {
+    case 'succeeded':
+      return `${what} succeeded (${facts}).`;
+    case 'failed':
+      return `${what} failed${run.error ? `: ${run.error.split('\n')[0].slice(0, 200)}` : ''} (${facts}).`;
+    case 'canceled':
+      return `${what} was ${run.state.toLowerCase() === 'killed' ? 'killed' : 'canceled'} (${facts}).`;
+    default:
+      return `${what} ended as “${run.state}” (${facts}); its outcome could not be read.`;
+  }
+}
+
+function minutes(ms: number): string {
+  const s = Math.round(ms / 1000);
+  return s < 60 ? `${s} s` : `${Math.round(s / 60)} min`;
+}

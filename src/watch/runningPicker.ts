@@ -1,0 +1,51 @@
+// "Skyvia: Show Running Items" (and a click on the status bar item): the runs under way in a
+// quick pick; choosing one reveals its item in the Skyvia view, its button opens its details.
+import * as vscode from 'vscode';
+import { CommandId } from '../shared/commandIds';
+import { joinParts, relativeTime } from '../shared/format';
+import type { RunRecord } from '../shared/model';
+import { KIND_NOUNS } from '../shared/refs';
+import type { RunStore } from '../state/runStore';
+import type { Node } from '../tree/node';
+
+export interface RunningPickerDeps {
+  runs: RunStore;
+  nodesOf(ref: RunRecord['item']): Node[];
+  treeView: vscode.TreeView<Node>;
+}
+
+const DETAILS: vscode.QuickInputButton = { iconPath: new vscode.ThemeIcon('go-to-file'), tooltip: 'Show Details' };
+
+export async function showRunning({ runs, nodesOf, treeView }: RunningPickerDeps): Promise<void> {
+  const watched = runs.watched();
+  if (!watched.length) {
+    void vscode.window.showInformationMessage('Nothing is running in Skyvia that this window knows of.');
+    return;
+  }
+  type Item = vscode.QuickPickItem & { run: RunRecord };
+  const qp = vscode.window.createQuickPick<Item>();
+  qp.title = 'Skyvia: running now';
+  qp.placeholder = 'Reveal in the Skyvia view (or open its details with the button)';
+  qp.items = watched.map((run) => ({
+    label: `$(sync~spin) ${run.itemName}`,
+    description: joinParts(run.state, run.date && `started ${relativeTime(run.date)}`),
+    detail: `${KIND_NOUNS[run.ref.kind][0]} ${run.ref.id}`,
+    buttons: [DETAILS],
+    run,
+  }));
+  const details = (run: RunRecord) => vscode.commands.executeCommand(CommandId.openItem, { ref: run.ref, name: `${KIND_NOUNS[run.ref.kind][0]} ${run.ref.id} of ${run.itemName}`, data: run });
+  qp.onDidTriggerItemButton(({ item }) => {
+    qp.hide();
+    void details(item.run);
+  });
+  qp.onDidAccept(() => {
+    const run = qp.selectedItems[0]?.run;
+    qp.hide();
+    if (!run) return;
+    const node = nodesOf(run.item)[0];
+    if (node) void treeView.reveal(node, { select: true, focus: true, expand: true });
+    else void details(run);
+  });
+  qp.onDidHide(() => qp.dispose());
+  qp.show();
+}

@@ -1,0 +1,46 @@
+// A status bar item while runs are under way: "$(sync~spin) 2 running", hidden when none.
+// Clicking it lists them to reveal one in the tree or open its details. Created on the first
+// run, never at activation.
+import * as vscode from 'vscode';
+import { CommandId } from '../shared/commandIds';
+import { joinParts, relativeTime } from '../shared/format';
+import type { RunStore } from '../state/runStore';
+
+export class RunStatusBar implements vscode.Disposable {
+  private item?: vscode.StatusBarItem;
+  private readonly subscription: vscode.Disposable;
+
+  constructor(private readonly runs: RunStore) {
+    this.subscription = runs.onDidChange(() => this.update());
+  }
+
+  /** What it shows now (tests read it): `undefined` when hidden. */
+  get text(): string | undefined {
+    return this.runs.watched().length ? this.item?.text : undefined;
+  }
+
+  private update(): void {
+    const watched = this.runs.watched();
+    if (!watched.length) {
+      this.item?.hide();
+      return;
+    }
+    const item = (this.item ??= vscode.window.createStatusBarItem('skyvia.running', vscode.StatusBarAlignment.Left, 50));
+    item.name = 'Skyvia: running';
+    item.text = `$(sync~spin) ${watched.length} running`;
+    item.tooltip = new vscode.MarkdownString(
+      ['**Skyvia: under way**', '', ...watched.map((r) => `- ${escape(r.itemName)} — ${escape(joinParts(r.state, r.date && `started ${relativeTime(r.date)}`))}`)].join('\n'),
+    );
+    item.command = CommandId.showRunning;
+    item.show();
+  }
+
+  dispose(): void {
+    this.subscription.dispose();
+    this.item?.dispose();
+  }
+}
+
+function escape(text: string): string {
+  return text.replace(/[\\`*_[\]<>|~#]/g, '\\$&');
+}

@@ -1,0 +1,85 @@
+// The per-item reads against the demo service over real HTTP: what they write to the stores,
+// and that a storm of hovers costs one request.
+import * as assert from 'node:assert/strict';
+import { SkyviaClient } from '../../src/api';
+import { DEMO_FIXTURES as F, startDemoService, type DemoService } from '../../src/demo';
+import { refs } from '../../src/shared/refs';
+import { ItemReader } from '../../src/state/itemReader';
+import { ItemStates } from '../../src/state/itemStates';
+import { RunStore } from '../../src/state/runStore';
+
+describe('item reads', () => {
+  let demo: DemoService;
+  let reader: ItemReader;
+  let states: ItemStates;
+  let runs: RunStore;
+  let now = 0;
+
+  before(async () => {
+    demo = await startDemoService({ port: 0, manualClock: true });
+  });
+  after(() => demo.close());
+  beforeEach(() => {
+    const client = new SkyviaClient({ baseUrl: demo.url, token: demo.token });
+    states = new ItemStates();
+    runs = new RunStore();
+    now = 1_000_000;
+    reader = new ItemReader({ client: () => client, states, runs, now: () => now });
+    demo.stats.reset();
+  });
+
+  it('reads "no schedule" (204) as a state', async () => {
+    const ref = refs.item('integration', F.workspaceId, F.integrations.noSchedule.integrationId);
+    await reader.readSchedule(ref);
+    assert.equal(states.get(ref).schedule, 'none');
+    const scheduled = refs.item('integration', F.workspaceId, F.scheduledIntegrationId);
+    await reader.readSchedule(scheduled);
+    assert.equal(states.get(scheduled).schedule, 'active');
+  });
+
+  it('merges concurrent hovers into one request per read, and reuses a fresh answer', async () => {
+    const ref = refs.item('integration', F.workspaceId, F.idleIntegrationId);
+    await Promise.all([1, 2, 3, 4, 5].map(() => reader.probe(ref, 'Archive', 'hover')));
+    assert.equal(demo.stats.requests, 2, 'active run + schedule, once each');
+    await reader.probe(ref, 'Archive', 'hover');
+    assert.equal(demo.stats.requests, 2, 'fresh for a while');
+    now += 16_000;
+    await reader.probe(ref, 'Archive', 'hover');
+    assert.equal(demo.stats.requests, 4, 'read again once stale');
+    assert.equal(runs.active(ref), null, 'known idle');
+  });
+
+  it('reads only the active run on expansion', async () => {
+    const ref = refs.item('integration', F.workspaceId, F.idleIntegrationId);
+    await reader.probe(ref, 'Archive', 'expand');
+    assert.deepEqual(Object.keys(demo.stats.byOperation), ['getActiveIntegrationRun']);
+  });
+
+  it('reads an automation’s state: enabled, and the execution under way', async () => {
+    const ref = refs.item('automation', F.workspaceId, F.executingAutomationId);
+    await reader.readAutomationState(ref, 'Lead enrichment');
+    assert.equal(states.get(ref).enabled, true);
+    assert.equal(runs.active(ref)?.ref.kind, 'execution');
+  });
+
+  it('reads how a run ended from its history row, with rows and duration', async () => {
+    const client = new SkyviaClient({ baseUrl: demo.url, token: demo.token });
+    const ref = refs.item('integration', F.workspaceId, F.idleIntegrationId);
+    await client.runIntegration(F.workspaceId, F.idleIntegrationId);
+    const active = await reader.readActive(ref, 'Archive');
+    assert.ok(active, 'running');
+    demo.advance(7_000);
+    assert.equal(await reader.readActive(ref, 'Archive'), null);
+    const final = await reader.finalState(active);
+    assert.equal(final.outcome, 'succeeded');
+    assert.ok((final.successRows ?? 0) > 0);
+    assert.ok((final.durationMs ?? 0) > 0);
+  });
+
+  it('calls a run nothing says ended "unknown", never a success', async () => {
+    const ref = refs.item('integration', F.workspaceId, F.idleIntegrationId);
+    const ghost = { ref: refs.entry('run', F.workspaceId, F.idleIntegrationId, 1), item: ref, itemName: 'Archive', state: 'Running', outcome: 'running' as const, startedHere: true, seenAt: 0 };
+    const final = await reader.finalState(ghost);
+    assert.equal(final.outcome, 'unknown');
+  });
+});

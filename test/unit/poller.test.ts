@@ -1,0 +1,163 @@
+// The run watcher with a clock driven by hand: when it polls, how often, and when it stops.
+import * as assert from 'node:assert/strict';
+import { SkyviaError } from '../../src/api';
+import type { RunRecord } from '../../src/shared/model';
+import { outcomeOf } from '../../src/shared/outcome';
+import { refs } from '../../src/shared/refs';
+import { RunStore } from '../../src/state/runStore';
+import { Poller, type Clock } from '../../src/watch/poller';
+
+class FakeClock implements Clock {
+  t = 0;
+  private timers: { at: number; fn: () => void; id: number }[] = [];
+  private nextId = 1;
+  now = () => this.t;
+  setTimeout = (fn: () => void, ms: number) => {
+    const id = this.nextId++;
+    this.timers.push({ at: this.t + ms, fn, id });
+    return id;
+  };
+  clearTimeout = (h: unknown) => {
+    this.timers = this.timers.filter((x) => x.id !== h);
+  };
+  get pending(): number[] {
+    return this.timers.map((x) => x.at - this.t);
+  }
+  /** Moves time to the next timer and runs it; resolves after the tick's awaits. */
+  async next(): Promise<number> {
+    const first = [...this.timers].sort((a, b) => a.at - b.at)[0];
+    assert.ok(first, 'a timer is set');
+    this.timers = this.timers.filter((x) => x !== first);
+    const waited = first.at - this.t;
+    this.t = first.at;
+    first.fn();
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    await new Promise((r) => setImmediate(r));
+    return waited;
+  }
+}
+
+const item = refs.item('integration', 4210, 18236);
+
+function record(state: string, id = 1): RunRecord {
+  return { ref: refs.entry('run', 4210, 18236, id), item, itemName: 'Nightly', state, outcome: outcomeOf(state), startedHere: true, seenAt: 0 };
+}
+
+function harness(opts: { errors?: unknown[] } = {}) {
+  const clock = new FakeClock();
+  const runs = new RunStore();
+  let current: RunRecord | null = record('Running');
+  const errors = [...(opts.errors ?? [])];
+  const calls = { active: 0, final: 0 };
+  const auth: SkyviaError[] = [];
+  const poller = new Poller({
+    runs,
+    clock,
+    baseMs: () => 5_000,
+    maxMs: 60_000,
+    onAuthError: (e) => auth.push(e),
+    reader: {
+      async readActive(ref) {
+        calls.active++;
+        const e = errors.shift();
+        if (e) throw e;
+        runs.observe(ref, current);
+        return current;
+      },
+      async finalState(run) {
+        calls.final++;
+        return { ...run, state: 'Succeeded', outcome: 'succeeded', endedAt: clock.t };
+      },
+    },
+  });
+  return { clock, runs, poller, calls, auth, set: (r: RunRecord | null) => (current = r) };
+}
+
+describe('run watcher', () => {
+  it('sets no timer and sends nothing while nothing runs', () => {
+    const h = harness();
+    assert.equal(h.poller.scheduled, false);
+    h.runs.observe(item, null);
+    assert.equal(h.poller.scheduled, false);
+    assert.equal(h.calls.active, 0);
+  });
+
+  it('polls a run at the base interval, slower while nothing changes, back to base on a change', async () => {
+    const h = harness();
+    h.runs.observe(item, record('Running'));
+    assert.deepEqual(h.clock.pending, [5_000]);
+    assert.equal(await h.clock.next(), 5_000);
+    assert.equal(h.calls.active, 1, 'one request per watched item per tick');
+    assert.equal(await h.clock.next(), 7_500);
+    assert.equal(await h.clock.next(), 11_250);
+    h.set({ ...record('Running'), successRows: 10 });
+    await h.clock.next();
+    assert.equal(h.poller.nextDelayMs, 5_000, 'progress brings the short interval back');
+  });
+
+  it('never waits longer than the ceiling', async () => {
+    const h = harness();
+    h.runs.observe(item, record('Running'));
+    let last = 0;
+    for (let i = 0; i < 15; i++) last = await h.clock.next();
+    assert.equal(last, 60_000);
+  });
+
+  it('ticks four times slower in an unfocused window, and at once when focus returns', async () => {
+    const h = harness();
+    h.poller.setFocused(false);
+    h.runs.observe(item, record('Running'));
+    assert.deepEqual(h.clock.pending, [20_000]);
+    h.poller.setFocused(true);
+    await new Promise((r) => setImmediate(r));
+    assert.equal(h.calls.active, 1, 'caught up on focus');
+  });
+
+  it('reads how a run ended once, settles it, and stops', async () => {
+    const h = harness();
+    const ended: RunRecord[] = [];
+    h.runs.onDidEnd((r) => ended.push(r));
+    h.runs.observe(item, record('Running'));
+    h.set(null);
+    await h.clock.next();
+    assert.equal(h.calls.final, 1);
+    assert.equal(ended.length, 1);
+    assert.equal(ended[0].outcome, 'succeeded');
+    assert.equal(h.poller.scheduled, false, 'no timer once nothing runs');
+    assert.deepEqual(h.clock.pending, []);
+  });
+
+  it('backs off on 429, honouring Retry-After', async () => {
+    const h = harness({ errors: [new SkyviaError('rateLimited', { method: 'GET', path: '/x', status: 429, retryAfter: 30 })] });
+    h.runs.observe(item, record('Running'));
+    await h.clock.next();
+    assert.ok((h.poller.nextDelayMs ?? 0) >= 30_000, `waits ${h.poller.nextDelayMs}`);
+  });
+
+  it('doubles the wait on a 5xx', async () => {
+    const h = harness({ errors: [new SkyviaError('server', { method: 'GET', path: '/x', status: 503 })] });
+    h.runs.observe(item, record('Running'));
+    await h.clock.next();
+    assert.equal(h.poller.nextDelayMs, 10_000);
+  });
+
+  it('stops on a 401/403 and hands it on; a new session resumes', async () => {
+    const h = harness({ errors: [new SkyviaError('auth', { method: 'GET', path: '/x', status: 401 })] });
+    h.runs.observe(item, record('Running'));
+    await h.clock.next();
+    assert.equal(h.auth.length, 1);
+    assert.equal(h.poller.scheduled, false);
+    h.poller.resume();
+    assert.equal(h.poller.scheduled, true);
+  });
+
+  it('follows several runs with one request each per tick', async () => {
+    const h = harness();
+    const other = refs.item('integration', 4210, 18237);
+    h.runs.observe(item, record('Running'));
+    h.runs.observe(other, { ...record('Running', 2), item: other });
+    await h.clock.next();
+    assert.equal(h.calls.active, 2);
+    assert.equal(h.poller.stats.ticks, 1);
+  });
+});

@@ -253,9 +253,11 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
 
   it('8. "Show Log" in the view\'s "…" menu opens the request log in the panel, without the token', async function () {
     const { page } = s;
-    await sideBar(page).hover();
-    // The toolbar's "…" is an <a> without a role: found by its label, as a screen reader announces it.
-    await sideBar(page).locator('.composite.title [aria-label^="Views and More Actions"]').click();
+    // The Explorer section's own "…" (the container's lists the views): shown on hover, an <a>
+    // without a role, found by its label as a screen reader announces it.
+    const header = sideBar(page).locator('.pane-header').filter({ hasText: 'Explorer' });
+    await header.hover();
+    await header.locator('[aria-label^="More Actions"]').click();
     const menu = page.locator('.context-view .monaco-menu');
     for (const item of ['Sign In with an API Token…', 'Try the Demo Account', 'Sign Out']) {
       await menu.getByRole('menuitem', { name: item }).waitFor({ timeout: QUICK });
@@ -267,13 +269,16 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
 
     const panel = page.locator('.part.panel');
     const log = panel.locator('.monaco-editor .view-lines');
-    await log.filter({ hasText: `Signed in to ${demo!.url}` }).waitFor({ timeout: QUICK });
-    // Maximized, the whole (short) log is on screen: the editor renders only the lines in view.
+    // The panel follows the log's end, where the latest requests are.
+    await log.filter({ hasText: '[info] GET /v1/workspaces' }).waitFor({ timeout: QUICK });
     await panel.locator('[aria-label^="Maximize Panel Size"]').click();
     // Long lines wrap in the panel: join the rendered lines before matching.
     const text = (await log.innerText()).replace(/\u00a0/g, ' ').replace(/\n/g, '');
-    assert.match(text, /GET \/v1\/workspaces → 403 auth/, 'the refused token\'s check is logged');
-    assert.match(text, /GET \/v1\/workspaces\/4210\/integrations\/18231\/executions\?take=50&skip=50&sortOrder=desc → 200/, 'the second page of runs is logged');
+    // The whole log (the panel renders only the lines in view) is the extension's log file.
+    const whole = s.extensionLogs().join('\n');
+    assert.match(whole, new RegExp(`Signed in to ${demo!.url.replace(/[.]/g, '\\.')}`));
+    assert.match(whole, /GET \/v1\/workspaces → 403 auth/, 'the refused token\'s check is logged');
+    assert.match(whole, /GET \/v1\/workspaces\/4210\/integrations\/18231\/executions\?take=50&skip=50&sortOrder=desc → 200/, 'the second page of runs is logged');
     await s.screenshot('08b-request-log');
     // No token in what the panel shows, nor anywhere in the extension's log files.
     const files = [text, ...s.extensionLogs()];

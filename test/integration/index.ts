@@ -15,6 +15,7 @@ export function run(): Promise<void> {
   require('./suite/tree.test');
   require('./suite/paging.test');
   require('./suite/errors.test');
+  require('./suite/actions.test');
   /* eslint-enable @typescript-eslint/no-require-imports */
   const grep = process.env.SKYVIA_TEST_GREP;
   if (grep) mocha.grep(grep);

@@ -32,7 +32,7 @@ describe('the tree against the demo service', () => {
     assert.equal(nodes.length, F.integrations.countInWorkspace);
     const big = nodes.find((n) => label(x, n) === 'Orders → Warehouse (hourly)')!;
     assert.ok(big, 'the big-history integration is listed by name');
-    const ti = item(x, big);
+    const ti = await x.tree.resolveTreeItem(big);
     assert.deepEqual(contextOf(x, big).slice(0, 1), ['integration']);
     assert.ok(contextOf(x, big).includes('scheduled'));
     assert.match(String(ti.description), /replication/i);

@@ -1,0 +1,325 @@
+// Actions end to end inside VS Code: the command as a menu or the palette calls it, the one
+// request it sends to the demo service (counted there), what it asks and says (a scripted
+// prompter keeps the transcript), and what the tree shows afterwards.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { DEMO_FIXTURES as F } from '../../../src/demo/fixtures';
+import type { ScriptedPrompter } from '../../../src/commands/prompter';
+import type { ActionReport } from '../../../src/commands/runner';
+import type { SkyviaExplorerApi, TreeNode } from '../../../src/testApi';
+import { contextOf, demo, find, item, label, setting, signedIn } from './helpers';
+
+interface DemoStats {
+  requests: number;
+  byOperation: Record<string, number>;
+  runsStarted: number;
+  snapshotsStarted: number;
+}
+
+const stats = async () => (await demo.control('stats')) as DemoStats;
+const op = async (name: string) => (await stats()).byOperation[name] ?? 0;
+const advance = (ms: number) => demo.control('advance', { ms });
+const run = (command: string, ...args: unknown[]) => vscode.commands.executeCommand<ActionReport | undefined>(command, ...args);
+const messages = (ui: ScriptedPrompter) => ui.transcript.filter((t) => t.kind === 'message' || t.kind === 'status').map((t) => `${t.severity ?? 'status'}: ${t.text}`);
+
+/** The node of a Data Platform item, found again after a refresh may have replaced it. */
+const node = (x: SkyviaExplorerApi, category: string, name: string | RegExp) => find(x, 'Data Platform', category, name);
+
+/** Waits for a state the watcher reaches; each poll is driven by hand (no sleeps). */
+async function until<T>(x: SkyviaExplorerApi, what: string, probe: () => T | undefined | null | false): Promise<T> {
+  for (let i = 0; i < 20; i++) {
+    const got = probe();
+    if (got) return got;
+    await x.watch.tickNow();
+  }
+  throw new Error(`never reached: ${what}`);
+}
+
+describe('actions', () => {
+  let x: SkyviaExplorerApi;
+  let ui: ScriptedPrompter;
+
+  before(async () => {
+    await setting('pageSize', 50);
+    await setting('notifyOnRunEnd', 'all');
+    x = await signedIn();
+  });
+  beforeEach(() => {
+    ui = x.ui.script([]);
+  });
+  afterEach(async () => {
+    x.ui.reset();
+    await demo.clearFaults();
+  });
+
+  describe('runs', () => {
+    it('runs an integration from its node: one request, the spinner, the watcher, the outcome', async () => {
+      const target = await node(x, 'Integrations', 'Postgres → S3 Parquet Archive');
+      const started = (await stats()).runsStarted;
+      assert.ok(!x.watch.scheduled(), 'nothing polled while nothing runs');
+
+      const report = await run('skyvia.runIntegration', target);
+      assert.deepEqual(report?.ok, ['Postgres → S3 Parquet Archive']);
+      assert.equal((await stats()).runsStarted, started + 1, 'exactly one run started');
+      assert.match(messages(ui).join('\n'), /Started a run of “Postgres → S3 Parquet Archive” \(run \d+/);
+
+      const now = (await node(x, 'Integrations', 'Postgres → S3 Parquet Archive')) as TreeNode;
+      assert.ok(contextOf(x, now).includes('running'), contextOf(x, now).join(' '));
+      assert.ok(contextOf(x, now).includes('canCancel') && !contextOf(x, now).includes('canRun'), 'Cancel replaces Run while it runs');
+      assert.match(String(item(x, now).description), /new|queued|running/i);
+      assert.ok(x.watch.scheduled(), 'the watcher follows the run');
+      assert.equal(x.watch.statusText(), '$(sync~spin) 1 running');
+      const [first] = await x.tree.getChildren(now);
+      assert.ok(contextOf(x, first).includes('active'), 'the run under way leads its history');
+
+      await advance(7_000);
+      const ended = await until(x, 'the run ended', () => x.state.activity().find((r) => r.item.id === String(F.idleIntegrationId) && r.outcome === 'succeeded'));
+      assert.equal(ended.startedHere, true);
+      assert.equal(x.state.activeRun(ended.item), null);
+      assert.ok(!x.watch.scheduled(), 'no timer once nothing runs');
+      assert.equal(x.watch.statusText(), undefined);
+      assert.match(messages(ui).join('\n'), /The run of “Postgres → S3 Parquet Archive” succeeded \(run \d+ · [1-9][\d,]* rows · \d+ s\)/);
+      const after = await node(x, 'Integrations', 'Postgres → S3 Parquet Archive');
+      assert.ok(contextOf(x, after).includes('canRun'));
+      const [newest] = await x.tree.getChildren(after);
+      assert.equal(newest.ref?.id, ended.ref.id, 'the finished run tops the history');
+      assert.ok(contextOf(x, newest).includes('succeeded'));
+    });
+
+    it('starts one run when Run is pressed twice', async () => {
+      const target = await node(x, 'Integrations', 'Jira Issues → BigQuery');
+      const started = (await stats()).runsStarted;
+      const [a, b] = await Promise.all([run('skyvia.runIntegration', target), run('skyvia.runIntegration', target)]);
+      assert.equal((await stats()).runsStarted, started + 1);
+      assert.equal([...(a?.ok ?? []), ...(b?.ok ?? [])].length, 1);
+      assert.equal([...(a?.skipped ?? []), ...(b?.skipped ?? [])].length, 1);
+      await advance(7_000);
+      await until(x, 'idle again', () => x.state.activeRun(target.ref!) === null);
+    });
+
+    it('never retries a Run that got a 503, and offers Retry', async () => {
+      const target = await node(x, 'Integrations', 'Shopify Webhook Loader');
+      const before = await op('runIntegration');
+      const started = (await stats()).runsStarted;
+      await demo.faults({ failNext: { n: 1, status: 503 } });
+      const report = await run('skyvia.runIntegration', target);
+      assert.equal(report?.failed.length, 1);
+      assert.equal((await op('runIntegration')) - before, 1, 'one attempt, no retry');
+      assert.equal((await stats()).runsStarted, started);
+      const told = ui.transcript.find((t) => t.kind === 'message' && t.severity === 'error');
+      assert.ok(told, messages(ui).join('\n'));
+      assert.match(told.text, /Shopify Webhook Loader/);
+      assert.ok(told.options?.includes('Retry'), `buttons: ${told.options?.join(', ')}`);
+    });
+
+    it('asks before Kill, and sends nothing when declined', async () => {
+      const target = await node(x, 'Integrations', 'Customer 360 Build');
+      await run('skyvia.runIntegration', target);
+      await advance(2_000);
+      const killsBefore = await op('killIntegrationRun');
+      ui = x.ui.script([{ confirm: false }]);
+      const declined = await run('skyvia.killRun', target);
+      assert.equal(declined?.cancelled, true);
+      assert.equal(await op('killIntegrationRun'), killsBefore, 'nothing sent');
+      assert.equal(ui.transcript[0].kind, 'confirm');
+      assert.match(ui.transcript[0].text, /Kill the run of “Customer 360 Build”\?/);
+
+      ui = x.ui.script([{ confirm: true }]);
+      const killed = await run('skyvia.killRun', target);
+      assert.deepEqual(killed?.ok, ['Customer 360 Build']);
+      assert.equal((await op('killIntegrationRun')) - killsBefore, 1);
+      const ended = await until(x, 'the kill shows', () => x.state.activity().find((r) => r.item.id === '18240' && r.outcome === 'canceled'));
+      assert.match(ended.state, /Cancel/);
+    });
+
+    it('tells how a failed run failed, with Show Details', async () => {
+      const target = await node(x, 'Integrations', 'Legacy ERP Sync (broken)');
+      ui.script([]);
+      await run('skyvia.runIntegration', target);
+      await advance(7_000);
+      await until(x, 'the failure', () => x.state.activity().find((r) => r.item.id === String(F.failingIntegrationId) && r.outcome === 'failed'));
+      const told = ui.transcript.find((t) => t.kind === 'message' && t.severity === 'error');
+      assert.ok(told, messages(ui).join('\n'));
+      assert.match(told.text, /The run of “Legacy ERP Sync \(broken\)” failed/);
+      assert.deepEqual(told.options, ['Show Details']);
+    });
+
+    it('creates a backup snapshot and follows it to the end', async () => {
+      const target = await node(x, 'Backups', 'PostgreSQL Orders Backup');
+      const started = (await stats()).snapshotsStarted;
+      const report = await run('skyvia.createSnapshot', target);
+      assert.deepEqual(report?.ok, ['PostgreSQL Orders Backup']);
+      assert.equal((await stats()).snapshotsStarted, started + 1);
+      await advance(7_000);
+      const ended = await until(x, 'the snapshot ended', () => x.state.activity().find((r) => r.ref.kind === 'snapshot' && r.item.id === String(F.backups.inactiveSchedule.backupId) && r.endedAt !== undefined));
+      assert.ok(['succeeded', 'failed'].includes(ended.outcome), ended.outcome);
+    });
+
+    it('says when nothing runs, and shows the run that does', async () => {
+      const idle = await node(x, 'Integrations', 'Nightly Warehouse Load');
+      await run('skyvia.showActiveRun', idle);
+      assert.match(messages(ui).join('\n'), /Nothing is running for “Nightly Warehouse Load” right now/);
+      const executing = await node(x, 'Automations', /Lead enrichment/);
+      const report = await run('skyvia.showActiveRun', executing);
+      assert.equal(report?.ok.length, 1);
+      const doc = vscode.window.activeTextEditor?.document;
+      assert.ok(doc, 'a details document is open');
+      assert.match(doc.getText(), /Executing/);
+    });
+  });
+
+  describe('schedules, toggles and tests', () => {
+    it('tells "no schedule defined" as a state, on hover and on Enable (a 404), never as an error', async () => {
+      const target = await node(x, 'Integrations', 'Shopify Webhook Loader');
+      const hover = await x.tree.resolveTreeItem(target);
+      assert.match((hover.tooltip as vscode.MarkdownString).value, /Schedule:\*\* none defined/);
+      const fresh = await node(x, 'Integrations', 'Shopify Webhook Loader');
+      assert.ok(!contextOf(x, fresh).includes('canEnableSchedule'), 'no Enable offered without a schedule');
+      const report = await run('skyvia.enableSchedule', fresh);
+      assert.deepEqual(report?.failed, []);
+      assert.ok(!ui.transcript.some((t) => t.severity === 'error'));
+      assert.match(messages(ui).join('\n'), /has no schedule defined/);
+    });
+
+    it('enables and disables a schedule, and the node follows', async () => {
+      let target = await node(x, 'Integrations', 'Nightly Warehouse Load');
+      await run('skyvia.enableSchedule', target);
+      target = await node(x, 'Integrations', 'Nightly Warehouse Load');
+      assert.ok(contextOf(x, target).includes('scheduled'), contextOf(x, target).join(' '));
+      assert.ok(contextOf(x, target).includes('canDisableSchedule'));
+      await run('skyvia.disableSchedule', target);
+      target = await node(x, 'Integrations', 'Nightly Warehouse Load');
+      assert.ok(!contextOf(x, target).includes('scheduled'));
+      assert.match(messages(ui).join('\n'), /Enabled the schedule of “Nightly Warehouse Load”[\s\S]*Disabled the schedule/);
+    });
+
+    it('disables and enables an endpoint', async () => {
+      const name = label(x, (await x.tree.getChildren(await find(x, 'Data Platform', 'Endpoints'))).find((n) => contextOf(x, n).includes('active'))!);
+      await run('skyvia.disableEndpoint', await node(x, 'Endpoints', name));
+      assert.ok(contextOf(x, await node(x, 'Endpoints', name)).includes('inactive'));
+      await run('skyvia.enableEndpoint', await node(x, 'Endpoints', name));
+      assert.ok(contextOf(x, await node(x, 'Endpoints', name)).includes('active'));
+    });
+
+    it('disables an automation and shows its state', async () => {
+      const target = await node(x, 'Automations', 'Daily revenue digest');
+      await run('skyvia.disableAutomation', target);
+      assert.equal(x.state.of(target.ref!).enabled, false);
+      assert.ok(contextOf(x, await node(x, 'Automations', 'Daily revenue digest')).includes('canEnable'));
+      await run('skyvia.enableAutomation', await node(x, 'Automations', 'Daily revenue digest'));
+      assert.equal(x.state.of(target.ref!).enabled, true);
+    });
+
+    it('tests connections: a pass, and a 200 that says it failed is a failure', async () => {
+      const all = await x.tree.getChildren(await find(x, 'Data Platform', 'Connections'));
+      const good = all.find((n) => n.ref?.id === String(F.connections.agent.connectionId))!;
+      const bad = all.find((n) => n.ref?.id === String(F.connections.offlineAgent.connectionId))!;
+      await run('skyvia.testConnection', good);
+      assert.equal(x.state.of(good.ref!).test?.verdict, 'passed');
+      await run('skyvia.testConnection', bad);
+      assert.equal(x.state.of(bad.ref!).test?.verdict, 'failed');
+      const told = ui.transcript.filter((t) => t.kind === 'message');
+      assert.equal(told[0].severity, 'info');
+      assert.equal(told[1].severity, 'error');
+      assert.ok(told[1].options?.includes('Test Again'));
+    });
+
+    it('tests several agents at once from a multi-selection, with one summary', async () => {
+      const agents = await x.tree.getChildren(await find(x, 'Data Platform', 'Agents'));
+      const before = await op('testAgent');
+      const report = await run('skyvia.testAgent', agents[0], agents);
+      assert.equal(report?.ok.length, agents.length);
+      assert.equal((await op('testAgent')) - before, agents.length, 'one request per agent');
+      const told = ui.transcript.filter((t) => t.kind === 'message');
+      assert.equal(told.length, 1, 'one summary, not one toast per agent');
+      assert.match(told[0].text, /of \d+ agents passed their test/);
+    });
+  });
+
+  describe('the palette', () => {
+    it('asks for the target when none is given, and remembers it first next time', async () => {
+      ui.script([{ pick: 'Integration' }, { pick: 'Another integration…' }, { pick: 'Data Platform' }, { pick: 'Salesforce Accounts → BigQuery' }]);
+      const report = await run('skyvia.disableSchedule');
+      assert.deepEqual(report?.ok, ['Salesforce Accounts → BigQuery'], ui.transcript.map((t) => `${t.kind}: ${t.text} [${t.options?.join(' | ')}]`).join('\n'));
+      ui = x.ui.script([{ pick: 'Integration' }, { pick: 'Salesforce Accounts → BigQuery' }]);
+      const again = await run('skyvia.enableSchedule');
+      assert.deepEqual(again?.ok, ['Salesforce Accounts → BigQuery']);
+      const recent = ui.transcript.filter((t) => t.kind === 'pick')[1];
+      assert.equal(recent.options![0], 'Salesforce Accounts → BigQuery', 'the last target comes first');
+    });
+
+    it('backs out quietly on Escape', async () => {
+      ui.script([{ cancel: true }]);
+      const report = await run('skyvia.runIntegration');
+      assert.equal(report?.cancelled, true);
+      assert.deepEqual(messages(ui), []);
+    });
+  });
+
+  describe('people', () => {
+    it('invites a user through the multi-step input, checking the e-mail as typed', async () => {
+      const account = (await x.tree.getChildren())[0];
+      ui.script([{ input: 'not-an-email' }]);
+      const refused = await run('skyvia.inviteUser', account);
+      assert.equal(refused?.cancelled, true);
+      assert.match(ui.transcript[0].invalid ?? '', /e-mail address/);
+
+      ui = x.ui.script([{ input: 'new.person@example.com' }, { pick: 'Member' }, { pick: ['Data Platform'] }, { pick: /Developer/ }]);
+      const before = await op('inviteUser');
+      const report = await run('skyvia.inviteUser', account);
+      assert.equal(report?.ok.length, 1, messages(ui).join('\n'));
+      assert.equal((await op('inviteUser')) - before, 1);
+      const invitations = await x.tree.getChildren(await find(x, 'Invitations'));
+      assert.ok(invitations.some((n) => label(x, n) === 'new.person@example.com'));
+    });
+
+    it('tells which field a 400 is about, and offers to edit the invitation', async () => {
+      const account = (await x.tree.getChildren())[0];
+      await run('skyvia.inviteUser', account, undefined, { email: 'someone@example.com', userType: 'Member', workspaces: [{ workspaceId: F.workspaceId, roleId: 999999 }] });
+      const told = ui.transcript.find((t) => t.kind === 'message' && t.severity === 'error');
+      assert.ok(told, messages(ui).join('\n'));
+      assert.match(told.text, /role/i);
+      assert.ok(told.options?.includes('Edit Invitation'));
+    });
+
+    it('asks before deleting an invitation', async () => {
+      const invitations = await x.tree.getChildren(await find(x, 'Invitations'));
+      const target = invitations.find((n) => label(x, n) === 'new.person@example.com')!;
+      ui.script([{ confirm: true }]);
+      await run('skyvia.deleteInvitation', target);
+      assert.equal(ui.transcript[0].kind, 'confirm');
+      assert.ok(!(await x.tree.getChildren(await find(x, 'Invitations'))).some((n) => label(x, n) === 'new.person@example.com'));
+    });
+
+    it('adds a user to a workspace and removes them again, asking first', async () => {
+      const ws = await find(x, 'Finance');
+      ui.script([{ pick: /Sofia/ }, { pick: /Developer/ }]);
+      await run('skyvia.addWorkspaceUser', ws);
+      assert.match(messages(ui).join('\n'), /Added “Sofia[^”]*” to “Finance” as Developer/);
+      const member = (await x.tree.getChildren(await find(x, 'Finance', 'Users'))).find((n) => /Sofia/.test(label(x, n)));
+      assert.ok(member, 'listed in the workspace');
+      ui = x.ui.script([{ confirm: true }]);
+      await run('skyvia.removeWorkspaceUser', member);
+      assert.equal(ui.transcript[0].kind, 'confirm');
+      assert.ok(!(await x.tree.getChildren(await find(x, 'Finance', 'Users'))).some((n) => /Sofia/.test(label(x, n))));
+    });
+  });
+
+  describe('details and copies', () => {
+    it('opens an item’s details from its own read, with the agent key masked', async () => {
+      const agents = await x.tree.getChildren(await find(x, 'Data Platform', 'Agents'));
+      const before = await op('getAgent');
+      await run('skyvia.openItem', agents[0]);
+      assert.equal((await op('getAgent')) - before, 1);
+      const text = vscode.window.activeTextEditor?.document.getText() ?? '';
+      assert.match(text, /warehouse-agent-01|dc2-legacy/);
+      assert.ok(!/[A-Za-z0-9]{24,}/.test(text), 'no key in clear');
+    });
+
+    it('copies an id', async () => {
+      const target = await node(x, 'Integrations', 'Nightly Warehouse Load');
+      await run('skyvia.copyId', target);
+      assert.equal(await vscode.env.clipboard.readText(), String(F.integrations.inactiveSchedule.integrationId));
+    });
+  });
+});

@@ -132,6 +132,18 @@ describe('actions', () => {
       assert.match(ended.state, /Cancel/);
     });
 
+    it('cancels a run: Canceling at once, then Canceled', async () => {
+      const target = await node(x, 'Integrations', 'Nightly Warehouse Load');
+      await run('skyvia.runIntegration', target);
+      await advance(2_000);
+      const report = await run('skyvia.cancelRun', await node(x, 'Integrations', 'Nightly Warehouse Load'));
+      assert.deepEqual(report?.ok, ['Nightly Warehouse Load']);
+      assert.equal(x.state.activeRun(target.ref!)?.state, 'Canceling');
+      await advance(2_000);
+      const ended = await until(x, 'canceled', () => x.state.activity().find((r) => r.item.id === String(F.integrations.inactiveSchedule.integrationId) && r.outcome === 'canceled'));
+      assert.equal(ended.state, 'Canceled');
+    });
+
     it('tells how a failed run failed, with Show Details', async () => {
       const target = await node(x, 'Integrations', 'Legacy ERP Sync (broken)');
       ui.script([]);
@@ -191,6 +203,20 @@ describe('actions', () => {
       target = await node(x, 'Integrations', 'Nightly Warehouse Load');
       assert.ok(!contextOf(x, target).includes('scheduled'));
       assert.match(messages(ui).join('\n'), /Enabled the schedule of “Nightly Warehouse Load”[\s\S]*Disabled the schedule/);
+    });
+
+    it('enables and disables a backup schedule, showing what came back', async () => {
+      const target = await node(x, 'Backups', 'PostgreSQL Orders Backup');
+      const reads = await op('getBackupSchedule');
+      const hover = await x.tree.resolveTreeItem(target);
+      assert.match((hover.tooltip as vscode.MarkdownString).value, /Schedule:\*\* off/);
+      // The seed contract answers the schedule read with an empty body: the backup's row says "off".
+      assert.equal((await op('getBackupSchedule')) - reads, 1, 'read on hover');
+      await run('skyvia.enableSchedule', target);
+      assert.equal(x.state.of(target.ref!).schedule, 'active');
+      await run('skyvia.disableSchedule', await node(x, 'Backups', 'PostgreSQL Orders Backup'));
+      assert.equal(x.state.of(target.ref!).schedule, 'inactive');
+      assert.ok(!ui.transcript.some((t) => t.severity === 'error'), messages(ui).join('\n'));
     });
 
     it('disables and enables an endpoint', async () => {
@@ -291,6 +317,28 @@ describe('actions', () => {
       assert.ok(!(await x.tree.getChildren(await find(x, 'Invitations'))).some((n) => label(x, n) === 'new.person@example.com'));
     });
 
+    it('resends an invitation', async () => {
+      const [first] = await x.tree.getChildren(await find(x, 'Invitations'));
+      const before = await op('resendInvitation');
+      const report = await run('skyvia.resendInvitation', first);
+      assert.equal(report?.ok.length, 1, messages(ui).join('\n'));
+      assert.equal((await op('resendInvitation')) - before, 1);
+    });
+
+    it('removes an account user by e-mail only after a yes', async () => {
+      const users = await x.tree.getChildren(await find(x, 'Users'));
+      const jonas = users.find((n) => /Jonas/.test(label(x, n)))!;
+      ui.script([{ confirm: false }]);
+      const before = await op('removeAccountUser');
+      await run('skyvia.removeAccountUser', jonas);
+      assert.equal(await op('removeAccountUser'), before, 'declined: nothing sent');
+      assert.match(ui.transcript[0].text, /Jonas/);
+      ui = x.ui.script([{ confirm: true }]);
+      await run('skyvia.removeAccountUser', jonas);
+      assert.equal((await op('removeAccountUser')) - before, 1);
+      assert.ok(!(await x.tree.getChildren(await find(x, 'Users'))).some((n) => /Jonas/.test(label(x, n))));
+    });
+
     it('adds a user to a workspace and removes them again, asking first', async () => {
       const ws = await find(x, 'Finance');
       ui.script([{ pick: /Sofia/ }, { pick: /Developer/ }]);
@@ -316,10 +364,50 @@ describe('actions', () => {
       assert.ok(!/[A-Za-z0-9]{24,}/.test(text), 'no key in clear');
     });
 
+    it('reads every kind of object on its own for its details', async () => {
+      const ops = ['getWorkspace', 'getIntegration', 'getBackup', 'getAutomation', 'getConnection', 'getEndpoint', 'getSnapshot', 'getAutomationExecution', 'getEndpointRequest', 'getEndpointTypes'];
+      const before = await Promise.all(ops.map(op));
+      await run('skyvia.openItem', await find(x, 'Data Platform'));
+      for (const [category, name] of [['Integrations', 'Nightly Warehouse Load'], ['Backups', 'Snowflake Metadata Backup'], ['Automations', 'Order webhook → Slack alert'], ['Connections', /./], ['Endpoints', /./]] as const) {
+        const item = await node(x, category, name);
+        await run('skyvia.openItem', item);
+        if (category !== 'Connections') await run('skyvia.openItem', (await x.tree.getChildren(item)).find((n) => n.ref && n.ref.kind !== item.ref!.kind && contextOf(x, n).includes('hasId'))!);
+      }
+      const after = await Promise.all(ops.map(op));
+      ops.forEach((name, i) => assert.ok(after[i] > before[i], `${name} was sent`));
+      assert.ok(!ui.transcript.some((t) => t.severity === 'error'), messages(ui).join('\n'));
+    });
+
+    it('copies an agent key and an endpoint token only when asked, and masks them in JSON', async () => {
+      const [agent] = await x.tree.getChildren(await find(x, 'Data Platform', 'Agents'));
+      await run('skyvia.copyJson', agent);
+      const json = await vscode.env.clipboard.readText();
+      assert.match(json, /"key": "•+/, json);
+      await run('skyvia.copyAgentKey', agent);
+      const key = await vscode.env.clipboard.readText();
+      assert.ok(key.length >= 16 && !key.includes('•'), 'the key itself');
+      assert.ok(!json.includes(key));
+      const [endpoint] = await x.tree.getChildren(await find(x, 'Data Platform', 'Endpoints'));
+      await run('skyvia.copyEndpointToken', endpoint);
+      const token = await vscode.env.clipboard.readText();
+      assert.ok(token.length >= 8 && !token.includes('•'), `a token: ${token}`);
+      assert.ok(!messages(ui).join('\n').includes(token), 'never shown in a message');
+    });
+
     it('copies an id', async () => {
       const target = await node(x, 'Integrations', 'Nightly Warehouse Load');
       await run('skyvia.copyId', target);
       assert.equal(await vscode.env.clipboard.readText(), String(F.integrations.inactiveSchedule.integrationId));
+    });
+  });
+
+  // Mocha runs a suite's own tests before its nested suites: this one is nested to run last.
+  describe('coverage', () => {
+    it('has sent every one of the 52 operations of the API by now', async () => {
+      const { OPERATIONS } = await import('../../../src/api/operations');
+      const seen = (await stats()).byOperation;
+      const missing = Object.keys(OPERATIONS).filter((id) => !seen[id]);
+      assert.deepEqual(missing, [], `never sent: ${missing.join(', ')}`);
     });
   });
 });

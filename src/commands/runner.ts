@@ -5,7 +5,7 @@
 // (a second click starts nothing), work-starting actions are never retried by themselves, and
 // "Retry" after a network failure of a start first reads whether the run started after all.
 import { isSkyviaError, type SkyviaError } from '../api';
-import { KIND_NOUNS, refKey, type Target } from '../shared/refs';
+import { KIND_NOUNS, refKey, refPath, type Target } from '../shared/refs';
 import type { Log } from '../util/log';
 import type { ActionContext, AnyAction, Told } from './actions/action';
 import type { Prompter } from './prompter';
@@ -114,7 +114,7 @@ export class ActionRunner {
         succeeded.push({ target: t, result: o.result });
         report.ok.push(t.name);
         report.results.push(o.result);
-        this.deps.log.info(`${action.id}: ${action.verb} ${t.name} (${refKey(t.ref)}) succeeded.`);
+        this.deps.log.info(`${action.id}: ${action.verb} ${t.name} (${refPath(t.ref)}) succeeded.`);
         await Promise.resolve(action.after?.(ctx, t, o.result, input)).catch((e: unknown) => this.deps.log.warn(`after ${action.id} on ${t.name}: ${errorText(e)}`));
         const said = action.done(t, o.result, ctx, input);
         if (said) told.push(said);

@@ -88,6 +88,11 @@ export function refKey(ref: ItemRef): string {
   return [ref.kind, ref.workspaceId ?? '', ref.parentId ?? '', encodeURIComponent(ref.id)].join('/');
 }
 
+/** A ref as a log line says it: "endpoint/4210/640", "run/4210/18234/41705114". */
+export function refPath(ref: ItemRef): string {
+  return [ref.kind, ref.workspaceId, ref.parentId, ref.id].filter((p) => p !== undefined).join('/');
+}
+
 export function sameRef(a: ItemRef | undefined, b: ItemRef | undefined): boolean {
   return !!a && !!b && refKey(a) === refKey(b);
 }

@@ -41,6 +41,14 @@ export class RunStore {
     return this.activeByItem.get(refKey(item));
   }
 
+  /** The newest run of an item this window saw end (an item whose history is not loaded still shows it). */
+  lastEnded(item: ItemRef): RunRecord | undefined {
+    const key = refKey(item);
+    let found: RunRecord | undefined;
+    for (const run of this.seen.values()) if (run.endedAt !== undefined && refKey(run.item) === key) found = run;
+    return found;
+  }
+
   /** Every run known to be under way. */
   watched(): RunRecord[] {
     return [...this.activeByItem.values()].filter((r): r is RunRecord => r !== null);

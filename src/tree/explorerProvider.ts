@@ -304,6 +304,9 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
       if (node instanceof PagedParent && node.loaded) {
         node.reset();
         this.changed(node);
+      } else {
+        // Not expanded: its description takes the outcome from the run store.
+        this.restyle(node);
       }
     }
   }

@@ -15,7 +15,9 @@ import { treeItem } from './treeItems';
 /** What the stores know of an item, plus its history's newest entry. */
 export function factsOf(ctx: TreeContext, ref: ItemRef, latest?: Facts['latest']): Facts {
   const { schedule, enabled, queued, testMode, connectionType, test } = ctx.states.get(ref);
-  return { schedule, enabled, queued, testMode, connectionType, test, active: ctx.runs.active(ref), latest, endpointTypes: ctx.reader.knownEndpointTypes() };
+  // Without a loaded history, a run this window saw end is the latest known.
+  const ended = latest ? undefined : ctx.runs.lastEnded(ref);
+  return { schedule, enabled, queued, testMode, connectionType, test, active: ctx.runs.active(ref), latest: latest ?? (ended && { state: ended.state, date: ended.date }), endpointTypes: ctx.reader.knownEndpointTypes() };
 }
 
 export function viewOf<T>(ctx: TreeContext, ref: ItemRef, data: T, latest?: Facts['latest'], filterText?: string): ItemView<T> {

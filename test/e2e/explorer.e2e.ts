@@ -1,7 +1,8 @@
 // A person's path through the Skyvia view, in one code-server and one browser page: open the
 // view, sign in by typing a token (a wrong one first), expand down to an integration's runs,
 // page them with "Load more…", look at a failing integration, open a run's details, use the
-// context menu, sign out. The steps share the page, so a failed step skips the rest.
+// context menu, run an integration and watch it end, disable and enable an endpoint, test an
+// agent, invite a user, sign out. The steps share the page, so a failed step skips the rest.
 import * as assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_FIXTURES, startDemoService, type DemoService } from '../../src/demo';
@@ -27,6 +28,8 @@ const BIG = 'Orders → Warehouse (hourly)';
 const BROKEN = 'Legacy ERP Sync (broken)';
 const NULL_NAME = `Integration #${DEMO_FIXTURES.nullNameIntegrationId}`;
 const PAGE_SIZE = 50;
+const ARCHIVE = 'Postgres → S3 Parquet Archive';
+const INVITEE = 'new.analyst@bluefinch-retail.example';
 
 describe('Skyvia view: sign in with a token, browse, page, sign out', function () {
   let demo: DemoService | undefined;
@@ -37,7 +40,8 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     this.timeout(120_000);
     // A manual clock: nothing changes under the test; the history is generated up to "now".
     demo = await startDemoService({ port: 0, manualClock: true });
-    s = await openSession({ name: 'explorer', settings: { 'skyvia.baseUrl': demo.url } });
+    // Runs are watched every second here (5 s by default), so step 9 sees its run end quickly.
+    s = await openSession({ name: 'explorer', settings: { 'skyvia.baseUrl': demo.url, 'skyvia.refreshIntervalSeconds': 1 } });
   });
 
   after(async function () {
@@ -290,7 +294,100 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     await panel.locator('[aria-label^="Restore Panel Size"]').click();
   });
 
-  it('9. Sign Out from the Command Palette brings the welcome content back', async function () {
+  it('9. Run from the context menu: the integration spins, then shows how its run ended', async function () {
+    this.timeout(SLOW * 2);
+    const { page } = s;
+    await dismissToasts(page);
+    await collapseAll(page);
+    await expand(rowByLabel(page, 'Data Platform'));
+    await expand(rowByLabel(page, 'Integrations'));
+    const archive = rowByLabel(page, ARCHIVE);
+    await archive.click({ button: 'right' });
+    const menu = page.locator('.context-view .monaco-menu');
+    await menu.getByRole('menuitem', { name: 'Run Integration' }).waitFor({ timeout: QUICK });
+    await s.screenshot('09a-run-menu');
+    await menu.getByRole('menuitem', { name: 'Run Integration' }).click();
+    await toast(page, `Started a run of “${ARCHIVE}”`);
+    // No Refresh pressed: the row spins at once, and its description says how the run stands.
+    await archive.locator('.codicon-modifier-spin').waitFor({ timeout: QUICK });
+    assert.match((await archive.getAttribute('aria-label')) ?? '', /new|queued|running/i);
+    await page.locator('.statusbar-item').filter({ hasText: '1 running' }).first().waitFor({ timeout: QUICK });
+    await s.screenshot('09b-running');
+    // The demo service's clock jumps past the run's end; the watcher (1 s here) sees it end.
+    demo!.advance(7_000);
+    await toast(page, `The run of “${ARCHIVE}” succeeded`);
+    await eventually(async () => assert.match((await archive.getAttribute('aria-label')) ?? '', /Succeeded/), QUICK, 'the row to say Succeeded');
+    assert.equal(await archive.locator('.codicon-modifier-spin').count(), 0, 'no spinner once it ended');
+    assert.equal(await page.locator('.statusbar-item').filter({ hasText: 'running' }).count(), 0, 'the status bar item is gone');
+    await s.screenshot('09c-run-ended');
+    await dismissToasts(page);
+  });
+
+  it('10. disables an endpoint from its context menu, and enables it again', async function () {
+    const { page } = s;
+    await collapseAll(page);
+    await expand(rowByLabel(page, 'Data Platform'));
+    await expand(rowByLabel(page, 'Endpoints'));
+    const endpoint = rowByLabel(page, 'Warehouse OData');
+    assert.match((await endpoint.getAttribute('aria-label')) ?? '', /\bactive$/);
+    for (const [command, after] of [['Disable Endpoint', /inactive$/], ['Enable Endpoint', /\bactive$/]] as const) {
+      await contextMenu(page, endpoint, command);
+      await toast(page, `“Warehouse OData” ${command.startsWith('Disable') ? 'disabled' : 'enabled'}`);
+      await eventually(async () => assert.match((await endpoint.getAttribute('aria-label')) ?? '', after), QUICK, `the endpoint to read ${after}`);
+      await s.screenshot(`10-${command.startsWith('Disable') ? 'a-disabled' : 'b-enabled'}-endpoint`);
+    }
+    await dismissToasts(page);
+  });
+
+  it('11. tests an agent with its inline button and shows the verdict on the row', async function () {
+    const { page } = s;
+    await collapseAll(page);
+    await expand(rowByLabel(page, 'Data Platform'));
+    await expand(rowByLabel(page, 'Agents'));
+    const agent = rowByLabel(page, 'warehouse-agent-01');
+    await agent.hover();
+    await agent.locator('[aria-label="Test Agent"]').click();
+    await toast(page, 'Test of “warehouse-agent-01” passed');
+    await eventually(async () => assert.match((await agent.getAttribute('aria-label')) ?? '', /passed/), QUICK, 'the row to say passed');
+    const green = await themeColor(page, 'testing-iconPassed');
+    assert.equal(await agent.locator('.custom-view-tree-node-item-icon').evaluate((el) => getComputedStyle(el).color), green);
+    await s.screenshot('11-agent-tested');
+    await dismissToasts(page);
+  });
+
+  it('12. invites a user through the multi-step input, and the invitation appears', async function () {
+    this.timeout(SLOW * 2);
+    const { page } = s;
+    await collapseAll(page);
+    await contextMenu(page, sideBar(page).getByRole('treeitem').first(), 'Invite User…');
+    const input = quickInput(page);
+    const box = input.locator('input.input');
+    await box.waitFor({ timeout: QUICK });
+    // A wrong e-mail is refused as typed, before anything is sent.
+    await box.pressSequentially('not-an-email');
+    await input.filter({ hasText: 'Enter an e-mail address' }).waitFor({ timeout: QUICK });
+    await s.screenshot('12a-invite-bad-email');
+    await box.fill('');
+    await box.pressSequentially(INVITEE);
+    await box.press('Enter');
+    await input.getByRole('option', { name: /^Member/ }).click();
+    // Workspaces: a multi-select; tick Data Platform, then OK.
+    const dataPlatform = input.locator('.quick-input-list .monaco-list-row').filter({ hasText: 'Data Platform' });
+    await dataPlatform.waitFor({ timeout: QUICK });
+    await dataPlatform.locator('.quick-input-list-checkbox, input[type=checkbox], .monaco-custom-toggle').first().click();
+    await input.filter({ hasText: '1 Selected' }).waitFor({ timeout: QUICK });
+    await s.screenshot('12b-invite-workspaces');
+    await box.press('Enter');
+    await input.getByRole('option', { name: /^Developer/ }).click();
+    await toast(page, `Invited ${INVITEE}`);
+    const invitations = rowByLabel(page, 'Invitations');
+    await expand(invitations);
+    await rowByLabel(page, INVITEE).waitFor({ timeout: QUICK });
+    await s.screenshot('12c-invitation-listed');
+    await dismissToasts(page);
+  });
+
+  it('13. Sign Out from the Command Palette brings the welcome content back', async function () {
     const { page } = s;
     // Sign out the way a keyboard user does: the Command Palette.
     await page.keyboard.press('F1');
@@ -298,12 +395,12 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     await palette.waitFor({ timeout: QUICK });
     await palette.locator('input.input').pressSequentially('Skyvia: Sign Out');
     await palette.getByRole('option', { name: /Skyvia: Sign Out/ }).first().waitFor({ timeout: QUICK });
-    await s.screenshot('09a-palette-sign-out');
+    await s.screenshot('13a-palette-sign-out');
     await palette.locator('input.input').press('Enter');
     await toast(page, 'Signed out of Skyvia; the token was removed from secret storage.');
     await sideBar(page).getByRole('button', { name: 'Sign in with an API token' }).waitFor({ timeout: QUICK });
     await eventually(async () => assert.equal(await sideBar(page).getByRole('treeitem').count(), 0), QUICK, 'the tree to go away');
-    await s.screenshot('09b-signed-out');
+    await s.screenshot('13b-signed-out');
   });
 });
 
@@ -323,6 +420,34 @@ async function themeColor(page: Page, name: string): Promise<string> {
     probe.remove();
     return color;
   }, `--vscode-${name}`);
+}
+
+/**
+ * Right-clicks a row and chooses a menu item. A row that re-renders under an open menu (its
+ * state read arriving) can swallow the click: the menu is then still open, and is used again.
+ */
+async function contextMenu(page: Page, row: Locator, name: string): Promise<void> {
+  const menu = page.locator('.context-view .monaco-menu');
+  await eventually(
+    async () => {
+      if (!(await menu.isVisible())) await row.click({ button: 'right' });
+      const item = menu.getByRole('menuitem', { name });
+      await item.waitFor({ timeout: QUICK });
+      await item.click();
+      await menu.waitFor({ state: 'hidden', timeout: 2_000 });
+    },
+    QUICK,
+    `"${name}" to be chosen`,
+  );
+}
+
+/** Collapses the whole tree with the view's "Collapse All" button. */
+async function collapseAll(page: Page): Promise<void> {
+  const header = sideBar(page).locator('.pane-header').filter({ hasText: 'Explorer' });
+  await header.hover();
+  await header.locator('[aria-label^="Collapse All"]').click();
+  await eventually(async () => assert.equal(await sideBar(page).getByRole('treeitem', { expanded: true }).count(), 0), QUICK, 'the tree to collapse');
+  await expand(sideBar(page).getByRole('treeitem').first());
 }
 
 /** Clears the notification toasts on screen, as a person does with their × button. */

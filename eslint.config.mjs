@@ -16,4 +16,19 @@ export default tseslint.config(
     files: ['src/api/**/*.ts', 'src/demo/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: ['vscode'] }] },
   },
+  {
+    // Rooms (DESIGN.md §3): shared/ and state/ are plain data and logic, unit-tested in Node;
+    // shared/ leans on nothing but the API types; the watcher's core takes its clock injected.
+    files: ['src/shared/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: ['vscode'], patterns: ['../tree/*', '../commands/*', '../state/*', '../watch/*', '../documents/*', '../auth/*'] }] },
+  },
+  {
+    files: ['src/state/**/*.ts', 'src/watch/poller.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: ['vscode'], patterns: ['../tree/*', '../commands/*', '../documents/*'] }] },
+  },
+  {
+    // The tree shows; it never runs commands' code.
+    files: ['src/tree/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['../commands/*', '../../commands/*'] }] },
+  },
 );

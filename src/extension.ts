@@ -53,7 +53,7 @@ export function activate(context: vscode.ExtensionContext): SkyviaExplorerApi {
     runs,
     reader,
     baseMs: () => settings.get().refreshIntervalMs,
-    onAuthError: (e) => void session.tokenRejected(e),
+    onAuthError: (e) => session.tokenRejected(e),
     onError: (what, e) => log.warn(`${what} failed: ${e instanceof Error ? e.message : String(e)}`),
   });
   const statusBar = new RunStatusBar(runs);
@@ -81,6 +81,8 @@ export function activate(context: vscode.ExtensionContext): SkyviaExplorerApi {
       poller.resume();
     }),
     vscode.window.onDidChangeWindowState(({ focused }) => poller.setFocused(focused)),
+    runs.onDidChange(({ after }) => after && documents.follow(after)),
+    runs.onDidEnd((run) => documents.follow(run)),
     poller,
     statusBar,
     notifier,

@@ -87,8 +87,10 @@ export interface SkyviaExplorerApi {
     scheduled(): boolean;
     /** Polls now instead of waiting for the timer; resolves when the poll's reads are done. */
     tickNow(): Promise<void>;
+    /** The wait before the next poll, as it stands (undefined when none is scheduled). */
+    nextDelayMs(): number | undefined;
     /** Polls run and requests sent by the watcher since activation. */
-    stats(): { ticks: number; requests: number };
+    stats(): { ticks: number; requests: number; finals: number };
     /** The status bar item's text, `undefined` while hidden. */
     statusText(): string | undefined;
   };
@@ -161,6 +163,7 @@ export function createTestApi({ session, provider, prompter, runs, states, polle
     watch: {
       scheduled: () => poller.scheduled,
       tickNow: () => poller.tickNow(),
+      nextDelayMs: () => poller.nextDelayMs,
       stats: () => ({ ...poller.stats }),
       statusText: () => statusBar.text,
     },

@@ -1,16 +1,20 @@
 // Read-only documents for "Show details": a Markdown page of an object's fields, from its own
 // read. A TextDocumentContentProvider makes the document read-only and lets VS Code reuse the
 // tab when the same object is opened again (the URI is keyed by its ref). Every tab closes when
-// the session ends, so no tab shows the previous account's data.
+// the session ends, so no tab shows the previous account's data. The details of a run under way
+// follow it: each change the watcher sees re-renders the open document.
 import * as vscode from 'vscode';
 import { describeItem, type Facts, type ItemDetails } from '../shared/describe';
 import { escapeMarkdown } from '../shared/format';
+import type { RunRecord } from '../shared/model';
 import { refKey, type Target } from '../shared/refs';
 
 export const ITEM_SCHEME = 'skyvia-item';
 
 export class ItemDocuments implements vscode.TextDocumentContentProvider, vscode.Disposable {
   private readonly contents = new Map<string, string>();
+  /** What each open document was rendered from, to render it again as its run moves on. */
+  private readonly sources = new Map<string, { target: Target; data: object; facts?: Facts }>();
   private readonly emitter = new vscode.EventEmitter<vscode.Uri>();
   readonly onDidChange = this.emitter.event;
   private readonly closing: vscode.Disposable;
@@ -18,7 +22,9 @@ export class ItemDocuments implements vscode.TextDocumentContentProvider, vscode
   constructor() {
     // Forget a document's text when its tab is closed, so the map does not grow for ever.
     this.closing = vscode.workspace.onDidCloseTextDocument((doc) => {
-      if (doc.uri.scheme === ITEM_SCHEME) this.contents.delete(doc.uri.toString());
+      if (doc.uri.scheme !== ITEM_SCHEME) return;
+      this.contents.delete(doc.uri.toString());
+      this.sources.delete(doc.uri.toString());
     });
   }
 
@@ -33,6 +39,7 @@ export class ItemDocuments implements vscode.TextDocumentContentProvider, vscode
     const key = uri.toString();
     const known = this.contents.has(key);
     this.contents.set(key, renderDetails(details));
+    this.sources.set(key, { target, data, facts });
     if (known) this.emitter.fire(uri);
     // The same object under an older title (a run that has moved on since): one tab per object.
     const stale = this.tabs().filter((t) => t.input.uri.query === uri.query && t.input.uri.toString() !== key);
@@ -43,6 +50,19 @@ export class ItemDocuments implements vscode.TextDocumentContentProvider, vscode
     return editor;
   }
 
+  /** A watched run moved on (or ended): its open details show where it is now. */
+  follow(run: RunRecord): void {
+    const query = encodeURIComponent(refKey(run.ref));
+    for (const [key, source] of this.sources) {
+      const uri = vscode.Uri.parse(key);
+      if (uri.query !== query) continue;
+      const data = { ...source.data, state: run.state, ...(run.successRows === undefined ? {} : { successRows: run.successRows }), ...(run.errorRows === undefined ? {} : { errorRows: run.errorRows }) };
+      this.sources.set(key, { ...source, data });
+      this.contents.set(key, renderDetails(describeItem(source.target.ref, data, source.facts)));
+      this.emitter.fire(uri);
+    }
+  }
+
   private tabs(): (vscode.Tab & { input: vscode.TabInputText })[] {
     return vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter((t): t is vscode.Tab & { input: vscode.TabInputText } => t.input instanceof vscode.TabInputText && t.input.uri.scheme === ITEM_SCHEME);
   }
@@ -51,6 +71,7 @@ export class ItemDocuments implements vscode.TextDocumentContentProvider, vscode
   async closeAll(): Promise<void> {
     const tabs = this.tabs();
     this.contents.clear();
+    this.sources.clear();
     if (tabs.length) await vscode.window.tabGroups.close(tabs, true);
   }
 

@@ -87,6 +87,16 @@ export class RunStore {
     if (before !== after) this.fireChange(item, before, after);
   }
 
+  /** An item that can no longer be read (a 403 on it alone): its run ends as "unknown", never as a success. */
+  abandon(item: ItemRef): void {
+    const key = refKey(item);
+    const before = this.activeByItem.get(key);
+    this.activeByItem.delete(key);
+    if (!before) return;
+    this.fireChange(item, before, undefined);
+    this.settle({ ...before, state: 'Unknown', outcome: 'unknown', endedAt: Date.now() });
+  }
+
   /** How a run that left ended; told once per run. */
   settle(final: RunRecord): void {
     const key = refKey(final.ref);

@@ -6,8 +6,9 @@
 // - The interval starts at the base setting and grows ×1.5 per tick while nothing changes (up
 //   to a ceiling), back to the base the moment something does. An unfocused window ticks four
 //   times slower and catches up at once when focus returns.
-// - 429 and 5xx back off further (a `Retry-After` is honoured); a 401/403 stops watching and
-//   hands the error to the session, which decides whether the token itself was rejected.
+// - 429 and 5xx back off further (a `Retry-After` is honoured); a 401/403 is handed to the
+//   session, which decides whether the token itself was rejected (watching stops, the view shows
+//   the sign-in state) or only that item is out of reach (it alone stops being watched).
 //
 // No `vscode` import: the clock is injected, so the unit tests drive time by hand.
 import { isSkyviaError, type SkyviaError } from '../api';
@@ -37,8 +38,11 @@ export interface PollerOptions {
   /** How much slower an unfocused window ticks. */
   unfocusedFactor?: number;
   clock?: Clock;
-  /** A 401/403 while watching. */
-  onAuthError?(error: SkyviaError): void;
+  /**
+   * A 401/403 while watching: resolves `true` when the token itself was rejected (watching stops
+   * until the next session), `false` when only this item is out of reach (it stops being watched).
+   */
+  onAuthError?(error: SkyviaError): Promise<boolean> | boolean;
   onError?(what: string, error: unknown): void;
 }
 
@@ -58,8 +62,8 @@ export class Poller {
   private readonly subscriptions: { dispose(): void }[];
   /** Reads of how a run ended, still out. */
   private readonly finishing = new Set<Promise<void>>();
-  /** Ticks run and requests sent, for tests and the benchmark. */
-  readonly stats = { ticks: 0, requests: 0 };
+  /** Ticks run, "what runs now" reads sent by them, and reads of how a run ended: for tests and the benchmark. */
+  readonly stats = { ticks: 0, requests: 0, finals: 0 };
 
   constructor(private readonly opts: PollerOptions) {
     this.clock = opts.clock ?? realClock;
@@ -161,6 +165,7 @@ export class Poller {
     this.stats.ticks++;
     const before = fingerprint(this.opts.runs.watched());
     let penalty = 0;
+    const refused: { run: RunRecord; error: SkyviaError }[] = [];
     await Promise.all(
       watched.map(async (run) => {
         this.stats.requests++;
@@ -168,8 +173,7 @@ export class Poller {
           await this.opts.reader.readActive(run.item, run.itemName);
         } catch (e) {
           if (isSkyviaError(e, 'auth')) {
-            this.halted = true;
-            this.opts.onAuthError?.(e);
+            refused.push({ run, error: e });
           } else if (isSkyviaError(e, 'rateLimited') || isSkyviaError(e, 'server') || isSkyviaError(e, 'network') || isSkyviaError(e, 'timeout')) {
             penalty = Math.max(penalty, isSkyviaError(e) && e.retryAfter !== undefined ? e.retryAfter * 1000 : 0, 1);
             this.opts.onError?.(`watching ${run.itemName}`, e);
@@ -179,6 +183,12 @@ export class Poller {
         }
       }),
     );
+    for (const { run, error } of refused) {
+      const tokenRejected = (await this.opts.onAuthError?.(error)) ?? true;
+      if (tokenRejected) this.halted = true;
+      else this.opts.runs.abandon(run.item);
+    }
+    if (this.halted) return;
     const max = this.opts.maxMs ?? DEFAULT_MAX_MS;
     const current = this.intervalMs ?? this.base();
     if (penalty) {
@@ -200,7 +210,7 @@ export class Poller {
 
   /** A run left the active slot: one read of how it ended, then it settles in the store. */
   private async finish(run: RunRecord): Promise<void> {
-    this.stats.requests++;
+    this.stats.finals++;
     try {
       this.opts.runs.settle(await this.opts.reader.finalState(run));
     } catch (e) {

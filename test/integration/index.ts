@@ -16,6 +16,7 @@ export function run(): Promise<void> {
   require('./suite/paging.test');
   require('./suite/errors.test');
   require('./suite/actions.test');
+  require('./suite/watch.test');
   /* eslint-enable @typescript-eslint/no-require-imports */
   const grep = process.env.SKYVIA_TEST_GREP;
   if (grep) mocha.grep(grep);

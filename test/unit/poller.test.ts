@@ -43,7 +43,7 @@ function record(state: string, id = 1): RunRecord {
   return { ref: refs.entry('run', 4210, 18236, id), item, itemName: 'Nightly', state, outcome: outcomeOf(state), startedHere: true, seenAt: 0 };
 }
 
-function harness(opts: { errors?: unknown[] } = {}) {
+function harness(opts: { errors?: unknown[]; tokenGood?: boolean } = {}) {
   const clock = new FakeClock();
   const runs = new RunStore();
   let current: RunRecord | null = record('Running');
@@ -55,7 +55,10 @@ function harness(opts: { errors?: unknown[] } = {}) {
     clock,
     baseMs: () => 5_000,
     maxMs: 60_000,
-    onAuthError: (e) => auth.push(e),
+    onAuthError: (e) => {
+      auth.push(e);
+      return opts.tokenGood !== true;
+    },
     reader: {
       async readActive(ref) {
         calls.active++;
@@ -149,6 +152,17 @@ describe('run watcher', () => {
     assert.equal(h.poller.scheduled, false);
     h.poller.resume();
     assert.equal(h.poller.scheduled, true);
+  });
+
+  it('stops watching only the item a 403 was about when the token is still good', async () => {
+    const h = harness({ errors: [new SkyviaError('auth', { method: 'GET', path: '/x', status: 403 })], tokenGood: true });
+    const ended: RunRecord[] = [];
+    h.runs.onDidEnd((r) => ended.push(r));
+    h.runs.observe(item, record('Running'));
+    await h.clock.next();
+    assert.equal(ended[0]?.outcome, 'unknown', 'never told as a success');
+    assert.equal(h.runs.active(item), undefined);
+    assert.equal(h.poller.scheduled, false);
   });
 
   it('follows several runs with one request each per tick', async () => {

@@ -26,7 +26,9 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 function sizes(): void {
   execFileSync('npm', ['run', '--silent', 'package'], { cwd: root, stdio: 'ignore' });
-  record({ figure: 'main bundle (dist/extension.js)', value: fs.statSync(path.join(root, 'dist/extension.js')).size, unit: 'B', budget: 100_000 });
+  // 100 KB while the extension only read lists (69 KB); with every operation's action, the watcher
+  // and the Activity view it is ~132 KB minified. The budget keeps it well under what a cold start notices.
+  record({ figure: 'main bundle (dist/extension.js)', value: fs.statSync(path.join(root, 'dist/extension.js')).size, unit: 'B', budget: 150_000 });
   record({ figure: 'demo bundle (dist/demo.js, loaded on demand)', value: fs.statSync(path.join(root, 'dist/demo.js')).size, unit: 'B' });
   record({ figure: 'VSIX', value: fs.statSync(path.join(root, 'dist/skyvia-explorer.vsix')).size, unit: 'B', budget: 250_000 });
 }
@@ -46,7 +48,7 @@ function activation(): void {
     requireMs.push(r.requireMs);
     activateMs.push(r.activateMs);
   }
-  record({ figure: 'cold require() of the bundle (median of 15)', value: median(requireMs), unit: 'ms', budget: 5 });
+  record({ figure: 'cold require() of the bundle (median of 15)', value: median(requireMs), unit: 'ms', budget: 10 });
   record({ figure: 'activate() (median of 15)', value: median(activateMs), unit: 'ms', budget: 10 });
 }
 

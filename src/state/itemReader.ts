@@ -270,24 +270,18 @@ function span(from?: string | null, to?: string | null): number | undefined {
 }
 
 export function integrationRunRecord(item: ItemRef, name: string, r: IntegrationRun, startedHere: boolean): RunRecord {
-  return {
-    ref: refs.entry('run', wsId(item), numId(item), r.runId),
-    item,
-    itemName: name,
-    state: r.state ?? 'Unknown',
-    outcome: outcomeOf(r.state),
-    date: r.date,
-    successRows: r.successRows,
-    errorRows: r.errorRows,
-    startedHere,
-    seenAt: Date.now(),
-  };
+  return startRecord('run', item, name, r, startedHere);
 }
 
 /** A backup run's `runId` is its snapshot's id. */
 export function snapshotRunRecord(item: ItemRef, name: string, r: BackupRun, startedHere: boolean): RunRecord {
+  return startRecord('snapshot', item, name, r, startedHere);
+}
+
+/** Integration runs and backup runs share their shape (`runId`, `date`, `state`, row counts). */
+function startRecord(kind: 'run' | 'snapshot', item: ItemRef, name: string, r: IntegrationRun | BackupRun, startedHere: boolean): RunRecord {
   return {
-    ref: refs.entry('snapshot', wsId(item), numId(item), r.runId),
+    ref: refs.entry(kind, wsId(item), numId(item), r.runId),
     item,
     itemName: name,
     state: r.state ?? 'Unknown',

@@ -4,13 +4,13 @@
 // `viewItem =~ /\bflag\b/`. Actions are shown on capability tokens (`canRun`, `canEnable`…)
 // that the node computes from what it knows, so no menu needs a negation and a new state never
 // needs a new menu entry.
+import { REF_KINDS } from '../shared/refs';
 
-/** First token: what the node is. */
+/** First token: what the node is — an API object (every ref kind), or a list or synthetic node. */
 export const KINDS = [
-  'account',
+  ...REF_KINDS,
   'accountUsers',
   'invitations',
-  'workspace',
   // Workspace categories.
   'integrations',
   'backups',
@@ -19,21 +19,6 @@ export const KINDS = [
   'connections',
   'endpoints',
   'workspaceUsers',
-  // Items.
-  'integration',
-  'backup',
-  'automation',
-  'agent',
-  'connection',
-  'endpoint',
-  'accountUser',
-  'workspaceUser',
-  'invitation',
-  // History entries (the row of a run under way is `run active`).
-  'run',
-  'snapshot',
-  'execution',
-  'request',
   // Synthetic nodes.
   'loadMore',
   'message',

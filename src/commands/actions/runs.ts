@@ -1,7 +1,6 @@
 // Starting and stopping work: run an integration, create a backup snapshot, cancel or kill the
 // active run, show what runs now. Starts have no idempotency key on the API, so they are marked
 // `startsWork`: never retried by themselves and never sent twice for one item at once.
-import type { BackupRun, IntegrationRun } from '../../api';
 import { isSkyviaError } from '../../api';
 import { CommandId } from '../../shared/commandIds';
 import type { RunRecord } from '../../shared/model';
@@ -18,41 +17,31 @@ function alreadyRunning(ctx: ActionContext, t: Target, error: unknown): undefine
   return undefined;
 }
 
-export const runIntegration: Action<undefined, RunRecord> = {
-  id: CommandId.runIntegration,
-  kinds: ['integration'],
-  pickTitle: 'Run an integration',
-  many: { done: 'started' },
-  startsWork: true,
-  verb: 'run',
-  busy: 'starting run…',
-  progress: (t) => `Starting a run of ${quote(t.name)}…`,
-  async send(ctx, t, _input, signal) {
-    const run: IntegrationRun = await ctx.client.runIntegration(wsId(t.ref), numId(t.ref), { signal });
-    return integrationRunRecord(t.ref, t.name, run, true);
-  },
-  after: (ctx, t, run) => ctx.runs.observe(t.ref, run),
-  done: (t, run, ctx) => ({ severity: 'info', text: `Started a run of ${quote(t.name)} (run ${run.ref.id}, ${run.state}).`, buttons: [showRun(ctx, run)] }),
-  failed: alreadyRunning,
-};
+/** Run and Create snapshot: one start request, the run watched from its answer on. */
+function startAction(kind: 'integration' | 'backup'): Action<undefined, RunRecord> {
+  const run = kind === 'integration';
+  const noun = run ? 'run' : 'snapshot';
+  return {
+    id: run ? CommandId.runIntegration : CommandId.createSnapshot,
+    kinds: [kind],
+    pickTitle: run ? 'Run an integration' : 'Create a backup snapshot',
+    many: { done: 'started' },
+    startsWork: true,
+    verb: run ? 'run' : 'create a snapshot of',
+    busy: `starting ${noun}…`,
+    progress: (t) => `Starting a ${noun} of ${quote(t.name)}…`,
+    async send(ctx, t, _input, signal) {
+      if (run) return integrationRunRecord(t.ref, t.name, await ctx.client.runIntegration(wsId(t.ref), numId(t.ref), { signal }), true);
+      return snapshotRunRecord(t.ref, t.name, await ctx.client.createSnapshot(wsId(t.ref), numId(t.ref), { signal }), true);
+    },
+    after: (ctx, t, started) => ctx.runs.observe(t.ref, started),
+    done: (t, started, ctx) => ({ severity: 'info', text: `Started a ${noun} of ${quote(t.name)} (${noun} ${started.ref.id}, ${started.state}).`, buttons: [showRun(ctx, started)] }),
+    failed: alreadyRunning,
+  };
+}
 
-export const createSnapshot: Action<undefined, RunRecord> = {
-  id: CommandId.createSnapshot,
-  kinds: ['backup'],
-  pickTitle: 'Create a backup snapshot',
-  many: { done: 'started' },
-  startsWork: true,
-  verb: 'create a snapshot of',
-  busy: 'starting snapshot…',
-  progress: (t) => `Starting a snapshot of ${quote(t.name)}…`,
-  async send(ctx, t, _input, signal) {
-    const run: BackupRun = await ctx.client.createSnapshot(wsId(t.ref), numId(t.ref), { signal });
-    return snapshotRunRecord(t.ref, t.name, run, true);
-  },
-  after: (ctx, t, run) => ctx.runs.observe(t.ref, run),
-  done: (t, run, ctx) => ({ severity: 'info', text: `Started a snapshot of ${quote(t.name)} (snapshot ${run.ref.id}, ${run.state}).`, buttons: [showRun(ctx, run)] }),
-  failed: alreadyRunning,
-};
+export const runIntegration = startAction('integration');
+export const createSnapshot = startAction('backup');
 
 export const cancelRun: Action<undefined, void> = {
   id: CommandId.cancelRun,

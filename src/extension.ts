@@ -11,13 +11,16 @@ import { PrompterSwitch, WindowPrompter } from './commands/prompter';
 import { ActionRunner } from './commands/runner';
 import { TargetResolver } from './commands/targets';
 import { ITEM_SCHEME, ItemDocuments } from './documents/itemDocuments';
+import { LOG_SCHEME, LogDocuments } from './documents/logDocuments';
+import { registerLogLanguage } from './logs/logLanguage';
 import { revealOnStartup } from './revealOnStartup';
 import { LiveSettings } from './settings';
 import { ItemReader } from './state/itemReader';
 import { ItemStates } from './state/itemStates';
 import { RunStore } from './state/runStore';
 import { CommandId } from './shared/commandIds';
-import { KIND_NOUNS } from './shared/refs';
+import type { RunRecord } from './shared/model';
+import { KIND_NOUNS, type Target } from './shared/refs';
 import { createTestApi, type SkyviaExplorerApi } from './testApi';
 import { ExplorerProvider } from './tree/explorerProvider';
 import { Log } from './util/log';
@@ -44,9 +47,10 @@ export function activate(context: vscode.ExtensionContext): SkyviaExplorerApi {
   const provider = new ExplorerProvider(session, () => settings.get().pageSize, { states, runs, reader });
   const treeView = vscode.window.createTreeView('skyvia.explorer', { treeDataProvider: provider, showCollapseAll: true, canSelectMany: true });
   const documents = new ItemDocuments();
+  const logs = new LogDocuments();
   const prompter = new PrompterSwitch(new WindowPrompter(() => treeView.visible));
   const targets = new TargetResolver({ client: () => session.requireClient(), prompter, memento: context.globalState, nodesOf: (ref) => provider.nodesOf(ref) });
-  const actionContext = () => buildActionContext({ session, reader, states, runs, provider, prompter, documents });
+  const actionContext = () => buildActionContext({ session, reader, states, runs, provider, prompter, documents, logs });
   const runner = new ActionRunner({ context: actionContext, targets, prompter, log, authFailed: (e) => void session.tokenRejected(e) });
   // Live runs: a timer only while something runs, a status bar item only while something runs.
   const poller = new Poller({
@@ -61,7 +65,8 @@ export function activate(context: vscode.ExtensionContext): SkyviaExplorerApi {
     runs,
     prompter,
     level: () => settings.get().notifyOnRunEnd,
-    showDetails: (run) => vscode.commands.executeCommand(CommandId.openItem, { ref: run.ref, name: `${KIND_NOUNS[run.ref.kind][0]} ${run.ref.id} of ${run.itemName}`, data: run }),
+    showDetails: (run) => vscode.commands.executeCommand(CommandId.openItem, runTarget(run)),
+    openLog: (run) => vscode.commands.executeCommand(CommandId.openLog, runTarget(run)),
   });
   const activity = new ActivityView(runs);
   const activityView = vscode.window.createTreeView('skyvia.activity', { treeDataProvider: activity });
@@ -78,6 +83,7 @@ export function activate(context: vscode.ExtensionContext): SkyviaExplorerApi {
       runs.clear();
       reader.reset();
       void documents.closeAll();
+      void logs.closeAll();
       poller.resume();
     }),
     vscode.window.onDidChangeWindowState(({ focused }) => poller.setFocused(focused)),
@@ -98,10 +104,18 @@ export function activate(context: vscode.ExtensionContext): SkyviaExplorerApi {
     treeView,
     documents,
     vscode.workspace.registerTextDocumentContentProvider(ITEM_SCHEME, documents),
-    ...registerCommands({ session, provider, treeView, documents, log, settings: () => settings.get(), prompter, runner, states, runs, reader }),
+    logs,
+    vscode.workspace.registerTextDocumentContentProvider(LOG_SCHEME, logs),
+    ...registerLogLanguage(),
+    ...registerCommands({ session, provider, treeView, documents, logs, log, settings: () => settings.get(), prompter, runner, states, runs, reader }),
   );
   void revealOnStartup().catch((e: unknown) => log.error('revealing the view failed', e));
   return createTestApi({ session, provider, prompter, runs, states, poller, statusBar });
 }
 
 export function deactivate(): void {}
+
+/** A watched run as a command's target ("Run 123 of Nightly Sync"). */
+function runTarget(run: RunRecord): Target {
+  return { ref: run.ref, name: `${KIND_NOUNS[run.ref.kind][0]} ${run.ref.id} of ${run.itemName}`, data: run };
+}

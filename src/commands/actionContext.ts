@@ -3,8 +3,9 @@
 import * as vscode from 'vscode';
 import type { Session } from '../auth/session';
 import type { ItemDocuments } from '../documents/itemDocuments';
+import type { LogDocuments } from '../documents/logDocuments';
 import { titleOf } from '../shared/describe';
-import type { ItemRef } from '../shared/refs';
+import { parentRef, type ItemRef } from '../shared/refs';
 import type { ItemReader } from '../state/itemReader';
 import type { ItemStates } from '../state/itemStates';
 import type { RunStore } from '../state/runStore';
@@ -21,6 +22,7 @@ export interface ActionContextDeps {
   provider: ExplorerProvider;
   prompter: Prompter;
   documents: ItemDocuments;
+  logs: LogDocuments;
 }
 
 export function buildActionContext(d: ActionContextDeps): ActionContext {
@@ -45,6 +47,11 @@ export function buildActionContext(d: ActionContextDeps): ActionContext {
     clipboard: (text) => Promise.resolve(vscode.env.clipboard.writeText(text)),
     showDetails: async (target, data) => {
       await d.documents.open(target, data, factsOf(d.provider, target.ref));
+    },
+    logs: d.logs,
+    showLog: async (target, text) => {
+      const item = parentRef(target.ref);
+      await d.logs.open(target, item ? nameOf(item) : undefined, text);
     },
     runCommand: (id, ...args) => Promise.resolve(vscode.commands.executeCommand(id, ...args)),
     nameOf,

@@ -2,6 +2,7 @@
 import type * as vscode from 'vscode';
 import type { Session } from '../auth/session';
 import type { ItemDocuments } from '../documents/itemDocuments';
+import type { LogDocuments } from '../documents/logDocuments';
 import type { Settings } from '../settings';
 import type { ItemReader } from '../state/itemReader';
 import type { ItemStates } from '../state/itemStates';
@@ -17,6 +18,7 @@ export interface CommandDeps {
   provider: ExplorerProvider;
   treeView: vscode.TreeView<Node>;
   documents: ItemDocuments;
+  logs: LogDocuments;
   log: Log;
   settings: () => Settings;
   prompter: Prompter;

@@ -6,6 +6,7 @@ import { isSkyviaError } from '../api';
 import { CommandId } from '../shared/commandIds';
 import type { AnyAction } from './actions/action';
 import { deleteInvitation, inviteUser, removeAccountUser, resendInvitation } from './actions/account';
+import { openLog } from './actions/logs';
 import { copyAgentKey, copyEndpointToken, copyId, copyJson, openItem } from './actions/items';
 import { cancelRun, createSnapshot, killRun, runIntegration, showActiveRun } from './actions/runs';
 import { disableSchedule, enableSchedule } from './actions/schedules';
@@ -16,6 +17,7 @@ import * as auth from './auth';
 import type { CommandDeps, Handler } from './deps';
 import * as filters from './filters';
 import * as tree from './tree';
+import { goToFirstError } from '../logs/logLanguage';
 import { showRunning } from '../watch/runningPicker';
 
 /** Every action, by the command that runs it. */
@@ -44,6 +46,7 @@ export const ACTIONS: AnyAction[] = [
   openItem,
   copyId,
   copyJson,
+  openLog,
 ];
 
 /** Commands that are not one action on a target. */
@@ -58,11 +61,18 @@ const HANDLERS: Partial<Record<CommandId, Handler>> = {
   [CommandId.filter]: filters.filter,
   [CommandId.filterHistory]: filters.filterHistory,
   [CommandId.clearFilter]: filters.clearFilter,
+  [CommandId.refreshLog]: (d) => {
+    const uri = vscode.window.activeTextEditor?.document.uri;
+    const target = uri && d.logs.targetOf(uri);
+    if (!target) return void d.prompter.message('info', 'Open a Skyvia log first (Open Log on a run, snapshot, execution or request).');
+    return d.runner.execute(openLog, [target, undefined, { refresh: true }]);
+  },
+  [CommandId.goToFirstError]: () => goToFirstError(),
   [CommandId.showRunning]: (d) => showRunning({ runs: d.runs, nodesOf: (ref) => d.provider.nodesOf(ref), treeView: d.treeView }),
 };
 
 /** Commands that work without a session. */
-const SIGNED_OUT_OK = new Set<string>([CommandId.signIn, CommandId.signOut, CommandId.tryDemo, CommandId.showLog, CommandId.refresh]);
+const SIGNED_OUT_OK = new Set<string>([CommandId.signIn, CommandId.signOut, CommandId.tryDemo, CommandId.showLog, CommandId.refresh, CommandId.goToFirstError]);
 
 export function registerCommands(deps: CommandDeps): vscode.Disposable[] {
   const table = new Map<string, Handler>(Object.entries(HANDLERS) as [string, Handler][]);

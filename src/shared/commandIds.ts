@@ -23,6 +23,9 @@ export const CommandId = {
   killRun: 'skyvia.killRun',
   showActiveRun: 'skyvia.showActiveRun',
   showRunning: 'skyvia.showRunning',
+  openLog: 'skyvia.openLog',
+  refreshLog: 'skyvia.refreshLog',
+  goToFirstError: 'skyvia.goToFirstError',
   enableSchedule: 'skyvia.enableSchedule',
   disableSchedule: 'skyvia.disableSchedule',
   // Backups.

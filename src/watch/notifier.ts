@@ -1,5 +1,5 @@
 // Tells how a watched run ended, as set by `skyvia.notifyOnRunEnd` (all, failures, none), with
-// "Show Details" on the toast. A failure is never silent: with notifications off it still
+// "Show Details" and "Open Log" on the toast. A failure is never silent: with notifications off it still
 // flashes in the status bar and counts on the Activity view's badge.
 import type { Prompter } from '../commands/prompter';
 import { formatCount, joinParts } from '../shared/format';
@@ -14,6 +14,7 @@ export interface NotifierDeps {
   prompter: Prompter;
   level(): NotifyLevel;
   showDetails(run: RunRecord): unknown;
+  openLog(run: RunRecord): unknown;
 }
 
 export class RunNotifier {
@@ -31,8 +32,9 @@ export class RunNotifier {
       return;
     }
     const severity = failed ? 'error' : run.outcome === 'succeeded' ? 'info' : 'warning';
-    void this.deps.prompter.message(severity, endedText(run), 'Show Details').then((choice) => {
+    void this.deps.prompter.message(severity, endedText(run), 'Show Details', 'Open Log').then((choice) => {
       if (choice === 'Show Details') this.deps.showDetails(run);
+      if (choice === 'Open Log') this.deps.openLog(run);
     });
   }
 

@@ -17,6 +17,7 @@ export function run(): Promise<void> {
   require('./suite/errors.test');
   require('./suite/actions.test');
   require('./suite/watch.test');
+  require('./suite/logs.test');
   /* eslint-enable @typescript-eslint/no-require-imports */
   const grep = process.env.SKYVIA_TEST_GREP;
   if (grep) mocha.grep(grep);

@@ -30,6 +30,10 @@ export interface ActionContext {
   clipboard(text: string): Promise<void>;
   /** Opens the details of an object (its own read, done by the caller) in an editor tab. */
   showDetails(target: Target, data: object): Promise<void>;
+  /** Logs already fetched, by the object they belong to. */
+  logs: { cached(target: Target): string | undefined };
+  /** Opens a log as a read-only document titled after the object and its item. */
+  showLog(target: Target, text: string): Promise<void>;
   /** Runs another command (a notification's "Show Run", "Try Again"). */
   runCommand(id: string, ...args: unknown[]): Promise<unknown>;
   /** What the tree calls an object (a workspace's name for a message), else its kind and id. */

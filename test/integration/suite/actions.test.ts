@@ -153,7 +153,7 @@ describe('actions', () => {
       const told = ui.transcript.find((t) => t.kind === 'message' && t.severity === 'error');
       assert.ok(told, messages(ui).join('\n'));
       assert.match(told.text, /The run of “Legacy ERP Sync \(broken\)” failed/);
-      assert.deepEqual(told.options, ['Show Details']);
+      assert.deepEqual(told.options, ['Show Details', 'Open Log']);
     });
 
     it('creates a backup snapshot and follows it to the end', async () => {
@@ -269,7 +269,7 @@ describe('actions', () => {
       assert.deepEqual(report?.ok, ['Salesforce Accounts → BigQuery'], ui.transcript.map((t) => `${t.kind}: ${t.text} [${t.options?.join(' | ')}]`).join('\n'));
       ui = x.ui.script([{ pick: 'Integration' }, { pick: 'Salesforce Accounts → BigQuery' }]);
       const again = await run('skyvia.enableSchedule');
-      assert.deepEqual(again?.ok, ['Salesforce Accounts → BigQuery']);
+      assert.deepEqual(again?.ok, ['Salesforce Accounts → BigQuery'], ui.transcript.map((t) => `${t.kind}: ${t.text} [${t.options?.join(' | ')}]`).join('\n'));
       const recent = ui.transcript.filter((t) => t.kind === 'pick')[1];
       assert.equal(recent.options![0], 'Salesforce Accounts → BigQuery', 'the last target comes first');
     });

@@ -1,0 +1,31 @@
+// Open Log: the log of a run, snapshot, automation execution or endpoint request, from its own
+// read, as a read-only editor document. Fetched once per open document; Refresh Log (the
+// document's title bar) reads it again — a run still going has more to say.
+import { CommandId } from '../../shared/commandIds';
+import { logText } from '../../shared/logText';
+import type { EntryKind } from '../../shared/refs';
+import { quote } from '../runner';
+import type { Action } from './action';
+
+interface LogInput {
+  refresh: boolean;
+}
+
+export const openLog: Action<LogInput, { text: string; fetched: boolean }> = {
+  id: CommandId.openLog,
+  kinds: ['run', 'snapshot', 'execution', 'request'],
+  pickTitle: 'Open a log',
+  verb: 'read the log of',
+  busy: 'reading log…',
+  input: (_ctx, _targets, given) => Promise.resolve({ refresh: !!given && typeof given === 'object' && (given as Partial<LogInput>).refresh === true }),
+  progress: (t) => `Reading the log of ${quote(t.name)}…`,
+  async send(ctx, t, input, signal) {
+    const cached = input.refresh ? undefined : ctx.logs.cached(t);
+    if (cached !== undefined) return { text: cached, fetched: false };
+    const data = await ctx.reader.readItem(t.ref, signal);
+    const text = logText(t.ref.kind as EntryKind, data);
+    return { text: text ?? `(The service returned no log for ${t.name}.)`, fetched: true };
+  },
+  after: (ctx, t, log) => ctx.showLog(t, log.text),
+  done: () => undefined,
+};

@@ -1,0 +1,85 @@
+// Logs as read-only editor documents under the extension's own scheme, titled like
+// "Run 123 · Nightly Sync.log": find, Save As, the editor's own scrolling, and the log language
+// (src/logs) for colours, outline, folding and errors. A log is fetched once; opening it again
+// shows what was fetched unless Refresh Log asks again. Every log tab closes with the session.
+import * as vscode from 'vscode';
+import { refKey, type Target } from '../shared/refs';
+
+export const LOG_SCHEME = 'skyvia-log';
+export const LOG_LANGUAGE = 'skyvia-log';
+
+export class LogDocuments implements vscode.TextDocumentContentProvider, vscode.Disposable {
+  private readonly contents = new Map<string, string>();
+  private readonly targets = new Map<string, Target>();
+  /** The document of each object, by its ref key. */
+  private readonly byRef = new Map<string, string>();
+  /** Setting a document's language closes and reopens it: that close is not the user's. */
+  private readonly relabelling = new Set<string>();
+  private readonly emitter = new vscode.EventEmitter<vscode.Uri>();
+  readonly onDidChange = this.emitter.event;
+  private readonly closing: vscode.Disposable;
+
+  constructor() {
+    this.closing = vscode.workspace.onDidCloseTextDocument((doc) => {
+      const key = doc.uri.toString();
+      if (doc.uri.scheme !== LOG_SCHEME || this.relabelling.has(key)) return;
+      this.contents.delete(key);
+      const target = this.targets.get(key);
+      if (target) this.byRef.delete(refKey(target.ref));
+      this.targets.delete(key);
+    });
+  }
+
+  provideTextDocumentContent(uri: vscode.Uri): string {
+    return this.contents.get(uri.toString()) ?? '(This log is no longer available: open it again from the Skyvia view.)\n';
+  }
+
+  /** The log already fetched for an object, if its document is open. */
+  cached(target: Target): string | undefined {
+    const key = this.byRef.get(refKey(target.ref));
+    return key === undefined ? undefined : this.contents.get(key);
+  }
+
+  /** The object an open log document shows. */
+  targetOf(uri: vscode.Uri): Target | undefined {
+    return this.targets.get(uri.toString());
+  }
+
+  async open(target: Target, itemName: string | undefined, text: string): Promise<vscode.TextEditor> {
+    const title = [target.name.replace(/ of .*$/, ''), itemName].filter(Boolean).join(' · ');
+    const uri = vscode.Uri.from({ scheme: LOG_SCHEME, path: `/${fileName(title)}.log`, query: encodeURIComponent(refKey(target.ref)) });
+    const key = uri.toString();
+    const known = this.contents.has(key);
+    this.contents.set(key, text.endsWith('\n') ? text : `${text}\n`);
+    this.targets.set(key, target);
+    this.byRef.set(refKey(target.ref), key);
+    if (known) this.emitter.fire(uri);
+    let doc = await vscode.workspace.openTextDocument(uri);
+    if (doc.languageId !== LOG_LANGUAGE) {
+      this.relabelling.add(key);
+      try {
+        doc = await vscode.languages.setTextDocumentLanguage(doc, LOG_LANGUAGE);
+      } finally {
+        this.relabelling.delete(key);
+      }
+    }
+    return vscode.window.showTextDocument(doc, { preview: false });
+  }
+
+  async closeAll(): Promise<void> {
+    const tabs = vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter((t) => t.input instanceof vscode.TabInputText && t.input.uri.scheme === LOG_SCHEME);
+    this.contents.clear();
+    this.targets.clear();
+    this.byRef.clear();
+    if (tabs.length) await vscode.window.tabGroups.close(tabs, true);
+  }
+
+  dispose(): void {
+    this.closing.dispose();
+    this.emitter.dispose();
+  }
+}
+
+function fileName(title: string): string {
+  return title.replace(/[\\/:*?"<>|#%]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 100) || 'log';
+}

@@ -1,0 +1,79 @@
+// What the editor does with a Skyvia log beyond colours (syntaxes/skyvia-log.tmLanguage.json):
+// an outline of its sections and errors, folding by section, "Go to First Error", and a status
+// bar count of errors in the log on screen. The outline is computed once per document version.
+import * as vscode from 'vscode';
+import { LOG_LANGUAGE } from '../documents/logDocuments';
+import { CommandId } from '../shared/commandIds';
+import { outlineOf, type LogOutline } from '../shared/logText';
+
+const outlines = new WeakMap<vscode.TextDocument, { version: number; outline: LogOutline }>();
+
+function outline(doc: vscode.TextDocument): LogOutline {
+  const known = outlines.get(doc);
+  if (known?.version === doc.version) return known.outline;
+  const fresh = outlineOf(doc.getText());
+  outlines.set(doc, { version: doc.version, outline: fresh });
+  return fresh;
+}
+
+function lineSymbol(doc: vscode.TextDocument, line: number, name: string, kind: vscode.SymbolKind): vscode.DocumentSymbol {
+  const range = doc.lineAt(line).range;
+  return new vscode.DocumentSymbol(name, `line ${line + 1}`, kind, range, range);
+}
+
+export function registerLogLanguage(): vscode.Disposable[] {
+  const selector: vscode.DocumentSelector = { language: LOG_LANGUAGE };
+  const status = vscode.window.createStatusBarItem('skyvia.logErrors', vscode.StatusBarAlignment.Right, 100);
+  status.name = 'Skyvia: errors in this log';
+  status.command = CommandId.goToFirstError;
+  const updateStatus = () => {
+    const doc = vscode.window.activeTextEditor?.document;
+    if (!doc || doc.languageId !== LOG_LANGUAGE) return status.hide();
+    const n = outline(doc).errors.length;
+    status.text = n ? `$(error) ${n} ${n === 1 ? 'error' : 'errors'}` : '$(pass) no errors';
+    status.tooltip = n ? 'Go to the first error in this log' : 'No line of this log tells of a failure';
+    status.show();
+  };
+  updateStatus();
+  return [
+    status,
+    vscode.window.onDidChangeActiveTextEditor(updateStatus),
+    vscode.workspace.onDidChangeTextDocument((e) => e.document === vscode.window.activeTextEditor?.document && updateStatus()),
+    vscode.workspace.onDidOpenTextDocument(() => updateStatus()),
+    vscode.languages.registerDocumentSymbolProvider(selector, {
+      provideDocumentSymbols(doc) {
+        const { sections, errors } = outline(doc);
+        return [
+          ...sections.map((s) => lineSymbol(doc, s.line, s.title, vscode.SymbolKind.Namespace)),
+          ...errors.map((e) => lineSymbol(doc, e.line, e.text, vscode.SymbolKind.Event)),
+        ].sort((a, b) => a.range.start.line - b.range.start.line);
+      },
+    }),
+    vscode.languages.registerFoldingRangeProvider(selector, {
+      provideFoldingRanges(doc) {
+        // A section runs from its heading to the line before the next one.
+        const heads = outline(doc).sections.map((s) => s.line);
+        return heads
+          .map((line, i) => new vscode.FoldingRange(line, (heads[i + 1] ?? doc.lineCount) - 1, vscode.FoldingRangeKind.Region))
+          .filter((r) => r.end > r.start);
+      },
+    }),
+  ];
+}
+
+/** Moves the cursor to the first line that tells of a failure; says so when there is none. */
+export async function goToFirstError(): Promise<void> {
+  const editor = vscode.window.activeTextEditor;
+  if (!editor || editor.document.languageId !== LOG_LANGUAGE) {
+    void vscode.window.showInformationMessage('Open a Skyvia log first (Open Log on a run, snapshot, execution or request).');
+    return;
+  }
+  const first = outline(editor.document).errors[0];
+  if (!first) {
+    void vscode.window.showInformationMessage('No line of this log tells of a failure.');
+    return;
+  }
+  const range = editor.document.lineAt(first.line).range;
+  editor.selection = new vscode.Selection(range.start, range.end);
+  editor.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
+}

@@ -1,0 +1,58 @@
+// Logs from every record that carries one, in both API shapes, and their outline.
+import * as assert from 'node:assert/strict';
+import { logText, outlineOf } from '../../src/shared/logText';
+
+describe('log text', () => {
+  it('reads a snapshot log in the documented (`log`) and live (`result`) spelling', () => {
+    assert.equal(logText('snapshot', { snapshotId: 1, log: 'a\nb' }), 'a\nb');
+    assert.equal(logText('snapshot', { snapshotId: 1, result: 'c' }), 'c');
+  });
+
+  it('joins an endpoint request’s log lines and adds its error', () => {
+    assert.equal(logText('request', { log: ['one', 'two'], error: 'Timeout', errorDetails: 'after 30 s' }), 'one\ntwo\nERROR Timeout\nafter 30 s');
+  });
+
+  it('adds an execution’s error to its result, once', () => {
+    assert.equal(logText('execution', { executionId: '1', result: 'Step 1 failed', error: 'HTTP 429' }), 'Step 1 failed\nERROR HTTP 429');
+    assert.equal(logText('execution', { executionId: '1', error: 'HTTP 429', result: 'HTTP 429' }), 'HTTP 429');
+  });
+
+  it('says there is no log when there is none, and normalises line ends', () => {
+    assert.equal(logText('run', { runId: 1, result: null }), undefined);
+    assert.equal(logText('request', { log: [] }), undefined);
+    assert.equal(logText('run', { runId: 1, result: 'a\r\nb\rc' }), 'a\nb\nc');
+  });
+
+  it('outlines sections and errors in one pass', () => {
+    const log = [
+      '2026-11-20 10:00:01.123 INFO  Run 7 of integration 1 "Sync" started (import).',
+      '2026-11-20 10:00:02.000 INFO  Connecting to source Salesforce.',
+      '2026-11-20 10:00:03.000 INFO  Batch 1: read 10 records, wrote 10 rows.',
+      '2026-11-20 10:00:04.000 ERROR Batch 2: record 123 failed: Required field is missing.',
+      '2026-11-20 10:00:05.000 ERROR Run failed: Login failed.',
+      '2026-11-20 10:00:06.000 INFO  10 rows succeeded, 1 failed before the error.',
+    ].join('\n');
+    const { sections, errors } = outlineOf(log);
+    assert.deepEqual(sections.map((s) => s.line), [0, 1]);
+    assert.deepEqual(errors.map((e) => e.line), [3, 4]);
+    assert.match(errors[0].text, /^Batch 2: record 123 failed/);
+  });
+
+  it('outlines 200,000 lines quickly enough to stay out of the way', () => {
+    const line = '2026-11-20 10:00:03.000 INFO  Batch 1: read 10 records, wrote 10 rows.';
+    const text = Array.from({ length: 200_000 }, (_, i) => (i % 5000 === 0 ? '2026-11-20 10:00:03.000 ERROR Batch: record failed' : line)).join('\n');
+    const { errors } = outlineOf(text);
+    assert.equal(errors.length, 40);
+  });
+});
+
+describe('error lines', () => {
+  it('are levels and failure words, not counts or summaries', async () => {
+    const { isErrorLine } = await import('../../src/shared/logText');
+    assert.ok(isErrorLine('2026-11-20 10:00:04.000 ERROR Batch 2'));
+    assert.ok(isErrorLine('Step 2 "Lookup": failed: Timeout'));
+    assert.ok(!isErrorLine('Writing finished: 10 rows succeeded, 0 failed.'));
+    assert.ok(!isErrorLine('10 rows succeeded, 1 failed before the error.'));
+    assert.ok(!isErrorLine('INFO  Checking for errors in the mapping.'));
+  });
+});

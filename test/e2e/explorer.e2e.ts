@@ -2,7 +2,7 @@
 // view, sign in by typing a token (a wrong one first), expand down to an integration's runs,
 // page them with "Load more…", look at a failing integration, open a run's details, use the
 // context menu, run an integration and watch it end, disable and enable an endpoint, test an
-// agent, invite a user, sign out. The steps share the page, so a failed step skips the rest.
+// agent, invite a user, read a failed run's log, sign out. The steps share the page, so a failed step skips the rest.
 import * as assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_FIXTURES, startDemoService, type DemoService } from '../../src/demo';
@@ -387,7 +387,33 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     await dismissToasts(page);
   });
 
-  it('13. Sign Out from the Command Palette brings the welcome content back', async function () {
+  it('13. opens a failed run’s log: errors in red, their count in the status bar, Go to First Error', async function () {
+    const { page } = s;
+    await collapseAll(page);
+    await expand(rowByLabel(page, 'Data Platform'));
+    await expand(rowByLabel(page, 'Integrations'));
+    const broken = rowByLabel(page, BROKEN);
+    await expand(broken);
+    const level = (await ariaNumber(broken, 'aria-level')) + 1;
+    const firstRun = sideBar(page).locator(`[role=treeitem][aria-level="${level}"]`).first();
+    await contextMenu(page, firstRun, 'Open Log');
+    const tab = page.locator('.part.editor .tabs-container [role=tab]').filter({ hasText: /^Run \d+ · Legacy ERP Sync \(broken\)\.log/ });
+    await tab.first().waitFor({ timeout: QUICK });
+    const errors = page.locator('.statusbar-item').filter({ hasText: /\d+ errors?/ });
+    await errors.first().waitFor({ timeout: QUICK });
+    // The grammar marks failures "invalid": the theme paints them red.
+    const editor = page.locator('.part.editor .monaco-editor .view-lines');
+    const failedRecord = editor.locator('span[class*="mtk"]', { hasText: /record\s\d+\sfailed/ }).first();
+    await failedRecord.waitFor({ timeout: QUICK });
+    assert.notEqual(await failedRecord.evaluate((el) => getComputedStyle(el).color), await editor.locator('span[class*="mtk"]', { hasText: /Connecting\sto\ssource/ }).first().evaluate((el) => getComputedStyle(el).color), 'a failure is coloured apart from plain lines');
+    // The first failure of this log is on line 7 (six lines of start-up and throttling before it).
+    const firstError = (await editor.innerText()).replace(/\u00a0/g, ' ').split('\n').findIndex((l) => /\bERROR\b/.test(l)) + 1;
+    await page.locator('.part.editor [aria-label^="Go to First Error"]').first().click();
+    await page.locator('.statusbar-item').filter({ hasText: new RegExp(`Ln ${firstError},`) }).first().waitFor({ timeout: QUICK });
+    await s.screenshot('13-run-log');
+  });
+
+  it('14. Sign Out from the Command Palette brings the welcome content back', async function () {
     const { page } = s;
     // Sign out the way a keyboard user does: the Command Palette.
     await page.keyboard.press('F1');
@@ -395,12 +421,12 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     await palette.waitFor({ timeout: QUICK });
     await palette.locator('input.input').pressSequentially('Skyvia: Sign Out');
     await palette.getByRole('option', { name: /Skyvia: Sign Out/ }).first().waitFor({ timeout: QUICK });
-    await s.screenshot('13a-palette-sign-out');
+    await s.screenshot('14a-palette-sign-out');
     await palette.locator('input.input').press('Enter');
     await toast(page, 'Signed out of Skyvia; the token was removed from secret storage.');
     await sideBar(page).getByRole('button', { name: 'Sign in with an API token' }).waitFor({ timeout: QUICK });
     await eventually(async () => assert.equal(await sideBar(page).getByRole('treeitem').count(), 0), QUICK, 'the tree to go away');
-    await s.screenshot('13b-signed-out');
+    await s.screenshot('14b-signed-out');
   });
 });
 

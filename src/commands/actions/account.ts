@@ -12,7 +12,7 @@ export const inviteUser: Action<InvitationInput, InvitationStatus> = {
   id: CommandId.inviteUser,
   kinds: ['account'],
   pickTitle: 'Invite a user',
-  verb: 'invite',
+  verb: 'invite a user to',
   busy: 'inviting…',
   input: (ctx, _targets, given) => (given !== undefined && !isPrefill(given) ? Promise.resolve(readInvitationArg(given)) : askInvitation(ctx, isPrefill(given) ? given.prefill : undefined)),
   progress: () => 'Sending the invitation…',

@@ -24,6 +24,8 @@ const vscode = new Proxy({
     workspaceFolders: [],
     fs: { stat: async () => { throw new Error('none'); } },
   }),
+  languages: withDefault({}),
+  StatusBarAlignment: { Left: 1, Right: 2 },
   env: { clipboard: { writeText: async () => {} } },
   l10n: { t: (s) => s },
 }, { get: (t, k) => (k in t ? t[k] : new Proxy(function () {}, { get: () => noop })) });

@@ -23,20 +23,23 @@ function lineSymbol(doc: vscode.TextDocument, line: number, name: string, kind: 
 
 export function registerLogLanguage(): vscode.Disposable[] {
   const selector: vscode.DocumentSelector = { language: LOG_LANGUAGE };
-  const status = vscode.window.createStatusBarItem('skyvia.logErrors', vscode.StatusBarAlignment.Right, 100);
-  status.name = 'Skyvia: errors in this log';
-  status.command = CommandId.goToFirstError;
+  // Created when a log is first on screen, never at activation.
+  let status: vscode.StatusBarItem | undefined;
   const updateStatus = () => {
     const doc = vscode.window.activeTextEditor?.document;
-    if (!doc || doc.languageId !== LOG_LANGUAGE) return status.hide();
+    if (!doc || doc.languageId !== LOG_LANGUAGE) return status?.hide();
+    if (!status) {
+      status = vscode.window.createStatusBarItem('skyvia.logErrors', vscode.StatusBarAlignment.Right, 100);
+      status.name = 'Skyvia: errors in this log';
+      status.command = CommandId.goToFirstError;
+    }
     const n = outline(doc).errors.length;
     status.text = n ? `$(error) ${n} ${n === 1 ? 'error' : 'errors'}` : '$(pass) no errors';
     status.tooltip = n ? 'Go to the first error in this log' : 'No line of this log tells of a failure';
     status.show();
   };
-  updateStatus();
   return [
-    status,
+    { dispose: () => status?.dispose() },
     vscode.window.onDidChangeActiveTextEditor(updateStatus),
     vscode.workspace.onDidChangeTextDocument((e) => e.document === vscode.window.activeTextEditor?.document && updateStatus()),
     vscode.workspace.onDidOpenTextDocument(() => updateStatus()),

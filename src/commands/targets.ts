@@ -57,6 +57,12 @@ const MORE = Symbol('more');
 const OTHER = Symbol('other');
 
 export class TargetResolver {
+  /**
+   * This window's list, read from the memento once and written through: quick successive writes
+   * must not read back an older value the storage has not caught up with.
+   */
+  private recentList?: Recent[];
+
   constructor(private readonly deps: TargetDeps) {}
 
   async resolve(action: AnyAction, args: unknown[]): Promise<Target[] | undefined> {
@@ -82,7 +88,8 @@ export class TargetResolver {
   remember(targets: readonly Target[]): void {
     const known = this.recent().filter((r) => !targets.some((t) => refKey(t.ref) === refKey(r.ref)));
     const added: Recent[] = targets.filter((t) => t.ref.kind !== 'account').map((t) => ({ ref: t.ref, name: t.name }));
-    void this.deps.memento.update(RECENT_KEY, [...added, ...known].slice(0, MAX_RECENT));
+    this.recentList = [...added, ...known].slice(0, MAX_RECENT);
+    void this.deps.memento.update(RECENT_KEY, this.recentList);
   }
 
   /** The palette's way to a target: kind, recent or workspace, item, entry. */
@@ -177,6 +184,10 @@ export class TargetResolver {
   }
 
   private recent(): Recent[] {
+    return (this.recentList ??= this.stored());
+  }
+
+  private stored(): Recent[] {
     const stored = this.deps.memento.get<unknown>(RECENT_KEY);
     return Array.isArray(stored) ? stored.filter((r): r is Recent => !!r && typeof r === 'object' && !!asRef((r as Recent).ref) && typeof (r as Recent).name === 'string') : [];
   }

@@ -13,7 +13,21 @@ const DAY = 24 * HOUR;
 export function toDate(value: DateLike): Date | undefined {
   if (value === null || value === undefined || value === '') return undefined;
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date;
+  if (Number.isNaN(date.getTime())) return undefined;
+  // .NET's DateTime.MinValue (0001-01-01T00:00:00) is how the service says "never": unknown, not a date.
+  return date.getUTCFullYear() <= 1 ? undefined : date;
+}
+
+/** Characters that reorder the text around them: "gnp.exe" drawn as "exe.png". */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+/**
+ * API text made safe to show on one line: direction controls removed, line breaks and tabs as
+ * spaces, and at most `max` characters (a 200,000-character name must not take over a tooltip).
+ */
+export function cleanText(text: string, max = 500): string {
+  const flat = text.replace(BIDI_CONTROLS, '').replace(/[\r\n\t]+/g, ' ');
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
 /**
@@ -96,7 +110,7 @@ export function formatBytes(n: number | null | undefined): string {
 
 /** A label for an item whose name is `null` or blank: `Integration #42`. */
 export function nameOr(name: string | null | undefined, kind: string, id: string | number | null | undefined): string {
-  const trimmed = typeof name === 'string' ? name.trim() : '';
+  const trimmed = typeof name === 'string' ? cleanText(name, 200).trim() : '';
   if (trimmed) return trimmed;
   return id === null || id === undefined || id === '' ? `(unnamed ${kind.toLowerCase()})` : `${kind} #${id}`;
 }
@@ -115,10 +129,20 @@ export function escapeMarkdown(text: string): string {
   return text.replace(/[\\`*_[\]<>|~]/g, '\\$&');
 }
 
+/**
+ * API text inside rendered Markdown (tooltips): escaped, on one line, bounded, and no bare URL —
+ * the renderer links those, and a click on a name must not open a web page.
+ */
+export function inertMarkdown(text: string): string {
+  return escapeMarkdown(cleanText(text, 1_000))
+    .replace(/:\/\//g, ':\u200B//')
+    .replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}\u200B.`);
+}
+
 /** Tooltip markdown: a bold title, then one "**Label:** value" line per row that has a value. */
 export function tooltipMarkdown(title: string, rows: [label: string, value: string | undefined][]): string {
-  const lines = rows.filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => `**${escapeMarkdown(k)}:** ${escapeMarkdown(v as string)}`);
-  return [`**${escapeMarkdown(title)}**`, ...(lines.length ? ['', lines.join('  \n')] : [])].join('\n');
+  const lines = rows.filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => `**${escapeMarkdown(k)}:** ${inertMarkdown(v as string)}`);
+  return [`**${inertMarkdown(title)}**`, ...(lines.length ? ['', lines.join('  \n')] : [])].join('\n');
 }
 
 /** A time for a tooltip: absolute and relative. */

@@ -3,7 +3,7 @@
 // run, never at activation.
 import * as vscode from 'vscode';
 import { CommandId } from '../shared/commandIds';
-import { joinParts, relativeTime } from '../shared/format';
+import { inertMarkdown, joinParts, relativeTime } from '../shared/format';
 import type { RunStore } from '../state/runStore';
 
 export class RunStatusBar implements vscode.Disposable {
@@ -29,7 +29,7 @@ export class RunStatusBar implements vscode.Disposable {
     item.name = 'Skyvia: running';
     item.text = `$(sync~spin) ${watched.length} running`;
     item.tooltip = new vscode.MarkdownString(
-      ['**Skyvia: under way**', '', ...watched.map((r) => `- ${escape(r.itemName)} — ${escape(joinParts(r.state, r.date && `started ${relativeTime(r.date)}`))}`)].join('\n'),
+      ['**Skyvia: under way**', '', ...watched.map((r) => `- ${inertMarkdown(r.itemName)} — ${inertMarkdown(joinParts(r.state, r.date && `started ${relativeTime(r.date)}`))}`)].join('\n'),
     );
     item.command = CommandId.showRunning;
     item.show();
@@ -39,8 +39,4 @@ export class RunStatusBar implements vscode.Disposable {
     this.subscription.dispose();
     this.item?.dispose();
   }
-}
-
-function escape(text: string): string {
-  return text.replace(/[\\`*_[\]<>|~#]/g, '\\$&');
 }

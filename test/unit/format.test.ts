@@ -164,3 +164,29 @@ describe('format', () => {
     assert.equal(formatRequestLine({ method: 'GET', path: '/v1/workspaces', ms: 3, attempt: 2, error: 'network' }), 'GET /v1/workspaces → network (3 ms, attempt 2)');
   });
 });
+
+describe('hostile API text', () => {
+  it('keeps a URL in a name from becoming a link in a tooltip', async () => {
+    const { tooltipMarkdown } = await import('../../src/shared/format');
+    const md = tooltipMarkdown('Sync https://evil.example/x', [['Note', 'see www.evil.example']]);
+    assert.ok(!/https:\/\//.test(md) && !/www\./.test(md), md);
+    assert.match(md, /evil\.example/);
+  });
+
+  it('drops direction controls, folds line breaks and bounds the length', async () => {
+    const { cleanText, nameOr } = await import('../../src/shared/format');
+    assert.equal(cleanText('report\u202Egnp.exe'), 'reportgnp.exe');
+    assert.equal(cleanText('a\nb\r\nc\td'), 'a b c d');
+    const long = cleanText('x'.repeat(200_000));
+    assert.equal(long.length, 500);
+    assert.ok(long.endsWith('…'));
+    assert.equal(nameOr('x'.repeat(5_000_000), 'Integration', 1).length, 200);
+  });
+
+  it('reads .NET minimum dates as unknown, not as year 1', async () => {
+    const { formatDateTime, relativeTime, whenText } = await import('../../src/shared/format');
+    assert.equal(formatDateTime('0001-01-01T00:00:00'), '');
+    assert.equal(relativeTime('0001-01-01T00:00:00Z'), '');
+    assert.equal(whenText('0001-01-01T00:00:00'), undefined);
+  });
+});

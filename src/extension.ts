@@ -29,7 +29,7 @@ import { RunNotifier } from './watch/notifier';
 import { Poller } from './watch/poller';
 import { RunStatusBar } from './watch/statusBar';
 
-export function activate(context: vscode.ExtensionContext): SkyviaExplorerApi {
+export function activate(context: vscode.ExtensionContext): SkyviaExplorerApi | undefined {
   const log = new Log();
   const settings = new LiveSettings();
   const session = new Session({
@@ -110,6 +110,9 @@ export function activate(context: vscode.ExtensionContext): SkyviaExplorerApi {
     ...registerCommands({ session, provider, treeView, documents, logs, log, settings: () => settings.get(), prompter, runner, states, runs, reader }),
   );
   void revealOnStartup().catch((e: unknown) => log.error('revealing the view failed', e));
+  // The test surface (sign-in, sign-out, the tree, scripted answers) is for the test harness
+  // only: another installed extension gets nothing from `exports`.
+  if (context.extensionMode !== vscode.ExtensionMode.Test) return undefined;
   return createTestApi({ session, provider, prompter, runs, states, poller, statusBar });
 }
 

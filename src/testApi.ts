@@ -1,5 +1,6 @@
-// The extension's exports (`activate()`'s return value): a small API for the integration tests
-// running inside VS Code, and for benchmarks. Get it with
+// The extension's exports (`activate()`'s return value) when VS Code runs it under a test harness
+// (ExtensionMode.Test), and nothing otherwise: a small API for the integration tests running
+// inside VS Code, and for benchmarks. Get it with
 //
 //   const api = vscode.extensions.getExtension<SkyviaExplorerApi>('skyvia-explorer.skyvia-explorer')!;
 //   const explorer = api.isActive ? api.exports : await api.activate();

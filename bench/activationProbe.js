@@ -11,7 +11,7 @@ class EventEmitter { constructor() { this.event = event; } fire() {} dispose() {
 class Stub { constructor(...a) { Object.assign(this, { args: a }); } }
 // Anything not listed (onDid… events, register… calls) answers with a disposable.
 const withDefault = (o) => new Proxy(o, { get: (t, k) => (k in t ? t[k] : () => disposable) });
-const vscode = new Proxy({
+const stand = {
   version: '1.100.3',
   EventEmitter, TreeItem: Stub, ThemeIcon: Stub, ThemeColor: Stub, MarkdownString: Stub, Uri: { parse: (s) => ({ toString: () => s }), joinPath: () => ({}) },
   Disposable: class { static from() { return disposable; } dispose() {} },
@@ -28,7 +28,15 @@ const vscode = new Proxy({
   StatusBarAlignment: { Left: 1, Right: 2 },
   env: { clipboard: { writeText: async () => {} } },
   l10n: { t: (s) => s },
-}, { get: (t, k) => (k in t ? t[k] : new Proxy(function () {}, { get: () => noop })) });
+};
+const vscode = new Proxy(stand, { get: (t, k) => (k in t ? t[k] : new Proxy(function () {}, { get: () => noop })) });
+
+// Every top-level name VS Code's module has (about 190, from @types/vscode), so the cost of
+// whatever copies the namespace at load is measured as it is in a real extension host.
+const typings = require('node:fs').readFileSync(require.resolve('@types/vscode/index.d.ts'), 'utf8');
+for (const [, name] of typings.matchAll(/^\texport (?:namespace|class|enum|function|const|let) (\w+)/gm)) {
+  if (!(name in stand)) stand[name] = new Proxy(function () {}, { get: () => noop });
+}
 
 const load = Module._load;
 Module._load = function (request, ...rest) { return request === 'vscode' ? vscode : load.call(this, request, ...rest); };

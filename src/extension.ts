@@ -1,7 +1,7 @@
 // Entry point: wiring only. Builds the log, session, stores, tree and commands, hands every
 // disposable to VS Code and returns the test API. Nothing here awaits: no SecretStorage read, no
 // network, no demo service — the session is resolved when the tree first asks for children.
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { DemoLauncher } from './auth/demoLauncher';
 import { Session } from './auth/session';
 import { TokenStore } from './auth/tokenStore';

@@ -2,7 +2,7 @@
 // `.skyvia-explorer` file (the `workspaceContains` activation event brings us here). `npm start`
 // uses it so the first screen a newcomer sees is the explorer; a team can commit one too.
 // Not awaited by activate(): it is a file stat and a UI command, nothing activation waits on.
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 
 export const MARKER_FILE = '.skyvia-explorer';
 

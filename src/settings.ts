@@ -1,6 +1,6 @@
 // The extension's settings (`contributes.configuration` in package.json), read on demand and
 // clamped to their documented bounds so a hand-edited settings.json cannot break a request.
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { DEFAULT_BASE_URL, MAX_TAKE } from './api';
 
 export interface Settings {

@@ -15,7 +15,7 @@
 //   ui.transcript  // what the command asked and said
 //
 // It never exposes a token.
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import type { DemoService } from './auth/demoLauncher';
 import type { Session, SessionInfo, SessionState, SignInResult } from './auth/session';
 import { ScriptedPrompter, type PrompterSwitch, type ScriptedAnswer } from './commands/prompter';

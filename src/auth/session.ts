@@ -12,7 +12,7 @@
 //   4. otherwise signed out (the view shows its welcome content).
 //
 // The state is mirrored in the context key `skyvia.state` for `when` clauses.
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { SkyviaClient, SkyviaError, isSkyviaError, type Workspace } from '../api';
 import { normalizeBaseUrl, saveBaseUrl, type Settings } from '../settings';
 import type { Log } from '../util/log';

@@ -2,7 +2,7 @@
 // default, to confirm it), then the token in a password box that stays open until the service
 // accepts the token or the user gives up. A rejected token is answered in the server's words and
 // nothing is stored; an unreachable server says so and Enter tries again.
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { DEFAULT_BASE_URL, type SkyviaError } from '../api';
 import { normalizeBaseUrl } from '../settings';
 import type { Session } from './session';

@@ -1,6 +1,6 @@
 // The context an action runs in, built for each command from the live pieces: the signed-in
 // client, the stores, the tree's effects, the prompter, the clipboard and the details documents.
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import type { Session } from '../auth/session';
 import type { ItemDocuments } from '../documents/itemDocuments';
 import type { LogDocuments } from '../documents/logDocuments';

@@ -1,5 +1,5 @@
 // Sign in, try the demo, sign out.
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { promptSignIn } from '../auth/signInPrompt';
 import type { CommandDeps } from './deps';
 

@@ -1,6 +1,6 @@
 // "Filter…" on Users, "Filter history…" on items with a history, "Clear filter". Applying a
 // filter reloads only that node, and expands it so the result is seen.
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { HistoryParent, SearchableParent, isFilterable, type HistoryFilterState } from '../tree/filters';
 import type { Node } from '../tree/node';
 import { parseSince } from '../shared/format';

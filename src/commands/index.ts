@@ -1,7 +1,7 @@
 // THE command table: every command the extension registers. Actions (one request per target,
 // run by the ActionRunner) and plain handlers (session, tree, filters). package.json
 // `contributes.commands` lists the same ids (test/unit/manifest.test.ts keeps the two in step).
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { isSkyviaError } from '../api';
 import { CommandId } from '../shared/commandIds';
 import type { AnyAction } from './actions/action';

@@ -2,7 +2,7 @@
 // picks, input boxes, notifications, progress. Actions never call `window.*` themselves — the
 // runner does, through this — so the whole conversation of a command can be scripted and read
 // back in the integration tests (see `ScriptedPrompter`), while users get VS Code's own UI.
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 
 export type Severity = 'info' | 'warning' | 'error';
 

@@ -3,7 +3,7 @@
 // tab when the same object is opened again (the URI is keyed by its ref). Every tab closes when
 // the session ends, so no tab shows the previous account's data. The details of a run under way
 // follow it: each change the watcher sees re-renders the open document.
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { describeItem, type Facts, type ItemDetails } from '../shared/describe';
 import { escapeMarkdown } from '../shared/format';
 import type { RunRecord } from '../shared/model';

@@ -2,7 +2,7 @@
 // "Run 123 · Nightly Sync.log": find, Save As, the editor's own scrolling, and the log language
 // (src/logs) for colours, outline, folding and errors. A log is fetched once; opening it again
 // shows what was fetched unless Refresh Log asks again. Every log tab closes with the session.
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { refKey, type Target } from '../shared/refs';
 
 export const LOG_SCHEME = 'skyvia-log';

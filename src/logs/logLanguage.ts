@@ -1,7 +1,7 @@
 // What the editor does with a Skyvia log beyond colours (syntaxes/skyvia-log.tmLanguage.json):
 // an outline of its sections and errors, folding by section, "Go to First Error", and a status
 // bar count of errors in the log on screen. The outline is computed once per document version.
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { LOG_LANGUAGE } from '../documents/logDocuments';
 import { CommandId } from '../shared/commandIds';
 import { outlineOf, type LogOutline } from '../shared/logText';

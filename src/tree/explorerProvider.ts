@@ -5,7 +5,7 @@
 // It also keeps the index from refs to nodes, so a state change, an action's result or a run
 // that ended updates exactly the nodes that show that object, and it defers change notices for
 // nodes whose children are loading instead of dropping them.
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import type { SkyviaClient, SkyviaError } from '../api';
 import type { Session } from '../auth/session';
 import { CommandId } from '../shared/commandIds';

@@ -1,5 +1,5 @@
 // Codicons by kind and state, in one place so the same state looks the same everywhere.
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import type { Outcome } from '../shared/outcome';
 
 export function icon(id: string, color?: string): vscode.ThemeIcon {

@@ -1,6 +1,6 @@
 // How an item node turns its spec and what the stores know into a TreeItem. Shared by the leaf
 // and history item nodes so both look and behave the same.
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { describeItem, type Facts } from '../shared/describe';
 import { tooltipMarkdown } from '../shared/format';
 import type { ItemRef, Target } from '../shared/refs';

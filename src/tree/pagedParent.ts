@@ -7,7 +7,7 @@
 // - A refresh drops the cache but keeps the child nodes of rows that come back, so their own
 //   caches (an expanded integration's runs) survive and nothing below is fetched again.
 // - Failures and empty lists become child nodes, decided on the error's kind.
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { isSkyviaError, type Page, type PageParams } from '../api';
 import { CommandId } from '../shared/commandIds';
 import { Node, type RowNode } from './node';

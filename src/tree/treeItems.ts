@@ -1,6 +1,6 @@
 // One way to build a TreeItem, so every node sets the same fields (id, contextValue, markdown
 // tooltip) and none is forgotten.
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import type { Node } from './node';
 
 export interface ItemParts {

@@ -1,6 +1,6 @@
 // The "Skyvia" log: one LogOutputChannel, created on the first line written (not at activation),
 // with every known secret redacted from every line — whatever the caller passes in.
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import type { RequestLogEntry } from '../api';
 import { formatRequestLine } from '../shared/format';
 

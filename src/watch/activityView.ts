@@ -1,7 +1,7 @@
 // The "Activity" view under the explorer: the runs started or watched in this window and how
 // they ended, newest first, failures marked — one place to see what happened while you were
 // coding. Its badge counts the failures seen since the view was last on screen.
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { CommandId } from '../shared/commandIds';
 import { activeText } from '../shared/describe';
 import { joinParts, relativeTime, tooltipMarkdown, whenText } from '../shared/format';

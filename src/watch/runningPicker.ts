@@ -1,6 +1,6 @@
 // "Skyvia: Show Running Items" (and a click on the status bar item): the runs under way in a
 // quick pick; choosing one reveals its item in the Skyvia view, its button opens its details.
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { CommandId } from '../shared/commandIds';
 import { joinParts, relativeTime } from '../shared/format';
 import type { RunRecord } from '../shared/model';

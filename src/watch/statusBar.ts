@@ -1,7 +1,7 @@
 // A status bar item while runs are under way: "$(sync~spin) 2 running", hidden when none.
 // Clicking it lists them to reveal one in the tree or open its details. Created on the first
 // run, never at activation.
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { CommandId } from '../shared/commandIds';
 import { inertMarkdown, joinParts, relativeTime } from '../shared/format';
 import type { RunStore } from '../state/runStore';

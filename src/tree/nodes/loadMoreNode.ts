@@ -1,6 +1,6 @@
 // "Load more…" at the end of a list that has more: clicking it appends the next page to its
 // parent (and refreshes only that parent).
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { CommandId } from '../../shared/commandIds';
 import { contextValue } from '../contextValues';
 import { icon } from '../icons';

@@ -1,6 +1,6 @@
 // A node that only says something: "No backups", "Couldn't load: … — Retry", "Token rejected —
 // sign in again". Empty lists and failures are shown in place, never as pop-ups.
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { contextValue, type Flag } from '../contextValues';
 import { icon } from '../icons';
 import { Node } from '../node';

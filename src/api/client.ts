@@ -88,7 +88,7 @@ export class SkyviaClient {
 
   async listAccountUsers(query: PageParams & { searchMask?: string } = {}, o?: CallOptions): Promise<Page<AccountUser>> {
     const q = { ...pageQuery('account users', query), searchMask: query.searchMask || undefined };
-    return toPage((await this.http.send('listAccountUsers', { ...o, query: q })).data);
+    return this.checkedPage('listAccountUsers', {}, await this.http.send('listAccountUsers', { ...o, query: q }));
   }
 
   async removeAccountUser(email: string, o?: CallOptions): Promise<void> {
@@ -96,7 +96,7 @@ export class SkyviaClient {
   }
 
   async listInvitations(page: PageParams = {}, o?: CallOptions): Promise<Page<AccountInvitation>> {
-    return toPage((await this.http.send('listInvitations', { ...o, query: pageQuery('invitations', page) })).data);
+    return this.checkedPage('listInvitations', {}, await this.http.send('listInvitations', { ...o, query: pageQuery('invitations', page) }));
   }
 
   async inviteUser(request: InviteUserRequest, o?: CallOptions): Promise<InvitationStatus> {
@@ -376,7 +376,21 @@ export class SkyviaClient {
     o?: CallOptions,
     map?: (row: Row) => T,
   ): Promise<Page<T>> {
-    return toPage<T>((await this.http.send(op, { ...o, params, query })).data, map);
+    return this.checkedPage(op, params, await this.http.send(op, { ...o, params, query }), map);
+  }
+
+  /**
+   * A page is `{ data: [...], hasMore }`. Anything else (an empty 200, a bare value) is an
+   * unreadable answer, never "no items": an empty list must mean the service said so.
+   */
+  private checkedPage<T>(op: OperationId, params: Record<string, string | number>, res: { data: unknown; status: number }, map?: (row: Row) => T): Page<T> {
+    const body = res.data as { data?: unknown } | undefined;
+    if (!body || typeof body !== 'object' || !Array.isArray(body.data)) {
+      const { method, path } = OPERATIONS[op];
+      const got = body === undefined ? 'an empty body' : Array.isArray(body) ? 'a bare list' : typeof body === 'object' ? 'an object without "data"' : typeof body;
+      throw new SkyviaError('badResponse', { method, path: fillPath(path, params), status: res.status }, `expected a page of items, got ${got}`);
+    }
+    return toPage<T>(body, map);
   }
 }
 

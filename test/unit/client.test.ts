@@ -480,3 +480,18 @@ describe('API client against both shapes of the service', () => {
     });
   }
 });
+
+describe('answers that are not a page', () => {
+  it('calls an empty 200 on a list an unreadable answer, never an empty list', async () => {
+    const h = await harness();
+    try {
+      h.demo.faults.failNext(1, 200, { body: '' });
+      const e = await rejects(h.client.listIntegrations(F.workspaceId), 'badResponse');
+      assert.match(e.message, /expected a page of items, got an empty body/);
+      h.demo.faults.failNext(1, 200, { body: '[]' });
+      await rejects(h.client.listInvitations(), 'badResponse');
+    } finally {
+      await h.demo.close();
+    }
+  });
+});

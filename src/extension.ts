@@ -13,6 +13,7 @@ import { TargetResolver } from './commands/targets';
 import { ITEM_SCHEME, ItemDocuments } from './documents/itemDocuments';
 import { LOG_SCHEME, LogDocuments } from './documents/logDocuments';
 import { registerLogLanguage } from './logs/logLanguage';
+import { ItemPanels, PANEL_VIEW_TYPE, panelSerializer } from './panels/itemPanels';
 import { revealOnStartup } from './revealOnStartup';
 import { LiveSettings } from './settings';
 import { ItemReader } from './state/itemReader';
@@ -48,9 +49,10 @@ export function activate(context: vscode.ExtensionContext): SkyviaExplorerApi | 
   const treeView = vscode.window.createTreeView('skyvia.explorer', { treeDataProvider: provider, showCollapseAll: true, canSelectMany: true });
   const documents = new ItemDocuments();
   const logs = new LogDocuments();
+  const panels = new ItemPanels({ extensionUri: context.extensionUri, client: () => session.client, reader, runs, tree: provider });
   const prompter = new PrompterSwitch(new WindowPrompter(() => treeView.visible));
   const targets = new TargetResolver({ client: () => session.requireClient(), prompter, memento: context.globalState, nodesOf: (ref) => provider.nodesOf(ref) });
-  const actionContext = () => buildActionContext({ session, reader, states, runs, provider, prompter, documents, logs });
+  const actionContext = () => buildActionContext({ session, reader, states, runs, provider, prompter, documents, logs, panels });
   const runner = new ActionRunner({ context: actionContext, targets, prompter, log, authFailed: (e) => void session.tokenRejected(e) });
   // Live runs: a timer only while something runs, a status bar item only while something runs.
   const poller = new Poller({
@@ -84,6 +86,7 @@ export function activate(context: vscode.ExtensionContext): SkyviaExplorerApi | 
       reader.reset();
       void documents.closeAll();
       void logs.closeAll();
+      panels.closeAll();
       poller.resume();
     }),
     vscode.window.onDidChangeWindowState(({ focused }) => poller.setFocused(focused)),
@@ -107,13 +110,15 @@ export function activate(context: vscode.ExtensionContext): SkyviaExplorerApi | 
     logs,
     vscode.workspace.registerTextDocumentContentProvider(LOG_SCHEME, logs),
     ...registerLogLanguage(),
+    panels,
+    vscode.window.registerWebviewPanelSerializer(PANEL_VIEW_TYPE, panelSerializer(panels, async () => !!(await session.resolve().catch(() => undefined)) && !!session.client)),
     ...registerCommands({ session, provider, treeView, documents, logs, log, settings: () => settings.get(), prompter, runner, states, runs, reader }),
   );
   void revealOnStartup().catch((e: unknown) => log.error('revealing the view failed', e));
   // The test surface (sign-in, sign-out, the tree, scripted answers) is for the test harness
   // only: another installed extension gets nothing from `exports`.
   if (context.extensionMode !== vscode.ExtensionMode.Test) return undefined;
-  return createTestApi({ session, provider, prompter, runs, states, poller, statusBar });
+  return createTestApi({ session, provider, prompter, runs, states, poller, statusBar, panels });
 }
 
 export function deactivate(): void {}

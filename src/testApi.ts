@@ -28,6 +28,8 @@ import { Node } from './tree/node';
 import { PagedParent } from './tree/pagedParent';
 import type { Poller } from './watch/poller';
 import type { RunStatusBar } from './watch/statusBar';
+import type { ItemPanels } from './panels/itemPanels';
+import type { PanelModel } from './shared/panelModel';
 
 /** A node of the explorer, opaque to tests: look at it through `tree.getTreeItem`. */
 export type TreeNode = Node;
@@ -95,6 +97,16 @@ export interface SkyviaExplorerApi {
     /** The status bar item's text, `undefined` while hidden. */
     statusText(): string | undefined;
   };
+  /** The item panels on show. */
+  panels: {
+    /** What the panel of an object shows now (the model its webview renders). */
+    modelOf(ref: ItemRef): PanelModel | undefined;
+    /** The HTML its webview was given: a fixed page, never API text. */
+    htmlOf(ref: ItemRef): string | undefined;
+    count(): number;
+    /** Fires when a panel's model changes. */
+    onDidUpdate: vscode.Event<ItemRef>;
+  };
   /** HTTP attempts (retries included) since activation: "one request per expansion" is checkable. */
   requestCount(): number;
 }
@@ -107,9 +119,10 @@ export interface TestApiDeps {
   states: ItemStates;
   poller: Poller;
   statusBar: RunStatusBar;
+  panels: ItemPanels;
 }
 
-export function createTestApi({ session, provider, prompter, runs, states, poller, statusBar }: TestApiDeps): SkyviaExplorerApi {
+export function createTestApi({ session, provider, prompter, runs, states, poller, statusBar, panels }: TestApiDeps): SkyviaExplorerApi {
   const labelOf = (node: Node): string => {
     const label = node.treeItem().label;
     return typeof label === 'string' ? label : (label?.label ?? '');
@@ -160,6 +173,12 @@ export function createTestApi({ session, provider, prompter, runs, states, polle
       of: (ref) => states.get(ref),
       activeRun: (ref) => runs.active(ref),
       activity: () => runs.activity(),
+    },
+    panels: {
+      modelOf: (ref) => panels.modelOf(ref),
+      htmlOf: (ref) => panels.htmlOf(ref),
+      count: () => panels.count,
+      onDidUpdate: panels.onDidUpdate,
     },
     watch: {
       scheduled: () => poller.scheduled,

@@ -4,6 +4,7 @@ import vscode = require('vscode');
 import type { Session } from '../auth/session';
 import type { ItemDocuments } from '../documents/itemDocuments';
 import type { LogDocuments } from '../documents/logDocuments';
+import type { ItemPanels } from '../panels/itemPanels';
 import { titleOf } from '../shared/describe';
 import { parentRef, type ItemRef } from '../shared/refs';
 import type { ItemReader } from '../state/itemReader';
@@ -23,6 +24,7 @@ export interface ActionContextDeps {
   prompter: Prompter;
   documents: ItemDocuments;
   logs: LogDocuments;
+  panels: ItemPanels;
 }
 
 export function buildActionContext(d: ActionContextDeps): ActionContext {
@@ -52,6 +54,9 @@ export function buildActionContext(d: ActionContextDeps): ActionContext {
     showLog: async (target, text) => {
       const item = parentRef(target.ref);
       await d.logs.open(target, item ? nameOf(item) : undefined, text);
+    },
+    showPanel: async (target) => {
+      await d.panels.show(target);
     },
     runCommand: (id, ...args) => Promise.resolve(vscode.commands.executeCommand(id, ...args)),
     nameOf,

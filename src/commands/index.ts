@@ -7,6 +7,7 @@ import { CommandId } from '../shared/commandIds';
 import type { AnyAction } from './actions/action';
 import { deleteInvitation, inviteUser, removeAccountUser, resendInvitation } from './actions/account';
 import { openLog } from './actions/logs';
+import { openPanel } from './actions/panels';
 import { copyAgentKey, copyEndpointToken, copyId, copyJson, openItem } from './actions/items';
 import { cancelRun, createSnapshot, killRun, runIntegration, showActiveRun } from './actions/runs';
 import { disableSchedule, enableSchedule } from './actions/schedules';
@@ -47,6 +48,7 @@ export const ACTIONS: AnyAction[] = [
   copyId,
   copyJson,
   openLog,
+  openPanel,
 ];
 
 /** Commands that are not one action on a target. */

@@ -24,6 +24,7 @@ export const CommandId = {
   showActiveRun: 'skyvia.showActiveRun',
   showRunning: 'skyvia.showRunning',
   openLog: 'skyvia.openLog',
+  openPanel: 'skyvia.openPanel',
   refreshLog: 'skyvia.refreshLog',
   goToFirstError: 'skyvia.goToFirstError',
   enableSchedule: 'skyvia.enableSchedule',

@@ -53,4 +53,6 @@ export interface EntrySpec<E> {
   description(e: E, now: number): string;
   /** What the parent's description says of its newest entry. */
   latest(e: E): { state?: string | null; date?: string | null };
+  /** The entry's figures for the history chart (duration in seconds, rows), where the API gives them. */
+  chart?(e: E): { date?: string | null; duration?: number; rows?: number; errors?: number } | undefined;
 }

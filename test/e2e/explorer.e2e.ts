@@ -413,7 +413,33 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     await s.screenshot('13-run-log');
   });
 
-  it('14. Sign Out from the Command Palette brings the welcome content back', async function () {
+  it('14. opens the integration panel: its fields, a chart of its runs, the runs table; Failed only filters it', async function () {
+    this.timeout(SLOW * 2);
+    const { page } = s;
+    await collapseAll(page);
+    await expand(rowByLabel(page, 'Data Platform'));
+    await expand(rowByLabel(page, 'Integrations'));
+    await contextMenu(page, rowByLabel(page, BIG), 'Open Panel');
+    // The webview's document sits two frames down: VS Code's webview host, then its content frame.
+    const view = page.frameLocator('iframe.webview.ready').frameLocator('iframe#active-frame');
+    await view.locator('h1', { hasText: BIG }).waitFor({ timeout: SLOW });
+    await view.locator('.chart canvas').first().waitFor({ timeout: QUICK });
+    const rows = view.locator('vscode-table-row');
+    await eventually(async () => assert.equal(await rows.count(), PAGE_SIZE), QUICK, 'a page of runs in the table');
+    await s.screenshot('14a-integration-panel');
+    await view.locator('vscode-checkbox').click();
+    await eventually(
+      async () => {
+        const states = await view.locator('vscode-table-row .pill').allInnerTexts();
+        assert.ok(states.length > 0 && states.every((t) => t === 'Failed'), states.slice(0, 5).join(', '));
+      },
+      QUICK,
+      'only failed runs',
+    );
+    await s.screenshot('14b-integration-panel-failed-only');
+  });
+
+  it('15. Sign Out from the Command Palette brings the welcome content back', async function () {
     const { page } = s;
     // Sign out the way a keyboard user does: the Command Palette.
     await page.keyboard.press('F1');
@@ -421,12 +447,12 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     await palette.waitFor({ timeout: QUICK });
     await palette.locator('input.input').pressSequentially('Skyvia: Sign Out');
     await palette.getByRole('option', { name: /Skyvia: Sign Out/ }).first().waitFor({ timeout: QUICK });
-    await s.screenshot('14a-palette-sign-out');
+    await s.screenshot('15a-palette-sign-out');
     await palette.locator('input.input').press('Enter');
     await toast(page, 'Signed out of Skyvia; the token was removed from secret storage.');
     await sideBar(page).getByRole('button', { name: 'Sign in with an API token' }).waitFor({ timeout: QUICK });
     await eventually(async () => assert.equal(await sideBar(page).getByRole('treeitem').count(), 0), QUICK, 'the tree to go away');
-    await s.screenshot('14b-signed-out');
+    await s.screenshot('15b-signed-out');
   });
 });
 

@@ -18,6 +18,7 @@ export function run(): Promise<void> {
   require('./suite/actions.test');
   require('./suite/watch.test');
   require('./suite/logs.test');
+  require('./suite/panels.test');
   require('./suite/faults.test');
   /* eslint-enable @typescript-eslint/no-require-imports */
   const grep = process.env.SKYVIA_TEST_GREP;

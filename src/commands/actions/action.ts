@@ -34,6 +34,8 @@ export interface ActionContext {
   logs: { cached(target: Target): string | undefined };
   /** Opens a log as a read-only document titled after the object and its item. */
   showLog(target: Target, text: string): Promise<void>;
+  /** Opens (or reveals) the object's panel. */
+  showPanel(target: Target): Promise<void>;
   /** Runs another command (a notification's "Show Run", "Try Again"). */
   runCommand(id: string, ...args: unknown[]): Promise<unknown>;
   /** What the tree calls an object (a workspace's name for a message), else its kind and id. */

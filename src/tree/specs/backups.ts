@@ -15,6 +15,10 @@ export const SNAPSHOT: EntrySpec<Snapshot> = {
   label: (s) => formatDateTime(when(s), false) || `Snapshot #${s.snapshotId}`,
   description: (s, now) => joinParts(s.state, relativeTime(when(s), now), durationBetween(s.startTime, s.endTime), s.runBySchedule === true && 'by schedule'),
   latest: (s) => ({ state: s.state, date: when(s) }),
+  chart: (s) => {
+    const ms = s.startTime && s.endTime ? Date.parse(s.endTime) - Date.parse(s.startTime) : NaN;
+    return { date: when(s), duration: Number.isFinite(ms) && ms >= 0 ? ms / 1000 : undefined };
+  },
 };
 
 export const BACKUP: HistorySpec<Backup, Snapshot> = {

@@ -13,6 +13,7 @@ export const RUN: EntrySpec<IntegrationRun> = {
   label: (r) => formatDateTime(r.date, false) || `Run #${r.runId}`,
   description: (r, now) => joinParts(r.state, relativeTime(r.date, now), formatDuration(r.duration), rowsText(r)),
   latest: (r) => ({ state: r.state, date: r.date }),
+  chart: (r) => ({ date: r.date, duration: r.duration, rows: r.successRows, errors: r.errorRows }),
 };
 
 export const INTEGRATION: HistorySpec<Integration, IntegrationRun> = {

@@ -1,0 +1,257 @@
+// Item panels: a webview per integration, backup, automation, endpoint, run, snapshot,
+// execution or request — its fields, the run under way (live), its history as a table and a
+// chart, and its actions. One panel per item: opening it again reveals it. Panels survive a
+// window reload (the serializer reopens them from their ref) and close with the session.
+//
+// Security: the HTML is a fixed page with a nonce'd script from dist/ and a strict CSP; the
+// item's data goes only by postMessage after the webview says it is ready, and the webview
+// renders it as text. A message from the webview can only run the actions its model offered.
+import vscode = require('vscode');
+import { randomBytes } from 'node:crypto';
+import type { SkyviaClient } from '../api';
+import { CommandId } from '../shared/commandIds';
+import type { FromWebview, PanelModel, ToWebview } from '../shared/panelModel';
+import { readMessage } from '../shared/panelModel';
+import { asRef, KIND_NOUNS, refKey, refs, type ItemRef, type RefKind, type Target } from '../shared/refs';
+import type { ItemReader } from '../state/itemReader';
+import type { RunStore } from '../state/runStore';
+import type { HistorySpec } from '../tree/itemSpec';
+import { factsOf } from '../tree/itemView';
+import { AUTOMATION } from '../tree/specs/automations';
+import { BACKUP } from '../tree/specs/backups';
+import { ENDPOINT } from '../tree/specs/endpoints';
+import { INTEGRATION } from '../tree/specs/integrations';
+import type { TreeContext } from '../tree/treeContext';
+import { buildModel, type HistoryState } from './panelModel';
+
+export const PANEL_VIEW_TYPE = 'skyvia.item';
+export const PANEL_KINDS: RefKind[] = ['integration', 'backup', 'automation', 'endpoint', 'run', 'snapshot', 'execution', 'request'];
+const HISTORIES: Partial<Record<RefKind, HistorySpec<unknown, unknown>>> = {
+  integration: INTEGRATION,
+  backup: BACKUP,
+  automation: AUTOMATION,
+  endpoint: ENDPOINT,
+} as Partial<Record<RefKind, HistorySpec<unknown, unknown>>>;
+const PAGE = 50;
+/** Commands a history row may ask for. */
+const ENTRY_COMMANDS = new Set<string>([CommandId.openLog, CommandId.openItem, CommandId.openPanel]);
+
+export interface PanelDeps {
+  extensionUri: vscode.Uri;
+  client(): SkyviaClient | undefined;
+  reader: ItemReader;
+  runs: RunStore;
+  tree: TreeContext;
+}
+
+interface OpenPanel {
+  target: Target;
+  panel: vscode.WebviewPanel;
+  data?: object;
+  error?: string;
+  history?: HistoryState;
+  ready: boolean;
+  model?: PanelModel;
+}
+
+export class ItemPanels implements vscode.Disposable {
+  private readonly panels = new Map<string, OpenPanel>();
+  private readonly updated = new vscode.EventEmitter<ItemRef>();
+  /** A panel's model changed (tests wait on it instead of sleeping). */
+  readonly onDidUpdate = this.updated.event;
+  private readonly subscriptions: { dispose(): void }[];
+
+  constructor(private readonly deps: PanelDeps) {
+    this.subscriptions = [
+      // The run under way follows the watcher; a run that ended brings its history up to date.
+      deps.runs.onDidChange(({ item }) => this.refreshModel(item)),
+      deps.runs.onDidEnd((run) => {
+        const open = this.panels.get(refKey(run.item));
+        if (open) void this.loadHistory(open, false);
+        this.refreshModel(run.ref);
+      }),
+    ];
+  }
+
+  /** Opens (or reveals) the panel of an object. */
+  async show(target: Target): Promise<vscode.WebviewPanel> {
+    const key = refKey(target.ref);
+    const known = this.panels.get(key);
+    if (known) {
+      known.panel.reveal();
+      return known.panel;
+    }
+    const panel = vscode.window.createWebviewPanel(PANEL_VIEW_TYPE, target.name, vscode.ViewColumn.Active, this.options());
+    await this.adopt(panel, target);
+    return panel;
+  }
+
+  /** Takes a panel (a new one, or one VS Code restored after a reload) and fills it. */
+  async adopt(panel: vscode.WebviewPanel, target: Target): Promise<void> {
+    const key = refKey(target.ref);
+    const open: OpenPanel = { target, panel, ready: false };
+    this.panels.set(key, open);
+    panel.title = target.name;
+    panel.iconPath = vscode.Uri.joinPath(this.deps.extensionUri, 'media', 'skyvia.svg');
+    panel.webview.options = this.options();
+    panel.webview.html = this.html(panel.webview);
+    panel.onDidDispose(() => this.panels.delete(key));
+    panel.webview.onDidReceiveMessage((raw: unknown) => {
+      const message = readMessage(raw);
+      if (message) void this.receive(open, message);
+    });
+    await Promise.all([this.readItem(open), HISTORIES[target.ref.kind] ? this.loadHistory(open, false) : undefined]);
+  }
+
+  /** What a panel shows now (tests). */
+  modelOf(ref: ItemRef): PanelModel | undefined {
+    return this.panels.get(refKey(ref))?.model;
+  }
+
+  /** The HTML a panel was given (tests: no API string in it). */
+  htmlOf(ref: ItemRef): string | undefined {
+    return this.panels.get(refKey(ref))?.panel.webview.html;
+  }
+
+  get count(): number {
+    return this.panels.size;
+  }
+
+  closeAll(): void {
+    for (const open of [...this.panels.values()]) open.panel.dispose();
+    this.panels.clear();
+  }
+
+  dispose(): void {
+    this.closeAll();
+    this.updated.dispose();
+    for (const s of this.subscriptions) s.dispose();
+  }
+
+  private options(): vscode.WebviewPanelOptions & vscode.WebviewOptions {
+    return { enableScripts: true, retainContextWhenHidden: false, localResourceRoots: [vscode.Uri.joinPath(this.deps.extensionUri, 'dist')] };
+  }
+
+  private html(webview: vscode.Webview): string {
+    const nonce = randomBytes(16).toString('base64');
+    const asset = (name: string) => webview.asWebviewUri(vscode.Uri.joinPath(this.deps.extensionUri, 'dist', name)).toString();
+    const csp = [`default-src 'none'`, `img-src ${webview.cspSource} data:`, `style-src ${webview.cspSource}`, `font-src ${webview.cspSource}`, `script-src 'nonce-${nonce}'`].join('; ');
+    return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="UTF-8">
+<meta http-equiv="Content-Security-Policy" content="${csp}">
+<meta name="viewport" content="width=device-width, initial-scale=1.0">
+<link rel="stylesheet" href="${asset('webview.css')}">
+</head>
+<body>
+<main id="app" aria-live="polite"></main>
+<script nonce="${nonce}" src="${asset('webview.js')}"></script>
+</body>
+</html>`;
+  }
+
+  private async readItem(open: OpenPanel): Promise<void> {
+    try {
+      open.data = await this.deps.reader.readItem(open.target.ref);
+      open.error = undefined;
+    } catch (e) {
+      // A history entry the seed contract cannot read alone keeps its row.
+      open.data = open.target.data;
+      if (!open.data) open.error = e instanceof Error ? e.message : String(e);
+    }
+    this.post(open);
+  }
+
+  private async loadHistory(open: OpenPanel, more: boolean): Promise<void> {
+    const spec = HISTORIES[open.target.ref.kind];
+    const client = this.deps.client();
+    if (!spec || !client) return;
+    const h: HistoryState = (open.history ??= { rows: [], hasMore: false, failedOnly: false, loading: false });
+    h.loading = true;
+    this.post(open);
+    try {
+      const page = await spec.list(client, open.target.ref, { take: PAGE, skip: more ? h.rows.length : 0, sortOrder: 'desc', failed: h.failedOnly || undefined }, new AbortController().signal);
+      h.rows = more ? [...h.rows, ...page.data] : page.data;
+      h.hasMore = page.hasMore && page.data.length > 0;
+      h.error = undefined;
+    } catch (e) {
+      h.error = e instanceof Error ? e.message : String(e);
+    } finally {
+      h.loading = false;
+    }
+    this.post(open);
+  }
+
+  private refreshModel(ref: ItemRef): void {
+    const open = this.panels.get(refKey(ref));
+    if (open) this.post(open);
+  }
+
+  private post(open: OpenPanel): void {
+    const ref = open.target.ref;
+    const spec = HISTORIES[ref.kind];
+    const facts = { ...factsOf(this.deps.tree, ref), active: this.deps.runs.active(ref) };
+    open.model = buildModel(ref, open.target.name, open.data ?? open.target.data ?? {}, facts, spec && open.history ? { spec, state: open.history } : undefined, open.error);
+    open.panel.title = open.model.title;
+    const message: ToWebview = { type: 'model', model: open.model, restore: { ref: open.target.ref, name: open.target.name } };
+    if (open.ready) void open.panel.webview.postMessage(message);
+    this.updated.fire(ref);
+  }
+
+  private async receive(open: OpenPanel, message: FromWebview): Promise<void> {
+    switch (message.type) {
+      case 'ready':
+        open.ready = true;
+        this.post(open);
+        return;
+      case 'more':
+        return this.loadHistory(open, true);
+      case 'failedOnly':
+        if (open.history) open.history.failedOnly = message.value;
+        return this.loadHistory(open, false);
+      case 'action': {
+        const offered = [...(open.model?.actions ?? []), ...(open.model?.live?.actions ?? [])].some((a) => a.command === message.command);
+        if (!offered) return;
+        await vscode.commands.executeCommand(message.command, open.target);
+        // What the action changed: the item's own read (a run's start shows through the run store).
+        if (message.command !== CommandId.openItem) await this.readItem(open);
+        return;
+      }
+      case 'entry': {
+        if (!ENTRY_COMMANDS.has(message.command)) return;
+        const target = this.entryTarget(open, message.id);
+        if (target) await vscode.commands.executeCommand(message.command, target);
+        return;
+      }
+    }
+  }
+
+  private entryTarget(open: OpenPanel, id: string): Target | undefined {
+    const spec = HISTORIES[open.target.ref.kind];
+    const item = open.target.ref;
+    const row = open.history?.rows.find((r) => spec?.entry.idOf(r) === id);
+    if (!spec || !row || item.workspaceId === undefined) return undefined;
+    const ref = refs.entry(spec.entry.kind, item.workspaceId, Number(item.id), id);
+    return { ref, name: `${capitalize(KIND_NOUNS[ref.kind][0])} ${id} of ${open.target.name}`, data: row as object };
+  }
+}
+
+function capitalize(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** Restores the panels VS Code kept across a reload: each knows its ref and name. */
+export function panelSerializer(panels: ItemPanels, signedIn: () => Promise<boolean>): vscode.WebviewPanelSerializer {
+  return {
+    async deserializeWebviewPanel(panel, state: unknown) {
+      const s = (state ?? {}) as { ref?: unknown; name?: unknown };
+      const ref = asRef(s.ref);
+      if (!ref || typeof s.name !== 'string' || !(await signedIn())) {
+        panel.dispose();
+        return;
+      }
+      await panels.adopt(panel, { ref, name: s.name });
+    },
+  };
+}

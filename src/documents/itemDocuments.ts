@@ -8,6 +8,7 @@ import { describeItem, type Facts, type ItemDetails } from '../shared/describe';
 import { escapeMarkdown } from '../shared/format';
 import type { RunRecord } from '../shared/model';
 import { refKey, type Target } from '../shared/refs';
+import { closeTabsOf, tabsOf } from './tabs';
 
 export const ITEM_SCHEME = 'skyvia-item';
 
@@ -42,7 +43,7 @@ export class ItemDocuments implements vscode.TextDocumentContentProvider, vscode
     this.sources.set(key, { target, data, facts });
     if (known) this.emitter.fire(uri);
     // The same object under an older title (a run that has moved on since): one tab per object.
-    const stale = this.tabs().filter((t) => t.input.uri.query === uri.query && t.input.uri.toString() !== key);
+    const stale = tabsOf(ITEM_SCHEME).filter((t) => t.input.uri.query === uri.query && t.input.uri.toString() !== key);
     const doc = await vscode.workspace.openTextDocument(uri);
     // Keep focus in the tree, as the file explorer does on a single click, so the keyboard can move on.
     const editor = await vscode.window.showTextDocument(doc, { preview: true, preserveFocus: true });
@@ -63,16 +64,11 @@ export class ItemDocuments implements vscode.TextDocumentContentProvider, vscode
     }
   }
 
-  private tabs(): (vscode.Tab & { input: vscode.TabInputText })[] {
-    return vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter((t): t is vscode.Tab & { input: vscode.TabInputText } => t.input instanceof vscode.TabInputText && t.input.uri.scheme === ITEM_SCHEME);
-  }
-
   /** Closes every details tab (sign-out, another account): nothing of the old session stays on screen. */
   async closeAll(): Promise<void> {
-    const tabs = this.tabs();
     this.contents.clear();
     this.sources.clear();
-    if (tabs.length) await vscode.window.tabGroups.close(tabs, true);
+    await closeTabsOf(ITEM_SCHEME);
   }
 
   dispose(): void {

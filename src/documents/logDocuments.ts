@@ -4,6 +4,7 @@
 // shows what was fetched unless Refresh Log asks again. Every log tab closes with the session.
 import vscode = require('vscode');
 import { refKey, type Target } from '../shared/refs';
+import { closeTabsOf } from './tabs';
 
 export const LOG_SCHEME = 'skyvia-log';
 export const LOG_LANGUAGE = 'skyvia-log';
@@ -67,11 +68,10 @@ export class LogDocuments implements vscode.TextDocumentContentProvider, vscode.
   }
 
   async closeAll(): Promise<void> {
-    const tabs = vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter((t) => t.input instanceof vscode.TabInputText && t.input.uri.scheme === LOG_SCHEME);
     this.contents.clear();
     this.targets.clear();
     this.byRef.clear();
-    if (tabs.length) await vscode.window.tabGroups.close(tabs, true);
+    await closeTabsOf(LOG_SCHEME);
   }
 
   dispose(): void {

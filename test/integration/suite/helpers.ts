@@ -75,3 +75,20 @@ export function iconId(x: SkyviaExplorerApi, node: TreeNode): string | undefined
   const icon = item(x, node).iconPath;
   return icon instanceof vscode.ThemeIcon ? icon.id : undefined;
 }
+
+/** Waits until `check` holds, looking again each time `event` fires (no sleeping); fails after 5 s. */
+export async function whenEvent(event: vscode.Event<unknown>, check: () => boolean, what: string): Promise<void> {
+  if (check()) return;
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      sub.dispose();
+      reject(new Error(`never happened: ${what}`));
+    }, 5_000);
+    const sub = event(() => {
+      if (!check()) return;
+      clearTimeout(timer);
+      sub.dispose();
+      resolve();
+    });
+  });
+}

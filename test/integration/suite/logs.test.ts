@@ -4,7 +4,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { ActionReport } from '../../../src/commands/runner';
 import type { SkyviaExplorerApi, TreeNode } from '../../../src/testApi';
-import { contextOf, demo, find, setting, signedIn } from './helpers';
+import { contextOf, demo, find, setting, signedIn, whenEvent } from './helpers';
 
 const op = async (name: string) => ((await demo.control('stats')) as { byOperation: Record<string, number> }).byOperation[name] ?? 0;
 const run = (command: string, ...args: unknown[]) => vscode.commands.executeCommand<ActionReport | undefined>(command, ...args);
@@ -77,20 +77,7 @@ describe('logs as documents', () => {
     const logTabs = () => vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter((t) => t.input instanceof vscode.TabInputText && t.input.uri.scheme === 'skyvia-log');
     assert.ok(logTabs().length > 0);
     await x.session.signOut();
-    await waitUntil(() => logTabs().length === 0);
+    await whenEvent(vscode.window.tabGroups.onDidChangeTabs, () => logTabs().length === 0, 'the log tabs to close');
     await signedIn();
   });
 });
-
-async function waitUntil(check: () => boolean): Promise<void> {
-  if (check()) return;
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the log tabs never closed')), 5_000);
-    const sub = vscode.window.tabGroups.onDidChangeTabs(() => {
-      if (!check()) return;
-      clearTimeout(timer);
-      sub.dispose();
-      resolve();
-    });
-  });
-}

@@ -5,7 +5,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { ActionReport } from '../../../src/commands/runner';
 import type { SkyviaExplorerApi } from '../../../src/testApi';
-import { contextOf, demo, find, setting, signedIn } from './helpers';
+import { contextOf, demo, find, setting, signedIn, whenEvent } from './helpers';
 
 const run = (command: string, ...args: unknown[]) => vscode.commands.executeCommand<ActionReport | undefined>(command, ...args);
 
@@ -60,7 +60,7 @@ describe('item panels', () => {
     const runId = x.state.activeRun(node.ref!)?.ref.id;
     await demo.control('advance', { ms: 7_000 });
     for (let i = 0; i < 20 && x.watch.scheduled(); i++) await x.watch.tickNow();
-    await until(x, () => x.panels.modelOf(node.ref!)?.history?.rows[0]?.id === runId && !x.panels.modelOf(node.ref!)?.history?.loading);
+    await whenEvent(x.panels.onDidUpdate, () => x.panels.modelOf(node.ref!)?.history?.rows[0]?.id === runId && !x.panels.modelOf(node.ref!)?.history?.loading, 'the finished run in the panel');
     const model = x.panels.modelOf(node.ref!);
     assert.equal(model?.live, undefined);
     assert.equal(model?.history?.rows[0]?.id, runId, 'the finished run tops the history');
@@ -93,20 +93,3 @@ describe('item panels', () => {
     await signedIn();
   });
 });
-
-/** Waits for a panel update that makes `check` true (an event, not a sleep). */
-async function until(x: SkyviaExplorerApi, check: () => boolean): Promise<void> {
-  if (check()) return;
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      sub.dispose();
-      reject(new Error('the panel never showed it'));
-    }, 5_000);
-    const sub = x.panels.onDidUpdate(() => {
-      if (!check()) return;
-      clearTimeout(timer);
-      sub.dispose();
-      resolve();
-    });
-  });
-}

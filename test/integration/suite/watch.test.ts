@@ -4,7 +4,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { ActionReport } from '../../../src/commands/runner';
 import type { SkyviaExplorerApi } from '../../../src/testApi';
-import { demo, find, setting, signedIn } from './helpers';
+import { demo, find, setting, signedIn, whenEvent } from './helpers';
 
 const op = async (name: string) => ((await demo.control('stats')) as { byOperation: Record<string, number> }).byOperation[name] ?? 0;
 const advance = (ms: number) => demo.control('advance', { ms });
@@ -106,25 +106,8 @@ describe('live runs', () => {
     assert.match(doc.getText(), /\| State \| (New|Queued)/);
     await advance(2_000);
     await x.watch.tickNow();
-    await waitFor(() => /\| State \| Running/.test(doc.getText()), 'the document to say Running');
+    await whenEvent(vscode.workspace.onDidChangeTextDocument, () => /\| State \| Running/.test(doc.getText()), 'the document to say Running');
     await settleAll(x);
-    await waitFor(() => /\| State \| Succeeded/.test(doc.getText()), 'the document to say Succeeded');
+    await whenEvent(vscode.workspace.onDidChangeTextDocument, () => /\| State \| Succeeded/.test(doc.getText()), 'the document to say Succeeded');
   });
 });
-
-/** Waits for VS Code to apply a content change it was told of (an event, not a fixed sleep). */
-async function waitFor(check: () => boolean, what: string): Promise<void> {
-  if (check()) return;
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      sub.dispose();
-      reject(new Error(`never happened: ${what}`));
-    }, 5_000);
-    const sub = vscode.workspace.onDidChangeTextDocument(() => {
-      if (!check()) return;
-      clearTimeout(timer);
-      sub.dispose();
-      resolve();
-    });
-  });
-}

@@ -87,6 +87,11 @@ export const DEMO_FIXTURES = {
   endpointId: 640,
   /** `name: null`; its test answers 200 with a failure message. */
   failingConnectionId: 9505,
+  /**
+   * In Personal: a name built to break an unsafe UI — markup, a bare URL, Markdown emphasis and a
+   * `command:` link. It must show as the text it is everywhere (tree, tooltip, documents, panels).
+   */
+  hostileIntegration: { workspaceId: 4201, integrationId: 18248, name: 'Scratch <img src=x onerror=alert(1)> https://evil.example/x **bold** [run](command:skyvia.signOut)' },
 } as const;
 
 /** A count of the seed at `scale` (histories, log lines, items per category). */

@@ -171,7 +171,7 @@ const INTEGRATIONS: IntegrationSeed[] = [
   { id: 18245, ws: W.finance, name: 'Stripe Payments → PostgreSQL', type: 'import', schedule: 'active', outcome: 'flaky', failRate: 0.15, runs: 52, everyHours: 6, source: 'Stripe', target: 'PostgreSQL', logLines: 95, rows: 3100 },
   { id: 18246, ws: W.finance, name: 'Xero Invoices Export', type: 'export', schedule: 'none', outcome: 'succeed', failRate: 0.05, runs: 22, everyHours: 24, source: 'Xero', target: 'Amazon S3', logLines: 45, rows: 450 },
   { id: 18247, ws: W.personal, name: 'CSV Upload → Postgres (test)', type: 'import', schedule: 'none', outcome: 'succeed', failRate: 0.2, runs: 12, everyHours: 72, source: 'CSV', target: 'PostgreSQL', logLines: 30, rows: 120 },
-  { id: 18248, ws: W.personal, name: 'Scratch dataflow', type: 'dataflow', schedule: 'none', outcome: 'succeed', failRate: 0.25, runs: 8, everyHours: 72, source: 'Google Sheets', target: 'MySQL', logLines: 25, rows: 60 },
+  { id: F.hostileIntegration.integrationId, ws: W.personal, name: F.hostileIntegration.name, type: 'dataflow', schedule: 'none', outcome: 'succeed', failRate: 0.25, runs: 8, everyHours: 72, source: 'Google Sheets', target: 'MySQL', logLines: 25, rows: 60 },
 ];
 
 interface BackupSeed {

@@ -439,7 +439,29 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     await s.screenshot('14b-integration-panel-failed-only');
   });
 
-  it('15. Sign Out from the Command Palette brings the welcome content back', async function () {
+  it('15. a hostile name stays text in its panel, which follows dark and high-contrast themes', async function () {
+    this.timeout(SLOW * 3);
+    const { page } = s;
+    await collapseAll(page);
+    await expand(rowByLabel(page, 'Personal'));
+    const personalIntegrations = sideBar(page).getByRole('treeitem', { name: /^Integrations/ });
+    await expand(personalIntegrations.first());
+    const hostile = treeRow(page, /^Scratch <img/);
+    await contextMenu(page, hostile.first(), 'Open Panel');
+    const view = page.frameLocator('iframe.webview.ready').frameLocator('iframe#active-frame');
+    const title = view.locator('h1', { hasText: '<img src=x onerror=alert(1)>' });
+    await title.waitFor({ timeout: SLOW });
+    assert.equal(await view.locator('img').count(), 0, 'the markup in the name made no element');
+    assert.equal(await view.locator('a').count(), 0, 'the URL in the name made no link');
+    await s.screenshot('15a-hostile-name-panel');
+    for (const [theme, shot] of [['Dark Modern', '15b-panel-dark'], ['Dark High Contrast', '15c-panel-high-contrast'], ['Light Modern', '15d-panel-light']] as const) {
+      await setTheme(page, theme);
+      await view.locator('h1').waitFor({ timeout: QUICK });
+      await s.screenshot(shot);
+    }
+  });
+
+  it('16. Sign Out from the Command Palette brings the welcome content back', async function () {
     const { page } = s;
     // Sign out the way a keyboard user does: the Command Palette.
     await page.keyboard.press('F1');
@@ -447,12 +469,12 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     await palette.waitFor({ timeout: QUICK });
     await palette.locator('input.input').pressSequentially('Skyvia: Sign Out');
     await palette.getByRole('option', { name: /Skyvia: Sign Out/ }).first().waitFor({ timeout: QUICK });
-    await s.screenshot('15a-palette-sign-out');
+    await s.screenshot('16a-palette-sign-out');
     await palette.locator('input.input').press('Enter');
     await toast(page, 'Signed out of Skyvia; the token was removed from secret storage.');
     await sideBar(page).getByRole('button', { name: 'Sign in with an API token' }).waitFor({ timeout: QUICK });
     await eventually(async () => assert.equal(await sideBar(page).getByRole('treeitem').count(), 0), QUICK, 'the tree to go away');
-    await s.screenshot('15b-signed-out');
+    await s.screenshot('16b-signed-out');
   });
 });
 
@@ -491,6 +513,21 @@ async function contextMenu(page: Page, row: Locator, name: string): Promise<void
     QUICK,
     `"${name}" to be chosen`,
   );
+}
+
+/** Picks a colour theme as a person does: Preferences: Color Theme, then its name. */
+async function setTheme(page: Page, theme: string): Promise<void> {
+  await page.keyboard.press('F1');
+  const palette = quickInput(page);
+  const box = palette.locator('input.input');
+  await box.waitFor({ timeout: QUICK });
+  await box.fill('>Preferences: Color Theme');
+  await palette.getByRole('option', { name: /Preferences: Color Theme/ }).first().click();
+  await box.fill(theme);
+  await palette.getByRole('option', { name: new RegExp(`^${re(theme)}`) }).first().click();
+  await palette.waitFor({ state: 'hidden', timeout: QUICK });
+  const dark = /Dark/.test(theme);
+  await eventually(async () => assert.equal(await page.locator('.monaco-workbench').evaluate((el, d) => el.classList.contains(d ? 'vs-dark' : 'vs') || el.classList.contains(d ? 'hc-black' : 'hc-light'), dark), true), QUICK, `the ${theme} theme`);
 }
 
 /** Collapses the whole tree with the view's "Collapse All" button. */

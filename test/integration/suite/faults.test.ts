@@ -207,3 +207,41 @@ describe('fault matrix', function () {
     });
   }
 });
+
+describe('bad input', () => {
+  let x: SkyviaExplorerApi;
+  before(async () => {
+    x = await signedIn();
+  });
+  after(() => setting('pageSize', 50));
+
+  for (const bad of [0, 201, 'fifty', -3, 12.5]) {
+    it(`takes a page size of ${JSON.stringify(bad)} as one the API accepts, and still lists`, async () => {
+      await setting('pageSize', bad);
+      const node = await find(x, 'Data Platform', 'Integrations');
+      x.tree.refresh(node);
+      const rows = await x.tree.getChildren(node);
+      assert.ok(rows.length > 0, 'a list, not an error');
+      assert.ok(!rows.some((n) => /^Couldn't load/.test(label(x, n))), rows.map((n) => label(x, n)).join(', '));
+    });
+  }
+
+  for (const url of ['not a url', 'ftp://api.skyvia.com', 'http://', 'https://']) {
+    it(`refuses the base URL ${JSON.stringify(url)} with a clear message and stores nothing`, async () => {
+      const result = await x.session.signInWithToken(url, demo.token);
+      assert.equal(result.ok, false);
+      if (!result.ok) {
+        assert.ok(result.error.message.length > 0 && !/undefined|\[object/.test(result.error.message), result.error.message);
+        assert.ok(!result.error.message.includes(demo.token), 'never the token');
+      }
+      assert.equal(x.session.current().baseUrl, demo.url, 'still signed in where it was');
+    });
+  }
+
+  it('keeps automation execution ids past 2^53 exact, to the digit', async () => {
+    const executions = await x.tree.getChildren(await find(x, 'Data Platform', 'Automations', 'Order webhook → Slack alert'));
+    const ids = executions.map((n) => n.ref?.id).filter((id): id is string => !!id && /^\d{16,}$/.test(id));
+    assert.ok(ids.length > 0, 'int64 ids in the history');
+    for (const id of ids) assert.ok(BigInt(id) > 2n ** 53n && String(BigInt(id)) === id, id);
+  });
+});

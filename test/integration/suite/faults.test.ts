@@ -164,10 +164,10 @@ describe('fault matrix', function () {
     await setting('notifyOnRunEnd', undefined);
     const passed = table.length;
     const failed = table.filter((r) => !r.ok).length;
-    // The table: ✔ succeeded, ✘ told as a failure naming the item (both pass; anything else fails its test).
+    // The table: ✔ succeeded, • failed with a clear message naming the item (both pass; anything else fails its test).
     const width = Math.max(...OPS.map((o) => o.name.length));
-    const rows = OPS.map((o) => `  ${o.name.padEnd(width)}  ${FAULTS.map((f) => (table.find((r) => r.op === o.name && r.fault === f.name)?.ok ? '✔' : '✘')).join(' ')}`);
-    console.log(['', `  fault matrix (${FAULTS.map((f, k) => `${k + 1}: ${f.name}`).join(', ')})`, `  ${''.padEnd(width)}  ${FAULTS.map((_, k) => String(k + 1).slice(-1)).join(' ')}`, ...rows].join('\n'));
+    const rows = OPS.map((o) => `  ${o.name.padEnd(width)}  ${FAULTS.map((f) => (table.find((r) => r.op === o.name && r.fault === f.name)?.ok ? '✔' : '•')).join(' ')}`);
+    console.log(['', `  fault matrix (${FAULTS.map((f, k) => `${k + 1}: ${f.name}`).join(', ')}) — ✔ succeeded, • failed with a clear message naming the item`, `  ${''.padEnd(width)}  ${FAULTS.map((_, k) => String(k + 1).slice(-1)).join(' ')}`, ...rows].join('\n'));
     console.log(`  ${OPS.length} operations × ${FAULTS.length} faults = ${passed} cases tried, ${passed} passed (${passed - failed} succeeded, ${failed} told as a clear failure)`);
     if (process.env.SKYVIA_FAULT_DETAILS) for (const r of table.filter((t) => !t.ok)) console.log(`  ${r.op} / ${r.fault}: ${r.said}`);
   });

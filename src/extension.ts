@@ -20,8 +20,7 @@ import { ItemReader } from './state/itemReader';
 import { ItemStates } from './state/itemStates';
 import { RunStore } from './state/runStore';
 import { CommandId } from './shared/commandIds';
-import type { RunRecord } from './shared/model';
-import { KIND_NOUNS, type Target } from './shared/refs';
+import { runTarget } from './shared/refs';
 import { createTestApi, type SkyviaExplorerApi } from './testApi';
 import { ExplorerProvider } from './tree/explorerProvider';
 import { Log } from './util/log';
@@ -122,8 +121,3 @@ export function activate(context: vscode.ExtensionContext): SkyviaExplorerApi | 
 }
 
 export function deactivate(): void {}
-
-/** A watched run as a command's target ("Run 123 of Nightly Sync"). */
-function runTarget(run: RunRecord): Target {
-  return { ref: run.ref, name: `${KIND_NOUNS[run.ref.kind][0]} ${run.ref.id} of ${run.itemName}`, data: run };
-}

@@ -10,6 +10,7 @@ import type { Log } from '../util/log';
 import type { ActionContext, AnyAction, Told } from './actions/action';
 import type { Prompter } from './prompter';
 import type { TargetResolver } from './targets';
+import { capitalize } from '../shared/format';
 
 export interface ActionReport {
   /** Every target the action was asked to act on. */
@@ -196,9 +197,6 @@ function noun(targets: Target[]): string {
   return KIND_NOUNS[targets[0].ref.kind][targets.length === 1 ? 0 : 1];
 }
 
-function capitalize(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
 
 function sentence(text: string): string {
   return /[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`;

@@ -5,16 +5,12 @@
 import type * as vscode from 'vscode';
 import type { Page, PageParams, SkyviaClient } from '../api';
 import { describeItem, titleOf } from '../shared/describe';
-import { joinParts } from '../shared/format';
-import { asRef, isEntryKind, KIND_NOUNS, PARENT_KIND, refKey, refs, type EntryKind, type ItemRef, type RefKind, type Target, type WorkspaceItemKind } from '../shared/refs';
-import type { HistorySpec } from '../tree/itemSpec';
+import { capitalize, joinParts } from '../shared/format';
+import { asRef, isEntryKind, KIND_NOUNS, PARENT_KIND, refKey, refs, type ItemRef, type RefKind, type Target, type WorkspaceItemKind } from '../shared/refs';
 import { Node } from '../tree/node';
 import { AGENTS, AUTOMATIONS, BACKUPS, CONNECTIONS, ENDPOINTS, INTEGRATIONS } from '../tree/nodes/categories';
 import type { CategorySpec } from '../tree/nodes/categoryNode';
-import { AUTOMATION } from '../tree/specs/automations';
-import { BACKUP } from '../tree/specs/backups';
-import { ENDPOINT } from '../tree/specs/endpoints';
-import { INTEGRATION } from '../tree/specs/integrations';
+import { HISTORY_SPECS, type HistoryItemKind } from '../tree/specs/histories';
 import type { AnyAction } from './actions/action';
 import type { PickItem, Prompter } from './prompter';
 
@@ -32,12 +28,6 @@ const CATEGORIES: Record<WorkspaceItemKind, CategorySpec<{ id?: number | null }>
   endpoint: ENDPOINTS,
 } as Record<WorkspaceItemKind, CategorySpec<{ id?: number | null }>>;
 
-const HISTORIES: Record<EntryKind, HistorySpec<unknown, unknown>> = {
-  run: INTEGRATION,
-  snapshot: BACKUP,
-  execution: AUTOMATION,
-  request: ENDPOINT,
-} as unknown as Record<EntryKind, HistorySpec<unknown, unknown>>;
 
 export interface TargetDeps {
   client(): SkyviaClient;
@@ -123,7 +113,7 @@ export class TargetResolver {
     const category = CATEGORIES[itemKind];
     const item = await this.pickPaged(title, `Which ${KIND_NOUNS[itemKind][0]} in ${ws.name}?`, (p) => category.list(client, ws.id, p, new AbortController().signal), (row) => refs.item(itemKind, ws.id, row.id ?? -1));
     if (!item || !isEntryKind(kind)) return item;
-    const history = HISTORIES[kind];
+    const history = HISTORY_SPECS[itemKind as HistoryItemKind];
     return this.pickPaged(
       title,
       `Which ${KIND_NOUNS[kind][0]} of ${item.name}? (newest first)`,
@@ -217,8 +207,4 @@ function pickDescription(ref: ItemRef, row: object): string {
     .slice(0, 2)
     .map(([, v]) => v)
     .join(' · ');
-}
-
-function capitalize(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
 }

@@ -8,7 +8,7 @@ import { describeItem, type Facts, type ItemDetails } from '../shared/describe';
 import { escapeMarkdown } from '../shared/format';
 import type { RunRecord } from '../shared/model';
 import { refKey, type Target } from '../shared/refs';
-import { closeTabsOf, tabsOf } from './tabs';
+import { closeTabsOf, documentUri, tabsOf } from './places';
 
 export const ITEM_SCHEME = 'skyvia-item';
 
@@ -36,7 +36,7 @@ export class ItemDocuments implements vscode.TextDocumentContentProvider, vscode
   /** Opens (or refreshes and reveals) the details document of an object. */
   async open(target: Target, data: object, facts?: Facts): Promise<vscode.TextEditor> {
     const details = describeItem(target.ref, data, facts);
-    const uri = vscode.Uri.from({ scheme: ITEM_SCHEME, path: `/${fileName(details.title)}.md`, query: encodeURIComponent(refKey(target.ref)) });
+    const uri = documentUri(ITEM_SCHEME, details.title, target.ref, 'md');
     const key = uri.toString();
     const known = this.contents.has(key);
     this.contents.set(key, renderDetails(details));
@@ -53,14 +53,13 @@ export class ItemDocuments implements vscode.TextDocumentContentProvider, vscode
 
   /** A watched run moved on (or ended): its open details show where it is now. */
   follow(run: RunRecord): void {
-    const query = encodeURIComponent(refKey(run.ref));
+    const runKey = refKey(run.ref);
     for (const [key, source] of this.sources) {
-      const uri = vscode.Uri.parse(key);
-      if (uri.query !== query) continue;
+      if (refKey(source.target.ref) !== runKey) continue;
       const data = { ...source.data, state: run.state, ...(run.successRows === undefined ? {} : { successRows: run.successRows }), ...(run.errorRows === undefined ? {} : { errorRows: run.errorRows }) };
       this.sources.set(key, { ...source, data });
       this.contents.set(key, renderDetails(describeItem(source.target.ref, data, source.facts)));
-      this.emitter.fire(uri);
+      this.emitter.fire(vscode.Uri.parse(key));
     }
   }
 
@@ -76,10 +75,6 @@ export class ItemDocuments implements vscode.TextDocumentContentProvider, vscode
     this.emitter.dispose();
     this.contents.clear();
   }
-}
-
-function fileName(title: string): string {
-  return title.replace(/[\\/:*?"<>|#%]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 80) || 'item';
 }
 
 export function renderDetails(details: ItemDetails): string {

@@ -4,7 +4,7 @@
 // shows what was fetched unless Refresh Log asks again. Every log tab closes with the session.
 import vscode = require('vscode');
 import { refKey, type Target } from '../shared/refs';
-import { closeTabsOf } from './tabs';
+import { closeTabsOf, documentUri } from './places';
 
 export const LOG_SCHEME = 'skyvia-log';
 export const LOG_LANGUAGE = 'skyvia-log';
@@ -48,7 +48,7 @@ export class LogDocuments implements vscode.TextDocumentContentProvider, vscode.
 
   async open(target: Target, itemName: string | undefined, text: string): Promise<vscode.TextEditor> {
     const title = [target.name.replace(/ of .*$/, ''), itemName].filter(Boolean).join(' · ');
-    const uri = vscode.Uri.from({ scheme: LOG_SCHEME, path: `/${fileName(title)}.log`, query: encodeURIComponent(refKey(target.ref)) });
+    const uri = documentUri(LOG_SCHEME, title, target.ref, 'log');
     const key = uri.toString();
     const known = this.contents.has(key);
     this.contents.set(key, text.endsWith('\n') ? text : `${text}\n`);
@@ -78,8 +78,4 @@ export class LogDocuments implements vscode.TextDocumentContentProvider, vscode.
     this.closing.dispose();
     this.emitter.dispose();
   }
-}
-
-function fileName(title: string): string {
-  return title.replace(/[\\/:*?"<>|#%]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 100) || 'log';
 }

@@ -12,26 +12,16 @@ import type { SkyviaClient } from '../api';
 import { CommandId } from '../shared/commandIds';
 import type { FromWebview, PanelModel, ToWebview } from '../shared/panelModel';
 import { readMessage } from '../shared/panelModel';
-import { asRef, KIND_NOUNS, refKey, refs, type ItemRef, type RefKind, type Target } from '../shared/refs';
+import { asRef, entryName, refKey, refs, type ItemRef, type RefKind, type Target } from '../shared/refs';
 import type { ItemReader } from '../state/itemReader';
 import type { RunStore } from '../state/runStore';
-import type { HistorySpec } from '../tree/itemSpec';
 import { factsOf } from '../tree/itemView';
-import { AUTOMATION } from '../tree/specs/automations';
-import { BACKUP } from '../tree/specs/backups';
-import { ENDPOINT } from '../tree/specs/endpoints';
-import { INTEGRATION } from '../tree/specs/integrations';
+import { historyOf } from '../tree/specs/histories';
 import type { TreeContext } from '../tree/treeContext';
 import { buildModel, type HistoryState } from './panelModel';
 
 export const PANEL_VIEW_TYPE = 'skyvia.item';
 export const PANEL_KINDS: RefKind[] = ['integration', 'backup', 'automation', 'endpoint', 'run', 'snapshot', 'execution', 'request'];
-const HISTORIES: Partial<Record<RefKind, HistorySpec<unknown, unknown>>> = {
-  integration: INTEGRATION,
-  backup: BACKUP,
-  automation: AUTOMATION,
-  endpoint: ENDPOINT,
-} as Partial<Record<RefKind, HistorySpec<unknown, unknown>>>;
 const PAGE = 50;
 /** Commands a history row may ask for. */
 const ENTRY_COMMANDS = new Set<string>([CommandId.openLog, CommandId.openItem, CommandId.openPanel]);
@@ -100,7 +90,7 @@ export class ItemPanels implements vscode.Disposable {
       const message = readMessage(raw);
       if (message) void this.receive(open, message);
     });
-    await Promise.all([this.readItem(open), HISTORIES[target.ref.kind] ? this.loadHistory(open, false) : undefined]);
+    await Promise.all([this.readItem(open), historyOf(target.ref.kind) ? this.loadHistory(open, false) : undefined]);
   }
 
   /** What a panel shows now (tests). */
@@ -164,7 +154,7 @@ export class ItemPanels implements vscode.Disposable {
   }
 
   private async loadHistory(open: OpenPanel, more: boolean): Promise<void> {
-    const spec = HISTORIES[open.target.ref.kind];
+    const spec = historyOf(open.target.ref.kind);
     const client = this.deps.client();
     if (!spec || !client) return;
     const h: HistoryState = (open.history ??= { rows: [], hasMore: false, failedOnly: false, loading: false });
@@ -190,7 +180,7 @@ export class ItemPanels implements vscode.Disposable {
 
   private post(open: OpenPanel): void {
     const ref = open.target.ref;
-    const spec = HISTORIES[ref.kind];
+    const spec = historyOf(ref.kind);
     const facts = { ...factsOf(this.deps.tree, ref), active: this.deps.runs.active(ref) };
     open.model = buildModel(ref, open.target.name, open.data ?? open.target.data ?? {}, facts, spec && open.history ? { spec, state: open.history } : undefined, open.error);
     open.panel.title = open.model.title;
@@ -228,18 +218,15 @@ export class ItemPanels implements vscode.Disposable {
   }
 
   private entryTarget(open: OpenPanel, id: string): Target | undefined {
-    const spec = HISTORIES[open.target.ref.kind];
+    const spec = historyOf(open.target.ref.kind);
     const item = open.target.ref;
     const row = open.history?.rows.find((r) => spec?.entry.idOf(r) === id);
     if (!spec || !row || item.workspaceId === undefined) return undefined;
     const ref = refs.entry(spec.entry.kind, item.workspaceId, Number(item.id), id);
-    return { ref, name: `${capitalize(KIND_NOUNS[ref.kind][0])} ${id} of ${open.target.name}`, data: row as object };
+    return { ref, name: entryName(ref, open.target.name), data: row as object };
   }
 }
 
-function capitalize(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
 
 /** Restores the panels VS Code kept across a reload: each knows its ref and name. */
 export function panelSerializer(panels: ItemPanels, signedIn: () => Promise<boolean>): vscode.WebviewPanelSerializer {

@@ -8,6 +8,7 @@ import { isActive, outcomeOf, type Outcome } from '../shared/outcome';
 import type { ChartData, HistoryRow, PanelAction, PanelModel, Tone } from '../shared/panelModel';
 import { isEntryKind, KIND_NOUNS, type ItemRef } from '../shared/refs';
 import type { EntrySpec, HistorySpec } from '../tree/itemSpec';
+import { capitalize } from '../shared/format';
 
 export interface PanelFacts extends Facts {
   active?: RunRecord | null;
@@ -27,9 +28,6 @@ export function toneOf(outcome: Outcome): Tone {
   return TONES[outcome];
 }
 
-function capitalize(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
 
 function itemActions(ref: ItemRef, data: Record<string, unknown>, facts: PanelFacts): PanelAction[] {
   const running = !!facts.active;

@@ -115,6 +115,11 @@ export function nameOr(name: string | null | undefined, kind: string, id: string
   return id === null || id === undefined || id === '' ? `(unnamed ${kind.toLowerCase()})` : `${kind} #${id}`;
 }
 
+/** "run" → "Run". */
+export function capitalize(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
 /** Joins the parts of a description that are present: `dataflow · scheduled · 3 h ago`. */
 export function joinParts(...parts: (string | false | null | undefined)[]): string {
   return parts.filter((p): p is string => typeof p === 'string' && p.length > 0).join(' · ');

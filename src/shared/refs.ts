@@ -75,6 +75,17 @@ export const KIND_NOUNS: Record<RefKind, [string, string]> = {
   request: ['request', 'requests'],
 };
 
+/** How a run, snapshot, execution or request is called in messages and tabs: "Run 123 of Nightly Sync". */
+export function entryName(ref: ItemRef, itemName?: string): string {
+  const noun = KIND_NOUNS[ref.kind][0];
+  return `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${ref.id}${itemName ? ` of ${itemName}` : ''}`;
+}
+
+/** A watched run as a command's target. */
+export function runTarget(run: { ref: ItemRef; itemName: string }): Target {
+  return { ref: run.ref, name: entryName(run.ref, run.itemName), data: run };
+}
+
 export function isEntryKind(kind: RefKind): kind is EntryKind {
   return kind in PARENT_KIND;
 }

@@ -25,6 +25,8 @@ export class RunStore {
   private readonly activeByItem = new Map<string, RunRecord | null>();
   /** Runs started or watched in this window, by run key, in the order first seen. */
   private readonly seen = new Map<string, RunRecord>();
+  /** The newest ended run of each item, kept as runs settle: every row render asks for it. */
+  private readonly endedByItem = new Map<string, RunRecord>();
   private readonly changed = new Emitter<RunChange>();
   private readonly left = new Emitter<RunRecord>();
   private readonly ended = new Emitter<RunRecord>();
@@ -43,10 +45,7 @@ export class RunStore {
 
   /** The newest run of an item this window saw end (an item whose history is not loaded still shows it). */
   lastEnded(item: ItemRef): RunRecord | undefined {
-    const key = refKey(item);
-    let found: RunRecord | undefined;
-    for (const run of this.seen.values()) if (run.endedAt !== undefined && refKey(run.item) === key) found = run;
-    return found;
+    return this.endedByItem.get(refKey(item));
   }
 
   /** Every run known to be under way. */
@@ -104,6 +103,7 @@ export class RunStore {
     if (known?.endedAt !== undefined) return;
     const record: RunRecord = { ...final, outcome: final.outcome === 'unknown' ? outcomeOf(final.state) : final.outcome, seenAt: known?.seenAt ?? final.seenAt, startedHere: final.startedHere || known?.startedHere === true, endedAt: final.endedAt ?? Date.now() };
     this.remember(record);
+    this.endedByItem.set(refKey(record.item), record);
     this.ended.fire(record);
   }
 
@@ -112,6 +112,7 @@ export class RunStore {
     const items = [...this.activeByItem.entries()];
     this.activeByItem.clear();
     this.seen.clear();
+    this.endedByItem.clear();
     for (const [, run] of items) if (run) this.fireChange(run.item, run, undefined);
   }
 

@@ -53,7 +53,7 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
    * a hover's own reads (schedule, state) often confirm what the row already shows: such a
    * "change" is not told, so the tooltip they were read for stays on screen.
    */
-  private readonly shown = new WeakMap<Node, string>();
+  private readonly shown = new WeakMap<Node, vscode.TreeItem>();
   private flushScheduled = false;
   private readonly subscriptions: vscode.Disposable[];
 
@@ -151,8 +151,9 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
   // ---- TreeDataProvider ----
 
   getTreeItem(node: Node): vscode.TreeItem {
+    // Kept as given; compared only when a restyle is asked for, so rendering costs nothing more.
     const item = node.treeItem();
-    this.shown.set(node, looks(item));
+    this.shown.set(node, item);
     return item;
   }
 
@@ -316,7 +317,7 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
     for (const node of this.restyled) {
       const before = this.shown.get(node);
       if (before === undefined || this.queued.has(node)) continue;
-      if (looks(node.treeItem()) !== before) this.queued.add(node);
+      if (looks(node.treeItem()) !== looks(before)) this.queued.add(node);
     }
     this.restyled.clear();
     const ready: Node[] = [];

@@ -7,7 +7,7 @@ import { activeText } from '../shared/describe';
 import { joinParts, relativeTime, tooltipMarkdown, whenText } from '../shared/format';
 import type { RunRecord } from '../shared/model';
 import { isActive } from '../shared/outcome';
-import { KIND_NOUNS, type Target } from '../shared/refs';
+import { runTarget, type Target } from '../shared/refs';
 import type { RunStore } from '../state/runStore';
 import { contextValue } from '../tree/contextValues';
 import { outcomeIcon } from '../tree/icons';
@@ -47,7 +47,7 @@ export class ActivityView implements vscode.TreeDataProvider<ActivityEntry>, vsc
 
   getChildren(element?: ActivityEntry): ActivityEntry[] {
     if (element) return [];
-    return this.runs.activity().map((run) => ({ ref: run.ref, name: `${capitalize(KIND_NOUNS[run.ref.kind][0])} ${run.ref.id} of ${run.itemName}`, data: run }));
+    return this.runs.activity().map((run) => ({ ...runTarget(run), data: run }));
   }
 
   getTreeItem(entry: ActivityEntry): vscode.TreeItem {
@@ -81,8 +81,4 @@ export class ActivityView implements vscode.TreeDataProvider<ActivityEntry>, vsc
     for (const s of this.subscriptions) s.dispose();
     this.emitter.dispose();
   }
-}
-
-function capitalize(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
 }

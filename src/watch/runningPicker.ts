@@ -4,7 +4,7 @@ import vscode = require('vscode');
 import { CommandId } from '../shared/commandIds';
 import { joinParts, relativeTime } from '../shared/format';
 import type { RunRecord } from '../shared/model';
-import { KIND_NOUNS } from '../shared/refs';
+import { KIND_NOUNS, runTarget } from '../shared/refs';
 import type { RunStore } from '../state/runStore';
 import type { Node } from '../tree/node';
 
@@ -33,7 +33,7 @@ export async function showRunning({ runs, nodesOf, treeView }: RunningPickerDeps
     buttons: [DETAILS],
     run,
   }));
-  const details = (run: RunRecord) => vscode.commands.executeCommand(CommandId.openItem, { ref: run.ref, name: `${KIND_NOUNS[run.ref.kind][0]} ${run.ref.id} of ${run.itemName}`, data: run });
+  const details = (run: RunRecord) => vscode.commands.executeCommand(CommandId.openItem, runTarget(run));
   qp.onDidTriggerItemButton(({ item }) => {
     qp.hide();
     void details(item.run);

@@ -4,12 +4,13 @@
 import { isSkyviaError } from '../../api';
 import { CommandId } from '../../shared/commandIds';
 import type { RunRecord } from '../../shared/model';
-import { KIND_NOUNS, numId, wsId, type Target } from '../../shared/refs';
+import { capitalize } from '../../shared/format';
+import { KIND_NOUNS, numId, runTarget, wsId, type Target } from '../../shared/refs';
 import { integrationRunRecord, snapshotRunRecord } from '../../state/itemReader';
 import { quote } from '../runner';
 import type { Action, ActionContext } from './action';
 
-const showRun = (ctx: ActionContext, run: RunRecord) => ({ label: `Show ${capitalize(KIND_NOUNS[run.ref.kind][0])}`, run: () => ctx.runCommand(CommandId.openItem, { ref: run.ref, name: `${capitalize(KIND_NOUNS[run.ref.kind][0])} ${run.ref.id}`, data: run }) });
+const showRun = (ctx: ActionContext, run: RunRecord) => ({ label: `Show ${capitalize(KIND_NOUNS[run.ref.kind][0])}`, run: () => ctx.runCommand(CommandId.openItem, runTarget(run)) });
 
 /** A start refused because one is under way: show the run that is (one read). */
 function alreadyRunning(ctx: ActionContext, t: Target, error: unknown): undefined {
@@ -84,11 +85,7 @@ export const showActiveRun: Action<undefined, RunRecord | null> = {
   progress: (t) => `Reading what runs for ${quote(t.name)}…`,
   send: (ctx, t, _input, signal) => ctx.reader.readActive(t.ref, t.name, signal),
   async after(ctx, _t, run) {
-    if (run) await ctx.showDetails({ ref: run.ref, name: `${capitalize(KIND_NOUNS[run.ref.kind][0])} ${run.ref.id} of ${run.itemName}`, data: run }, run);
+    if (run) await ctx.showDetails(runTarget(run), run);
   },
   done: (t, run) => (run ? undefined : { severity: 'info', text: `Nothing is running for ${quote(t.name)} right now.` }),
 };
-
-function capitalize(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}

@@ -6,7 +6,7 @@ import { CommandId } from '../../shared/commandIds';
 import { activeText } from '../../shared/describe';
 import { formatCount, formatDateTime, joinParts, relativeTime, tooltipMarkdown, whenText } from '../../shared/format';
 import type { RunRecord } from '../../shared/model';
-import { parentRef, type ItemRef, type Target } from '../../shared/refs';
+import { parentRef, runTarget, type ItemRef, type Target } from '../../shared/refs';
 import { contextValue } from '../contextValues';
 import { outcomeIcon } from '../icons';
 import { Node } from '../node';
@@ -30,7 +30,7 @@ export class ActiveRunNode extends Node {
   }
 
   override target(): Target {
-    return { ref: this.record.ref, name: `${NOUN[this.record.ref.kind] ?? 'Run'} ${this.record.ref.id} of ${this.record.itemName}`, data: this.record };
+    return runTarget(this.record);
   }
 
   override copyableId(): string {

@@ -1,0 +1,22 @@
+// Where the extension's read-only documents live: a URI per object (a readable title as its
+// file name, for the tab and Save As; the object's ref as its query, so one object is one
+// document), and the editor tabs that show them.
+import vscode = require('vscode');
+import { refKey, type ItemRef } from '../shared/refs';
+
+export function documentUri(scheme: string, title: string, ref: ItemRef, extension: string): vscode.Uri {
+  const name = title.replace(/[\\/:*?"<>|#%]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 100) || 'item';
+  return vscode.Uri.from({ scheme, path: `/${name}.${extension}`, query: encodeURIComponent(refKey(ref)) });
+}
+
+export type SchemeTab = vscode.Tab & { input: vscode.TabInputText };
+
+export function tabsOf(scheme: string): SchemeTab[] {
+  return vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter((t): t is SchemeTab => t.input instanceof vscode.TabInputText && t.input.uri.scheme === scheme);
+}
+
+/** Closes them all (the session ended: nothing of it stays on screen). */
+export async function closeTabsOf(scheme: string): Promise<void> {
+  const tabs = tabsOf(scheme);
+  if (tabs.length) await vscode.window.tabGroups.close(tabs, true);
+}

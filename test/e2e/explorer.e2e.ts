@@ -298,9 +298,7 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     this.timeout(SLOW * 2);
     const { page } = s;
     await dismissToasts(page);
-    await collapseAll(page);
-    await expand(rowByLabel(page, 'Data Platform'));
-    await expand(rowByLabel(page, 'Integrations'));
+    await showOnly(page, 'Data Platform', 'Integrations');
     const archive = rowByLabel(page, ARCHIVE);
     await archive.click({ button: 'right' });
     const menu = page.locator('.context-view .monaco-menu');
@@ -325,9 +323,7 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
 
   it('10. disables an endpoint from its context menu, and enables it again', async function () {
     const { page } = s;
-    await collapseAll(page);
-    await expand(rowByLabel(page, 'Data Platform'));
-    await expand(rowByLabel(page, 'Endpoints'));
+    await showOnly(page, 'Data Platform', 'Endpoints');
     const endpoint = rowByLabel(page, 'Warehouse OData');
     assert.match((await endpoint.getAttribute('aria-label')) ?? '', /\bactive$/);
     for (const [command, after] of [['Disable Endpoint', /inactive$/], ['Enable Endpoint', /\bactive$/]] as const) {
@@ -341,9 +337,7 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
 
   it('11. tests an agent with its inline button and shows the verdict on the row', async function () {
     const { page } = s;
-    await collapseAll(page);
-    await expand(rowByLabel(page, 'Data Platform'));
-    await expand(rowByLabel(page, 'Agents'));
+    await showOnly(page, 'Data Platform', 'Agents');
     const agent = rowByLabel(page, 'warehouse-agent-01');
     await agent.hover();
     await agent.locator('[aria-label="Test Agent"]').click();
@@ -389,9 +383,7 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
 
   it('13. opens a failed run’s log: errors in red, their count in the status bar, Go to First Error', async function () {
     const { page } = s;
-    await collapseAll(page);
-    await expand(rowByLabel(page, 'Data Platform'));
-    await expand(rowByLabel(page, 'Integrations'));
+    await showOnly(page, 'Data Platform', 'Integrations');
     const broken = rowByLabel(page, BROKEN);
     await expand(broken);
     const level = (await ariaNumber(broken, 'aria-level')) + 1;
@@ -416,9 +408,7 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
   it('14. opens the integration panel: its fields, a chart of its runs, the runs table; Failed only filters it', async function () {
     this.timeout(SLOW * 2);
     const { page } = s;
-    await collapseAll(page);
-    await expand(rowByLabel(page, 'Data Platform'));
-    await expand(rowByLabel(page, 'Integrations'));
+    await showOnly(page, 'Data Platform', 'Integrations');
     await contextMenu(page, rowByLabel(page, BIG), 'Open Panel');
     // The webview's document sits two frames down: VS Code's webview host, then its content frame.
     const view = page.frameLocator('iframe.webview.ready').frameLocator('iframe#active-frame');
@@ -442,10 +432,7 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
   it('15. a hostile name stays text in its panel, which follows dark and high-contrast themes', async function () {
     this.timeout(SLOW * 3);
     const { page } = s;
-    await collapseAll(page);
-    await expand(rowByLabel(page, 'Personal'));
-    const personalIntegrations = sideBar(page).getByRole('treeitem', { name: /^Integrations/ });
-    await expand(personalIntegrations.first());
+    await showOnly(page, 'Personal', 'Integrations');
     const hostile = treeRow(page, /^Scratch <img/);
     await contextMenu(page, hostile.first(), 'Open Panel');
     const view = page.frameLocator('iframe.webview.ready').frameLocator('iframe#active-frame');
@@ -528,6 +515,13 @@ async function setTheme(page: Page, theme: string): Promise<void> {
   await palette.waitFor({ state: 'hidden', timeout: QUICK });
   const dark = /Dark/.test(theme);
   await eventually(async () => assert.equal(await page.locator('.monaco-workbench').evaluate((el, d) => el.classList.contains(d ? 'vs-dark' : 'vs') || el.classList.contains(d ? 'hc-black' : 'hc-light'), dark), true), QUICK, `the ${theme} theme`);
+}
+
+/** Collapses the tree, then opens one workspace's category: only its rows are on screen. */
+async function showOnly(page: Page, workspace: string, category: string): Promise<void> {
+  await collapseAll(page);
+  await expand(rowByLabel(page, workspace));
+  await expand(rowByLabel(page, category));
 }
 
 /** Collapses the whole tree with the view's "Collapse All" button. */

@@ -22,6 +22,7 @@ import { RunStore } from './state/runStore';
 import { CommandId } from './shared/commandIds';
 import { runTarget } from './shared/refs';
 import { createTestApi, type SkyviaExplorerApi } from './testApi';
+import { LanguageModelTools } from './tools/registerTools';
 import { ExplorerProvider } from './tree/explorerProvider';
 import { Log } from './util/log';
 import { ActivityView } from './watch/activityView';
@@ -69,6 +70,8 @@ export function activate(context: vscode.ExtensionContext): SkyviaExplorerApi | 
     showDetails: (run) => vscode.commands.executeCommand(CommandId.openItem, runTarget(run)),
     openLog: (run) => vscode.commands.executeCommand(CommandId.openLog, runTarget(run)),
   });
+  // Chat tools: the same reads and the same actions, asked for in words.
+  const tools = new LanguageModelTools({ session, reader, runner, redact: (text) => log.redact(text), authFailed: (e) => void session.tokenRejected(e) });
   const activity = new ActivityView(runs);
   const activityView = vscode.window.createTreeView('skyvia.activity', { treeDataProvider: activity });
 
@@ -111,13 +114,14 @@ export function activate(context: vscode.ExtensionContext): SkyviaExplorerApi | 
     ...registerLogLanguage(),
     panels,
     vscode.window.registerWebviewPanelSerializer(PANEL_VIEW_TYPE, panelSerializer(panels, async () => !!(await session.resolve().catch(() => undefined)) && !!session.client)),
+    ...tools.register(),
     ...registerCommands({ session, provider, treeView, documents, logs, log, settings: () => settings.get(), prompter, runner, states, runs, reader }),
   );
   void revealOnStartup().catch((e: unknown) => log.error('revealing the view failed', e));
   // The test surface (sign-in, sign-out, the tree, scripted answers) is for the test harness
   // only: another installed extension gets nothing from `exports`.
   if (context.extensionMode !== vscode.ExtensionMode.Test) return undefined;
-  return createTestApi({ session, provider, prompter, runs, states, poller, statusBar, panels });
+  return createTestApi({ session, provider, prompter, runs, states, poller, statusBar, panels, tools });
 }
 
 export function deactivate(): void {}

@@ -30,6 +30,8 @@ import type { Poller } from './watch/poller';
 import type { RunStatusBar } from './watch/statusBar';
 import type { ItemPanels } from './panels/itemPanels';
 import type { PanelModel } from './shared/panelModel';
+import { TOOLS } from './tools/catalog';
+import type { LanguageModelTools } from './tools/registerTools';
 
 /** A node of the explorer, opaque to tests: look at it through `tree.getTreeItem`. */
 export type TreeNode = Node;
@@ -107,6 +109,15 @@ export interface SkyviaExplorerApi {
     /** Fires when a panel's model changes. */
     onDidUpdate: vscode.Event<ItemRef>;
   };
+  tools: {
+    /**
+     * What `prepareInvocation` of a language-model tool returns for an input: its confirmation, if
+     * it asks one. (Invoking goes through `vscode.lm.invokeTool`, as the chat does.)
+     */
+    prepare(name: string, input: unknown): Promise<{ invocationMessage?: string; confirmation?: { title: string; message: string } }>;
+    /** A tool's answer without going through VS Code, so without a confirmation ever prepared. */
+    invokeUnconfirmed(name: string, input: unknown): Promise<string>;
+  };
   /** HTTP attempts (retries included) since activation: "one request per expansion" is checkable. */
   requestCount(): number;
 }
@@ -119,16 +130,22 @@ export interface TestApiDeps {
   states: ItemStates;
   poller: Poller;
   statusBar: RunStatusBar;
+  tools: LanguageModelTools;
   panels: ItemPanels;
 }
 
-export function createTestApi({ session, provider, prompter, runs, states, poller, statusBar, panels }: TestApiDeps): SkyviaExplorerApi {
+export function createTestApi({ session, provider, prompter, runs, states, poller, statusBar, panels, tools }: TestApiDeps): SkyviaExplorerApi {
   const labelOf = (node: Node): string => {
     const label = node.treeItem().label;
     return typeof label === 'string' ? label : (label?.label ?? '');
   };
   const matches = (node: Node, want: string | RegExp) => (typeof want === 'string' ? labelOf(node) === want : want.test(labelOf(node)));
   const windowPrompter = prompter.current;
+  const toolNamed = (name: string) => {
+    const spec = TOOLS.find((t) => t.name === name);
+    if (!spec) throw new Error(`no tool ${name}`);
+    return spec;
+  };
   return {
     tree: {
       getChildren: async (node) => provider.getChildren(node),
@@ -173,6 +190,17 @@ export function createTestApi({ session, provider, prompter, runs, states, polle
       of: (ref) => states.get(ref),
       activeRun: (ref) => runs.active(ref),
       activity: () => runs.activity(),
+    },
+    tools: {
+      async prepare(name, input) {
+        const p = await tools.prepare(toolNamed(name), input);
+        const text = (m: string | vscode.MarkdownString | undefined) => (typeof m === 'string' ? m : m?.value);
+        return {
+          invocationMessage: text(p.invocationMessage),
+          confirmation: p.confirmationMessages && { title: p.confirmationMessages.title, message: text(p.confirmationMessages.message) ?? '' },
+        };
+      },
+      invokeUnconfirmed: (name, input) => tools.answer(toolNamed(name), input),
     },
     panels: {
       modelOf: (ref) => panels.modelOf(ref),

@@ -23,6 +23,16 @@ export interface ActionReport {
   cancelled: boolean;
   /** What `send` returned for each successful target, in order. */
   results: unknown[];
+  /** What the user is (or, when quiet, would have been) told, one text per target. */
+  said: string[];
+}
+
+/** How an action is run when its caller is not a click: a language-model tool, say. */
+export interface ExecuteOptions {
+  /** The person already confirmed this very target elsewhere (a tool's confirmation): do not ask twice. */
+  confirmed?: boolean;
+  /** The caller tells the outcome itself (from the report): no notification. */
+  quiet?: boolean;
 }
 
 export interface RunnerDeps {
@@ -48,8 +58,8 @@ export class ActionRunner {
    * node from code (tests, notifications); nothing from the palette. A third argument is the
    * action's input given up front (tests, keybindings), skipping its prompts.
    */
-  async execute(action: AnyAction, args: unknown[]): Promise<ActionReport> {
-    const report: ActionReport = { targets: [], ok: [], failed: [], skipped: [], cancelled: false, results: [] };
+  async execute(action: AnyAction, args: unknown[], options: ExecuteOptions = {}): Promise<ActionReport> {
+    const report: ActionReport = { targets: [], ok: [], failed: [], skipped: [], cancelled: false, results: [], said: [] };
     const ctx = this.deps.context();
     const targets = await this.deps.targets.resolve(action, args);
     if (!targets?.length) return { ...report, cancelled: true };
@@ -65,15 +75,15 @@ export class ActionRunner {
       input = await action.input(ctx, fresh, args[2]);
       if (input === undefined) return { ...report, cancelled: true };
     }
-    if (action.confirm) {
+    if (action.confirm && !options.confirmed) {
       const c = action.confirm(fresh);
       if (!(await this.deps.prompter.confirm(c.message, c.detail, c.button))) return { ...report, cancelled: true };
     }
     this.deps.targets.remember(fresh);
-    return this.sendAll(action, ctx, fresh, input, report);
+    return this.sendAll(action, ctx, fresh, input, report, options.quiet);
   }
 
-  private async sendAll(action: AnyAction, ctx: ActionContext, asked: Target[], input: unknown, report: ActionReport): Promise<ActionReport> {
+  private async sendAll(action: AnyAction, ctx: ActionContext, asked: Target[], input: unknown, report: ActionReport, quiet = false): Promise<ActionReport> {
     // Claimed before any await: a second click (even one that waited on a confirmation) finds the guard in place.
     const targets = asked.filter((t) => !this.inflight.has(this.guardKey(action, t)));
     report.skipped.push(...asked.filter((t) => !targets.includes(t)).map((t) => t.name));
@@ -127,7 +137,8 @@ export class ActionRunner {
         told.push(action.failed?.(ctx, t, o.error, input) ?? this.failure(action, ctx, t, o.error, input));
       }
     }
-    this.tell(targets.length > 1 ? this.summary(action, targets, report, told, succeeded) : told[0]);
+    report.said.push(...told.map((t) => t.text));
+    if (!quiet) this.tell(targets.length > 1 ? this.summary(action, targets, report, told, succeeded) : told[0]);
     return report;
   }
 
@@ -172,7 +183,7 @@ export class ActionRunner {
         return;
       }
     }
-    const report: ActionReport = { targets: [t.name], ok: [], failed: [], skipped: [], cancelled: false, results: [] };
+    const report: ActionReport = { targets: [t.name], ok: [], failed: [], skipped: [], cancelled: false, results: [], said: [] };
     await this.sendAll(action, ctx, [t], input, report);
   }
 

@@ -8,8 +8,7 @@ import { describeItem, titleOf } from '../shared/describe';
 import { capitalize, joinParts } from '../shared/format';
 import { asRef, isEntryKind, KIND_NOUNS, PARENT_KIND, refKey, refs, type ItemRef, type RefKind, type Target, type WorkspaceItemKind } from '../shared/refs';
 import { Node } from '../tree/node';
-import { AGENTS, AUTOMATIONS, BACKUPS, CONNECTIONS, ENDPOINTS, INTEGRATIONS } from '../tree/nodes/categories';
-import type { CategorySpec } from '../tree/nodes/categoryNode';
+import { CATEGORIES } from '../tree/nodes/categories';
 import { HISTORY_SPECS, type HistoryItemKind } from '../tree/specs/histories';
 import type { AnyAction } from './actions/action';
 import type { PickItem, Prompter } from './prompter';
@@ -18,16 +17,6 @@ const RECENT_KEY = 'skyvia.recentTargets';
 const MAX_RECENT = 30;
 /** Rows per page in a picker; "Load more…" fetches the next. */
 const PICK_PAGE = 100;
-
-const CATEGORIES: Record<WorkspaceItemKind, CategorySpec<{ id?: number | null }>> = {
-  integration: INTEGRATIONS,
-  backup: BACKUPS,
-  automation: AUTOMATIONS,
-  agent: AGENTS,
-  connection: CONNECTIONS,
-  endpoint: ENDPOINTS,
-} as Record<WorkspaceItemKind, CategorySpec<{ id?: number | null }>>;
-
 
 export interface TargetDeps {
   client(): SkyviaClient;

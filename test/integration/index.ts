@@ -20,6 +20,7 @@ export function run(): Promise<void> {
   require('./suite/logs.test');
   require('./suite/panels.test');
   require('./suite/faults.test');
+  require('./suite/tools.test');
   require('./suite/security.test');
   /* eslint-enable @typescript-eslint/no-require-imports */
   const grep = process.env.SKYVIA_TEST_GREP;

@@ -1,6 +1,7 @@
 // The paged categories of a workspace, as data: what to list and what node each row becomes.
 // (Workspace users are a plain, searchable array: see workspaceUsersNode.ts.)
 import type { Agent, Automation, Backup, Connection, Endpoint, Integration } from '../../api';
+import type { WorkspaceItemKind } from '../../shared/refs';
 import { AUTOMATION } from '../specs/automations';
 import { BACKUP } from '../specs/backups';
 import { AGENT, CONNECTION } from '../specs/agentsAndConnections';
@@ -63,3 +64,13 @@ export const ENDPOINTS: CategorySpec<Endpoint> = {
   list: (client, ws, page, signal) => client.listEndpoints(ws, page, { signal }),
   create: (ctx, parent, key, ref, row) => new HistoryItemNode(ctx, parent, key, ref, row, ENDPOINT),
 };
+
+/** Each kind of workspace item and its category: how pickers and tools list them. */
+export const CATEGORIES: Record<WorkspaceItemKind, CategorySpec<{ id?: number | null; name?: string | null }>> = {
+  integration: INTEGRATIONS,
+  backup: BACKUPS,
+  automation: AUTOMATIONS,
+  agent: AGENTS,
+  connection: CONNECTIONS,
+  endpoint: ENDPOINTS,
+} as Record<WorkspaceItemKind, CategorySpec<{ id?: number | null; name?: string | null }>>;

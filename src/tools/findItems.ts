@@ -1,0 +1,37 @@
+// skyvia_find_items (#skyviaFind): items by name across the account's workspaces, with the ids
+// every other tool takes.
+import type { WorkspaceItemKind } from '../shared/refs';
+import { ITEM_KINDS, itemJson, searchItems, workspacesIn } from './itemSearch';
+import type { ToolSpec } from './toolSpec';
+
+interface FindInput {
+  query?: string;
+  kinds: WorkspaceItemKind[];
+  workspaceId?: number;
+  limit: number;
+}
+
+export const findItems: ToolSpec<FindInput> = {
+  name: 'skyvia_find_items',
+  read: (input) => ({
+    query: input.string('query'),
+    kinds: input.list('kinds', ITEM_KINDS) ?? [...ITEM_KINDS],
+    workspaceId: input.int('workspaceId'),
+    limit: input.int('limit', { max: 50 }) ?? 20,
+  }),
+  doing: (i) => (i.query ? `Looking for “${i.query}” in Skyvia` : 'Listing Skyvia items'),
+  async run(ctx, i) {
+    const workspaces = await workspacesIn(ctx, i.workspaceId);
+    const found = await searchItems(ctx, i.kinds, workspaces, i.query);
+    const where = `${workspaces.length} workspace${workspaces.length === 1 ? '' : 's'} (${workspaces.map((w) => w.name ?? w.id).join(', ')})`;
+    const plural = i.kinds.map((k) => `${k}s`);
+    const what = i.kinds.length === ITEM_KINDS.length ? 'items' : plural.length > 1 ? `${plural.slice(0, -1).join(', ')} and ${plural[plural.length - 1]}` : plural[0];
+    if (!found.length) return `No ${what}${i.query ? ` with “${i.query}” in the name` : ''} in ${where}.`;
+    const shown = found.slice(0, i.limit);
+    return [
+      `${found.length} ${what}${i.query ? ` with “${i.query}” in the name` : ''} in ${where}${found.length > shown.length ? `; the first ${shown.length}` : ''}:`,
+      ...shown.map((f) => JSON.stringify(itemJson(f))),
+      'Pass `workspaceId` and `id` to skyvia_recent_runs, skyvia_start_run, skyvia_set_enabled or skyvia_test.',
+    ].join('\n');
+  },
+};

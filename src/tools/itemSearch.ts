@@ -1,0 +1,125 @@
+// Finding workspace items for the tools: by name across workspaces (the lists the tree shows,
+// paged to the end), or by workspace and id (the item's own read). A name that matches several
+// items is never guessed at: the answer lists them with their ids so the next call can say which.
+import { all, type Workspace } from '../api';
+import { titleOf } from '../shared/describe';
+import { KIND_NOUNS, refs, type Target, type WorkspaceItemKind } from '../shared/refs';
+import { CATEGORIES } from '../tree/nodes/categories';
+import { InputError, type InputReader, type ToolContext } from './toolSpec';
+
+export const ITEM_KINDS = ['integration', 'backup', 'automation', 'agent', 'connection', 'endpoint'] as const satisfies readonly WorkspaceItemKind[];
+
+export interface FoundItem {
+  kind: WorkspaceItemKind;
+  workspaceId: number;
+  workspace: string;
+  id: number;
+  name: string;
+  /** The list row's own small facts (type, scheduled…): never a key or token. */
+  facts: Record<string, string | number | boolean>;
+}
+
+/** Row fields worth telling; anything else (keys, tokens, nested objects) stays out. */
+const FACT_FIELDS = ['type', 'scheduled', 'enabled', 'active', 'isActive', 'state', 'status', 'kind'];
+
+/** Lists per workspace and kind read at once. */
+const PARALLEL = 4;
+
+/** Runs `work` over `items`, a few at a time, keeping the order. */
+export async function mapLimited<T, R>(items: readonly T[], work: (item: T) => Promise<R>, limit = PARALLEL): Promise<R[]> {
+  const out: R[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await work(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+export async function workspacesIn(ctx: ToolContext, workspaceId?: number): Promise<Workspace[]> {
+  const list = await ctx.client.listWorkspaces({ signal: ctx.signal });
+  if (workspaceId === undefined) return list;
+  const one = list.filter((w) => w.id === workspaceId);
+  if (!one.length) throw new InputError(`There is no workspace ${workspaceId}; the account has: ${list.map((w) => `${w.name ?? 'Workspace'} (${w.id})`).join(', ') || 'none'}.`);
+  return one;
+}
+
+/** Every item of these kinds in these workspaces whose name contains `text` (all of them without it). */
+export async function searchItems(ctx: ToolContext, kinds: readonly WorkspaceItemKind[], workspaces: Workspace[], text?: string): Promise<FoundItem[]> {
+  const wanted = text?.toLocaleLowerCase();
+  const lists = workspaces.flatMap((ws) => kinds.map((kind) => ({ ws, kind })));
+  const found = await mapLimited(lists, async ({ ws, kind }) => {
+    const rows = await all((page) => CATEGORIES[kind].list(ctx.client, ws.id, page, ctx.signal));
+    return rows.flatMap((row): FoundItem[] => {
+      if (typeof row.id !== 'number') return [];
+      const name = titleOf(refs.item(kind, ws.id, row.id), row);
+      if (wanted && !name.toLocaleLowerCase().includes(wanted)) return [];
+      return [{ kind, workspaceId: ws.id, workspace: ws.name ?? `Workspace ${ws.id}`, id: row.id, name, facts: factsOf(row) }];
+    });
+  });
+  return found.flat();
+}
+
+function factsOf(row: object): FoundItem['facts'] {
+  const facts: FoundItem['facts'] = {};
+  for (const f of FACT_FIELDS) {
+    const v = (row as Record<string, unknown>)[f];
+    if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') facts[f] = typeof v === 'string' ? v.slice(0, 80) : v;
+  }
+  return facts;
+}
+
+/** How a tool names the item it acts on. */
+export interface ItemQuery {
+  workspaceId?: number;
+  id?: number;
+  name?: string;
+}
+
+/** `workspaceId` + `id`, or `name` (with an optional `workspaceId`): the fields every item tool takes. */
+export function readItemQuery(input: InputReader): ItemQuery {
+  const q = { workspaceId: input.int('workspaceId'), id: input.int('id'), name: input.string('name') };
+  if (q.id === undefined && q.name === undefined) throw new InputError('Say which item: `workspaceId` and `id` (from skyvia_find_items), or its `name`.');
+  return q;
+}
+
+export function describeQuery(kinds: readonly WorkspaceItemKind[], q: ItemQuery): string {
+  const noun = kinds.length === 1 ? KIND_NOUNS[kinds[0]][0] : 'item';
+  return q.name !== undefined ? `${noun} “${q.name}”` : `${noun} ${q.id}${q.workspaceId !== undefined ? ` in workspace ${q.workspaceId}` : ''}`;
+}
+
+/**
+ * The one item a query names, with its name and workspace, or a text saying why there is none
+ * (not found, several match — listed with their ids).
+ */
+export async function resolveItem(ctx: ToolContext, kinds: readonly WorkspaceItemKind[], q: ItemQuery): Promise<{ target: Target; item: FoundItem } | string> {
+  const workspaces = await workspacesIn(ctx, q.workspaceId);
+  const noun = kinds.length === 1 ? KIND_NOUNS[kinds[0]] : (['item', 'items'] as const);
+  if (q.id !== undefined && q.workspaceId !== undefined && kinds.length === 1) {
+    // Its own read: one request, and a 404 says plainly that there is no such item.
+    const ref = refs.item(kinds[0], q.workspaceId, q.id);
+    const data = await ctx.reader.readItem(ref, ctx.signal);
+    const ws = workspaces[0];
+    const item: FoundItem = { kind: kinds[0], workspaceId: ws.id, workspace: ws.name ?? `Workspace ${ws.id}`, id: q.id, name: titleOf(ref, data), facts: factsOf(data) };
+    return { target: { ref, name: item.name, data }, item };
+  }
+  const found = (await searchItems(ctx, kinds, workspaces, q.name)).filter((f) => q.id === undefined || f.id === q.id);
+  const exact = found.filter((f) => q.name !== undefined && f.name.toLocaleLowerCase() === q.name.toLocaleLowerCase());
+  const matches = exact.length ? exact : found;
+  const where = q.workspaceId !== undefined ? `workspace ${q.workspaceId}` : `${workspaces.length} workspace${workspaces.length === 1 ? '' : 's'}`;
+  if (!matches.length) return `No ${noun[0]} ${q.name !== undefined ? `named like “${q.name}”` : `with id ${q.id}`} in ${where}. Use skyvia_find_items to list what there is.`;
+  if (matches.length > 1) {
+    return [`${matches.length} ${noun[1]} match; nothing was done. Call again with the \`workspaceId\` and \`id\` of the one meant:`, ...matches.slice(0, 20).map((m) => JSON.stringify(itemJson(m)))].join('\n');
+  }
+  const item = matches[0];
+  const ref = refs.item(item.kind, item.workspaceId, item.id);
+  return { target: { ref, name: item.name }, item };
+}
+
+/** An item as tools print it: kind, ids, names and its row's small facts. */
+export function itemJson(f: FoundItem): Record<string, unknown> {
+  return { kind: f.kind, workspaceId: f.workspaceId, workspace: f.workspace, id: f.id, name: f.name, ...f.facts };
+}

@@ -1,0 +1,144 @@
+// The language-model tools, registered with VS Code: the chat (or any extension, through
+// `vscode.lm.invokeTool`) asks; the answer is small text with ids a follow-up call can use.
+//
+// Everything around a tool's own work is here, once:
+// - signed out: a text saying how to sign in or start the demo account, never an exception;
+// - input checked against what the schema promises, a bad field named;
+// - a tool that changes something acts only on the item its confirmation named: VS Code shows
+//   the confirmation `prepareInvocation` returns before it calls `invoke`, and `invoke` refuses
+//   when no confirmation was prepared for this very input;
+// - errors become text in the service's words (not allowed, not found…), never a stack;
+// - the token is redacted and the answer kept under a size budget.
+import vscode = require('vscode');
+import { isSkyviaError, type SkyviaError } from '../api';
+import type { Session } from '../auth/session';
+import type { ActionRunner } from '../commands/runner';
+import type { ItemReader } from '../state/itemReader';
+import { TOOLS } from './catalog';
+import { InputError, InputReader, type AnyToolSpec, type ToolConfirmation, type ToolContext } from './toolSpec';
+
+/** Characters an answer may have: a few thousand tokens at most in the model's context. */
+export const MAX_RESULT_CHARS = 8_000;
+/** A confirmation is good for this long: the person answers it, then the tool runs. */
+const CONFIRMATION_TTL_MS = 10 * 60_000;
+
+export const SIGNED_OUT_TEXT =
+  'Not signed in to Skyvia, so nothing could be read. Ask the user to run "Skyvia: Sign In with an API Token…" (a token from Skyvia › Account Settings › API Settings) or "Skyvia: Try the Demo Account" (a built-in demo service with sample data), then call this tool again.';
+
+export interface ToolDeps {
+  session: Session;
+  reader: ItemReader;
+  runner: ActionRunner;
+  redact(text: string): string;
+  /** A 401/403: lets the session decide whether the token itself is dead. */
+  authFailed(error: SkyviaError): void;
+}
+
+export class LanguageModelTools {
+  /** Confirmations shown, by tool and input: what `invoke` may act on. */
+  private readonly confirmed = new Map<string, { target: ToolConfirmation['target']; at: number }>();
+
+  constructor(private readonly deps: ToolDeps) {}
+
+  register(): vscode.Disposable[] {
+    // Hosts without the language-model API (an older VS Code, some forks) simply get no tools.
+    if (typeof vscode.lm?.registerTool !== 'function') return [];
+    return TOOLS.map((spec) => vscode.lm.registerTool(spec.name, this.toolFor(spec)));
+  }
+
+  /** The VS Code tool around a spec; also what tests call `prepareInvocation` on directly. */
+  toolFor(spec: AnyToolSpec): vscode.LanguageModelTool<unknown> {
+    return {
+      prepareInvocation: (options, token) => this.prepare(spec, options.input, token),
+      invoke: async (options, token) => new vscode.LanguageModelToolResult([new vscode.LanguageModelTextPart(await this.answer(spec, options.input, token))]),
+    };
+  }
+
+  async prepare(spec: AnyToolSpec, raw: unknown, token?: vscode.CancellationToken): Promise<vscode.PreparedToolInvocation> {
+    let input: unknown;
+    try {
+      input = spec.read(new InputReader(raw));
+    } catch {
+      return { invocationMessage: `Checking the input of ${spec.name}` };
+    }
+    const invocationMessage = this.deps.redact(spec.doing(input));
+    if (!spec.confirm) return { invocationMessage };
+    const ctx = await this.context(token);
+    if (!ctx) return { invocationMessage };
+    // Without a confirmation nothing will be done; `invoke` then says why (not found, several match…).
+    const asked = await spec.confirm(ctx, input).catch(() => undefined);
+    if (!asked || typeof asked === 'string') return { invocationMessage };
+    this.confirmed.set(this.key(spec, raw), { target: asked.target, at: Date.now() });
+    return { invocationMessage, confirmationMessages: { title: asked.title, message: new vscode.MarkdownString(this.deps.redact(asked.message)) } };
+  }
+
+  async answer(spec: AnyToolSpec, raw: unknown, token?: vscode.CancellationToken): Promise<string> {
+    return clamp(this.deps.redact(await this.run(spec, raw, token)));
+  }
+
+  private async run(spec: AnyToolSpec, raw: unknown, token?: vscode.CancellationToken): Promise<string> {
+    let input: unknown;
+    try {
+      input = spec.read(new InputReader(raw));
+    } catch (e) {
+      if (e instanceof InputError) return `Invalid input for ${spec.name}: ${e.message}`;
+      throw e;
+    }
+    const ctx = await this.context(token);
+    if (!ctx) return SIGNED_OUT_TEXT;
+    try {
+      if (!spec.confirm) return await spec.run(ctx, input);
+      const prepared = this.takeConfirmed(spec, raw);
+      if (!prepared) {
+        // Resolving again says why there was nothing to confirm (no such item, several match).
+        const why = await spec.confirm(ctx, input);
+        return typeof why === 'string' ? why : 'Nothing was done: this action needs the user’s confirmation first, which VS Code asks for before the tool runs.';
+      }
+      // The item confirmed is the item acted on, even if a name would now resolve differently.
+      return await spec.run(ctx, input, prepared.target);
+    } catch (e) {
+      return this.errorText(e);
+    }
+  }
+
+  private async context(token?: vscode.CancellationToken): Promise<ToolContext | undefined> {
+    if (!this.deps.session.client) await this.deps.session.resolve().catch(() => undefined);
+    const client = this.deps.session.client;
+    if (!client) return undefined;
+    const abort = new AbortController();
+    token?.onCancellationRequested(() => abort.abort());
+    return { client, reader: this.deps.reader, runner: this.deps.runner, signal: abort.signal, now: Date.now() };
+  }
+
+  private key(spec: AnyToolSpec, raw: unknown): string {
+    return `${spec.name}:${JSON.stringify(raw ?? {})}`;
+  }
+
+  private takeConfirmed(spec: AnyToolSpec, raw: unknown): { target: ToolConfirmation['target'] } | undefined {
+    const key = this.key(spec, raw);
+    const entry = this.confirmed.get(key);
+    this.confirmed.delete(key);
+    for (const [k, v] of this.confirmed) if (Date.now() - v.at > CONFIRMATION_TTL_MS) this.confirmed.delete(k);
+    return entry && Date.now() - entry.at <= CONFIRMATION_TTL_MS ? entry : undefined;
+  }
+
+  private errorText(e: unknown): string {
+    if (e instanceof InputError) return e.message;
+    if (!isSkyviaError(e)) return `Failed: ${e instanceof Error ? e.message : String(e)}`;
+    if (e.kind === 'auth') {
+      this.deps.authFailed(e);
+      return `Not allowed: ${e.userMessage} The token may lack this permission, or have been revoked (then the user signs in again with "Skyvia: Sign In with an API Token…").`;
+    }
+    if (e.kind === 'notFound') return `Not found: ${e.userMessage} Check the ids with skyvia_find_items.`;
+    if (e.kind === 'cancelled') return 'Cancelled.';
+    return `Failed: ${e.userMessage}`;
+  }
+}
+
+/** Keeps an answer within the budget, saying so. */
+function clamp(text: string): string {
+  if (text.length <= MAX_RESULT_CHARS) return text;
+  const note = '\n… (cut to keep the answer short; ask for fewer items or a narrower filter)';
+  return text.slice(0, MAX_RESULT_CHARS - note.length) + note;
+}
+

@@ -1,0 +1,266 @@
+// The language-model tools inside VS Code, called the way the chat calls them
+// (`vscode.lm.invokeTool`) against the demo service: every tool, its input checks, the
+// confirmation of each tool that changes something, answers within their size budget, no secret
+// in any answer, signed out and 403.
+//
+// VS Code shows a tool's confirmation before invoking it — except under an extension test
+// runner, where its dialog service answers every confirmation "yes" by itself. So the questions
+// are read from `prepareInvocation` (what VS Code would show), and the guarantee that nothing
+// acts without one is the extension's own: `invoke` refuses an input no confirmation was
+// prepared for.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { DEMO_FIXTURES as F } from '../../../src/demo/fixtures';
+import type { SkyviaExplorerApi } from '../../../src/testApi';
+import { TOOLS } from '../../../src/tools/catalog';
+import { InputError, InputReader } from '../../../src/tools/toolSpec';
+import { demo, EXTENSION_ID, setting, signedIn } from './helpers';
+
+const TOOL_NAMES = ['skyvia_find_items', 'skyvia_recent_runs', 'skyvia_run_details', 'skyvia_test', 'skyvia_start_run', 'skyvia_stop_run', 'skyvia_set_enabled'];
+const MAX_CHARS = 8_000;
+const answers: string[] = [];
+
+async function invoke(name: string, input: object): Promise<string> {
+  const result = await vscode.lm.invokeTool(name, { input, toolInvocationToken: undefined });
+  const text = result.content.map((p) => (p instanceof vscode.LanguageModelTextPart ? p.value : '')).join('');
+  answers.push(text);
+  assert.ok(text.length > 0 && text.length <= MAX_CHARS, `${name}: ${text.length} characters`);
+  return text;
+}
+
+/** The JSON lines of an answer. */
+const jsonLines = (text: string) => text.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>);
+
+const stats = async () => (await demo.control('stats')) as { runsStarted: number; snapshotsStarted: number; byOperation: Record<string, number> };
+
+interface Contribution {
+  name: string;
+  toolReferenceName?: string;
+  canBeReferencedInPrompt?: boolean;
+  modelDescription: string;
+  inputSchema: { type: string; properties: Record<string, unknown>; required?: string[] };
+}
+
+/** Reads nothing, remembers every field a tool asks for and whether it insists on it. */
+class RecordingReader extends InputReader {
+  readonly fields = new Map<string, boolean>();
+  protected override present(name: string, required = false): unknown {
+    this.fields.set(name, (this.fields.get(name) ?? false) || required);
+    return undefined;
+  }
+}
+
+describe('language-model tools: what package.json declares', () => {
+  const declared = () => (vscode.extensions.getExtension(EXTENSION_ID)!.packageJSON as { contributes: { languageModelTools: Contribution[] } }).contributes.languageModelTools;
+
+  it('declares exactly the tools the extension registers, each referenceable by #name', () => {
+    assert.deepEqual(declared().map((t) => t.name).sort(), TOOLS.map((t) => t.name).sort());
+    for (const t of declared()) {
+      assert.match(t.name, /^skyvia_[a-z_]+$/);
+      assert.match(t.toolReferenceName ?? '', /^skyvia[A-Z]\w+$/, t.name);
+      assert.equal(t.canBeReferencedInPrompt, true, t.name);
+      assert.ok(t.modelDescription.length > 80, `${t.name} tells the model when to use it`);
+    }
+  });
+
+  it('gives each tool a schema naming exactly the fields it reads, and requiring what it requires', () => {
+    for (const tool of TOOLS) {
+      const schema = declared().find((t) => t.name === tool.name)!.inputSchema;
+      const reader = new RecordingReader({});
+      try {
+        tool.read(reader);
+      } catch (e) {
+        if (!(e instanceof InputError)) throw e;
+      }
+      assert.equal(schema.type, 'object');
+      assert.deepEqual(Object.keys(schema.properties).sort(), [...reader.fields.keys()].sort(), tool.name);
+      const required = [...reader.fields].filter(([, r]) => r).map(([n]) => n).sort();
+      assert.deepEqual([...(schema.required ?? [])].sort(), required, tool.name);
+    }
+  });
+});
+
+describe('language-model tools', () => {
+  let x: SkyviaExplorerApi;
+  before(async () => {
+    await setting('notifyOnRunEnd', 'none');
+    x = await signedIn();
+    x.ui.script([]);
+  });
+  after(async () => {
+    x.ui.reset();
+    await setting('notifyOnRunEnd', undefined);
+  });
+
+  it('are all registered, each a tool a prompt can reference', () => {
+    const ours = vscode.lm.tools.filter((t) => t.name.startsWith('skyvia_'));
+    assert.deepEqual(ours.map((t) => t.name).sort(), [...TOOL_NAMES].sort());
+    for (const t of ours) {
+      assert.ok(t.description.length > 60, `${t.name} says what it does`);
+      assert.equal((t.inputSchema as { type?: string } | undefined)?.type, 'object', `${t.name} has an input schema`);
+    }
+  });
+
+  it('finds items by name across workspaces, with the ids the other tools take', async () => {
+    const text = await invoke('skyvia_find_items', { query: 'salesforce' });
+    const items = jsonLines(text);
+    assert.ok(items.some((i) => i.name === 'Salesforce Accounts → BigQuery' && i.kind === 'integration' && i.workspaceId === F.workspaces.dataPlatform && i.id === 18232));
+    assert.ok(items.some((i) => i.workspace === 'Sales Ops'), 'other workspaces too');
+    assert.ok(items.every((i) => String(i.name).toLowerCase().includes('salesforce')));
+    const agents = jsonLines(await invoke('skyvia_find_items', { kinds: ['agent'], workspaceId: F.workspaces.dataPlatform }));
+    assert.deepEqual(agents.map((a) => a.name).sort(), ['dc2-legacy-erp-agent', 'warehouse-agent-01']);
+  });
+
+  it('reads the recent runs of one item, failed only', async () => {
+    const text = await invoke('skyvia_recent_runs', { name: 'Legacy ERP Sync', failedOnly: true, limit: 5 });
+    const runs = jsonLines(text);
+    assert.equal(runs.length, 5, text);
+    for (const r of runs) {
+      assert.equal(r.outcome, 'failed');
+      assert.equal(r.itemId, F.integrations.alwaysFails.integrationId);
+      assert.equal(r.kind, 'run');
+    }
+    const dates = runs.map((r) => Date.parse(String(r.date)));
+    assert.deepEqual(dates, [...dates].sort((a, b) => b - a), 'newest first');
+  });
+
+  it('answers "which integrations failed this week" across the account in one call', async () => {
+    const text = await invoke('skyvia_recent_runs', { kind: 'integration', failedOnly: true, since: '7d', limit: 20 });
+    const runs = jsonLines(text);
+    assert.ok(runs.length > 0, text);
+    const weekAgo = Date.now() - 8 * 86_400_000;
+    for (const r of runs) {
+      assert.equal(r.outcome, 'failed');
+      assert.ok(Date.parse(String(r.date)) > weekAgo, `${r.date} is within the week`);
+    }
+    assert.ok(runs.some((r) => r.item === 'Legacy ERP Sync (broken)'));
+  });
+
+  it('reads one run with its log cut down to the errors around them', async () => {
+    const [latest] = jsonLines(await invoke('skyvia_recent_runs', { workspaceId: F.workspaces.dataPlatform, id: F.integrations.alwaysFails.integrationId, limit: 1 }));
+    const text = await invoke('skyvia_run_details', { kind: 'run', workspaceId: latest.workspaceId, itemId: latest.itemId, id: latest.id });
+    assert.match(text, new RegExp(`Run ${latest.id}`));
+    assert.match(text, /\d+ lines? · [1-9]\d* errors? · /, 'counts of the log');
+    assert.match(text, /ERROR|failed/i, 'the error itself');
+    assert.match(text, /Last lines:|^\d+: /m, 'how it ended');
+  });
+
+  it('keeps an automation execution id past 2^53 exact through the round trip', async () => {
+    const [execution] = jsonLines(await invoke('skyvia_recent_runs', { kind: 'automation', workspaceId: F.workspaces.dataPlatform, id: F.bigHistoryAutomationId, limit: 1 }));
+    assert.equal(typeof execution.id, 'string');
+    assert.ok(BigInt(String(execution.id)) > BigInt(Number.MAX_SAFE_INTEGER), `${execution.id} is an int64 past 2^53`);
+    const text = await invoke('skyvia_run_details', { kind: 'execution', workspaceId: execution.workspaceId, itemId: execution.itemId, id: execution.id, log: false });
+    assert.ok(text.includes(String(execution.id)), 'the same digits come back');
+  });
+
+  it('tests an agent and a connection, reading the verdict from the message', async () => {
+    assert.match(await invoke('skyvia_test', { kind: 'agent', name: 'warehouse-agent-01' }), /passed/);
+    assert.match(await invoke('skyvia_test', { kind: 'connection', workspaceId: F.workspaces.dataPlatform, id: F.failingConnectionId }), /FAILED[\s\S]*Access Denied/);
+  });
+
+  it('refuses bad input with a message naming the field, sending nothing', async () => {
+    const before = x.requestCount();
+    assert.match(await invoke('skyvia_recent_runs', { kind: 'pipeline' }), /Invalid input[\s\S]*`kind` must be one of: integration, backup, automation, endpoint/);
+    assert.match(await invoke('skyvia_find_items', { limit: 0 }), /`limit` must be a whole number from 1 to 50/);
+    assert.match(await invoke('skyvia_run_details', { kind: 'run', workspaceId: 1, itemId: 2 }), /`id` is required/);
+    assert.match(await invoke('skyvia_recent_runs', { since: 'last tuesday' }), /`since`: Enter a date like/);
+    assert.match(await invoke('skyvia_start_run', {}), /Say which item/);
+    assert.equal(x.requestCount(), before, 'no request for bad input');
+  });
+
+  it('asks before anything that changes something, naming the item, and before nothing else', async () => {
+    const ws = F.workspaces.dataPlatform;
+    const asks: [string, object, string, RegExp][] = [
+      ['skyvia_start_run', { workspaceId: ws, id: F.idleIntegrationId }, 'Run the integration?', /Start a run of the integration \*\*Postgres → S3 Parquet Archive\*\* \(id 18236 in workspace Data Platform\)/],
+      ['skyvia_start_run', { kind: 'backup', name: 'Snowflake Metadata' }, 'Create a backup snapshot?', /Snowflake Metadata Backup/],
+      ['skyvia_stop_run', { workspaceId: ws, id: F.idleIntegrationId }, 'Cancel the run?', /Postgres → S3 Parquet Archive/],
+      ['skyvia_stop_run', { workspaceId: ws, id: F.idleIntegrationId, kill: true }, 'Kill the run?', /without the clean-up/],
+      ['skyvia_set_enabled', { kind: 'integration', enabled: false, name: 'Nightly Warehouse' }, 'Disable the schedule?', /schedule of the integration \*\*Nightly Warehouse Load\*\*/],
+      ['skyvia_set_enabled', { kind: 'automation', enabled: true, workspaceId: ws, id: F.automations.disabled.automationId }, 'Enable the automation?', /Reprocess failed orders/],
+      ['skyvia_set_enabled', { kind: 'endpoint', enabled: false, workspaceId: ws, id: F.endpointId }, 'Disable the endpoint?', /Warehouse OData/],
+    ];
+    for (const [name, input, title, message] of asks) {
+      const prepared = await x.tools.prepare(name, input);
+      assert.equal(prepared.confirmation?.title, title, name);
+      assert.match(prepared.confirmation?.message ?? '', message, name);
+    }
+    for (const [name, input] of [['skyvia_find_items', {}], ['skyvia_recent_runs', {}], ['skyvia_test', { kind: 'agent', name: 'warehouse' }]] as const) {
+      assert.equal((await x.tools.prepare(name, input)).confirmation, undefined, `${name} changes nothing and asks nothing`);
+    }
+  });
+
+  it('names a hostile item inertly in its confirmation', async () => {
+    const prepared = await x.tools.prepare('skyvia_start_run', { workspaceId: F.hostileIntegration.workspaceId, id: F.hostileIntegration.integrationId });
+    const message = prepared.confirmation?.message ?? '';
+    assert.doesNotMatch(message, /(?<!\\)<img|https:\/\/|(?<!\\)\]\(command:/, 'no markup, bare URL or link survives');
+    assert.match(message, /Scratch \\<img/);
+  });
+
+  it('starts exactly one run once confirmed, through the same action as the tree', async () => {
+    const input = { name: 'Postgres → S3 Parquet Archive' };
+    const before = (await stats()).runsStarted;
+    const text = await invoke('skyvia_start_run', input);
+    assert.match(text, /^Started run \d+ of “Postgres → S3 Parquet Archive”/, text);
+    assert.equal((await stats()).runsStarted, before + 1, 'one run');
+    const active = x.state.activeRun({ kind: 'integration', workspaceId: F.workspaces.dataPlatform, id: String(F.idleIntegrationId) });
+    assert.ok(active, 'the watcher follows it, as a run started from the tree');
+    // Let it end, so later suites start from an idle account.
+    await demo.control('advance', { ms: 10_000 });
+    for (let i = 0; i < 20 && x.watch.scheduled(); i++) await x.watch.tickNow();
+    assert.equal(x.watch.scheduled(), false);
+  });
+
+  it('cannot act without a confirmation, and never guesses between several matches', async () => {
+    const before = (await stats()).runsStarted;
+    // An input no confirmation was prepared for (VS Code always prepares; this calls around it).
+    assert.match(await x.tools.invokeUnconfirmed('skyvia_start_run', { kind: 'integration', workspaceId: F.workspaces.dataPlatform, id: F.idleIntegrationId }), /Nothing was done/);
+    // Two integrations have "Salesforce" in their name: no confirmation is offered, nothing is started.
+    assert.equal((await x.tools.prepare('skyvia_start_run', { name: 'Salesforce' })).confirmation, undefined);
+    const text = await invoke('skyvia_start_run', { name: 'Salesforce' });
+    assert.match(text, /2 integrations match; nothing was done/);
+    assert.equal(jsonLines(text).length, 2);
+    assert.equal((await stats()).runsStarted, before);
+  });
+
+  it('disables and enables through the same actions as the tree', async () => {
+    const input = { kind: 'endpoint', enabled: false, workspaceId: F.workspaces.dataPlatform, id: F.endpointId };
+    assert.match(await invoke('skyvia_set_enabled', input), /disabled/i);
+    assert.match(await invoke('skyvia_set_enabled', { ...input, enabled: true }), /enabled/i);
+    const endpoint = x.tree.nodesOf({ kind: 'endpoint', workspaceId: F.workspaces.dataPlatform, id: String(F.endpointId) });
+    for (const node of endpoint) assert.doesNotMatch(x.tree.getTreeItem(node).contextValue ?? '', /disabled/, 'the tree shows it enabled again');
+  });
+
+  it('says "not allowed" on a 403 and "not found" on a 404, as text', async () => {
+    // One 403: the token is re-checked (and still good), so only this answer is refused.
+    await demo.faults({ failNext: { n: 1, status: 403 } });
+    try {
+      assert.match(await invoke('skyvia_find_items', { query: 'x' }), /^Not allowed: /);
+    } finally {
+      await demo.clearFaults();
+    }
+    await signedIn();
+    assert.match(await invoke('skyvia_run_details', { kind: 'run', workspaceId: F.workspaces.dataPlatform, itemId: 999_999, id: '1' }), /^Not found: /);
+  });
+
+  it('never puts the token, an agent key or an endpoint token in an answer', async () => {
+    const headers = { Authorization: demo.token, Accept: 'application/json' };
+    const ws = F.workspaces.dataPlatform;
+    const agents = (await (await fetch(`${demo.url}/v1/workspaces/${ws}/agents?take=200`, { headers })).json()) as { data: Record<string, unknown>[] };
+    const endpoints = (await (await fetch(`${demo.url}/v1/workspaces/${ws}/endpoints?take=200`, { headers })).json()) as { data: Record<string, unknown>[] };
+    const secrets = [demo.token, ...agents.data.map((a) => a.key), ...endpoints.data.map((e) => e.token)].filter((s): s is string => typeof s === 'string' && s.length >= 8);
+    assert.ok(secrets.length >= 3, 'secrets to look for');
+    answers.push(await invoke('skyvia_find_items', { kinds: ['agent', 'endpoint'] }));
+    answers.push(await invoke('skyvia_test', { kind: 'agent', workspaceId: ws, id: F.agents.online.agentId }));
+    for (const text of answers) for (const s of secrets) assert.ok(!text.includes(s), 'no secret in any answer');
+  });
+
+  it('says how to sign in when signed out', async () => {
+    await x.session.signOut();
+    try {
+      const text = await invoke('skyvia_recent_runs', {});
+      assert.match(text, /Not signed in to Skyvia[\s\S]*Try the Demo Account/);
+    } finally {
+      await signedIn();
+    }
+  });
+});

@@ -18,6 +18,8 @@ import type { DemoState } from './state';
 import type { Stats } from './stats';
 
 const MAX_BODY_BYTES = 1_000_000;
+/** Control requests may carry a whole crafted answer (a 5 MB name, a huge log) to play back. */
+const MAX_CONTROL_BODY_BYTES = 32_000_000;
 const ERROR_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 export interface ControlRoutes {
@@ -107,9 +109,10 @@ export class DemoHttpServer {
     const rawPath = q < 0 ? rawUrl : rawUrl.slice(0, q);
     const search = q < 0 ? '' : rawUrl.slice(q + 1);
     const method = (req.method ?? 'GET').toUpperCase();
-    const bodyPromise = readBody(req);
+    const control = rawPath === '/__demo' || rawPath.startsWith('/__demo/');
+    const bodyPromise = readBody(req, control ? MAX_CONTROL_BODY_BYTES : MAX_BODY_BYTES);
 
-    if (rawPath === '/__demo' || rawPath.startsWith('/__demo/')) {
+    if (control) {
       const body = await bodyPromise;
       this.write(res, this.controlOut(req, method, rawPath.slice('/__demo/'.length), body));
       return;
@@ -220,14 +223,14 @@ interface RawBody {
   tooLarge: boolean;
 }
 
-function readBody(req: http.IncomingMessage): Promise<RawBody> {
+function readBody(req: http.IncomingMessage, max: number): Promise<RawBody> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
     let tooLarge = false;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) tooLarge = true;
+      if (size > max) tooLarge = true;
       else chunks.push(chunk);
     });
     req.on('end', () => resolve({ bytes: Buffer.concat(chunks), tooLarge }));

@@ -238,6 +238,64 @@ describe('bad input', () => {
     });
   }
 
+  /** The next API request answers 200 with this JSON, as a service with a bug or a newer API would. */
+  const answerNext = (body: unknown, n = 1) => demo.faults({ failNext: { n, status: 200, body: JSON.stringify(body), contentType: 'application/json' } });
+
+  it('stops paging a list that claims more for ever with empty pages', async () => {
+    await setting('pageSize', 2);
+    const node = await find(x, 'Data Platform', 'Integrations');
+    x.tree.refresh(node);
+    await answerNext({ data: [{ id: 18231, name: 'Orders → Warehouse (hourly)', scheduled: true }, { id: 18232, name: 'Salesforce Accounts → BigQuery' }], hasMore: true });
+    await answerNext({ data: [], hasMore: true }, 50);
+    try {
+      const before = x.requestCount();
+      const first = await x.tree.getChildren(node);
+      const more = first.find((n) => /^Load more/.test(label(x, n)));
+      assert.ok(more, 'the first page says there is more');
+      await vscode.commands.executeCommand('skyvia.loadMore', more);
+      const after = (await x.tree.getChildren(node)).map((n) => label(x, n));
+      assert.deepEqual(after, ['Orders → Warehouse (hourly)', 'Salesforce Accounts → BigQuery'], 'an empty page ends the list: no "Load more…" for ever');
+      assert.equal(x.requestCount() - before, 2, 'two pages asked for, not fifty');
+    } finally {
+      await demo.clearFaults();
+      await setting('pageSize', 50);
+      x.tree.refresh(node);
+    }
+  });
+
+  it('shows a 5 MB name cut to a line, in the row and its tooltip', async () => {
+    const node = await find(x, 'Data Platform', 'Integrations');
+    x.tree.refresh(node);
+    const huge = `Giant ${'ＮＡＭＥ '.repeat(5 * 1024 * 1024 / 15)}end`;
+    await answerNext({ data: [{ id: 18239, name: huge, scheduled: true }], hasMore: false });
+    try {
+      const [row] = await x.tree.getChildren(node);
+      const shown = label(x, row);
+      assert.ok(shown.startsWith('Giant ') && shown.length <= 200, `a label of ${shown.length} characters`);
+      const tooltip = (await x.tree.resolveTreeItem(row)).tooltip as vscode.MarkdownString;
+      assert.ok(tooltip.value.length < 5_000, `a tooltip of ${tooltip.value.length} characters`);
+    } finally {
+      await demo.clearFaults();
+      x.tree.refresh(node);
+    }
+  });
+
+  it('shows enum values it has never seen as they are, in the tree and in details', async () => {
+    const node = await find(x, 'Data Platform', 'Integrations');
+    x.tree.refresh(node);
+    await answerNext({ data: [{ id: 18239, name: 'Jira Issues → BigQuery', type: 'quantumLeap', scheduled: true }], hasMore: false });
+    const rows = await x.tree.getChildren(node);
+    assert.deepEqual(rows.map((n) => label(x, n)), ['Jira Issues → BigQuery'], 'listed, not "Couldn\'t load"');
+    await answerNext({ runId: 41799999, date: '2026-11-20T10:00:00Z', state: 'Hibernating', subState: 'Dreaming', successRows: 12, errorRows: 0 });
+    const ui = x.ui.script([]);
+    await vscode.commands.executeCommand('skyvia.showActiveRun', rows[0]);
+    const text = vscode.window.activeTextEditor?.document.getText() ?? '';
+    assert.match(text, /Hibernating/, 'the state word as the service sent it');
+    assert.ok(!ui.transcript.some((t) => t.kind === 'message' && t.severity === 'error'), 'no error told');
+    x.tree.refresh(node);
+    assert.ok((await x.tree.getChildren(node)).length > 1, 'the tree still answers');
+  });
+
   it('keeps automation execution ids past 2^53 exact, to the digit', async () => {
     const executions = await x.tree.getChildren(await find(x, 'Data Platform', 'Automations', 'Order webhook → Slack alert'));
     const ids = executions.map((n) => n.ref?.id).filter((id): id is string => !!id && /^\d{16,}$/.test(id));

@@ -51,7 +51,7 @@ export function activate(context: vscode.ExtensionContext): SkyviaExplorerApi | 
   const logs = new LogDocuments();
   const panels = new ItemPanels({ extensionUri: context.extensionUri, client: () => session.client, reader, runs, tree: provider });
   const prompter = new PrompterSwitch(new WindowPrompter(() => treeView.visible));
-  const targets = new TargetResolver({ client: () => session.requireClient(), prompter, memento: context.globalState, nodesOf: (ref) => provider.nodesOf(ref) });
+  const targets = new TargetResolver({ client: () => session.requireClient(), prompter, memento: context.globalState, nodesOf: (ref) => provider.nodesOf(ref), account: () => session.accountKey() });
   const actionContext = () => buildActionContext({ session, reader, states, runs, provider, prompter, documents, logs, panels });
   const runner = new ActionRunner({ context: actionContext, targets, prompter, log, authFailed: (e) => void session.tokenRejected(e) });
   // Live runs: a timer only while something runs, a status bar item only while something runs.

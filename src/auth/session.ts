@@ -97,6 +97,16 @@ export class Session implements vscode.Disposable {
     return { state: this.state, source: this.active?.source, baseUrl: this.active?.baseUrl, rejection: this.state === 'rejected' ? this.rejection : undefined };
   }
 
+  /**
+   * Which account this is, for what is kept per account (recently used items): the demo, or the
+   * base URL with a short fingerprint of the token — never the token itself.
+   */
+  accountKey(): string | undefined {
+    const a = this.client ? this.active : undefined;
+    if (!a) return undefined;
+    return a.source === 'demo' ? 'demo' : `${a.baseUrl}#${fingerprint(a.token)}`;
+  }
+
   /** Finds the session (see the header) on first use; concurrent callers share one lookup. */
   resolve(): Promise<SessionState> {
     if (this.state) return Promise.resolve(this.state);
@@ -285,4 +295,11 @@ export class Session implements vscode.Disposable {
     if (token === active?.token || (!token && !active)) return;
     this.forget();
   }
+}
+
+/** FNV-1a, 32 bits: tells tokens apart in a key without saying anything about them. */
+function fingerprint(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(16).padStart(8, '0');
 }

@@ -24,6 +24,8 @@ export interface TargetDeps {
   memento: vscode.Memento;
   /** The nodes on show for a ref, to name a ref given without a name. */
   nodesOf(ref: ItemRef): Node[];
+  /** Which account is signed in: recently used items are kept per account (ids mean nothing in another). */
+  account(): string | undefined;
 }
 
 interface Recent {
@@ -37,10 +39,10 @@ const OTHER = Symbol('other');
 
 export class TargetResolver {
   /**
-   * This window's list, read from the memento once and written through: quick successive writes
-   * must not read back an older value the storage has not caught up with.
+   * This window's lists by account, read from the memento once and written through: quick
+   * successive writes must not read back an older value the storage has not caught up with.
    */
-  private recentList?: Recent[];
+  private readonly recentLists = new Map<string, Recent[]>();
 
   constructor(private readonly deps: TargetDeps) {}
 
@@ -67,8 +69,10 @@ export class TargetResolver {
   remember(targets: readonly Target[]): void {
     const known = this.recent().filter((r) => !targets.some((t) => refKey(t.ref) === refKey(r.ref)));
     const added: Recent[] = targets.filter((t) => t.ref.kind !== 'account').map((t) => ({ ref: t.ref, name: t.name }));
-    this.recentList = [...added, ...known].slice(0, MAX_RECENT);
-    void this.deps.memento.update(RECENT_KEY, this.recentList);
+    const account = this.deps.account();
+    if (account === undefined) return;
+    this.recentLists.set(account, [...added, ...known].slice(0, MAX_RECENT));
+    void this.deps.memento.update(RECENT_KEY, { ...this.storedAll(), ...Object.fromEntries(this.recentLists) });
   }
 
   /** The palette's way to a target: kind, recent or workspace, item, entry. */
@@ -163,12 +167,21 @@ export class TargetResolver {
   }
 
   private recent(): Recent[] {
-    return (this.recentList ??= this.stored());
+    const account = this.deps.account();
+    if (account === undefined) return [];
+    let list = this.recentLists.get(account);
+    if (!list) {
+      const stored = this.storedAll()[account];
+      list = Array.isArray(stored) ? stored.filter((r): r is Recent => !!r && typeof r === 'object' && !!asRef((r as Recent).ref) && typeof (r as Recent).name === 'string') : [];
+      this.recentLists.set(account, list);
+    }
+    return list;
   }
 
-  private stored(): Recent[] {
+  /** Every account's list as stored (a list stored before lists were per account is dropped: whose was it?). */
+  private storedAll(): Record<string, unknown> {
     const stored = this.deps.memento.get<unknown>(RECENT_KEY);
-    return Array.isArray(stored) ? stored.filter((r): r is Recent => !!r && typeof r === 'object' && !!asRef((r as Recent).ref) && typeof (r as Recent).name === 'string') : [];
+    return stored && typeof stored === 'object' && !Array.isArray(stored) ? (stored as Record<string, unknown>) : {};
   }
 }
 

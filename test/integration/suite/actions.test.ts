@@ -274,6 +274,21 @@ describe('actions', () => {
       assert.equal(recent.options![0], 'Salesforce Accounts → BigQuery', 'the last target comes first');
     });
 
+    it('keeps recently used items per account: another account starts without them', async () => {
+      const secondPick = () => ui.transcript.filter((t) => t.kind === 'pick')[1]?.options ?? [];
+      await x.session.startDemo();
+      try {
+        ui = x.ui.script([{ pick: 'Integration' }, { cancel: true }]);
+        await run('skyvia.enableSchedule');
+        assert.ok(!secondPick().includes('Another integration…') && !secondPick().includes('Salesforce Accounts → BigQuery'), `the demo account's own (empty) list: ${secondPick().join(' | ')}`);
+      } finally {
+        await signedIn();
+      }
+      ui = x.ui.script([{ pick: 'Integration' }, { cancel: true }]);
+      await run('skyvia.enableSchedule');
+      assert.equal(secondPick()[0], 'Salesforce Accounts → BigQuery', 'back on the first account, its list is back');
+    });
+
     it('backs out quietly on Escape', async () => {
       ui.script([{ cancel: true }]);
       const report = await run('skyvia.runIntegration');

@@ -121,7 +121,7 @@ export function activate(context: vscode.ExtensionContext): SkyviaExplorerApi | 
   // The test surface (sign-in, sign-out, the tree, scripted answers) is for the test harness
   // only: another installed extension gets nothing from `exports`.
   if (context.extensionMode !== vscode.ExtensionMode.Test) return undefined;
-  return createTestApi({ session, provider, prompter, runs, states, poller, statusBar, panels, tools });
+  return createTestApi({ session, provider, prompter, runs, states, poller, statusBar, panels, tools, logFolder: context.logUri.fsPath });
 }
 
 export function deactivate(): void {}

@@ -77,6 +77,8 @@ export interface SkyviaExplorerApi {
     script(answers: ScriptedAnswer[]): ScriptedPrompter;
     /** Back to VS Code's own dialogs. */
     reset(): void;
+    /** Every text shown to the user since activation (messages, confirmations, progress, status), whoever showed it. */
+    said(): readonly string[];
   };
   state: {
     /** An object's known state (schedule, enabled, last test, busy…). */
@@ -120,6 +122,8 @@ export interface SkyviaExplorerApi {
   };
   /** HTTP attempts (retries included) since activation: "one request per expansion" is checkable. */
   requestCount(): number;
+  /** The extension's log folder (`context.logUri`): its output channel is written beside it. */
+  logFolder: string;
 }
 
 export interface TestApiDeps {
@@ -131,16 +135,18 @@ export interface TestApiDeps {
   poller: Poller;
   statusBar: RunStatusBar;
   tools: LanguageModelTools;
+  logFolder: string;
   panels: ItemPanels;
 }
 
-export function createTestApi({ session, provider, prompter, runs, states, poller, statusBar, panels, tools }: TestApiDeps): SkyviaExplorerApi {
+export function createTestApi({ session, provider, prompter, runs, states, poller, statusBar, panels, tools, logFolder }: TestApiDeps): SkyviaExplorerApi {
   const labelOf = (node: Node): string => {
     const label = node.treeItem().label;
     return typeof label === 'string' ? label : (label?.label ?? '');
   };
   const matches = (node: Node, want: string | RegExp) => (typeof want === 'string' ? labelOf(node) === want : want.test(labelOf(node)));
   const windowPrompter = prompter.current;
+  prompter.said = [];
   const toolNamed = (name: string) => {
     const spec = TOOLS.find((t) => t.name === name);
     if (!spec) throw new Error(`no tool ${name}`);
@@ -185,6 +191,7 @@ export function createTestApi({ session, provider, prompter, runs, states, polle
       reset() {
         prompter.current = windowPrompter;
       },
+      said: () => prompter.said ?? [],
     },
     state: {
       of: (ref) => states.get(ref),
@@ -216,5 +223,6 @@ export function createTestApi({ session, provider, prompter, runs, states, polle
       statusText: () => statusBar.text,
     },
     requestCount: () => session.requestCount,
+    logFolder,
   };
 }

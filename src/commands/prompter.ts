@@ -241,9 +241,13 @@ export class ScriptedPrompter implements Prompter {
 
 /** The prompter commands use; the test harness swaps in a scripted one, everything else keeps the window's. */
 export class PrompterSwitch implements Prompter {
+  /** Under a test harness only: every text shown to the user, so a sweep can look for secrets in them. */
+  said?: string[];
+
   constructor(public current: Prompter) {}
 
   confirm(message: string, detail: string, button: string): Promise<boolean> {
+    this.record(message, detail);
     return this.current.confirm(message, detail, button);
   }
 
@@ -260,14 +264,21 @@ export class PrompterSwitch implements Prompter {
   }
 
   message(severity: Severity, text: string, ...buttons: string[]): Promise<string | undefined> {
+    this.record(text);
     return this.current.message(severity, text, ...buttons);
   }
 
   progress<T>(title: string, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    this.record(title);
     return this.current.progress(title, work);
   }
 
   status(text: string): void {
+    this.record(text);
     this.current.status(text);
+  }
+
+  private record(...texts: string[]): void {
+    if (this.said && this.said.length < 5_000) this.said.push(...texts);
   }
 }

@@ -2,6 +2,8 @@
 // the token is nowhere the user or another program could read it; a hostile name stays text in
 // the tree, its tooltip, its details and its panel; secrets stay masked until copied.
 import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { DEMO_FIXTURES as F } from '../../../src/demo/fixtures';
 import type { SkyviaExplorerApi } from '../../../src/testApi';
@@ -51,6 +53,19 @@ describe('security sweep', () => {
     for (const panelHtml of [x.panels.htmlOf({ kind: 'integration', workspaceId: F.hostileIntegration.workspaceId, id: String(F.hostileIntegration.integrationId) })]) {
       assert.ok(!panelHtml?.includes(demo.token));
     }
+    // Everything told to the user by every suite before this one: messages, confirmations, progress, status.
+    const said = x.ui.said();
+    assert.ok(said.length > 0, 'something was said to check');
+    for (const text of said) assert.ok(!text.includes(demo.token), `no message holds the token: ${text.slice(0, 80)}`);
+  });
+
+  it('never writes the token to a log: the output channel and every other log of the extension host', async () => {
+    // The output channel's file lives beside the extension's log folder, under the host's logs.
+    const hostLogs = path.dirname(x.logFolder);
+    const files = listFiles(hostLogs).filter((f) => f.endsWith('.log'));
+    const texts = files.map((f) => fs.readFileSync(f, 'utf8'));
+    assert.ok(texts.some((t) => /GET \/v1\/workspaces → 200/.test(t)), `the Skyvia channel's requests are among the ${files.length} logs read`);
+    for (const [i, t] of texts.entries()) assert.ok(!t.includes(demo.token), `${files[i]} holds no token`);
   });
 
   it('masks agent keys and endpoint tokens in details and JSON until copied on purpose', async () => {
@@ -69,3 +84,7 @@ describe('security sweep', () => {
     assert.ok(!model.includes(token), 'the endpoint token is not sent to its panel');
   });
 });
+
+function listFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+}

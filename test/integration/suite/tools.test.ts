@@ -202,12 +202,12 @@ describe('language-model tools', () => {
     const text = await invoke('skyvia_start_run', input);
     assert.match(text, /^Started run \d+ of “Postgres → S3 Parquet Archive”/, text);
     assert.equal((await stats()).runsStarted, before + 1, 'one run');
-    const active = x.state.activeRun({ kind: 'integration', workspaceId: F.workspaces.dataPlatform, id: String(F.idleIntegrationId) });
-    assert.ok(active, 'the watcher follows it, as a run started from the tree');
-    // Let it end, so later suites start from an idle account.
+    const ref = { kind: 'integration' as const, workspaceId: F.workspaces.dataPlatform, id: String(F.idleIntegrationId) };
+    assert.ok(x.state.activeRun(ref), 'the watcher follows it, as a run started from the tree');
+    // Let it end, so later suites start from an idle integration.
     await demo.control('advance', { ms: 10_000 });
-    for (let i = 0; i < 20 && x.watch.scheduled(); i++) await x.watch.tickNow();
-    assert.equal(x.watch.scheduled(), false);
+    for (let i = 0; i < 20 && x.state.activeRun(ref); i++) await x.watch.tickNow();
+    assert.equal(x.state.activeRun(ref), null, 'the run was seen to end');
   });
 
   it('cannot act without a confirmation, and never guesses between several matches', async () => {

@@ -20,8 +20,10 @@ const common = {
 };
 
 const builds = [
-  // The extension itself: must stay small, it is loaded at activation.
+  // The entry point: all that activation loads, so it must stay tiny (registrations and forwarders).
   { ...common, entryPoints: { extension: 'src/extension.ts' }, outdir: 'dist' },
+  // The extension's body: loaded by the entry point on first use (the tree's first children, a command…).
+  { ...common, entryPoints: { core: 'src/core.ts' }, outdir: 'dist' },
   // The demo service: loaded only when the user asks for the demo account.
   { ...common, entryPoints: { demo: 'src/demo/index.ts' }, outdir: 'dist' },
   // Webview-side code runs in the browser sandbox of a webview.

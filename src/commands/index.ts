@@ -76,25 +76,29 @@ const HANDLERS: Partial<Record<CommandId, Handler>> = {
 /** Commands that work without a session. */
 const SIGNED_OUT_OK = new Set<string>([CommandId.signIn, CommandId.signOut, CommandId.tryDemo, CommandId.showLog, CommandId.refresh, CommandId.goToFirstError]);
 
-export function registerCommands(deps: CommandDeps): vscode.Disposable[] {
+/**
+ * Every command's handler behind one function: the entry point registers the ids (so nothing
+ * here is loaded before a command is used) and calls this with the id and VS Code's arguments.
+ */
+export function commandDispatcher(deps: CommandDeps): (id: string, args: unknown[]) => Promise<unknown> {
   const table = new Map<string, Handler>(Object.entries(HANDLERS) as [string, Handler][]);
   for (const action of ACTIONS) table.set(action.id, (d, ...args) => d.runner.execute(action, args));
   const missing = Object.values(CommandId).filter((id) => !table.has(id));
   if (missing.length) throw new Error(`commands without a handler: ${missing.join(', ')}`);
-  return [...table].map(([id, handler]) =>
-    vscode.commands.registerCommand(id, async (...args: unknown[]) => {
-      if (!SIGNED_OUT_OK.has(id) && !deps.session.client) {
-        await deps.session.resolve().catch(() => undefined);
-        if (!deps.session.client) return notSignedIn(deps);
-      }
-      try {
-        return await handler(deps, ...args);
-      } catch (e) {
-        report(deps, id, e);
-        return undefined;
-      }
-    }),
-  );
+  return async (id, args) => {
+    const handler = table.get(id);
+    if (!handler) throw new Error(`no command ${id}`);
+    if (!SIGNED_OUT_OK.has(id) && !deps.session.client) {
+      await deps.session.resolve().catch(() => undefined);
+      if (!deps.session.client) return notSignedIn(deps);
+    }
+    try {
+      return await handler(deps, ...args);
+    } catch (e) {
+      report(deps, id, e);
+      return undefined;
+    }
+  };
 }
 
 function notSignedIn({ prompter }: CommandDeps): void {

@@ -9,8 +9,8 @@ import { escapeMarkdown } from '../shared/format';
 import type { RunRecord } from '../shared/model';
 import { refKey, type Target } from '../shared/refs';
 import { closeTabsOf, documentUri, tabsOf } from './places';
+import { ITEM_SCHEME } from '../shared/contributions';
 
-export const ITEM_SCHEME = 'skyvia-item';
 
 export class ItemDocuments implements vscode.TextDocumentContentProvider, vscode.Disposable {
   private readonly contents = new Map<string, string>();

@@ -5,8 +5,8 @@
 import vscode = require('vscode');
 import { refKey, type Target } from '../shared/refs';
 import { closeTabsOf, documentUri } from './places';
+import { LOG_SCHEME } from '../shared/contributions';
 
-export const LOG_SCHEME = 'skyvia-log';
 export const LOG_LANGUAGE = 'skyvia-log';
 
 export class LogDocuments implements vscode.TextDocumentContentProvider, vscode.Disposable {

@@ -19,8 +19,8 @@ import { factsOf } from '../tree/itemView';
 import { historyOf } from '../tree/specs/histories';
 import type { TreeContext } from '../tree/treeContext';
 import { buildModel, type HistoryState } from './panelModel';
+import { PANEL_VIEW_TYPE } from '../shared/contributions';
 
-export const PANEL_VIEW_TYPE = 'skyvia.item';
 export const PANEL_KINDS: RefKind[] = ['integration', 'backup', 'automation', 'endpoint', 'run', 'snapshot', 'execution', 'request'];
 const PAGE = 50;
 /** Commands a history row may ask for. */

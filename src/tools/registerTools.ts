@@ -1,5 +1,6 @@
-// The language-model tools, registered with VS Code: the chat (or any extension, through
+// The language-model tools, as VS Code calls them: the chat (or any extension, through
 // `vscode.lm.invokeTool`) asks; the answer is small text with ids a follow-up call can use.
+// (The entry point registers the names from package.json and forwards here.)
 //
 // Everything around a tool's own work is here, once:
 // - signed out: a text saying how to sign in or start the demo account, never an exception;
@@ -40,13 +41,13 @@ export class LanguageModelTools {
 
   constructor(private readonly deps: ToolDeps) {}
 
-  register(): vscode.Disposable[] {
-    // Hosts without the language-model API (an older VS Code, some forks) simply get no tools.
-    if (typeof vscode.lm?.registerTool !== 'function') return [];
-    return TOOLS.map((spec) => vscode.lm.registerTool(spec.name, this.toolFor(spec)));
+  /** The VS Code tool of a name (the entry point registers the names package.json declares). */
+  toolNamed(name: string): vscode.LanguageModelTool<unknown> | undefined {
+    const spec = TOOLS.find((t) => t.name === name);
+    return spec && this.toolFor(spec);
   }
 
-  /** The VS Code tool around a spec; also what tests call `prepareInvocation` on directly. */
+  /** The VS Code tool around a spec. */
   toolFor(spec: AnyToolSpec): vscode.LanguageModelTool<unknown> {
     return {
       prepareInvocation: (options, token) => this.prepare(spec, options.input, token),

@@ -1,5 +1,6 @@
-// Loads the extension bundle in a fresh process with a minimal stand-in for `vscode` (only the
-// surface activate() touches) and prints how long require() and activate() took. Plain JS so it
+// Loads the extension's entry point in a fresh process with a stand-in for `vscode` and prints
+// how long require() and activate() took, then how long the body (dist/core.js) takes to load
+// and start on first use (the tree's first children, a command…). Plain JS so it
 // runs with no loader in front of it: what is timed is the bundle, nothing else.
 'use strict';
 const Module = require('node:module');
@@ -46,7 +47,9 @@ const context = {
   subscriptions: [],
   secrets: { get: async () => undefined, store: async () => {}, delete: async () => {}, onDidChange: event },
   globalState: memento, workspaceState: memento,
-  extension: { packageJSON: { version: '0.0.0' } },
+  extension: { packageJSON: { version: '0.0.0', contributes: { languageModelTools: [] } } },
+  extensionMode: 1,
+  logUri: { fsPath: '' },
   extensionUri: {}, extensionPath: process.cwd(),
 };
 
@@ -56,4 +59,9 @@ const requireMs = performance.now() - t;
 t = performance.now();
 ext.activate(context);
 const activateMs = performance.now() - t;
-console.log(JSON.stringify({ requireMs, activateMs }));
+t = performance.now();
+const core = require(process.argv[3]);
+const view = stand.window.createTreeView();
+core.start(context, { treeView: view, activityView: view, changed: { explorer: new EventEmitter(), activity: new EventEmitter(), itemDocuments: new EventEmitter(), logDocuments: new EventEmitter() } });
+const firstUseMs = performance.now() - t;
+console.log(JSON.stringify({ requireMs, activateMs, firstUseMs }));

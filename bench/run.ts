@@ -175,11 +175,6 @@ async function client(): Promise<void> {
     }
     record({ figure: `client ÷ bare fetch, the same ${count.toLocaleString('en-US')} items`, value: median(ours) / median(bare), unit: '×', budget: 1.1, note: `${median(ours).toFixed(0)} ms vs ${median(bare).toFixed(0)} ms (median of 7)` });
 
-    global.gc?.();
-    const before = process.memoryUsage().heapUsed;
-    const items = await all((p) => c.listIntegrations(F.workspaceId, p));
-    global.gc?.();
-    record({ figure: `heap held by ${items.length.toLocaleString('en-US')} items as the client reads them`, value: Math.round((process.memoryUsage().heapUsed - before) / 1024), unit: 'KiB', note: global.gc ? '' : '(run with --expose-gc for an exact figure)' });
   } finally {
     await big.close();
   }

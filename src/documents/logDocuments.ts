@@ -8,6 +8,8 @@ import { closeTabsOf, documentUri } from './places';
 import { LOG_SCHEME } from '../shared/contributions';
 
 export const LOG_LANGUAGE = 'skyvia-log';
+/** Matches the log language's `filenamePatterns` in package.json. */
+const LOG_FOLDER = '/skyvia-logs';
 
 export class LogDocuments implements vscode.TextDocumentContentProvider, vscode.Disposable {
   private readonly contents = new Map<string, string>();
@@ -48,7 +50,10 @@ export class LogDocuments implements vscode.TextDocumentContentProvider, vscode.
 
   async open(target: Target, itemName: string | undefined, text: string): Promise<vscode.TextEditor> {
     const title = [target.name.replace(/ of .*$/, ''), itemName].filter(Boolean).join(' · ');
-    const uri = documentUri(LOG_SCHEME, title, target.ref, 'log');
+    // In a folder the log language claims by pattern (package.json), so the document opens as a
+    // Skyvia log at once: relabelling it afterwards closes and reopens it, and sends the whole
+    // text between the editor and the extension host again (18 MB for 200,000 lines).
+    const uri = documentUri(LOG_SCHEME, title, target.ref, 'log', LOG_FOLDER);
     const key = uri.toString();
     const known = this.contents.has(key);
     this.contents.set(key, text.endsWith('\n') ? text : `${text}\n`);

@@ -4,9 +4,9 @@
 import vscode = require('vscode');
 import { refKey, type ItemRef } from '../shared/refs';
 
-export function documentUri(scheme: string, title: string, ref: ItemRef, extension: string): vscode.Uri {
+export function documentUri(scheme: string, title: string, ref: ItemRef, extension: string, folder = ''): vscode.Uri {
   const name = title.replace(/[\\/:*?"<>|#%]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 100) || 'item';
-  return vscode.Uri.from({ scheme, path: `/${name}.${extension}`, query: encodeURIComponent(refKey(ref)) });
+  return vscode.Uri.from({ scheme, path: `${folder}/${name}.${extension}`, query: encodeURIComponent(refKey(ref)) });
 }
 
 export type SchemeTab = vscode.Tab & { input: vscode.TabInputText };

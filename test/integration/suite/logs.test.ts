@@ -38,7 +38,7 @@ describe('logs as documents', () => {
     const before = await op('getSnapshot');
     await run('skyvia.openLog', entry);
     const editor = logEditor();
-    assert.match(editor.document.uri.path, /^\/Snapshot \d+ · Snowflake Metadata Backup\.log$/);
+    assert.match(editor.document.uri.path, /^\/skyvia-logs\/Snapshot \d+ · Snowflake Metadata Backup\.log$/);
     assert.match(editor.document.lineAt(0).text, /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3} INFO  Snapshot \d+ started/);
     assert.equal((await op('getSnapshot')) - before, 1);
     await run('skyvia.openLog', entry);
@@ -51,7 +51,7 @@ describe('logs as documents', () => {
     const entry = await firstEntry(x, 'Data Platform', 'Integrations', 'Legacy ERP Sync (broken)');
     await run('skyvia.openLog', entry);
     const editor = logEditor();
-    assert.match(editor.document.uri.path, /^\/Run \d+ · Legacy ERP Sync \(broken\)\.log$/);
+    assert.match(editor.document.uri.path, /^\/skyvia-logs\/Run \d+ · Legacy ERP Sync \(broken\)\.log$/);
     const symbols = await vscode.commands.executeCommand<vscode.DocumentSymbol[]>('vscode.executeDocumentSymbolProvider', editor.document.uri);
     assert.ok(symbols.some((s) => s.kind === vscode.SymbolKind.Namespace && /started/.test(s.name)), 'the start is a section');
     const errors = symbols.filter((s) => s.kind === vscode.SymbolKind.Event);

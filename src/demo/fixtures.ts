@@ -88,10 +88,21 @@ export const DEMO_FIXTURES = {
   /** `name: null`; its test answers 200 with a failure message. */
   failingConnectionId: 9505,
   /**
+   * Text built to break an unsafe UI — markup, Markdown emphasis and a `command:` link. The
+   * hostile items below carry it in their log lines and error texts (run, snapshot, execution and
+   * request logs; a failed run's message; an execution's error; a request's error), in both API
+   * shapes. It must show as the text it is everywhere.
+   */
+  hostileText: '<img src=x onerror=alert(1)> **bold** [run](command:skyvia.signOut)',
+  /**
    * In Personal: a name built to break an unsafe UI — markup, a bare URL, Markdown emphasis and a
    * `command:` link. It must show as the text it is everywhere (tree, tooltip, documents, panels).
    */
   hostileIntegration: { workspaceId: 4201, integrationId: 18248, name: 'Scratch <img src=x onerror=alert(1)> https://evil.example/x **bold** [run](command:skyvia.signOut)' },
+  /** In Personal, likewise: a backup, an automation and an endpoint with hostile names and hostile text in their histories' logs. */
+  hostileBackup: { workspaceId: 4201, backupId: 5126, name: 'Sheets <img src=x onerror=alert(1)> **bold** [run](command:skyvia.signOut)' },
+  hostileAutomation: { workspaceId: 4201, automationId: 2310, name: 'Alert <img src=x onerror=alert(1)> **bold** [run](command:skyvia.signOut)' },
+  hostileEndpoint: { workspaceId: 4201, endpointId: 645, name: 'Feed <img src=x onerror=alert(1)> **bold** [run](command:skyvia.signOut)' },
 } as const;
 
 /** A count of the seed at `scale` (histories, log lines, items per category). */

@@ -83,7 +83,7 @@ export function runLog(integ: IntegrationRec, f: RunFacts, now: number): string 
     // An active run's log grows with its progress.
     lines: f.active ? Math.max(1, Math.floor(integ.logLines * Math.min(1, (now - f.date) / RUN_TIMING.finishAt))) : integ.logLines,
     seed: hash32(integ.history.seed, f.runId),
-    ...(integ.outcome === 'fail' ? { failure: ALWAYS_FAILS_MESSAGE } : {}),
+    ...(integ.failure !== undefined ? { failure: integ.failure } : integ.outcome === 'fail' ? { failure: ALWAYS_FAILS_MESSAGE } : {}),
     finished: !f.active,
   });
 }
@@ -198,7 +198,7 @@ export function liveExecutionFacts(a: AutomationRec, e: LiveExecution): Executio
 }
 
 export function executionText(a: AutomationRec, f: ExecutionFacts): { result: string; error: string | null } {
-  const facts = { steps: a.steps, state: f.state, billedTasks: f.billedTasks, seed: f.seed };
+  const facts = { steps: a.steps, state: f.state, billedTasks: f.billedTasks, seed: f.seed, failure: a.failure };
   return { result: automationResult(facts), error: automationError(facts) };
 }
 

@@ -142,6 +142,8 @@ export interface AutomationLogFacts {
   state: string;
   billedTasks: number;
   seed: number;
+  /** A fixed error message, else one is picked. */
+  failure?: string;
 }
 
 const AUTOMATION_ERRORS = ['HTTP 429 from api.slack.com: rate limited.', "Lookup returned no rows for key 'customer_id'.", 'Timeout after 60 s waiting for the connection.'];
@@ -161,5 +163,5 @@ export function automationResult(f: AutomationLogFacts): string {
 
 /** The live service's `error`: the failure message, null when it did not fail. */
 export function automationError(f: AutomationLogFacts): string | null {
-  return f.state === 'Failed' ? pickBy(AUTOMATION_ERRORS, f.seed, 3) : null;
+  return f.state === 'Failed' ? (f.failure ?? pickBy(AUTOMATION_ERRORS, f.seed, 3)) : null;
 }

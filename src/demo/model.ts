@@ -53,6 +53,8 @@ export interface IntegrationRec {
   history: Series;
   /** runId of lazy item i is runIdBase + i. */
   runIdBase: number;
+  /** What a failed run says, if not one of the usual failures. */
+  failure?: string;
 }
 
 export interface BackupRec {
@@ -81,6 +83,8 @@ export interface AutomationRec {
   history: Series;
   executionIdBase: bigint;
   steps: string[];
+  /** What a failed execution says, if not one of the usual errors. */
+  failure?: string;
 }
 
 export interface AgentRec {

@@ -22,10 +22,10 @@ describe('errors and empty lists are nodes, not pop-ups', () => {
 
   it('shows an empty list as "No …"', async () => {
     const x = await signedIn();
-    const ws = await find(x, 'Personal', 'Endpoints');
+    const ws = await find(x, 'Sales Ops', 'Agents');
     const children = await x.tree.getChildren(ws);
     assert.equal(children.length, 1);
-    assert.match(label(x, children[0]), /^No endpoints/i);
+    assert.match(label(x, children[0]), /^No agents/i);
   });
 
   it('shows a 403 on one list as "not allowed" there when the token is still good', async () => {

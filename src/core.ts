@@ -14,6 +14,7 @@ import { ActionRunner } from './commands/runner';
 import { TargetResolver } from './commands/targets';
 import { ItemDocuments } from './documents/itemDocuments';
 import { LogDocuments } from './documents/logDocuments';
+import { LogFollower } from './logs/logFollower';
 import { registerLogLanguage } from './logs/logLanguage';
 import { ItemPanels, panelSerializer } from './panels/itemPanels';
 import { LiveSettings } from './settings';
@@ -90,6 +91,14 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
     onAuthError: (e) => session.tokenRejected(e),
     onError: (what, e) => log.warn(`${what} failed: ${e instanceof Error ? e.message : String(e)}`),
   });
+  // An open log of a run under way reads again on the watcher's ticks, and once more at its end.
+  const logFollower = new LogFollower({
+    logs,
+    ticks: poller.onDidTick,
+    ended: runs.onDidEnd,
+    read: (ref) => reader.readLog(ref),
+    onError: (what, e) => log.warn(`${what} failed: ${e instanceof Error ? e.message : String(e)}`),
+  });
   const statusBar = new RunStatusBar(runs);
   const notifier = new RunNotifier({
     runs,
@@ -128,6 +137,7 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
     runs.onDidChange(({ after }) => after && documents.follow(after)),
     runs.onDidEnd((run) => documents.follow(run)),
     poller,
+    logFollower,
     statusBar,
     notifier,
     activity,

@@ -1,9 +1,10 @@
 // Logs as read-only editor documents under the extension's own scheme, titled like
 // "Run 123 · Nightly Sync.log": find, Save As, the editor's own scrolling, and the log language
 // (src/logs) for colours, outline, folding and errors. A log is fetched once; opening it again
-// shows what was fetched unless Refresh Log asks again. Every log tab closes with the session.
+// shows what was fetched unless Refresh Log asks again — or, for a run under way, until the
+// watcher moves on (src/logs/logFollower.ts). Every log tab closes with the session.
 import vscode = require('vscode');
-import { refKey, type Target } from '../shared/refs';
+import { refKey, type ItemRef, type Target } from '../shared/refs';
 import { closeTabsOf, documentUri } from './places';
 import { LOG_SCHEME } from '../shared/contributions';
 
@@ -41,6 +42,35 @@ export class LogDocuments implements vscode.TextDocumentContentProvider, vscode.
   cached(target: Target): string | undefined {
     const key = this.byRef.get(refKey(target.ref));
     return key === undefined ? undefined : this.contents.get(key);
+  }
+
+  /** The object whose log is open, as it was opened; `undefined` when its log is not open. */
+  openTarget(ref: ItemRef): Target | undefined {
+    const key = this.byRef.get(refKey(ref));
+    return key === undefined ? undefined : this.targets.get(key);
+  }
+
+  /**
+   * New text for an open log (a run that moved on): the document changes in place. An editor
+   * that showed the log's end keeps showing it, as a terminal follows its output. `false` when
+   * the log is not open or says the same.
+   */
+  update(ref: ItemRef, text: string): boolean {
+    const key = this.byRef.get(refKey(ref));
+    const body = text.endsWith('\n') ? text : `${text}\n`;
+    if (!key || !this.contents.has(key) || this.contents.get(key) === body) return false;
+    this.contents.set(key, body);
+    const tailing = vscode.window.visibleTextEditors.filter((e) => e.document.uri.toString() === key && e.visibleRanges.some((r) => r.end.line >= e.document.lineCount - 2));
+    if (tailing.length) {
+      const changed = vscode.workspace.onDidChangeTextDocument(({ document: d }) => {
+        if (d.uri.toString() !== key) return;
+        changed.dispose();
+        for (const e of tailing) e.revealRange(d.lineAt(d.lineCount - 1).range);
+      });
+      setTimeout(() => changed.dispose(), 10_000);
+    }
+    this.emitter.fire(vscode.Uri.parse(key));
+    return true;
   }
 
   /** The object an open log document shows. */

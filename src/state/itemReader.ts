@@ -5,8 +5,9 @@
 // last few seconds is not asked again.
 import type { ActiveAutomationExecution, BackupRun, EndpointTypeMap, IntegrationRun, SkyviaClient } from '../api';
 import { isSkyviaError } from '../api';
+import { logText } from '../shared/logText';
 import { isActive, outcomeOf } from '../shared/outcome';
-import { numId, refKey, refs, wsId, type ItemRef } from '../shared/refs';
+import { numId, refKey, refs, wsId, type EntryKind, type ItemRef } from '../shared/refs';
 import type { ItemStates } from './itemStates';
 import type { RunRecord, RunStore } from './runStore';
 
@@ -125,6 +126,11 @@ export class ItemReader {
       default:
         throw new TypeError(`The API has no single read for ${ref.kind}`);
     }
+  }
+
+  /** The log of a run, snapshot, execution or request, from its own read (one request); `undefined` when it carries none. */
+  async readLog(ref: ItemRef, signal?: AbortSignal): Promise<string | undefined> {
+    return logText(ref.kind as EntryKind, await this.readItem(ref, signal));
   }
 
   /** The item's active run, written to the run store (`null` when nothing runs). */

@@ -12,6 +12,7 @@
 //
 // No `vscode` import: the clock is injected, so the unit tests drive time by hand.
 import { isSkyviaError, type SkyviaError } from '../api';
+import { Emitter, type Event } from '../shared/events';
 import type { RunRecord } from '../shared/model';
 import type { ItemReader } from '../state/itemReader';
 import type { RunStore } from '../state/runStore';
@@ -64,6 +65,12 @@ export class Poller {
   private readonly finishing = new Set<Promise<void>>();
   /** Ticks run, "what runs now" reads sent by them, and reads of how a run ended: for tests and the benchmark. */
   readonly stats = { ticks: 0, requests: 0, finals: 0 };
+  private readonly ticked = new Emitter<readonly RunRecord[]>();
+  /**
+   * A tick looked at the runs under way: those still under way after it. What follows a run
+   * more closely (an open log) reads on these ticks, so it too costs nothing while nothing runs.
+   */
+  readonly onDidTick: Event<readonly RunRecord[]> = this.ticked.event;
 
   constructor(private readonly opts: PollerOptions) {
     this.clock = opts.clock ?? realClock;
@@ -119,6 +126,7 @@ export class Poller {
   dispose(): void {
     this.cancelTimer();
     for (const s of this.subscriptions) s.dispose();
+    this.ticked.dispose();
   }
 
   private base(): number {
@@ -200,6 +208,9 @@ export class Poller {
       this.intervalMs = Math.min(max, Math.round(current * GROWTH));
     }
     this.nextWait = this.effective(this.intervalMs);
+    // Not while the service is struggling: what follows the runs waits for the next good tick.
+    const still = this.opts.runs.watched();
+    if (!penalty && still.length) this.ticked.fire(still);
   }
 
   private afterTick(): void {

@@ -174,4 +174,19 @@ describe('run watcher', () => {
     assert.equal(h.calls.active, 2);
     assert.equal(h.poller.stats.ticks, 1);
   });
+
+  it('tells each tick the runs still under way — not a tick that backed off, not once nothing runs', async () => {
+    const h = harness({ errors: [undefined, new SkyviaError('server', { method: 'GET', path: '/x', status: 503 })] });
+    const told: string[][] = [];
+    h.poller.onDidTick((runs) => told.push(runs.map((r) => r.state)));
+    h.runs.observe(item, record('Running'));
+    await h.clock.next();
+    assert.deepEqual(told, [['Running']], 'a tick that read the run');
+    await h.clock.next();
+    assert.equal(told.length, 1, 'a tick the service refused tells nothing');
+    h.set(null);
+    await h.clock.next();
+    assert.equal(told.length, 1, 'the run ended: nothing under way to tell of');
+    assert.equal(h.poller.scheduled, false);
+  });
 });

@@ -2,8 +2,6 @@
 // read, as a read-only editor document. Fetched once per open document; Refresh Log (the
 // document's title bar) reads it again — a run still going has more to say.
 import { CommandId } from '../../shared/commandIds';
-import { logText } from '../../shared/logText';
-import type { EntryKind } from '../../shared/refs';
 import { quote } from '../runner';
 import type { Action } from './action';
 
@@ -22,8 +20,7 @@ export const openLog: Action<LogInput, { text: string; fetched: boolean }> = {
   async send(ctx, t, input, signal) {
     const cached = input.refresh ? undefined : ctx.logs.cached(t);
     if (cached !== undefined) return { text: cached, fetched: false };
-    const data = await ctx.reader.readItem(t.ref, signal);
-    const text = logText(t.ref.kind as EntryKind, data);
+    const text = await ctx.reader.readLog(t.ref, signal);
     return { text: text ?? `(The service returned no log for ${t.name}.)`, fetched: true };
   },
   after: (ctx, t, log) => ctx.showLog(t, log.text),

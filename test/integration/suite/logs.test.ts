@@ -24,14 +24,25 @@ function logEditor(): vscode.TextEditor {
   return editor;
 }
 
+/** Waits until the open document of `uri` says what `check` looks for (no sleeping). */
+async function documentSays(uri: vscode.Uri, check: (text: string) => boolean, what: string): Promise<string> {
+  const doc = () => vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
+  await whenEvent(vscode.workspace.onDidChangeTextDocument, () => check(doc()?.getText() ?? ''), what);
+  return doc()?.getText() ?? '';
+}
+
 describe('logs as documents', () => {
   let x: SkyviaExplorerApi;
   before(async () => {
     await setting('pageSize', 50);
+    await setting('notifyOnRunEnd', 'none');
     x = await signedIn();
     x.ui.script([]);
   });
-  after(() => x.ui.reset());
+  after(async () => {
+    x.ui.reset();
+    await setting('notifyOnRunEnd', undefined);
+  });
 
   it('opens a snapshot log once, titled after the snapshot and its backup; Refresh Log reads it again', async () => {
     const entry = await firstEntry(x, 'Data Platform', 'Backups', 'Snowflake Metadata Backup');
@@ -71,6 +82,47 @@ describe('logs as documents', () => {
     const [request] = await x.tree.getChildren(endpoint);
     await run('skyvia.openLog', request);
     assert.match(logEditor().document.getText(), /^Request received: /);
+  });
+
+  it('follows the open log of a run under way on the watcher’s ticks, reads it once more when it ends, then never again', async () => {
+    // The timer's own ticks would come every 5 minutes: here the test ticks, with the demo's clock moved by hand.
+    await setting('refreshIntervalSeconds', 300);
+    try {
+      const node = await find(x, 'Data Platform', 'Integrations', 'Postgres → S3 Parquet Archive');
+      await run('skyvia.runIntegration', node);
+      const active = x.state.activeRun(node.ref!);
+      assert.ok(active, 'a run under way');
+      await demo.control('advance', { ms: 2_000 });
+      await x.watch.tickNow();
+      await run('skyvia.openLog', { ref: active.ref, name: `Run ${active.ref.id} of Postgres → S3 Parquet Archive` });
+      const uri = logEditor().document.uri;
+      const first = logEditor().document.getText();
+      assert.match(first, /rows processed so far/, 'the log of a run still going');
+
+      // A tick: the run moves on, its log is read again (one request: the run's own read) and the document grows.
+      const reads = await op('getIntegrationRun');
+      const ticks = x.watch.stats().ticks;
+      await demo.control('advance', { ms: 1_500 });
+      await x.watch.tickNow();
+      const second = await documentSays(uri, (t) => t.split('\n').length > first.split('\n').length, 'the log to grow');
+      assert.equal((await op('getIntegrationRun')) - reads, x.watch.stats().ticks - ticks, 'one read per tick');
+
+      // The end: the watcher reads how it ended (from the history: a success), the log is read once more and tells it.
+      await demo.control('advance', { ms: 7_000 });
+      const before = await op('getIntegrationRun');
+      for (let i = 0; i < 20 && x.state.activeRun(node.ref!); i++) await x.watch.tickNow();
+      const last = await documentSays(uri, (t) => /completed in/.test(t), 'the log to tell the end');
+      assert.ok(last.split('\n').length > second.split('\n').length);
+      assert.equal(x.state.activeRun(node.ref!), null, 'the run ended');
+      assert.equal((await op('getIntegrationRun')) - before, 1, 'its log read once more');
+
+      // Ended: however long the wait and whatever else the watcher still follows, its log is not read again.
+      await demo.control('advance', { ms: 3_600_000 });
+      await x.watch.tickNow();
+      assert.equal((await op('getIntegrationRun')) - before, 1, 'no read once it ended');
+    } finally {
+      await setting('refreshIntervalSeconds', undefined);
+    }
   });
 
   it('closes every log when the session ends', async () => {

@@ -78,7 +78,15 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
   const treeView = shell.treeView;
   const documents = new ItemDocuments();
   const logs = new LogDocuments();
-  const panels = new ItemPanels({ extensionUri: context.extensionUri, client: () => session.client, reader, runs, tree: provider });
+  const panels = new ItemPanels({
+    extensionUri: context.extensionUri,
+    client: () => session.client,
+    reader,
+    runs,
+    tree: provider,
+    nameOf: (ref) => provider.nodesOf(ref).map((n) => n.target()?.name).find((name) => name !== undefined),
+  });
+  const serializer = panelSerializer(panels, async () => !!(await session.resolve().catch(() => undefined)) && !!session.client);
   const prompter = new PrompterSwitch(new WindowPrompter(() => treeView.visible));
   const targets = new TargetResolver({ client: () => session.requireClient(), prompter, memento: context.globalState, nodesOf: (ref) => provider.nodesOf(ref), account: () => session.accountKey() });
   const actionContext = () => buildActionContext({ session, reader, states, runs, provider, prompter, documents, logs, panels });
@@ -155,13 +163,13 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
   );
   // The test surface (sign-in, sign-out, the tree, scripted answers) is for the test harness
   // only: another installed extension gets nothing from `exports`.
-  const testApi = context.extensionMode === vscode.ExtensionMode.Test ? createTestApi({ session, provider, prompter, runs, states, poller, statusBar, panels, tools, logFolder: context.logUri.fsPath }) : undefined;
+  const testApi = context.extensionMode === vscode.ExtensionMode.Test ? createTestApi({ session, provider, prompter, runs, states, poller, statusBar, panels, serializer, tools, logFolder: context.logUri.fsPath }) : undefined;
   return {
     explorer: provider,
     activity,
     itemDocuments: documents,
     logDocuments: logs,
-    serializer: panelSerializer(panels, async () => !!(await session.resolve().catch(() => undefined)) && !!session.client),
+    serializer,
     command,
     tool: (name) => tools.toolNamed(name),
     testApi,

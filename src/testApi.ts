@@ -110,6 +110,13 @@ export interface SkyviaExplorerApi {
     count(): number;
     /** Fires when a panel's model changes. */
     onDidUpdate: vscode.Event<ItemRef>;
+    /** Sends a message to the extension as the panel's webview would (`{ type: 'filter', … }`); `false` if refused. */
+    send(ref: ItemRef, message: unknown): Promise<boolean>;
+    /**
+     * The registered serializer: hand it a new `skyvia.item` webview panel and the state its
+     * webview saved, as VS Code does after a window reload.
+     */
+    serializer: vscode.WebviewPanelSerializer;
   };
   tools: {
     /**
@@ -137,9 +144,10 @@ export interface TestApiDeps {
   tools: LanguageModelTools;
   logFolder: string;
   panels: ItemPanels;
+  serializer: vscode.WebviewPanelSerializer;
 }
 
-export function createTestApi({ session, provider, prompter, runs, states, poller, statusBar, panels, tools, logFolder }: TestApiDeps): SkyviaExplorerApi {
+export function createTestApi({ session, provider, prompter, runs, states, poller, statusBar, panels, serializer, tools, logFolder }: TestApiDeps): SkyviaExplorerApi {
   const labelOf = (node: Node): string => {
     const label = node.treeItem().label;
     return typeof label === 'string' ? label : (label?.label ?? '');
@@ -214,6 +222,8 @@ export function createTestApi({ session, provider, prompter, runs, states, polle
       htmlOf: (ref) => panels.htmlOf(ref),
       count: () => panels.count,
       onDidUpdate: panels.onDidUpdate,
+      send: (ref, message) => panels.receiveFor(ref, message),
+      serializer,
     },
     watch: {
       scheduled: () => poller.scheduled,

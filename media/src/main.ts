@@ -15,7 +15,7 @@ import '@vscode-elements/elements/dist/vscode-table-row/index.js';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import './panel.css';
-import type { ChartData, FromWebview, HistoryRow, PanelAction, PanelModel, ToWebview } from '../../src/shared/panelModel';
+import { HISTORY_RANGES, type ChartData, type ChartSeries, type FromWebview, type HistoryRange, type HistoryRow, type PanelAction, type PanelModel, type ToWebview } from '../../src/shared/panelModel';
 
 interface VsCodeApi {
   postMessage(message: FromWebview): void;
@@ -28,6 +28,7 @@ const app = document.getElementById('app') as HTMLElement;
 let model: PanelModel | undefined;
 let chart: uPlot | undefined;
 let sort: { by: 'when' | 'state'; desc: boolean } = { by: 'when', desc: true };
+const RANGE_LABELS: Record<HistoryRange, string> = { all: 'All time', '24h': 'Last 24 hours', '7d': 'Last 7 days', '30d': 'Last 30 days' };
 
 /** An element with text, attributes and children; text is always text. */
 function el<K extends keyof HTMLElementTagNameMap>(tag: K | string, props: { text?: string; class?: string; attrs?: Record<string, string> } = {}, ...children: (Node | undefined)[]): HTMLElement {
@@ -53,7 +54,9 @@ function renderHeader(m: PanelModel): HTMLElement {
   return el(
     'header',
     {},
-    el('div', { class: 'title-row' }, el('vscode-badge', { text: m.kind, attrs: { variant: 'counter' } }), el('h1', { text: m.title }), m.state ? pill(m.state.text, m.state.tone) : undefined),
+    // The tab says "Run 123 · Failed"; beside the state's badge the heading need not say it twice.
+    el('div', { class: 'title-row' }, el('vscode-badge', { text: m.kind, attrs: { variant: 'counter' } }), el('h1', { text: m.state && m.title.endsWith(` · ${m.state.text}`) ? m.title.slice(0, -m.state.text.length - 3) : m.title }), m.state ? pill(m.state.text, m.state.tone) : undefined),
+    m.parent ? el('p', { class: 'parent', text: `of ${m.parent}` }) : undefined,
     el('div', { class: 'actions' }, ...m.actions.map((a) => button(a, () => vscode.postMessage({ type: 'action', command: a.command })))),
   );
 }
@@ -89,9 +92,14 @@ function sortedRows(rows: HistoryRow[]): HistoryRow[] {
 function renderHistory(m: PanelModel): HTMLElement | undefined {
   const h = m.history;
   if (!h) return undefined;
+  // The filter: failed only, and how far back. The service filters; the extension reloads the first page.
   const failedOnly = el('vscode-checkbox', { attrs: { label: 'Failed only', ...(h.failedOnly ? { checked: '' } : {}) } });
-  failedOnly.addEventListener('change', () => vscode.postMessage({ type: 'failedOnly', value: (failedOnly as HTMLInputElement).checked }));
-  const chartBox = el('div', { class: 'chart', attrs: { role: 'img', 'aria-label': `Duration of each of the ${h.rows.length} ${h.noun} shown, failures in red` } });
+  const range = el('select', { class: 'range', attrs: { 'aria-label': 'Time range' } }) as HTMLSelectElement;
+  for (const r of HISTORY_RANGES) range.appendChild(el('option', { text: RANGE_LABELS[r], attrs: { value: r, ...(r === h.range ? { selected: '' } : {}) } }));
+  const filter = () => vscode.postMessage({ type: 'filter', failedOnly: (failedOnly as HTMLInputElement).checked, range: range.value as HistoryRange });
+  failedOnly.addEventListener('change', filter);
+  range.addEventListener('change', filter);
+  const chartBox = el('div', { class: 'chart', attrs: { role: 'img', 'aria-label': h.chart?.summary ?? '' } });
 
   const header = el('vscode-table-header', { attrs: { slot: 'header' } });
   for (const [key, label] of [['when', 'When'], ['state', 'State'], ['details', 'Details'], ['', '']] as const) {
@@ -122,13 +130,14 @@ function renderHistory(m: PanelModel): HTMLElement | undefined {
   }
   const table = el('vscode-table', { attrs: { 'zebra': '', 'bordered-rows': '', resizable: '', columns: JSON.stringify(['20%', '14%', '48%', '18%']) } }, header, body);
   const more = h.hasMore ? button({ command: '', label: `Load more ${h.noun}` }, () => vscode.postMessage({ type: 'more' })) : undefined;
+  const filtered = h.failedOnly || h.range !== 'all';
   const section = el(
     'section',
     { class: 'history', attrs: { 'aria-label': `History of ${h.noun}` } },
-    el('div', { class: 'toolbar' }, el('h2', { text: `${h.noun.charAt(0).toUpperCase()}${h.noun.slice(1)}` }), failedOnly, h.loading ? el('vscode-progress-ring') : undefined),
+    el('div', { class: 'toolbar' }, el('h2', { text: `${h.noun.charAt(0).toUpperCase()}${h.noun.slice(1)}` }), failedOnly, range, h.loading ? el('vscode-progress-ring') : undefined),
     h.error ? el('p', { class: 'error', text: h.error }) : undefined,
     h.chart ? chartBox : undefined,
-    h.rows.length ? table : el('p', { class: 'empty', text: h.loading ? 'Loading…' : `No ${h.noun}${h.failedOnly ? ' failed' : ''}.` }),
+    h.rows.length ? table : el('p', { class: 'empty', text: h.loading ? 'Loading…' : filtered ? `No ${h.noun} match the filter.` : `No ${h.noun} yet.` }),
     more,
   );
   if (h.chart) queueMicrotask(() => drawChart(chartBox, h.chart as ChartData));
@@ -139,37 +148,83 @@ function cssVar(name: string, fallback: string): string {
   return getComputedStyle(document.body).getPropertyValue(name).trim() || fallback;
 }
 
+function chartWidth(box: HTMLElement): number {
+  return Math.max(300, box.clientWidth || app.clientWidth - 32);
+}
+
+/**
+ * The history chart: the main figure as a line with points (failures marked in red on it),
+ * other figures dashed; a second unit gets the right-hand axis. Hovering a point names its
+ * entry; a click opens it.
+ */
 function drawChart(box: HTMLElement, data: ChartData): void {
   chart?.destroy();
   const fg = cssVar('--vscode-foreground', '#888');
-  const grid = cssVar('--vscode-editorWidget-border', 'rgba(128,128,128,.2)');
-  const blue = cssVar('--vscode-charts-blue', '#3794ff');
+  const grid = cssVar('--vscode-charts-lines', 'rgba(128,128,128,.35)');
+  const colours: Record<ChartSeries['tone'], string> = {
+    primary: cssVar('--vscode-charts-blue', '#3794ff'),
+    ok: cssVar('--vscode-charts-green', '#89d185'),
+    warning: cssVar('--vscode-charts-orange', '#d18616'),
+    neutral: cssVar('--vscode-charts-purple', '#b180d7'),
+  };
   const red = cssVar('--vscode-charts-red', '#f14c4c');
-  const green = cssVar('--vscode-charts-green', '#89d185');
-  const failedDur = data.duration.map((d, i) => (data.failed[i] ? d : null));
+  const axesNames = [...new Set(data.series.map((s) => s.axis))].slice(0, 2);
+  const scaleOf = (axis: string) => (axis === axesNames[0] ? 'y' : axis);
+  // Logarithmic only with something above zero to show (a log scale of nothing has no range).
+  const logAxis = (axis: string) => data.series.some((s) => s.axis === axis && s.log && s.values.some((v) => v !== null && v > 0));
   const axis = { stroke: fg, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid } };
-  const hasRows = data.rows.some((r) => r !== null);
+  const main = data.series[0] as ChartSeries;
+  const failedMain = main.values.map((v, i) => (data.failed[i] ? v : null));
+  const style = (s: ChartSeries): Partial<uPlot.Series> => {
+    const colour = colours[s.tone];
+    if (s.style === 'points') return { width: 0, paths: () => null, points: { show: true, size: 6, fill: colour, stroke: colour } };
+    if (s.style === 'dashed') return { width: 1.5, dash: [4, 4], points: { show: false } };
+    return { width: 2, points: { show: true, size: 5, fill: colour } };
+  };
   const opts: uPlot.Options = {
-    width: Math.max(300, box.clientWidth || app.clientWidth - 32),
+    width: chartWidth(box),
     height: 220,
     cursor: { points: { size: 8 } },
     legend: { show: true },
-    scales: { x: { time: true }, rows: { auto: true } },
-    axes: [axis, { ...axis, label: 'seconds' }, ...(hasRows ? [{ ...axis, scale: 'rows', side: 1, label: 'rows', grid: { show: false } }] : [])],
+    scales: { x: { time: true }, ...Object.fromEntries(axesNames.map((a) => [scaleOf(a), logAxis(a) ? { distr: 3, log: 10 } : { auto: true }])) },
+    axes: [axis, ...axesNames.map((name, i) => ({ ...axis, scale: scaleOf(name), label: name, ...(i ? { side: 1, grid: { show: false } } : {}) }))],
     series: [
       {},
-      { label: 'Duration (s)', stroke: blue, width: 2, points: { show: true, size: 5, fill: blue } },
-      { label: 'Failed', stroke: red, width: 0, paths: () => null, points: { show: true, size: 9, fill: red, stroke: red } },
-      ...(hasRows ? [{ label: 'Rows', stroke: green, width: 1, scale: 'rows', dash: [4, 4] }] : []),
+      ...data.series.map((s) => ({ label: s.label, scale: scaleOf(s.axis), stroke: colours[s.tone], ...style(s) })),
+      { label: 'Failed', scale: scaleOf(main.axis), stroke: red, width: 0, paths: () => null, points: { show: true, size: 10, fill: red, stroke: red } },
     ],
+    hooks: { setCursor: [(u) => showTip(u, data)] },
   };
-  const series: uPlot.AlignedData = [data.t, data.duration, failedDur, ...(hasRows ? [data.rows] : [])];
+  // A log axis has no zero: nothing is drawn there.
+  const values = (s: ChartSeries) => (logAxis(s.axis) ? s.values.map((v) => (v !== null && v > 0 ? v : null)) : s.values);
+  const series: uPlot.AlignedData = [data.t, ...data.series.map(values), failedMain];
   chart = new uPlot(opts, series, box);
-  // A click on the chart opens the run under the cursor.
+  const tip = el('div', { class: 'chart-tip', attrs: { role: 'status' } });
+  tip.hidden = true;
+  chart.over.appendChild(tip);
+  // A click on the chart opens the entry under the cursor.
   chart.over.addEventListener('click', () => {
     const idx = chart?.cursor.idx;
     if (idx !== null && idx !== undefined && data.ids[idx]) vscode.postMessage({ type: 'entry', id: data.ids[idx], command: 'skyvia.openPanel' });
   });
+}
+
+/** The entry under the cursor, named in a tip beside its point. */
+function showTip(u: uPlot, data: ChartData): void {
+  const tip = u.over.querySelector<HTMLElement>('.chart-tip');
+  if (!tip) return;
+  const idx = u.cursor.idx;
+  if (idx === null || idx === undefined || u.cursor.left === undefined || u.cursor.left < 0) {
+    tip.hidden = true;
+    return;
+  }
+  tip.hidden = false;
+  tip.textContent = data.labels[idx] ?? '';
+  const x = u.valToPos(data.t[idx] as number, 'x');
+  const width = u.over.clientWidth;
+  // Beside the point, on the side with room.
+  tip.style.left = x > width / 2 ? '' : `${x + 12}px`;
+  tip.style.right = x > width / 2 ? `${width - x + 12}px` : '';
 }
 
 function render(): void {
@@ -188,4 +243,9 @@ window.addEventListener('message', (event: MessageEvent<ToWebview>) => {
 });
 // A theme change: redraw the chart in the new colours.
 new MutationObserver(() => render()).observe(document.body, { attributes: true, attributeFilter: ['class'] });
+// A wider or narrower editor: the chart takes the width it has.
+window.addEventListener('resize', () => {
+  const box = chart?.root.parentElement;
+  if (chart && box) chart.setSize({ width: chartWidth(box), height: 220 });
+});
 vscode.postMessage({ type: 'ready' });

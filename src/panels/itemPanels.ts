@@ -10,9 +10,10 @@ import vscode = require('vscode');
 import { randomBytes } from 'node:crypto';
 import type { SkyviaClient } from '../api';
 import { CommandId } from '../shared/commandIds';
+import { parseSince } from '../shared/format';
 import type { FromWebview, PanelModel, ToWebview } from '../shared/panelModel';
 import { readMessage } from '../shared/panelModel';
-import { asRef, entryName, refKey, refs, type ItemRef, type RefKind, type Target } from '../shared/refs';
+import { asRef, entryName, parentRef, refKey, refs, type ItemRef, type RefKind, type Target } from '../shared/refs';
 import type { ItemReader } from '../state/itemReader';
 import type { RunStore } from '../state/runStore';
 import { factsOf } from '../tree/itemView';
@@ -23,6 +24,8 @@ import { PANEL_VIEW_TYPE } from '../shared/contributions';
 
 export const PANEL_KINDS: RefKind[] = ['integration', 'backup', 'automation', 'endpoint', 'run', 'snapshot', 'execution', 'request'];
 const PAGE = 50;
+/** Actions that change nothing: the item is not read again after them. */
+const READ_ONLY_COMMANDS = new Set<string>([CommandId.openItem, CommandId.openLog, CommandId.copyEndpointToken]);
 /** Commands a history row may ask for. */
 const ENTRY_COMMANDS = new Set<string>([CommandId.openLog, CommandId.openItem, CommandId.openPanel]);
 
@@ -32,14 +35,20 @@ export interface PanelDeps {
   reader: ItemReader;
   runs: RunStore;
   tree: TreeContext;
+  /** What the explorer calls an object, if it shows it. */
+  nameOf(ref: ItemRef): string | undefined;
 }
 
 interface OpenPanel {
   target: Target;
+  /** For a history entry: its item's name. */
+  parent?: string;
   panel: vscode.WebviewPanel;
   data?: object;
   error?: string;
   history?: HistoryState;
+  /** The history load under way: a newer first page (another filter) aborts and supersedes it. */
+  historyLoad?: AbortController;
   ready: boolean;
   model?: PanelModel;
 }
@@ -77,15 +86,20 @@ export class ItemPanels implements vscode.Disposable {
   }
 
   /** Takes a panel (a new one, or one VS Code restored after a reload) and fills it. */
-  async adopt(panel: vscode.WebviewPanel, target: Target): Promise<void> {
+  async adopt(panel: vscode.WebviewPanel, target: Target, parentName?: string): Promise<void> {
     const key = refKey(target.ref);
-    const open: OpenPanel = { target, panel, ready: false };
+    const item = parentRef(target.ref);
+    const parent = item ? (this.panels.get(refKey(item))?.target.name ?? this.deps.nameOf(item) ?? parentName) : undefined;
+    const open: OpenPanel = { target, parent, panel, ready: false };
     this.panels.set(key, open);
     panel.title = target.name;
     panel.iconPath = vscode.Uri.joinPath(this.deps.extensionUri, 'media', 'skyvia.svg');
     panel.webview.options = this.options();
     panel.webview.html = this.html(panel.webview);
-    panel.onDidDispose(() => this.panels.delete(key));
+    panel.onDidDispose(() => {
+      open.historyLoad?.abort();
+      if (this.panels.get(key) === open) this.panels.delete(key);
+    });
     panel.webview.onDidReceiveMessage((raw: unknown) => {
       const message = readMessage(raw);
       if (message) void this.receive(open, message);
@@ -98,6 +112,15 @@ export class ItemPanels implements vscode.Disposable {
     return this.panels.get(refKey(ref))?.model;
   }
 
+  /** A message as the panel's webview would send it, read as one from the webview is (tests). */
+  async receiveFor(ref: ItemRef, raw: unknown): Promise<boolean> {
+    const open = this.panels.get(refKey(ref));
+    const message = readMessage(raw);
+    if (!open || !message) return false;
+    await this.receive(open, message);
+    return true;
+  }
+
   /** The HTML a panel was given (tests: no API string in it). */
   htmlOf(ref: ItemRef): string | undefined {
     return this.panels.get(refKey(ref))?.panel.webview.html;
@@ -108,6 +131,7 @@ export class ItemPanels implements vscode.Disposable {
   }
 
   closeAll(): void {
+    // Disposing a panel aborts its history load (onDidDispose).
     for (const open of [...this.panels.values()]) open.panel.dispose();
     this.panels.clear();
   }
@@ -153,23 +177,39 @@ export class ItemPanels implements vscode.Disposable {
     this.post(open);
   }
 
+  /**
+   * The first page of the history as filtered (`more`: the next page). The service filters —
+   * failed only, since the range's start — so each page is a page of what the panel shows, and
+   * the next one starts after the rows loaded. A first page aborts a load still out.
+   */
   private async loadHistory(open: OpenPanel, more: boolean): Promise<void> {
     const spec = historyOf(open.target.ref.kind);
     const client = this.deps.client();
     if (!spec || !client) return;
-    const h: HistoryState = (open.history ??= { rows: [], hasMore: false, failedOnly: false, loading: false });
+    const h: HistoryState = (open.history ??= { rows: [], hasMore: false, failedOnly: false, range: 'all', loading: false });
+    if (more && (h.loading || !h.hasMore)) return;
+    if (!more) {
+      open.historyLoad?.abort();
+      // A range is an age the tree's "since" filter reads too ('7d'): always a date.
+      h.since = h.range === 'all' ? undefined : (parseSince(h.range) as { date: Date }).date;
+    }
+    const load = new AbortController();
+    open.historyLoad = load;
     h.loading = true;
     this.post(open);
     try {
-      const page = await spec.list(client, open.target.ref, { take: PAGE, skip: more ? h.rows.length : 0, sortOrder: 'desc', failed: h.failedOnly || undefined }, new AbortController().signal);
+      const query = { take: PAGE, skip: more ? h.rows.length : 0, sortOrder: 'desc' as const, failed: h.failedOnly || undefined, startDate: h.since };
+      const page = await spec.list(client, open.target.ref, query, load.signal);
+      if (load.signal.aborted) return;
       h.rows = more ? [...h.rows, ...page.data] : page.data;
       h.hasMore = page.hasMore && page.data.length > 0;
       h.error = undefined;
     } catch (e) {
+      if (load.signal.aborted) return;
       h.error = e instanceof Error ? e.message : String(e);
-    } finally {
-      h.loading = false;
     }
+    h.loading = false;
+    open.historyLoad = undefined;
     this.post(open);
   }
 
@@ -182,9 +222,9 @@ export class ItemPanels implements vscode.Disposable {
     const ref = open.target.ref;
     const spec = historyOf(ref.kind);
     const facts = { ...factsOf(this.deps.tree, ref), active: this.deps.runs.active(ref) };
-    open.model = buildModel(ref, open.target.name, open.data ?? open.target.data ?? {}, facts, spec && open.history ? { spec, state: open.history } : undefined, open.error);
+    open.model = buildModel(ref, open.target.name, open.data ?? open.target.data ?? {}, facts, { history: spec && open.history ? { spec, state: open.history } : undefined, error: open.error, parent: open.parent });
     open.panel.title = open.model.title;
-    const message: ToWebview = { type: 'model', model: open.model, restore: { ref: open.target.ref, name: open.target.name } };
+    const message: ToWebview = { type: 'model', model: open.model, restore: { ref: open.target.ref, name: open.target.name, ...(open.parent ? { parent: open.parent } : {}) } };
     if (open.ready) void open.panel.webview.postMessage(message);
     this.updated.fire(ref);
   }
@@ -197,15 +237,17 @@ export class ItemPanels implements vscode.Disposable {
         return;
       case 'more':
         return this.loadHistory(open, true);
-      case 'failedOnly':
-        if (open.history) open.history.failedOnly = message.value;
+      case 'filter':
+        if (!open.history) return;
+        open.history.failedOnly = message.failedOnly;
+        open.history.range = message.range;
         return this.loadHistory(open, false);
       case 'action': {
         const offered = [...(open.model?.actions ?? []), ...(open.model?.live?.actions ?? [])].some((a) => a.command === message.command);
         if (!offered) return;
         await vscode.commands.executeCommand(message.command, open.target);
         // What the action changed: the item's own read (a run's start shows through the run store).
-        if (message.command !== CommandId.openItem) await this.readItem(open);
+        if (!READ_ONLY_COMMANDS.has(message.command)) await this.readItem(open);
         return;
       }
       case 'entry': {
@@ -232,13 +274,13 @@ export class ItemPanels implements vscode.Disposable {
 export function panelSerializer(panels: ItemPanels, signedIn: () => Promise<boolean>): vscode.WebviewPanelSerializer {
   return {
     async deserializeWebviewPanel(panel, state: unknown) {
-      const s = (state ?? {}) as { ref?: unknown; name?: unknown };
+      const s = (state ?? {}) as { ref?: unknown; name?: unknown; parent?: unknown };
       const ref = asRef(s.ref);
-      if (!ref || typeof s.name !== 'string' || !(await signedIn())) {
+      if (!ref || !PANEL_KINDS.includes(ref.kind) || typeof s.name !== 'string' || !(await signedIn())) {
         panel.dispose();
         return;
       }
-      await panels.adopt(panel, { ref, name: s.name });
+      await panels.adopt(panel, { ref, name: s.name }, typeof s.parent === 'string' ? s.parent : undefined);
     },
   };
 }

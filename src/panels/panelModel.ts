@@ -5,10 +5,11 @@ import { CommandId } from '../shared/commandIds';
 import { activeText, describeItem, type Facts } from '../shared/describe';
 import type { RunRecord } from '../shared/model';
 import { isActive, outcomeOf, type Outcome } from '../shared/outcome';
-import type { ChartData, HistoryRow, PanelAction, PanelModel, Tone } from '../shared/panelModel';
+import type { ChartData, HistoryRange, HistoryRow, PanelAction, PanelModel, Tone } from '../shared/panelModel';
 import { isEntryKind, KIND_NOUNS, type ItemRef } from '../shared/refs';
-import type { EntrySpec, HistorySpec } from '../tree/itemSpec';
+import type { ChartSpec, EntrySpec, HistorySpec } from '../tree/itemSpec';
 import { capitalize } from '../shared/format';
+import { logText, outlineOf } from '../shared/logText';
 
 export interface PanelFacts extends Facts {
   active?: RunRecord | null;
@@ -18,6 +19,9 @@ export interface HistoryState {
   rows: unknown[];
   hasMore: boolean;
   failedOnly: boolean;
+  range: HistoryRange;
+  /** The start date the range meant when its first page was asked for: later pages ask the same. */
+  since?: Date;
   loading: boolean;
   error?: string;
 }
@@ -73,25 +77,47 @@ function liveOf(ref: ItemRef, run: RunRecord): NonNullable<PanelModel['live']> {
   };
 }
 
-function chartOf(spec: EntrySpec<unknown>, rows: unknown[]): ChartData | undefined {
-  if (!spec.chart) return undefined;
-  const data: ChartData = { t: [], duration: [], rows: [], errors: [], failed: [], ids: [] };
+function chartOf(entry: EntrySpec<unknown>, chart: ChartSpec<unknown>, rows: unknown[], noun: string, now: number): ChartData | undefined {
+  const data: ChartData = { t: [], series: chart.series.map((s) => ({ ...s, values: [] })), failed: [], ids: [], labels: [], summary: '' };
   // Oldest first, as a time axis runs.
   for (const row of [...rows].reverse()) {
-    const point = spec.chart(row);
-    const t = point?.date ? Date.parse(point.date) : NaN;
-    if (!point || !Number.isFinite(t)) continue;
+    const point = chart.point(row);
+    const t = point.date ? Date.parse(point.date) : NaN;
+    if (!Number.isFinite(t)) continue;
     data.t.push(t / 1000);
-    data.duration.push(typeof point.duration === 'number' ? point.duration : null);
-    data.rows.push(typeof point.rows === 'number' ? point.rows : null);
-    data.errors.push(typeof point.errors === 'number' ? point.errors : null);
-    data.failed.push(spec.outcome(row) === 'failed');
-    data.ids.push(spec.idOf(row) ?? '');
+    data.series.forEach((s, i) => {
+      const v = point.values[i];
+      s.values.push(typeof v === 'number' && Number.isFinite(v) ? v : null);
+    });
+    data.failed.push(entry.outcome(row) === 'failed');
+    data.ids.push(entry.idOf(row) ?? '');
+    data.labels.push([entry.label(row), entry.description(row, now)].filter(Boolean).join(' · '));
   }
-  return data.t.length >= 2 && data.duration.some((d) => d !== null) ? data : undefined;
+  const main = data.series[0];
+  if (data.t.length < 2 || !main?.values.some((v) => v !== null)) return undefined;
+  const failures = data.failed.filter(Boolean).length;
+  data.summary = `${main.label} of the ${data.t.length} ${noun} shown, oldest first${failures ? `; ${failures} failed, marked in red` : ''}.`;
+  return data;
 }
 
-export function buildModel(ref: ItemRef, name: string, data: object, facts: PanelFacts, history?: { spec: HistorySpec<unknown, unknown>; state: HistoryState }, error?: string): PanelModel {
+export interface ModelExtras {
+  history?: { spec: HistorySpec<unknown, unknown>; state: HistoryState };
+  /** The item's own read failed: said instead of its fields. */
+  error?: string;
+  /** The name of the item a run, snapshot, execution or request belongs to. */
+  parent?: string;
+  now?: number;
+}
+
+/** The first line of an entry's log that tells of a failure, unless a field already says it. */
+function firstError(ref: ItemRef, data: object, fields: [string, string][]): string | undefined {
+  if (!isEntryKind(ref.kind)) return undefined;
+  const text = logText(ref.kind, data);
+  const first = text ? outlineOf(text).errors[0]?.text : undefined;
+  return first && !fields.some(([, v]) => v === first || first.endsWith(v)) ? first : undefined;
+}
+
+export function buildModel(ref: ItemRef, name: string, data: object, facts: PanelFacts, { history, error, parent, now = Date.now() }: ModelExtras = {}): PanelModel {
   const details = describeItem(ref, data, facts);
   const d = data as Record<string, unknown>;
   const entryState = isEntryKind(ref.kind) && typeof d.state === 'string' ? d.state : undefined;
@@ -100,11 +126,15 @@ export function buildModel(ref: ItemRef, name: string, data: object, facts: Pane
     : facts.active
       ? { text: facts.active.state, tone: 'running' as const }
       : undefined;
+  const fields = details.rows.filter((r): r is [string, string] => typeof r[1] === 'string' && r[1] !== '');
+  const failure = firstError(ref, data, fields);
+  if (failure) fields.push(['First error', failure]);
   const model: PanelModel = {
     kind: capitalize(KIND_NOUNS[ref.kind][0]),
     title: details.title || name,
     ...(state ? { state } : {}),
-    fields: details.rows.filter((r): r is [string, string] => typeof r[1] === 'string' && r[1] !== ''),
+    ...(parent && isEntryKind(ref.kind) ? { parent } : {}),
+    fields,
     actions: itemActions(ref, d, facts),
     ...(facts.active && isActive(facts.active.outcome) ? { live: liveOf(ref, facts.active) } : {}),
     ...(error ? { error } : {}),
@@ -115,11 +145,11 @@ export function buildModel(ref: ItemRef, name: string, data: object, facts: Pane
       id: spec.entry.idOf(row) ?? `row-${i}`,
       when: spec.entry.label(row),
       state: capitalize(spec.entry.outcome(row) === 'unknown' ? '' : spec.entry.outcome(row)),
-      details: spec.entry.description(row, Date.now()),
+      details: spec.entry.description(row, now),
       tone: toneOf(spec.entry.outcome(row)),
     }));
-    const chart = chartOf(spec.entry as EntrySpec<unknown>, h.rows);
-    model.history = { noun: spec.noun, rows, hasMore: h.hasMore, failedOnly: h.failedOnly, loading: h.loading, hasLogs: true, ...(h.error ? { error: h.error } : {}), ...(chart ? { chart } : {}) };
+    const chart = spec.entry.chart ? chartOf(spec.entry, spec.entry.chart, h.rows, spec.noun, now) : undefined;
+    model.history = { noun: spec.noun, rows, hasMore: h.hasMore, failedOnly: h.failedOnly, range: h.range, loading: h.loading, hasLogs: true, ...(h.error ? { error: h.error } : {}), ...(chart ? { chart } : {}) };
   }
   return model;
 }

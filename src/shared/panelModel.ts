@@ -18,21 +18,54 @@ export interface HistoryRow {
   tone: Tone;
 }
 
-/** One point per history entry, oldest first; a series is absent when the API gives no figure. */
+/** How far back a panel's history goes: the service filters by `startDate`. */
+export type HistoryRange = 'all' | '24h' | '7d' | '30d';
+
+/** The ranges a panel offers, in the order shown (the webview names them); each but `all` is an age `parseSince` reads. */
+export const HISTORY_RANGES: readonly HistoryRange[] = ['all', '24h', '7d', '30d'];
+
+export function isHistoryRange(value: unknown): value is HistoryRange {
+  return HISTORY_RANGES.includes(value as HistoryRange);
+}
+
+/** A line of the history chart. Series with the same `axis` share a scale: the first axis is on the left, a second on the right. */
+export interface ChartSeries {
+  /** "Duration (s)", "Rows written". */
+  label: string;
+  /** The axis' name: "seconds", "rows", "tasks", "KB". */
+  axis: string;
+  /** Colour: `primary` is the main line (failures are marked on it, in red). */
+  tone: 'primary' | 'ok' | 'warning' | 'neutral';
+  /** A line with points (the main figure), a dashed line (a secondary one), or points alone (a figure that is mostly nothing). */
+  style: 'line' | 'dashed' | 'points';
+  /**
+   * Its axis is logarithmic: counts that span orders of magnitude (5,000 rows written, 3 failed)
+   * both stay readable. Zero is not drawn on it.
+   */
+  log?: boolean;
+  values: (number | null)[];
+}
+
+/** One point per history entry, oldest first. */
 export interface ChartData {
   /** Seconds since the epoch. */
   t: number[];
-  duration: (number | null)[];
-  rows: (number | null)[];
-  errors: (number | null)[];
+  /** The first series is the main one. */
+  series: ChartSeries[];
   failed: boolean[];
   ids: string[];
+  /** What hovering a point says of its entry: "Nov 20, 10:00 · Failed · 2 min · 1,200 rows". */
+  labels: string[];
+  /** The chart in one sentence, for screen readers. */
+  summary: string;
 }
 
 export interface PanelModel {
   /** "Integration", "Run". */
   kind: string;
   title: string;
+  /** For a run, snapshot, execution or request: the name of its item. */
+  parent?: string;
   state?: { text: string; tone: Tone };
   fields: [label: string, value: string][];
   actions: PanelAction[];
@@ -43,6 +76,7 @@ export interface PanelModel {
     rows: HistoryRow[];
     hasMore: boolean;
     failedOnly: boolean;
+    range: HistoryRange;
     loading: boolean;
     error?: string;
     chart?: ChartData;
@@ -54,14 +88,22 @@ export interface PanelModel {
 }
 
 /** `restore` is what the webview keeps (setState) so the panel reopens after a window reload. */
-export type ToWebview = { type: 'model'; model: PanelModel; restore: { ref: object; name: string } };
+export type ToWebview = { type: 'model'; model: PanelModel; restore: PanelState };
+
+/** What a panel's webview keeps across a window reload: enough to read the item again. */
+export interface PanelState {
+  ref: object;
+  name: string;
+  /** The item's name, for a history entry. */
+  parent?: string;
+}
 
 export type FromWebview =
   | { type: 'ready' }
   | { type: 'action'; command: string }
   | { type: 'entry'; id: string; command: string }
   | { type: 'more' }
-  | { type: 'failedOnly'; value: boolean };
+  | { type: 'filter'; failedOnly: boolean; range: HistoryRange };
 
 /** Reads a message from the webview, refusing anything that is not one of ours. */
 export function readMessage(raw: unknown): FromWebview | undefined {
@@ -75,8 +117,8 @@ export function readMessage(raw: unknown): FromWebview | undefined {
       return typeof m.command === 'string' ? { type: 'action', command: m.command } : undefined;
     case 'entry':
       return typeof m.id === 'string' && typeof m.command === 'string' ? { type: 'entry', id: m.id, command: m.command } : undefined;
-    case 'failedOnly':
-      return typeof m.value === 'boolean' ? { type: 'failedOnly', value: m.value } : undefined;
+    case 'filter':
+      return typeof m.failedOnly === 'boolean' && isHistoryRange(m.range) ? { type: 'filter', failedOnly: m.failedOnly, range: m.range } : undefined;
     default:
       return undefined;
   }

@@ -4,6 +4,7 @@
 import type { HistoryFilter, Page, SkyviaClient } from '../api';
 import type { Facts } from '../shared/describe';
 import type { Outcome } from '../shared/outcome';
+import type { ChartSeries } from '../shared/panelModel';
 import type { EntryKind, ItemRef, RefKind } from '../shared/refs';
 import type { Flag } from './contextValues';
 
@@ -53,6 +54,12 @@ export interface EntrySpec<E> {
   description(e: E, now: number): string;
   /** What the parent's description says of its newest entry. */
   latest(e: E): { state?: string | null; date?: string | null };
-  /** The entry's figures for the history chart (duration in seconds, rows), where the API gives them. */
-  chart?(e: E): { date?: string | null; duration?: number; rows?: number; errors?: number } | undefined;
+  /** The history chart, for entries whose list rows carry figures worth plotting. */
+  chart?: ChartSpec<E>;
+}
+
+/** A history chart: its lines, and each entry's figures for them (`undefined` where the API gives none). */
+export interface ChartSpec<E> {
+  series: Omit<ChartSeries, 'values'>[];
+  point(e: E): { date?: string | null; values: (number | undefined)[] };
 }

@@ -16,6 +16,12 @@ export const EXECUTION: EntrySpec<AutomationExecution> = {
   description: (e, now) =>
     joinParts(e.state, relativeTime(e.date, now), typeof e.billedTasks === 'number' && `${formatCount(e.billedTasks)} ${e.billedTasks === 1 ? 'task' : 'tasks'}`, e.testMode === true && 'test mode'),
   latest: (e) => ({ state: e.state, date: e.date }),
+  // An execution row has no duration (only its own read has start and end); what it does carry
+  // is the tasks it was billed for — what an automation costs, run by run.
+  chart: {
+    series: [{ label: 'Billed tasks', axis: 'tasks', tone: 'primary', style: 'line' }],
+    point: (e) => ({ date: e.date, values: [e.billedTasks] }),
+  },
 };
 
 export const AUTOMATION: HistorySpec<Automation, AutomationExecution> = {

@@ -15,11 +15,22 @@ export const SNAPSHOT: EntrySpec<Snapshot> = {
   label: (s) => formatDateTime(when(s), false) || `Snapshot #${s.snapshotId}`,
   description: (s, now) => joinParts(s.state, relativeTime(when(s), now), durationBetween(s.startTime, s.endTime), s.runBySchedule === true && 'by schedule'),
   latest: (s) => ({ state: s.state, date: when(s) }),
-  chart: (s) => {
-    const ms = s.startTime && s.endTime ? Date.parse(s.endTime) - Date.parse(s.startTime) : NaN;
-    return { date: when(s), duration: Number.isFinite(ms) && ms >= 0 ? ms / 1000 : undefined };
+  // A snapshot row has times, no counts (the records backed up are only in its log): how long it
+  // took, and how long it waited in the queue before it started — seconds against minutes, so
+  // the wait gets its own axis.
+  chart: {
+    series: [
+      { label: 'Duration (s)', axis: 'seconds', tone: 'primary', style: 'line' },
+      { label: 'Wait in queue (s)', axis: 'seconds queued', tone: 'neutral', style: 'dashed' },
+    ],
+    point: (s) => ({ date: when(s), values: [secondsBetween(s.startTime, s.endTime), secondsBetween(s.queueTime, s.startTime)] }),
   },
 };
+
+function secondsBetween(from: string | null | undefined, to: string | null | undefined): number | undefined {
+  const ms = from && to ? Date.parse(to) - Date.parse(from) : NaN;
+  return Number.isFinite(ms) && ms >= 0 ? ms / 1000 : undefined;
+}
 
 export const BACKUP: HistorySpec<Backup, Snapshot> = {
   kind: 'backup',

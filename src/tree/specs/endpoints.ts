@@ -12,6 +12,12 @@ export const REQUEST: EntrySpec<EndpointRequest> = {
   label: (r) => formatDateTime(r.date) || `Request ${r.executionId}`,
   description: (r, now) => joinParts(r.method, r.failed === true && 'failed', relativeTime(r.date, now), formatBytes(r.bytes), shortUrl(r.url)),
   latest: (r) => ({ state: r.failed === true ? 'Failed' : r.method, date: r.date }),
+  // A request row carries its response size and whether it failed (rows and timings are only in
+  // its own read): the size of each answer, failures marked.
+  chart: {
+    series: [{ label: 'Response (KB)', axis: 'KB', tone: 'primary', style: 'line' }],
+    point: (r) => ({ date: r.date, values: [typeof r.bytes === 'number' ? Math.round(r.bytes / 102.4) / 10 : undefined] }),
+  },
 };
 
 export const ENDPOINT: HistorySpec<Endpoint, EndpointRequest> = {

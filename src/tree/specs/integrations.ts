@@ -13,7 +13,16 @@ export const RUN: EntrySpec<IntegrationRun> = {
   label: (r) => formatDateTime(r.date, false) || `Run #${r.runId}`,
   description: (r, now) => joinParts(r.state, relativeTime(r.date, now), formatDuration(r.duration), rowsText(r)),
   latest: (r) => ({ state: r.state, date: r.date }),
-  chart: (r) => ({ date: r.date, duration: r.duration, rows: r.successRows, errors: r.errorRows }),
+  // Both API shapes list a run's duration and its rows written and failed. Rows on a log axis:
+  // thousands written and a handful failed both show; a run with no failed row has no dot.
+  chart: {
+    series: [
+      { label: 'Duration (s)', axis: 'seconds', tone: 'primary', style: 'line' },
+      { label: 'Rows written', axis: 'rows', tone: 'ok', style: 'dashed', log: true },
+      { label: 'Rows failed', axis: 'rows', tone: 'warning', style: 'points', log: true },
+    ],
+    point: (r) => ({ date: r.date, values: [r.duration, r.successRows, r.errorRows] }),
+  },
 };
 
 export const INTEGRATION: HistorySpec<Integration, IntegrationRun> = {

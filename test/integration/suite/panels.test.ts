@@ -4,10 +4,25 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { ActionReport } from '../../../src/commands/runner';
+import type { PanelModel } from '../../../src/shared/panelModel';
+import { refs } from '../../../src/shared/refs';
 import type { SkyviaExplorerApi } from '../../../src/testApi';
 import { contextOf, demo, find, setting, signedIn, whenEvent } from './helpers';
 
 const run = (command: string, ...args: unknown[]) => vscode.commands.executeCommand<ActionReport | undefined>(command, ...args);
+const op = async (name: string) => ((await demo.control('stats')) as { byOperation: Record<string, number> }).byOperation[name] ?? 0;
+const BIG = 'Orders → Warehouse (hourly)';
+
+/** Restores a panel as VS Code does after a window reload: a new panel and its saved state, to the serializer. Whether it was kept. */
+async function restore(x: SkyviaExplorerApi, state: unknown): Promise<boolean> {
+  const panel = vscode.window.createWebviewPanel('skyvia.item', 'Skyvia', vscode.ViewColumn.Active, { enableScripts: true });
+  let disposed = false;
+  panel.onDidDispose(() => (disposed = true));
+  await x.panels.serializer.deserializeWebviewPanel(panel, state);
+  return !disposed;
+}
+const DAY = 86_400_000;
+type History = NonNullable<PanelModel['history']>;
 
 describe('item panels', () => {
   let x: SkyviaExplorerApi;
@@ -84,6 +99,100 @@ describe('item panels', () => {
       assert.equal(model?.title, name);
       assert.ok((model?.history?.rows.length ?? 0) > 0, `${name}: a history`);
     }
+  });
+
+  it('filters the history by failed only and a date range, a page at a time as the service filters it', async () => {
+    const node = await find(x, 'Data Platform', 'Integrations', BIG);
+    await run('skyvia.openPanel', node);
+    const ref = node.ref!;
+    const history = (): History => x.panels.modelOf(ref)!.history!;
+    const send = (message: object) => x.panels.send(ref, message);
+    /** Every run shown started after `since` (a minute's slack for the clocks). */
+    const within = (h: History, days: number) => (h.chart?.t ?? []).every((t) => t * 1000 >= Date.now() - days * DAY - 60_000);
+
+    // The last 7 days of an hourly schedule: about 168 runs, 50 to a page.
+    const requests = await op('listIntegrationRuns');
+    assert.ok(await send({ type: 'filter', failedOnly: false, range: '7d' }));
+    assert.equal((await op('listIntegrationRuns')) - requests, 1, 'one request for the filter');
+    let h = history();
+    assert.deepEqual([h.range, h.failedOnly, h.rows.length, h.hasMore, h.loading], ['7d', false, 50, true, false]);
+    assert.ok(within(h, 7));
+    while (h.hasMore) {
+      await send({ type: 'more' });
+      h = history();
+    }
+    assert.ok(h.rows.length >= 160 && h.rows.length <= 176, `${h.rows.length} runs in 7 days`);
+    assert.equal(new Set(h.rows.map((r) => r.id)).size, h.rows.length, 'no run twice');
+    assert.ok(within(h, 7), 'none older than the range');
+    assert.equal(h.chart?.t.length, h.rows.length, 'every run on the chart');
+
+    // Failed only, in the last 30 days: a few runs in 720, all failed, on one page.
+    await send({ type: 'filter', failedOnly: true, range: '30d' });
+    h = history();
+    assert.ok(h.rows.length > 0 && h.rows.length < 50, `${h.rows.length} failed runs`);
+    assert.ok(h.rows.every((r) => r.tone === 'error'), 'only failures');
+    assert.ok(h.chart === undefined || h.chart.failed.every(Boolean), 'every point marked failed');
+    assert.equal(h.hasMore, false);
+    assert.ok(within(h, 30));
+
+    // Back to everything: a first page of 5,000.
+    await send({ type: 'filter', failedOnly: false, range: 'all' });
+    h = history();
+    assert.deepEqual([h.range, h.rows.length, h.hasMore], ['all', 50, true]);
+  });
+
+  it('lets a newer filter supersede one still loading, and refuses a filter it cannot read', async () => {
+    const ref = (await find(x, 'Data Platform', 'Integrations', BIG)).ref!;
+    await Promise.all([x.panels.send(ref, { type: 'filter', failedOnly: false, range: '7d' }), x.panels.send(ref, { type: 'filter', failedOnly: false, range: '24h' })]);
+    const h = x.panels.modelOf(ref)!.history!;
+    assert.deepEqual([h.range, h.loading, h.hasMore], ['24h', false, false]);
+    assert.ok(h.rows.length >= 20 && h.rows.length <= 26, `${h.rows.length} runs in a day`);
+    assert.equal(await x.panels.send(ref, { type: 'filter', failedOnly: 'yes', range: '7d' }), false);
+    assert.equal(await x.panels.send(ref, { type: 'filter', failedOnly: false, range: '1y' }), false);
+    assert.equal(x.panels.modelOf(ref)!.history!.range, '24h', 'unchanged');
+    await x.panels.send(ref, { type: 'filter', failedOnly: false, range: 'all' });
+  });
+
+  it('charts what each history’s rows carry: durations and rows, queue waits, billed tasks, response sizes', async () => {
+    const kinds = [
+      ['Integrations', BIG, ['Duration (s)', 'Rows written', 'Rows failed']],
+      ['Backups', 'Snowflake Metadata Backup', ['Duration (s)', 'Wait in queue (s)']],
+      ['Automations', 'Order webhook → Slack alert', ['Billed tasks']],
+      ['Endpoints', 'Warehouse OData', ['Response (KB)']],
+    ] as const;
+    for (const [category, name, series] of kinds) {
+      const node = await find(x, 'Data Platform', category, name);
+      await run('skyvia.openPanel', node);
+      const h = x.panels.modelOf(node.ref!)!.history!;
+      const chart = h.chart;
+      assert.ok(chart, `${name}: a chart`);
+      assert.deepEqual(chart.series.map((s) => s.label), series);
+      assert.equal(chart.t.length, h.rows.length, `${name}: a point per entry`);
+      assert.ok(chart.t.every((t, i) => i === 0 || t >= chart.t[i - 1]), `${name}: oldest first`);
+      assert.deepEqual(chart.failed, [...h.rows].reverse().map((r) => r.tone === 'error'), `${name}: failures marked`);
+      assert.deepEqual(chart.ids, [...h.rows].reverse().map((r) => r.id), `${name}: a click opens the entry`);
+      assert.ok(chart.series[0].values.filter((v) => v !== null).length >= h.rows.length / 2, `${name}: the main figure on most points`);
+      assert.equal(chart.labels.length, chart.t.length, `${name}: a hover names each point`);
+    }
+  });
+
+  it('reopens a panel from the state its webview saved, and refuses a state it cannot read', async () => {
+    const before = x.panels.count();
+    const ref = refs.item('endpoint', 4210, 641);
+    assert.equal(x.panels.modelOf(ref), undefined, 'not open yet');
+    assert.ok(await restore(x, JSON.parse(JSON.stringify({ ref, name: 'Analytics SQL' }))));
+    const model = x.panels.modelOf(ref);
+    assert.equal(model?.title, 'Analytics SQL');
+    assert.ok((model?.history?.rows.length ?? 0) > 0, 'its history read again');
+    assert.equal(x.panels.count(), before + 1);
+    const runs = await x.tree.getChildren(await find(x, 'Data Platform', 'Integrations', 'Legacy ERP Sync (broken)'));
+    const entry = runs.find((n) => contextOf(x, n)[0] === 'run' && !x.panels.modelOf(n.ref!))!;
+    assert.ok(await restore(x, { ref: entry.ref, name: `Run ${entry.ref!.id}`, parent: 'Legacy ERP Sync (broken)' }));
+    assert.equal(x.panels.modelOf(entry.ref!)?.parent, 'Legacy ERP Sync (broken)');
+    for (const state of [undefined, {}, { ref: { kind: 'agent', workspaceId: 4210, id: '310' }, name: 'warehouse-agent-01' }, { ref, name: 5 }, { ref: { kind: 'run' }, name: 'x' }]) {
+      assert.equal(await restore(x, state), false, JSON.stringify(state));
+    }
+    assert.equal(x.panels.count(), before + 2, 'nothing kept of a state it could not read');
   });
 
   it('closes every panel when the session ends', async () => {

@@ -7,9 +7,36 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { DEMO_FIXTURES as F } from '../../../src/demo/fixtures';
 import type { SkyviaExplorerApi } from '../../../src/testApi';
-import { demo, find, label, signedIn } from './helpers';
+import type { PanelModel } from '../../../src/shared/panelModel';
+import type { SkyviaExplorerApi as Api, TreeNode } from '../../../src/testApi';
+import { demo, find, item, label, signedIn } from './helpers';
 
 const HOSTILE = F.hostileIntegration.name;
+const MARKUP = '<img src=x onerror=alert(1)>';
+/** The hostile items of the demo account, each with a history whose logs carry `F.hostileText`. */
+const HOSTILE_ITEMS = [
+  ['Integrations', F.hostileIntegration.name],
+  ['Backups', F.hostileBackup.name],
+  ['Automations', F.hostileAutomation.name],
+  ['Endpoints', F.hostileEndpoint.name],
+] as const;
+
+/** A failed entry of an item's history (its log tells of the failure), else the first. */
+async function failedEntry(x: Api, node: TreeNode): Promise<TreeNode> {
+  const entries = (await x.tree.getChildren(node)).filter((n) => n.ref && /^(run|snapshot|execution|request)$/.test(n.ref.kind));
+  const entry = entries.find((n) => /failed/i.test(String(item(x, n).description))) ?? entries[0];
+  assert.ok(entry, 'an entry');
+  return entry;
+}
+
+/** A panel holds API text only as plain strings in its model; its HTML is the fixed page. */
+function assertInert(x: Api, node: TreeNode, model: PanelModel | undefined): void {
+  assert.ok(model, 'a panel');
+  const html = x.panels.htmlOf(node.ref!) ?? '';
+  for (const bad of ['<img', 'onerror', 'command:', '**bold**', 'evil.example']) assert.ok(!html.includes(bad), `no ${bad} in the HTML`);
+  assert.ok(JSON.stringify(model).includes(MARKUP), 'the text goes to the webview as data, to be drawn as text');
+  for (const [k, v] of model.fields) assert.ok(typeof k === 'string' && typeof v === 'string', 'fields are plain strings');
+}
 
 describe('security sweep', () => {
   let x: SkyviaExplorerApi;
@@ -41,6 +68,35 @@ describe('security sweep', () => {
     await vscode.commands.executeCommand('skyvia.openItem', node);
     const text = vscode.window.activeTextEditor?.document.getText() ?? '';
     assert.match(text, /^# Scratch \\<img/m, 'escaped in the details document');
+  });
+
+  it('shows hostile names and log text as inert text in every kind of panel', async () => {
+    for (const [category, name] of HOSTILE_ITEMS) {
+      const node = await find(x, 'Personal', category, name);
+      await vscode.commands.executeCommand('skyvia.openPanel', node);
+      const model = x.panels.modelOf(node.ref!);
+      assert.equal(model?.title, name, 'the name, as it is');
+      assertInert(x, node, model);
+      const entry = await failedEntry(x, node);
+      await vscode.commands.executeCommand('skyvia.openPanel', entry);
+      const entryModel = x.panels.modelOf(entry.ref!);
+      assert.equal(entryModel?.parent, name, `${entry.ref!.kind}: its item named as it is`);
+      assertInert(x, entry, entryModel);
+    }
+  });
+
+  it('shows hostile log lines as inert text in every kind of log document', async () => {
+    for (const [category, name] of HOSTILE_ITEMS) {
+      const entry = await failedEntry(x, await find(x, 'Personal', category, name));
+      await vscode.commands.executeCommand('skyvia.openLog', entry);
+      const doc = vscode.window.activeTextEditor?.document;
+      assert.equal(doc?.uri.scheme, 'skyvia-log');
+      assert.ok(doc.getText().includes(F.hostileText), `${entry.ref!.kind}: the log's text as the service sent it`);
+      const links = await vscode.commands.executeCommand<vscode.DocumentLink[]>('vscode.executeLinkProvider', doc.uri);
+      assert.ok(!links.some((l) => l.target?.scheme === 'command'), `${entry.ref!.kind}: no command link in the log`);
+      const symbols = await vscode.commands.executeCommand<vscode.DocumentSymbol[]>('vscode.executeDocumentSymbolProvider', doc.uri);
+      assert.ok(symbols.length > 0, 'an outline, its names plain text');
+    }
   });
 
   it('never shows the token: not in documents, logs, settings or messages', async () => {

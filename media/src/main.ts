@@ -121,14 +121,15 @@ function renderHistory(m: PanelModel): HTMLElement | undefined {
       el(
         'vscode-table-row',
         { attrs: { 'data-id': row.id } },
-        el('vscode-table-cell', { text: row.when }),
+        // A cell cut short shows all of itself on hover (an attribute's value is text too).
+        el('vscode-table-cell', { text: row.when, attrs: { title: row.when } }),
         el('vscode-table-cell', {}, pill(row.state || '—', row.tone)),
-        el('vscode-table-cell', { text: row.details }),
+        el('vscode-table-cell', { text: row.details, attrs: { title: row.details } }),
         el('vscode-table-cell', {}, links),
       ),
     );
   }
-  const table = el('vscode-table', { attrs: { 'zebra': '', 'bordered-rows': '', resizable: '', columns: JSON.stringify(['20%', '14%', '48%', '18%']) } }, header, body);
+  const table = el('vscode-table', { attrs: { 'zebra': '', 'bordered-rows': '', resizable: '', columns: JSON.stringify(['23%', '13%', '46%', '18%']) } }, header, body);
   const more = h.hasMore ? button({ command: '', label: `Load more ${h.noun}` }, () => vscode.postMessage({ type: 'more' })) : undefined;
   const filtered = h.failedOnly || h.range !== 'all';
   const section = el(
@@ -187,11 +188,21 @@ function drawChart(box: HTMLElement, data: ChartData): void {
     cursor: { points: { size: 8 } },
     legend: { show: true },
     scales: { x: { time: true }, ...Object.fromEntries(axesNames.map((a) => [scaleOf(a), logAxis(a) ? { distr: 3, log: 10 } : { auto: true }])) },
-    axes: [axis, ...axesNames.map((name, i) => ({ ...axis, scale: scaleOf(name), label: name, ...(i ? { side: 1, grid: { show: false } } : {}) }))],
+    axes: [
+      axis,
+      ...axesNames.map((name, i) => ({
+        ...axis,
+        scale: scaleOf(name),
+        label: name,
+        ...(i ? { side: 1, grid: { show: false } } : {}),
+        // A log axis: ticks and labels at the powers of ten only, not a ladder of minor ticks.
+        ...(logAxis(name) ? { ticks: { show: false }, filter: (_u: uPlot, splits: number[]) => splits.map((v) => (/^10*$/.test(String(v)) ? v : null)) } : {}),
+      })),
+    ],
     series: [
       {},
       ...data.series.map((s) => ({ label: s.label, scale: scaleOf(s.axis), stroke: colours[s.tone], ...style(s) })),
-      { label: 'Failed', scale: scaleOf(main.axis), stroke: red, width: 0, paths: () => null, points: { show: true, size: 10, fill: red, stroke: red } },
+      { label: 'Failed', scale: scaleOf(main.axis), stroke: red, width: 0, paths: () => null, points: { show: true, size: 10, fill: red, stroke: red }, value: (_u: uPlot, v: number | null, _s: number, idx: number | null) => (idx === null ? '--' : v === null ? 'no' : 'yes') },
     ],
     hooks: { setCursor: [(u) => showTip(u, data)] },
   };

@@ -4,8 +4,9 @@
 // context menu, run an integration and watch it end, disable and enable an endpoint, test an
 // agent, invite a user, read a failed run's log, sign out. The steps share the page, so a failed step skips the rest.
 import * as assert from 'node:assert/strict';
-import type { Locator, Page } from 'playwright-core';
+import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { DEMO_FIXTURES, startDemoService, type DemoService } from '../../src/demo';
+import { waitForWorkbench } from '../harness/codeServer';
 import {
   ariaNumber,
   eventually,
@@ -405,50 +406,128 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     await s.screenshot('13-run-log');
   });
 
-  it('14. opens the integration panel: its fields, a chart of its runs, the runs table; Failed only filters it', async function () {
-    this.timeout(SLOW * 2);
+  it('14. the integration panel: Failed only and Last 30 days filter its runs, a chart point opens a run, the run its log, Go to First Error', async function () {
+    this.timeout(SLOW * 3);
     const { page } = s;
+    // The request log of step 8 makes room: panels get the editor's full height.
+    const bottom = page.locator('.part.panel');
+    if (await bottom.isVisible()) await bottom.locator('[aria-label^="Hide Panel"]').click();
+    await bottom.waitFor({ state: 'hidden', timeout: QUICK });
     await showOnly(page, 'Data Platform', 'Integrations');
     await contextMenu(page, rowByLabel(page, BIG), 'Open Panel');
-    // The webview's document sits two frames down: VS Code's webview host, then its content frame.
-    const view = page.frameLocator('iframe.webview.ready').frameLocator('iframe#active-frame');
+    const view = webview(page);
     await view.locator('h1', { hasText: BIG }).waitFor({ timeout: SLOW });
     await view.locator('.chart canvas').first().waitFor({ timeout: QUICK });
     const rows = view.locator('vscode-table-row');
     await eventually(async () => assert.equal(await rows.count(), PAGE_SIZE), QUICK, 'a page of runs in the table');
     await s.screenshot('14a-integration-panel');
+
+    // Failed only, then the last 30 days: the service filters, the table and the chart follow.
     await view.locator('vscode-checkbox').click();
+    await eventually(async () => assert.ok(await onlyFailed(view)), QUICK, 'only failed runs');
+    await view.locator('select.range').selectOption('30d');
     await eventually(
       async () => {
-        const states = await view.locator('vscode-table-row .pill').allInnerTexts();
-        assert.ok(states.length > 0 && states.every((t) => t === 'Failed'), states.slice(0, 5).join(', '));
+        assert.equal(await view.locator('select.range').inputValue(), '30d');
+        assert.equal(await view.locator('vscode-progress-ring').count(), 0, 'loaded');
+        assert.ok(await onlyFailed(view));
+        assert.ok((await rows.count()) < PAGE_SIZE, 'fewer than a page: a month of failures');
+        assert.match((await view.locator('.chart').getAttribute('aria-label')) ?? '', /failed, marked in red/);
       },
       QUICK,
-      'only failed runs',
+      'the failed runs of the last 30 days',
     );
-    await s.screenshot('14b-integration-panel-failed-only');
+    // Hovering the chart names the run under the cursor; a click opens it.
+    const plot = view.locator('.chart .u-over');
+    const box = await plot.boundingBox();
+    assert.ok(box, 'the chart is on screen');
+    await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.5);
+    const tip = view.locator('.chart-tip');
+    await tip.waitFor({ state: 'visible', timeout: QUICK });
+    assert.match((await tip.textContent()) ?? '', / · Failed · /, 'the run under the cursor, a failed one');
+    await s.screenshot('14b-integration-panel-failed-30-days');
+    await page.mouse.click(box.x + box.width * 0.5, box.y + box.height * 0.5);
+
+    const run = webview(page);
+    await run.locator('h1', { hasText: /^Run \d+$/ }).waitFor({ timeout: QUICK });
+    await run.locator('.title-row .pill', { hasText: 'Failed' }).waitFor({ timeout: QUICK });
+    await run.locator('.parent', { hasText: `of ${BIG}` }).waitFor({ timeout: QUICK });
+    const runTitle = (await run.locator('h1').textContent()) ?? '';
+    const runId = /^Run (\d+)/.exec(runTitle)?.[1];
+    await run.locator('dt', { hasText: 'First error' }).waitFor({ timeout: QUICK });
+    await s.screenshot('14c-run-panel');
+
+    await run.locator('vscode-button', { hasText: 'Open Log' }).click();
+    const tab = page.locator('.part.editor .tabs-container [role=tab]').filter({ hasText: new RegExp(`^Run ${runId} · ${re(BIG)}\\.log`) });
+    await tab.first().waitFor({ timeout: QUICK });
+    await page.locator('.statusbar-item').filter({ hasText: /\d+ errors?/ }).first().waitFor({ timeout: QUICK });
+    await page.locator('.part.editor [aria-label^="Go to First Error"]').first().click();
+    await eventually(async () => assert.match(await selectedLine(page), /\bERROR\b/), QUICK, 'the first ERROR line selected');
+    await s.screenshot('14d-run-log-first-error');
   });
 
-  it('15. a hostile name stays text in its panel, which follows dark and high-contrast themes', async function () {
-    this.timeout(SLOW * 3);
+  it('15. a hostile name stays text in its panel', async function () {
+    this.timeout(SLOW * 2);
     const { page } = s;
     await showOnly(page, 'Personal', 'Integrations');
     const hostile = treeRow(page, /^Scratch <img/);
     await contextMenu(page, hostile.first(), 'Open Panel');
-    const view = page.frameLocator('iframe.webview.ready').frameLocator('iframe#active-frame');
+    const view = webview(page);
     const title = view.locator('h1', { hasText: '<img src=x onerror=alert(1)>' });
     await title.waitFor({ timeout: SLOW });
+    await view.locator('vscode-table-row').first().waitFor({ timeout: QUICK });
     assert.equal(await view.locator('img').count(), 0, 'the markup in the name made no element');
     assert.equal(await view.locator('a').count(), 0, 'the URL in the name made no link');
-    await s.screenshot('15a-hostile-name-panel');
-    for (const [theme, shot] of [['Dark Modern', '15b-panel-dark'], ['Dark High Contrast', '15c-panel-high-contrast'], ['Light Modern', '15d-panel-light']] as const) {
+    await page.mouse.move(300, 700); // off the tree, whose hover would cover the page
+    await page.locator('.workbench-hover').first().waitFor({ state: 'hidden', timeout: QUICK }).catch(() => page.keyboard.press('Escape'));
+    await s.screenshot('15-hostile-name-panel');
+  });
+
+  it('16. every kind of panel in light, dark and high-contrast themes', async function () {
+    this.timeout(SLOW * 6);
+    const { page } = s;
+    // Open the backup, automation and endpoint panels beside the integration and run panels of step 14.
+    for (const [category, name] of [['Backups', 'Snowflake Metadata Backup'], ['Automations', 'Order webhook → Slack alert'], ['Endpoints', 'Warehouse OData']] as const) {
+      await showOnly(page, 'Data Platform', category);
+      await contextMenu(page, rowByLabel(page, name), 'Open Panel');
+      await webview(page).locator('h1', { hasText: name }).waitFor({ timeout: SLOW });
+    }
+    const panels: [kind: string, tab: RegExp, heading: string | RegExp, chart: boolean][] = [
+      ['integration', new RegExp(`^${re(BIG)}$`), BIG, true],
+      ['run', /^Run \d+ · Failed$/, /^Run \d+$/, false],
+      ['backup', /^Snowflake Metadata Backup$/, 'Snowflake Metadata Backup', true],
+      ['automation', /^Order webhook → Slack alert$/, 'Order webhook → Slack alert', true],
+      ['endpoint', /^Warehouse OData$/, 'Warehouse OData', true],
+    ];
+    for (const [theme, slug] of [['Light Modern', 'light'], ['Dark Modern', 'dark'], ['Dark High Contrast', 'high-contrast']] as const) {
       await setTheme(page, theme);
-      await view.locator('h1').waitFor({ timeout: QUICK });
-      await s.screenshot(shot);
+      for (const [kind, tab, heading, chart] of panels) {
+        await showTab(page, tab);
+        const view = webview(page);
+        await view.locator('h1', { hasText: heading }).waitFor({ timeout: QUICK });
+        if (chart) await view.locator('.chart canvas').first().waitFor({ timeout: QUICK });
+        await s.screenshot(`16-${kind}-panel-${slug}`);
+      }
     }
   });
 
-  it('16. Sign Out from the Command Palette brings the welcome content back', async function () {
+  it('17. panels come back with their content after the window reloads', async function () {
+    this.timeout(SLOW * 3);
+    const { page } = s;
+    await page.reload();
+    await waitForWorkbench(page, SLOW * 2);
+    // The editor on show comes back first (which one depends on when the browser last saved the
+    // layout); each other panel is restored when its tab is brought forward.
+    await webview(page).locator('h1').waitFor({ timeout: SLOW * 2 });
+    await showTab(page, /^Warehouse OData$/);
+    const view = webview(page);
+    await view.locator('h1', { hasText: 'Warehouse OData' }).waitFor({ timeout: SLOW });
+    await view.locator('vscode-table-row').first().waitFor({ timeout: QUICK });
+    await view.locator('.chart canvas').first().waitFor({ timeout: QUICK });
+    await s.screenshot('17-panel-after-reload');
+  });
+
+  it('18. Sign Out from the Command Palette brings the welcome content back', async function () {
     const { page } = s;
     // Sign out the way a keyboard user does: the Command Palette.
     await page.keyboard.press('F1');
@@ -456,14 +535,42 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     await palette.waitFor({ timeout: QUICK });
     await palette.locator('input.input').pressSequentially('Skyvia: Sign Out');
     await palette.getByRole('option', { name: /Skyvia: Sign Out/ }).first().waitFor({ timeout: QUICK });
-    await s.screenshot('16a-palette-sign-out');
+    await s.screenshot('18a-palette-sign-out');
     await palette.locator('input.input').press('Enter');
     await toast(page, 'Signed out of Skyvia; the token was removed from secret storage.');
     await sideBar(page).getByRole('button', { name: 'Sign in with an API token' }).waitFor({ timeout: QUICK });
     await eventually(async () => assert.equal(await sideBar(page).getByRole('treeitem').count(), 0), QUICK, 'the tree to go away');
-    await s.screenshot('16b-signed-out');
+    await s.screenshot('18b-signed-out');
   });
 });
+
+/** The document of the webview on show: VS Code's webview host frame, then its content frame. */
+function webview(page: Page): FrameLocator {
+  return page.frameLocator('iframe.webview.ready').frameLocator('iframe#active-frame');
+}
+
+/** Brings an editor tab to the front by its label, then moves the mouse off it so its hover does not cover the page. */
+async function showTab(page: Page, label: RegExp): Promise<void> {
+  await page.locator('.part.editor .tabs-container [role=tab]').filter({ hasText: label }).first().click();
+  await page.mouse.move(300, 700); // the side bar's empty lower part
+  await page.locator('.workbench-hover').first().waitFor({ state: 'hidden', timeout: QUICK }).catch(() => page.keyboard.press('Escape'));
+}
+
+/** Every state in the panel's runs table says Failed (and there is at least one). */
+async function onlyFailed(view: FrameLocator): Promise<boolean> {
+  const states = await view.locator('vscode-table-row .pill').allInnerTexts();
+  return states.length > 0 && states.every((t) => t === 'Failed');
+}
+
+/** The text of the line selected in the editor on show ("Go to First Error" selects its line). */
+async function selectedLine(page: Page): Promise<string> {
+  return page.locator('.part.editor .monaco-editor').first().evaluate((root) => {
+    // Monaco draws a selection in an overlay row and the text in a line row at the same `top`.
+    const row = root.querySelector('.view-overlays .selected-text')?.parentElement;
+    const line = Array.from(root.querySelectorAll<HTMLElement>('.view-lines .view-line')).find((l) => row && l.style.top === row.style.top);
+    return (line?.textContent ?? '').replace(/\u00a0/g, ' ');
+  });
+}
 
 /** Waits for a notification toast with this text to be on screen, its slide-in animation done. */
 async function toast(page: Page, text: string): Promise<void> {

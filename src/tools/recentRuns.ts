@@ -81,7 +81,10 @@ async function historyOf(ctx: ToolContext, i: RunsInput, ref: ItemRef, itemName:
     if (i.failedOnly && outcome !== 'failed') return [];
     const date = latest.date ? Date.parse(latest.date) : NaN;
     if (i.since && date < i.since.getTime()) return [];
-    const figures = spec.entry.chart?.(e);
+    // The figures the history's chart plots, named as its legend names them ("Duration (s)").
+    const chart = spec.entry.chart;
+    const point = chart?.point(e);
+    const figures = chart && point ? Object.fromEntries(chart.series.flatMap((series, k) => (typeof point.values[k] === 'number' ? [[series.label, point.values[k]]] : []))) : undefined;
     const json: Record<string, unknown> = {
       kind: spec.entry.kind,
       workspaceId: ref.workspaceId,
@@ -91,9 +94,7 @@ async function historyOf(ctx: ToolContext, i: RunsInput, ref: ItemRef, itemName:
       state: latest.state ?? undefined,
       outcome,
       date: latest.date ?? undefined,
-      durationSeconds: figures?.duration,
-      rows: figures?.rows,
-      errorRows: figures?.errors,
+      ...(figures && Object.keys(figures).length ? { figures } : {}),
     };
     return [{ json, date: Number.isNaN(date) ? 0 : date }];
   });

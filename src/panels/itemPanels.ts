@@ -13,10 +13,11 @@ import { CommandId } from '../shared/commandIds';
 import { parseSince } from '../shared/format';
 import type { FromWebview, PanelModel, ToWebview } from '../shared/panelModel';
 import { readMessage } from '../shared/panelModel';
-import { asRef, entryName, parentRef, refKey, refs, type ItemRef, type RefKind, type Target } from '../shared/refs';
+import { asRef, entryName, isEntryKind, parentRef, refKey, refs, type ItemRef, type RefKind, type Target } from '../shared/refs';
 import type { ItemReader } from '../state/itemReader';
 import type { RunStore } from '../state/runStore';
 import { factsOf } from '../tree/itemView';
+import type { EntrySpec } from '../tree/itemSpec';
 import { historyOf } from '../tree/specs/histories';
 import type { TreeContext } from '../tree/treeContext';
 import { buildModel, type HistoryState } from './panelModel';
@@ -167,7 +168,10 @@ export class ItemPanels implements vscode.Disposable {
 
   private async readItem(open: OpenPanel): Promise<void> {
     try {
-      open.data = await this.deps.reader.readItem(open.target.ref);
+      const read = await this.deps.reader.readItem(open.target.ref);
+      // An entry's own read lacks what its history row carries (a run's rows written and
+      // failed, its duration): the panel shows both, the read winning where they overlap.
+      open.data = isEntryKind(open.target.ref.kind) && open.target.data ? { ...open.target.data, ...read } : read;
       open.error = undefined;
     } catch (e) {
       // A history entry the seed contract cannot read alone keeps its row.
@@ -222,7 +226,7 @@ export class ItemPanels implements vscode.Disposable {
     const ref = open.target.ref;
     const spec = historyOf(ref.kind);
     const facts = { ...factsOf(this.deps.tree, ref), active: this.deps.runs.active(ref) };
-    open.model = buildModel(ref, open.target.name, open.data ?? open.target.data ?? {}, facts, { history: spec && open.history ? { spec, state: open.history } : undefined, error: open.error, parent: open.parent });
+    open.model = buildModel(ref, open.target.name, open.data ?? open.target.data ?? {}, facts, { history: spec && open.history ? { spec, state: open.history } : undefined, error: open.error, parent: open.parent, entry: entrySpecOf(ref) });
     open.panel.title = open.model.title;
     const message: ToWebview = { type: 'model', model: open.model, restore: { ref: open.target.ref, name: open.target.name, ...(open.parent ? { parent: open.parent } : {}) } };
     if (open.ready) void open.panel.webview.postMessage(message);
@@ -283,4 +287,10 @@ export function panelSerializer(panels: ItemPanels, signedIn: () => Promise<bool
       await panels.adopt(panel, { ref, name: s.name }, typeof s.parent === 'string' ? s.parent : undefined);
     },
   };
+}
+
+/** The spec a run, snapshot, execution or request is read with: its item's history's. */
+function entrySpecOf(ref: ItemRef): EntrySpec<unknown> | undefined {
+  const item = parentRef(ref);
+  return item ? historyOf(item.kind)?.entry : undefined;
 }

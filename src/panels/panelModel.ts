@@ -106,6 +106,8 @@ export interface ModelExtras {
   error?: string;
   /** The name of the item a run, snapshot, execution or request belongs to. */
   parent?: string;
+  /** For a run, snapshot, execution or request: the spec its item's history reads it with. */
+  entry?: EntrySpec<unknown>;
   now?: number;
 }
 
@@ -117,12 +119,19 @@ function firstError(ref: ItemRef, data: object, fields: [string, string][]): str
   return first && !fields.some(([, v]) => v === first || first.endsWith(v)) ? first : undefined;
 }
 
-export function buildModel(ref: ItemRef, name: string, data: object, facts: PanelFacts, { history, error, parent, now = Date.now() }: ModelExtras = {}): PanelModel {
+/** An entry's state as its badge says it: the service's word, or (an endpoint request has none) its outcome. */
+function entryStateOf(d: Record<string, unknown>, entry: EntrySpec<unknown> | undefined): { text: string; tone: Tone } | undefined {
+  if (typeof d.state === 'string' && d.state) return { text: d.state, tone: toneOf(outcomeOf(d.state)) };
+  const outcome = entry?.outcome(d);
+  return outcome && outcome !== 'unknown' ? { text: capitalize(outcome), tone: toneOf(outcome) } : undefined;
+}
+
+export function buildModel(ref: ItemRef, name: string, data: object, facts: PanelFacts, { history, error, parent, entry, now = Date.now() }: ModelExtras = {}): PanelModel {
   const details = describeItem(ref, data, facts);
   const d = data as Record<string, unknown>;
-  const entryState = isEntryKind(ref.kind) && typeof d.state === 'string' ? d.state : undefined;
+  const entryState = isEntryKind(ref.kind) ? entryStateOf(d, entry) : undefined;
   const state = entryState
-    ? { text: entryState, tone: toneOf(outcomeOf(entryState)) }
+    ? entryState
     : facts.active
       ? { text: facts.active.state, tone: 'running' as const }
       : undefined;

@@ -262,6 +262,9 @@ export function describeItem(ref: ItemRef, data: object, facts: Facts = {}): Ite
         ['Rows', formatCount(r.rows)],
         ['Failed', yesNo(r.failed ?? (r.error ? true : undefined))],
         ['Error', str(r.error)],
+        // The live service's own fields: whether the request came from outside, and its paging token.
+        ['External', yesNo(r.external)],
+        ['Page token', str(r.pageToken)],
         ['Request id', ref.id],
       ]);
     }

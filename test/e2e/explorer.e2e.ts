@@ -420,6 +420,7 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     await view.locator('.chart canvas').first().waitFor({ timeout: QUICK });
     const rows = view.locator('vscode-table-row');
     await eventually(async () => assert.equal(await rows.count(), PAGE_SIZE), QUICK, 'a page of runs in the table');
+    await restMouse(page);
     await s.screenshot('14a-integration-panel');
 
     // Failed only, then the last 30 days: the service filters, the table and the chart follow.
@@ -478,26 +479,37 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     await view.locator('vscode-table-row').first().waitFor({ timeout: QUICK });
     assert.equal(await view.locator('img').count(), 0, 'the markup in the name made no element');
     assert.equal(await view.locator('a').count(), 0, 'the URL in the name made no link');
-    await page.mouse.move(300, 700); // off the tree, whose hover would cover the page
-    await page.locator('.workbench-hover').first().waitFor({ state: 'hidden', timeout: QUICK }).catch(() => page.keyboard.press('Escape'));
+    await restMouse(page);
     await s.screenshot('15-hostile-name-panel');
   });
 
   it('16. every kind of panel in light, dark and high-contrast themes', async function () {
     this.timeout(SLOW * 6);
     const { page } = s;
-    // Open the backup, automation and endpoint panels beside the integration and run panels of step 14.
-    for (const [category, name] of [['Backups', 'Snowflake Metadata Backup'], ['Automations', 'Order webhook → Slack alert'], ['Endpoints', 'Warehouse OData']] as const) {
+    // Open the backup, automation and endpoint panels beside the integration and run panels of
+    // step 14, and from each the newest entry of its history: a snapshot, an execution, a request.
+    const REQUEST = /^(GET|POST|PUT|PATCH|DELETE|MERGE) \S/; // ids may hold spaces
+    const items = [
+      ['Backups', 'Snowflake Metadata Backup', /^Snapshot \d+$/],
+      ['Automations', 'Order webhook → Slack alert', /^Execution \d+$/],
+      ['Endpoints', 'Warehouse OData', REQUEST],
+    ] as const;
+    for (const [category, name, entry] of items) {
       await showOnly(page, 'Data Platform', category);
       await contextMenu(page, rowByLabel(page, name), 'Open Panel');
       await webview(page).locator('h1', { hasText: name }).waitFor({ timeout: SLOW });
+      await webview(page).locator('vscode-table-row').first().locator('vscode-button', { hasText: 'Open' }).click();
+      await webview(page).locator('h1', { hasText: entry }).waitFor({ timeout: SLOW });
     }
     const panels: [kind: string, tab: RegExp, heading: string | RegExp, chart: boolean][] = [
       ['integration', new RegExp(`^${re(BIG)}$`), BIG, true],
       ['run', /^Run \d+ · Failed$/, /^Run \d+$/, false],
       ['backup', /^Snowflake Metadata Backup$/, 'Snowflake Metadata Backup', true],
+      ['snapshot', /^Snapshot \d+ · \w+$/, /^Snapshot \d+$/, false],
       ['automation', /^Order webhook → Slack alert$/, 'Order webhook → Slack alert', true],
+      ['execution', /^Execution \d+ · \w+$/, /^Execution \d+$/, false],
       ['endpoint', /^Warehouse OData$/, 'Warehouse OData', true],
+      ['request', REQUEST, REQUEST, false],
     ];
     for (const [theme, slug] of [['Light Modern', 'light'], ['Dark Modern', 'dark'], ['Dark High Contrast', 'high-contrast']] as const) {
       await setTheme(page, theme);
@@ -525,6 +537,9 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     await view.locator('vscode-table-row').first().waitFor({ timeout: QUICK });
     await view.locator('.chart canvas').first().waitFor({ timeout: QUICK });
     await s.screenshot('17-panel-after-reload');
+    // An entry's panel comes back naming its item, from the state its webview saved.
+    await showTab(page, /^Snapshot \d+ · \w+$/);
+    await webview(page).locator('.parent', { hasText: 'of Snowflake Metadata Backup' }).waitFor({ timeout: SLOW });
   });
 
   it('18. Sign Out from the Command Palette brings the welcome content back', async function () {
@@ -552,7 +567,12 @@ function webview(page: Page): FrameLocator {
 /** Brings an editor tab to the front by its label, then moves the mouse off it so its hover does not cover the page. */
 async function showTab(page: Page, label: RegExp): Promise<void> {
   await page.locator('.part.editor .tabs-container [role=tab]').filter({ hasText: label }).first().click();
-  await page.mouse.move(300, 700); // the side bar's empty lower part
+  await restMouse(page);
+}
+
+/** Moves the mouse to the side bar's empty lower part, so no hover (tree, tab) covers a screenshot. */
+async function restMouse(page: Page): Promise<void> {
+  await page.mouse.move(300, 700);
   await page.locator('.workbench-hover').first().waitFor({ state: 'hidden', timeout: QUICK }).catch(() => page.keyboard.press('Escape'));
 }
 

@@ -90,6 +90,14 @@ describe('panel model', () => {
     assert.equal(buildModel(ref, 'Orders', {}, {}, { parent: 'ignored' }).parent, undefined, 'an item has no parent');
   });
 
+  it('gives an endpoint request, which has no state, the badge of its outcome', () => {
+    const request = refs.entry('request', 4210, 640, 'a1');
+    const entry = { ...spec.entry, kind: 'request', outcome: (r: { failed?: boolean }) => (r.failed ? 'failed' : 'succeeded') } as never;
+    assert.deepEqual(buildModel(request, 'GET a1', { method: 'GET', failed: true }, {}, { entry }).state, { text: 'Failed', tone: 'error' });
+    assert.deepEqual(buildModel(request, 'GET a1', { method: 'GET', failed: false }, {}, { entry }).state, { text: 'Succeeded', tone: 'ok' });
+    assert.equal(buildModel(request, 'GET a1', { method: 'GET' }, {}).state, undefined, 'no spec, no guess');
+  });
+
   it('reads a filter from the webview only as the panel offers it', () => {
     assert.deepEqual(readMessage({ type: 'filter', failedOnly: true, range: '7d' }), { type: 'filter', failedOnly: true, range: '7d' });
     assert.equal(readMessage({ type: 'filter', failedOnly: true, range: '1y' }), undefined);

@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import type { ActionReport } from '../../../src/commands/runner';
 import type { PanelModel } from '../../../src/shared/panelModel';
 import { refs } from '../../../src/shared/refs';
-import type { SkyviaExplorerApi } from '../../../src/testApi';
+import type { SkyviaExplorerApi, TreeNode } from '../../../src/testApi';
 import { contextOf, demo, find, setting, signedIn, whenEvent } from './helpers';
 
 const run = (command: string, ...args: unknown[]) => vscode.commands.executeCommand<ActionReport | undefined>(command, ...args);
@@ -193,6 +193,55 @@ describe('item panels', () => {
       assert.equal(await restore(x, state), false, JSON.stringify(state));
     }
     assert.equal(x.panels.count(), before + 2, 'nothing kept of a state it could not read');
+  });
+
+  it('shows every kind of panel and reads every kind of log in the live service’s shape as in the given one', async () => {
+    // Each item of the Data Platform workspace with the first entry of its history: both read
+    // in the given shape, then again (panels reopened, logs refreshed) in the live one.
+    const items = [
+      ['Integrations', BIG, /^Rows succeeded$/],
+      ['Backups', 'Snowflake Metadata Backup', /^Started by$/],
+      ['Automations', 'Order webhook → Slack alert', /^Billed tasks$/],
+      ['Endpoints', 'Warehouse OData', /^Size$/],
+    ] as const;
+    const entries: TreeNode[] = [];
+    const seedLogs: string[] = [];
+    for (const [category, name] of items) {
+      const node = await find(x, 'Data Platform', category, name);
+      const entry = (await x.tree.getChildren(node)).find((n) => /^(run|snapshot|execution|request)$/.test(contextOf(x, n)[0]));
+      assert.ok(entry, `${name}: an entry`);
+      entries.push(entry);
+      await run('skyvia.openLog', entry);
+      seedLogs.push(vscode.window.activeTextEditor?.document.getText() ?? '');
+    }
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    assert.equal(x.panels.count(), 0, 'closing the editors closed the panels');
+    await demo.control('shapes', { shapes: 'live' });
+    try {
+      for (const [i, [category, name, entryField]] of items.entries()) {
+        const node = await find(x, 'Data Platform', category, name);
+        await run('skyvia.openPanel', node);
+        const model = x.panels.modelOf(node.ref!);
+        assert.equal(model?.title, name);
+        assert.ok(model.fields.length >= 3 && (model.history?.rows.length ?? 0) > 0, `${name}: its fields and history`);
+        const entry = entries[i];
+        await run('skyvia.openPanel', entry);
+        const entryModel = x.panels.modelOf(entry.ref!);
+        assert.equal(entryModel?.parent, name, `${entry.ref!.kind}: its item named`);
+        assert.ok(entryModel.state?.text, `${entry.ref!.kind}: a state badge`);
+        assert.ok(entryModel.fields.some(([label]) => entryField.test(label)), `${entry.ref!.kind}: ${entryField.source} — ${JSON.stringify(entryModel.fields)}`);
+        assert.ok(entryModel.actions.some((a) => a.command === 'skyvia.openLog'), `${entry.ref!.kind}: Open Log`);
+        await run('skyvia.openLog', entry);
+        await run('skyvia.refreshLog');
+        const text = vscode.window.activeTextEditor?.document.getText() ?? '';
+        assert.ok(seedLogs[i].length > 0, `${entry.ref!.kind}: a log in the given shape`);
+        assert.equal(text, seedLogs[i], `${entry.ref!.kind}: the same log from the live shape's field`);
+      }
+      // Live endpoint requests say whether they came from outside.
+      assert.ok(x.panels.modelOf(entries[3].ref!)?.fields.some(([label]) => label === 'External'), 'External, a live-only field');
+    } finally {
+      await demo.control('shapes', { shapes: 'seed' });
+    }
   });
 
   it('closes every panel when the session ends', async () => {

@@ -44,6 +44,25 @@ export async function signedIn(): Promise<SkyviaExplorerApi> {
   return x;
 }
 
+/**
+ * For a describe block: signs in to the demo before its tests, with nothing scripted, no run-end
+ * notifications and the page size asked for; puts the answers and notifications back after.
+ */
+export function signedInQuietly(take: (x: SkyviaExplorerApi) => void, { pageSize }: { pageSize?: number } = {}): void {
+  let x: SkyviaExplorerApi | undefined;
+  before(async () => {
+    if (pageSize !== undefined) await setting('pageSize', pageSize);
+    await setting('notifyOnRunEnd', 'none');
+    x = await signedIn();
+    x.ui.script([]);
+    take(x);
+  });
+  after(async () => {
+    x?.ui.reset();
+    await setting('notifyOnRunEnd', undefined);
+  });
+}
+
 export function item(x: SkyviaExplorerApi, node: TreeNode): vscode.TreeItem {
   return x.tree.getTreeItem(node);
 }

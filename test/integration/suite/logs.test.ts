@@ -4,7 +4,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { ActionReport } from '../../../src/commands/runner';
 import type { SkyviaExplorerApi, TreeNode } from '../../../src/testApi';
-import { contextOf, demo, find, setting, signedIn, whenEvent } from './helpers';
+import { contextOf, demo, find, setting, signedIn, signedInQuietly, whenEvent } from './helpers';
 
 const op = async (name: string) => ((await demo.control('stats')) as { byOperation: Record<string, number> }).byOperation[name] ?? 0;
 const run = (command: string, ...args: unknown[]) => vscode.commands.executeCommand<ActionReport | undefined>(command, ...args);
@@ -33,16 +33,7 @@ async function documentSays(uri: vscode.Uri, check: (text: string) => boolean, w
 
 describe('logs as documents', () => {
   let x: SkyviaExplorerApi;
-  before(async () => {
-    await setting('pageSize', 50);
-    await setting('notifyOnRunEnd', 'none');
-    x = await signedIn();
-    x.ui.script([]);
-  });
-  after(async () => {
-    x.ui.reset();
-    await setting('notifyOnRunEnd', undefined);
-  });
+  signedInQuietly((api) => (x = api), { pageSize: 50 });
 
   it('opens a snapshot log once, titled after the snapshot and its backup; Refresh Log reads it again', async () => {
     const entry = await firstEntry(x, 'Data Platform', 'Backups', 'Snowflake Metadata Backup');

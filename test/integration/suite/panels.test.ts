@@ -7,7 +7,7 @@ import type { ActionReport } from '../../../src/commands/runner';
 import type { PanelModel } from '../../../src/shared/panelModel';
 import { refs } from '../../../src/shared/refs';
 import type { SkyviaExplorerApi, TreeNode } from '../../../src/testApi';
-import { contextOf, demo, find, setting, signedIn, whenEvent } from './helpers';
+import { contextOf, demo, find, signedIn, signedInQuietly, whenEvent } from './helpers';
 
 const run = (command: string, ...args: unknown[]) => vscode.commands.executeCommand<ActionReport | undefined>(command, ...args);
 const op = async (name: string) => ((await demo.control('stats')) as { byOperation: Record<string, number> }).byOperation[name] ?? 0;
@@ -26,16 +26,7 @@ type History = NonNullable<PanelModel['history']>;
 
 describe('item panels', () => {
   let x: SkyviaExplorerApi;
-  before(async () => {
-    await setting('pageSize', 50);
-    await setting('notifyOnRunEnd', 'none');
-    x = await signedIn();
-    x.ui.script([]);
-  });
-  after(async () => {
-    x.ui.reset();
-    await setting('notifyOnRunEnd', undefined);
-  });
+  signedInQuietly((api) => (x = api), { pageSize: 50 });
 
   it('shows an integration: fields, actions, a page of runs and a chart of them', async () => {
     const node = await find(x, 'Data Platform', 'Integrations', 'Orders → Warehouse (hourly)');

@@ -14,7 +14,7 @@ import { DEMO_FIXTURES as F } from '../../../src/demo/fixtures';
 import type { SkyviaExplorerApi } from '../../../src/testApi';
 import { TOOLS } from '../../../src/tools/catalog';
 import { InputError, InputReader } from '../../../src/tools/toolSpec';
-import { demo, EXTENSION_ID, setting, signedIn } from './helpers';
+import { demo, EXTENSION_ID, signedIn, signedInQuietly } from './helpers';
 
 const TOOL_NAMES = ['skyvia_find_items', 'skyvia_recent_runs', 'skyvia_run_details', 'skyvia_test', 'skyvia_start_run', 'skyvia_stop_run', 'skyvia_set_enabled'];
 const MAX_CHARS = 8_000;
@@ -82,15 +82,7 @@ describe('language-model tools: what package.json declares', () => {
 
 describe('language-model tools', () => {
   let x: SkyviaExplorerApi;
-  before(async () => {
-    await setting('notifyOnRunEnd', 'none');
-    x = await signedIn();
-    x.ui.script([]);
-  });
-  after(async () => {
-    x.ui.reset();
-    await setting('notifyOnRunEnd', undefined);
-  });
+  signedInQuietly((api) => (x = api));
 
   it('are all registered, each a tool a prompt can reference', () => {
     const ours = vscode.lm.tools.filter((t) => t.name.startsWith('skyvia_'));

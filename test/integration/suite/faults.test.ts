@@ -64,6 +64,28 @@ async function settleRuns(x: SkyviaExplorerApi): Promise<void> {
   for (let i = 0; i < 20 && x.watch.scheduled(); i++) await x.watch.tickNow();
 }
 
+/**
+ * For a describe block whose tests queue faults: nothing runs meanwhile. "Lead enrichment"
+ * executes for as long as it is enabled, and its watcher's polls would take the faults queued
+ * for the request under test; it is disabled before, its execution let end, and enabled after.
+ */
+function nothingRunning(): void {
+  before(async () => {
+    const x = await signedIn();
+    x.ui.script([]);
+    await exec('skyvia.disableAutomation', await find(x, 'Data Platform', 'Automations', /Lead enrichment/));
+    await settleRuns(x);
+    x.ui.reset();
+  });
+  after(async () => {
+    await demo.clearFaults();
+    const x = await signedIn();
+    x.ui.script([]);
+    await exec('skyvia.enableAutomation', await find(x, 'Data Platform', 'Automations', /Lead enrichment/));
+    x.ui.reset();
+  });
+}
+
 function item(category: string, name: string): () => Promise<TreeNode> {
   return async () => {
     const x = await signedIn();
@@ -150,17 +172,10 @@ describe('fault matrix', function () {
   before(async () => {
     await setting('notifyOnRunEnd', 'none');
     x = await signedIn();
-    // An automation that executes while enabled would be polled meanwhile and take the faults.
-    x.ui.script([]);
-    await exec('skyvia.disableAutomation', await find(x, 'Data Platform', 'Automations', /Lead enrichment/));
-    await settleRuns(x);
   });
+  nothingRunning();
 
   after(async () => {
-    await demo.clearFaults();
-    x.ui.script([]);
-    await exec('skyvia.enableAutomation', await find(x, 'Data Platform', 'Automations', /Lead enrichment/));
-    x.ui.reset();
     await setting('notifyOnRunEnd', undefined);
     const passed = table.length;
     const failed = table.filter((r) => !r.ok).length;
@@ -213,6 +228,7 @@ describe('bad input', () => {
   before(async () => {
     x = await signedIn();
   });
+  nothingRunning();
   after(() => setting('pageSize', 50));
 
   for (const bad of [0, 201, 'fifty', -3, 12.5]) {

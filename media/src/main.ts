@@ -54,8 +54,7 @@ function renderHeader(m: PanelModel): HTMLElement {
   return el(
     'header',
     {},
-    // The tab says "Run 123 · Failed"; beside the state's badge the heading need not say it twice.
-    el('div', { class: 'title-row' }, el('vscode-badge', { text: m.kind, attrs: { variant: 'counter' } }), el('h1', { text: m.state && m.title.endsWith(` · ${m.state.text}`) ? m.title.slice(0, -m.state.text.length - 3) : m.title }), m.state ? pill(m.state.text, m.state.tone) : undefined),
+    el('div', { class: 'title-row' }, el('vscode-badge', { text: m.kind, attrs: { variant: 'counter' } }), el('h1', { text: m.heading }), m.state ? pill(m.state.text, m.state.tone) : undefined),
     m.parent ? el('p', { class: 'parent', text: `of ${m.parent}` }) : undefined,
     el('div', { class: 'actions' }, ...m.actions.map((a) => button(a, () => vscode.postMessage({ type: 'action', command: a.command })))),
   );

@@ -57,7 +57,7 @@ export class LogDocuments implements vscode.TextDocumentContentProvider, vscode.
    */
   update(ref: ItemRef, text: string): boolean {
     const key = this.byRef.get(refKey(ref));
-    const body = text.endsWith('\n') ? text : `${text}\n`;
+    const body = asDocument(text);
     if (!key || !this.contents.has(key) || this.contents.get(key) === body) return false;
     this.contents.set(key, body);
     const tailing = vscode.window.visibleTextEditors.filter((e) => e.document.uri.toString() === key && e.visibleRanges.some((r) => r.end.line >= e.document.lineCount - 2));
@@ -86,7 +86,7 @@ export class LogDocuments implements vscode.TextDocumentContentProvider, vscode.
     const uri = documentUri(LOG_SCHEME, title, target.ref, 'log', LOG_FOLDER);
     const key = uri.toString();
     const known = this.contents.has(key);
-    this.contents.set(key, text.endsWith('\n') ? text : `${text}\n`);
+    this.contents.set(key, asDocument(text));
     this.targets.set(key, target);
     this.byRef.set(refKey(target.ref), key);
     if (known) this.emitter.fire(uri);
@@ -113,4 +113,9 @@ export class LogDocuments implements vscode.TextDocumentContentProvider, vscode.
     this.closing.dispose();
     this.emitter.dispose();
   }
+}
+
+/** A log as its document holds it: ending with a newline, as a file does. */
+function asDocument(text: string): string {
+  return text.endsWith('\n') ? text : `${text}\n`;
 }

@@ -2,7 +2,7 @@
 // states and run under way, and the history pages loaded. Actions are offered as the tree's
 // menus offer them: Run while idle, Cancel and Kill while it runs, Enable when disabled.
 import { CommandId } from '../shared/commandIds';
-import { activeText, describeItem, type Facts } from '../shared/describe';
+import { activeText, describeItem, titleOf, type Facts } from '../shared/describe';
 import type { RunRecord } from '../shared/model';
 import { isActive, outcomeOf, type Outcome } from '../shared/outcome';
 import type { ChartData, HistoryRange, HistoryRow, PanelAction, PanelModel, Tone } from '../shared/panelModel';
@@ -111,11 +111,21 @@ export interface ModelExtras {
   now?: number;
 }
 
+/**
+ * The first failure each entry read's log tells of, by the read: a panel's model is rebuilt on
+ * every update (ready, a reread, the run store), and a run's log can be 200,000 lines.
+ */
+const firstFailures = new WeakMap<object, string | null>();
+
 /** The first line of an entry's log that tells of a failure, unless a field already says it. */
 function firstError(ref: ItemRef, data: object, fields: [string, string][]): string | undefined {
   if (!isEntryKind(ref.kind)) return undefined;
-  const text = logText(ref.kind, data);
-  const first = text ? outlineOf(text).errors[0]?.text : undefined;
+  let first = firstFailures.get(data);
+  if (first === undefined) {
+    const text = logText(ref.kind, data);
+    first = (text ? outlineOf(text).errors[0]?.text : undefined) ?? null;
+    firstFailures.set(data, first);
+  }
   return first && !fields.some(([, v]) => v === first || first.endsWith(v)) ? first : undefined;
 }
 
@@ -141,6 +151,8 @@ export function buildModel(ref: ItemRef, name: string, data: object, facts: Pane
   const model: PanelModel = {
     kind: capitalize(KIND_NOUNS[ref.kind][0]),
     title: details.title || name,
+    // The tab says "Run 123 · Failed"; beside the state's badge the heading need not say it twice.
+    heading: titleOf(ref, data) || name,
     ...(state ? { state } : {}),
     ...(parent && isEntryKind(ref.kind) ? { parent } : {}),
     fields,

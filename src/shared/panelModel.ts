@@ -63,7 +63,10 @@ export interface ChartData {
 export interface PanelModel {
   /** "Integration", "Run". */
   kind: string;
+  /** The panel's tab: "Run 123 · Failed". */
   title: string;
+  /** Its heading, beside the state's badge: "Run 123". */
+  heading: string;
   /** For a run, snapshot, execution or request: the name of its item. */
   parent?: string;
   state?: { text: string; tone: Tone };

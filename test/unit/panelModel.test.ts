@@ -85,6 +85,8 @@ describe('panel model', () => {
     assert.equal(m.kind, 'Run');
     assert.equal(m.parent, 'Orders');
     assert.deepEqual(m.state, { text: 'Failed', tone: 'error' });
+    assert.equal(m.title, 'Run 3 · Failed', 'the tab tells the state');
+    assert.equal(m.heading, 'Run 3', 'the heading leaves it to the badge');
     assert.equal(m.actions[0].command, 'skyvia.openLog');
     assert.deepEqual(m.fields.at(-1), ['First error', 'Batch 1: record 7 failed: <img src=x onerror=alert(1)>'], 'as text, as the log has it');
     assert.equal(buildModel(ref, 'Orders', {}, {}, { parent: 'ignored' }).parent, undefined, 'an item has no parent');

@@ -212,13 +212,22 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     await s.screenshot('05-broken-integration-runs');
   });
 
-  it('6. clicking a run opens its details in an editor tab', async function () {
+  it('6. clicking a run opens its panel; Show Details opens the document with what the API returned', async function () {
     const { page } = s;
     const broken = rowByLabel(page, BROKEN);
     const level = (await ariaNumber(broken, 'aria-level')) + 1;
     const run = sideBar(page).locator(`[role=treeitem][aria-level="${level}"]`).first();
     await run.click();
-    const tab = page.locator('.part.editor .tabs-container [role=tab]').filter({ hasText: /^Run \d+/ });
+    const panel = webview(page);
+    await panel.locator('h1', { hasText: /^Run \d+$/ }).waitFor({ timeout: SLOW });
+    await panel.locator('.title-row .pill', { hasText: 'Failed' }).waitFor({ timeout: QUICK });
+    await panel.locator('.parent', { hasText: `of ${BROKEN}` }).waitFor({ timeout: QUICK });
+    await panel.locator('dt', { hasText: 'Rows failed' }).waitFor({ timeout: QUICK });
+    await restMouse(page);
+    await s.screenshot('06a-run-panel-on-click');
+    await contextMenu(page, run, 'Show Details');
+    // Beside the panel's tab ("Run 123 · Failed"), the document's: "Run 123 · Failed.md".
+    const tab = page.locator('.part.editor .tabs-container [role=tab]').filter({ hasText: /^Run \d+ · Failed\.md/ });
     await tab.first().waitFor({ timeout: QUICK });
     const tabLabel = (await tab.first().innerText()).trim();
     assert.match(tabLabel, /^Run \d+ · Failed\.md/);
@@ -229,7 +238,7 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     const text = (await details.innerText()).replace(/\u00a0/g, ' ');
     assert.match(text, /# Run \d+ · Failed/);
     assert.match(text, /\| State \| Failed/);
-    await s.screenshot('06-run-details');
+    await s.screenshot('06b-run-details');
   });
 
   it('7. Refresh from the context menu re-renders the failing integration in red', async function () {

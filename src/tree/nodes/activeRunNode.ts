@@ -53,7 +53,7 @@ export class ActiveRunNode extends Node {
       ]),
       icon: outcomeIcon(r.outcome === 'queued' ? 'queued' : 'running'),
       contextValue: contextValue(r.ref.kind as 'run' | 'snapshot' | 'execution', 'active', r.outcome === 'queued' ? 'queued' : 'running', cancellable && 'canCancel', 'hasId'),
-      command: { command: CommandId.openItem, title: 'Show Details', arguments: [this] },
+      command: { command: CommandId.openPanel, title: 'Open Panel', arguments: [this] },
     });
   }
 

@@ -55,7 +55,9 @@ export class EntryNode<E> extends Node implements RowNode<E> {
       tooltip: details && tooltipMarkdown(details.title, details.rows),
       icon: outcomeIcon(outcome),
       contextValue: contextValue(this.spec.kind, outcome !== 'unknown' && outcome, this.entryRef && 'hasId'),
-      command: this.entryRef ? { command: CommandId.openItem, title: 'Show Details', arguments: [this] } : undefined,
+      // A click opens the panel (state, times, rows, first error, Open Log); Show Details, the
+      // document with the API's JSON, stays in the context menu.
+      command: this.entryRef ? { command: CommandId.openPanel, title: 'Open Panel', arguments: [this] } : undefined,
     });
   }
 

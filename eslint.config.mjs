@@ -30,6 +30,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: ['vscode'], patterns: ['../tree/*', '../commands/*', '../documents/*'] }] },
   },
   {
+    // One record per kind of object: data and rules, read by the tree, panels, palette and tools alike.
+    files: ['src/kinds/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: ['vscode'], patterns: ['../tree/*', '../commands/*', '../panels/*', '../watch/*', '../documents/*', '../auth/*', '../tools/*'] }] },
+  },
+  {
     // The tree shows; it never runs commands' code.
     files: ['src/tree/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['../commands/*', '../../commands/*'] }] },

@@ -7,10 +7,10 @@ import vscode = require('vscode');
 import { DemoLauncher } from './auth/demoLauncher';
 import { Session } from './auth/session';
 import { TokenStore } from './auth/tokenStore';
-import { commandDispatcher } from './commands';
+import { ACTIONS, commandDispatcher } from './commands';
 import { buildActionContext } from './commands/actionContext';
 import { PrompterSwitch, WindowPrompter } from './commands/prompter';
-import { ActionRunner } from './commands/runner';
+import { ActionRunner, type ActionReport } from './commands/runner';
 import { TargetResolver } from './commands/targets';
 import { ItemDocuments } from './documents/itemDocuments';
 import { LogDocuments } from './documents/logDocuments';
@@ -19,7 +19,7 @@ import { registerLogLanguage } from './logs/logLanguage';
 import { ItemPanels, panelSerializer } from './panels/itemPanels';
 import { LiveSettings } from './settings';
 import { ItemReader } from './state/itemReader';
-import { ItemStates } from './state/itemStates';
+import { FactStore } from './state/facts';
 import { RunStore } from './state/runStore';
 import { CommandId } from './shared/commandIds';
 import { runTarget } from './shared/refs';
@@ -71,10 +71,10 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
     env: process.env,
     userAgent: `skyvia-explorer/${(context.extension.packageJSON as { version?: string }).version ?? '0'} vscode/${vscode.version}`,
   });
-  const states = new ItemStates();
   const runs = new RunStore();
-  const reader = new ItemReader({ client: () => session.requireClient(), states, runs, onError: (what, e) => log.warn(`${what} failed: ${e instanceof Error ? e.message : String(e)}`) });
-  const provider = new ExplorerProvider(session, () => settings.get().pageSize, { states, runs, reader });
+  const facts = new FactStore(runs);
+  const reader = new ItemReader({ client: () => session.requireClient(), facts, runs, onError: (what, e) => log.warn(`${what} failed: ${e instanceof Error ? e.message : String(e)}`) });
+  const provider = new ExplorerProvider(session, () => settings.get().pageSize, { facts, runs, reader });
   const treeView = shell.treeView;
   const documents = new ItemDocuments();
   const logs = new LogDocuments();
@@ -83,13 +83,21 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
     client: () => session.client,
     reader,
     runs,
+    facts,
     tree: provider,
     nameOf: (ref) => provider.nodesOf(ref).map((n) => n.target()?.name).find((name) => name !== undefined),
+    // A panel's button is the tree's action, run by the same runner (created below).
+    act: async (command, target): Promise<ActionReport | undefined> => {
+      const action = ACTIONS.find((a) => a.id === command);
+      if (action) return runner.execute(action, [target]);
+      await vscode.commands.executeCommand(command, target);
+      return undefined;
+    },
   });
   const serializer = panelSerializer(panels, async () => !!(await session.resolve().catch(() => undefined)) && !!session.client);
   const prompter = new PrompterSwitch(new WindowPrompter(() => treeView.visible));
   const targets = new TargetResolver({ client: () => session.requireClient(), prompter, memento: context.globalState, nodesOf: (ref) => provider.nodesOf(ref), account: () => session.accountKey() });
-  const actionContext = () => buildActionContext({ session, reader, states, runs, provider, prompter, documents, logs, panels });
+  const actionContext = () => buildActionContext({ session, reader, facts, runs, provider, prompter, documents, logs, panels });
   const runner = new ActionRunner({ context: actionContext, targets, prompter, log, authFailed: (e) => void session.tokenRejected(e) });
   // Live runs: a timer only while something runs, a status bar item only while something runs.
   const poller = new Poller({
@@ -120,7 +128,7 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
   const activity = new ActivityView(runs);
   const activityView = shell.activityView;
 
-  const command = commandDispatcher({ session, provider, treeView, documents, logs, log, settings: () => settings.get(), prompter, runner, states, runs, reader });
+  const command = commandDispatcher({ session, provider, treeView, documents, logs, log, settings: () => settings.get(), prompter, runner, facts, runs, reader });
   context.subscriptions.push(
     provider.onDidChangeTreeData((e) => shell.changed.explorer.fire(e)),
     activity.onDidChangeTreeData((e) => shell.changed.activity.fire(e)),
@@ -131,9 +139,9 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
       // A new base URL rebuilds the tree through the session; page size and timeout need a reload.
       if (now.baseUrl === before.baseUrl) provider.refresh();
     }),
-    // Another session: nothing of the previous one stays — its states, its runs, its open details.
+    // Another session: nothing of the previous one stays — its facts, its runs, its open details.
     session.onDidChange(() => {
-      states.clear();
+      facts.clear();
       runs.clear();
       reader.reset();
       void documents.closeAll();
@@ -142,6 +150,9 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
       poller.resume();
     }),
     vscode.window.onDidChangeWindowState(({ focused }) => poller.setFocused(focused)),
+    // The pointer has left a hovered row: what its hover read may be drawn now.
+    treeView.onDidChangeSelection(() => provider.pointerMoved()),
+    treeView.onDidChangeVisibility(() => provider.pointerMoved()),
     runs.onDidChange(({ after }) => after && documents.follow(after)),
     runs.onDidEnd((run) => documents.follow(run)),
     poller,
@@ -153,7 +164,7 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
     log,
     settings,
     session,
-    states,
+    facts,
     runs,
     provider,
     documents,
@@ -163,7 +174,7 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
   );
   // The test surface (sign-in, sign-out, the tree, scripted answers) is for the test harness
   // only: another installed extension gets nothing from `exports`.
-  const testApi = context.extensionMode === vscode.ExtensionMode.Test ? createTestApi({ session, provider, prompter, runs, states, poller, statusBar, panels, serializer, tools, logFolder: context.logUri.fsPath }) : undefined;
+  const testApi = context.extensionMode === vscode.ExtensionMode.Test ? createTestApi({ session, provider, prompter, runs, facts, poller, statusBar, panels, serializer, tools, logFolder: context.logUri.fsPath }) : undefined;
   return {
     explorer: provider,
     activity,

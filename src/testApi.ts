@@ -21,7 +21,7 @@ import type { Session, SessionInfo, SessionState, SignInResult } from './auth/se
 import { ScriptedPrompter, type PrompterSwitch, type ScriptedAnswer } from './commands/prompter';
 import type { RunRecord } from './shared/model';
 import type { ItemRef } from './shared/refs';
-import type { ItemState, ItemStates } from './state/itemStates';
+import type { ItemFacts, FactStore } from './state/facts';
 import type { RunStore } from './state/runStore';
 import type { ExplorerProvider } from './tree/explorerProvider';
 import { Node } from './tree/node';
@@ -82,7 +82,7 @@ export interface SkyviaExplorerApi {
   };
   state: {
     /** An object's known state (schedule, enabled, last test, busy…). */
-    of(ref: ItemRef): Readonly<ItemState>;
+    of(ref: ItemRef): Readonly<ItemFacts>;
     /** An item's run under way: `null` when known idle, `undefined` when unknown. */
     activeRun(ref: ItemRef): RunRecord | null | undefined;
     /** Runs started or watched in this window, newest first. */
@@ -138,7 +138,7 @@ export interface TestApiDeps {
   provider: ExplorerProvider;
   prompter: PrompterSwitch;
   runs: RunStore;
-  states: ItemStates;
+  facts: FactStore;
   poller: Poller;
   statusBar: RunStatusBar;
   tools: LanguageModelTools;
@@ -147,7 +147,7 @@ export interface TestApiDeps {
   serializer: vscode.WebviewPanelSerializer;
 }
 
-export function createTestApi({ session, provider, prompter, runs, states, poller, statusBar, panels, serializer, tools, logFolder }: TestApiDeps): SkyviaExplorerApi {
+export function createTestApi({ session, provider, prompter, runs, facts, poller, statusBar, panels, serializer, tools, logFolder }: TestApiDeps): SkyviaExplorerApi {
   const labelOf = (node: Node): string => {
     const label = node.treeItem().label;
     return typeof label === 'string' ? label : (label?.label ?? '');
@@ -202,7 +202,7 @@ export function createTestApi({ session, provider, prompter, runs, states, polle
       said: () => prompter.said ?? [],
     },
     state: {
-      of: (ref) => states.get(ref),
+      of: (ref) => facts.get(ref),
       activeRun: (ref) => runs.active(ref),
       activity: () => runs.activity(),
     },

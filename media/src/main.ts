@@ -40,10 +40,18 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K | string, props: { tex
   return node;
 }
 
+/** A button; while its request is out it says so and takes no click. */
 function button(action: PanelAction, send: () => void): HTMLElement {
-  const b = el('vscode-button', { text: action.label, attrs: action.primary ? {} : { secondary: '' } });
-  b.addEventListener('click', send);
+  const attrs: Record<string, string> = action.primary ? {} : { secondary: '' };
+  if (action.pending) Object.assign(attrs, { disabled: '', 'aria-busy': 'true' });
+  const b = el('vscode-button', { text: action.pending ? `${action.label.replace(/…$/, '')}…` : action.label, attrs });
+  if (!action.pending) b.addEventListener('click', send);
   return b;
+}
+
+/** How the last action went, announced to screen readers as it changes. */
+function renderNotice(m: PanelModel): HTMLElement | undefined {
+  return m.notice ? el('p', { class: `notice tone-${m.notice.tone}`, text: m.notice.text, attrs: { role: m.notice.tone === 'error' ? 'alert' : 'status' } }) : undefined;
 }
 
 function pill(text: string, tone: string): HTMLElement {
@@ -57,6 +65,7 @@ function renderHeader(m: PanelModel): HTMLElement {
     el('div', { class: 'title-row' }, el('vscode-badge', { text: m.kind, attrs: { variant: 'counter' } }), el('h1', { text: m.heading }), m.state ? pill(m.state.text, m.state.tone) : undefined),
     m.parent ? el('p', { class: 'parent', text: `of ${m.parent}` }) : undefined,
     el('div', { class: 'actions' }, ...m.actions.map((a) => button(a, () => vscode.postMessage({ type: 'action', command: a.command })))),
+    renderNotice(m),
   );
 }
 

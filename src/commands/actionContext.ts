@@ -8,7 +8,7 @@ import type { ItemPanels } from '../panels/itemPanels';
 import { titleOf } from '../shared/describe';
 import { parentRef, type ItemRef } from '../shared/refs';
 import type { ItemReader } from '../state/itemReader';
-import type { ItemStates } from '../state/itemStates';
+import type { FactStore } from '../state/facts';
 import type { RunStore } from '../state/runStore';
 import type { ExplorerProvider } from '../tree/explorerProvider';
 import { factsOf } from '../tree/itemView';
@@ -18,7 +18,7 @@ import type { Prompter } from './prompter';
 export interface ActionContextDeps {
   session: Session;
   reader: ItemReader;
-  states: ItemStates;
+  facts: FactStore;
   runs: RunStore;
   provider: ExplorerProvider;
   prompter: Prompter;
@@ -38,7 +38,7 @@ export function buildActionContext(d: ActionContextDeps): ActionContext {
   return {
     client: d.session.requireClient(),
     reader: d.reader,
-    states: d.states,
+    facts: d.facts,
     runs: d.runs,
     prompter: d.prompter,
     tree: {

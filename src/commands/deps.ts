@@ -5,7 +5,7 @@ import type { ItemDocuments } from '../documents/itemDocuments';
 import type { LogDocuments } from '../documents/logDocuments';
 import type { Settings } from '../settings';
 import type { ItemReader } from '../state/itemReader';
-import type { ItemStates } from '../state/itemStates';
+import type { FactStore } from '../state/facts';
 import type { RunStore } from '../state/runStore';
 import type { ExplorerProvider } from '../tree/explorerProvider';
 import type { Node } from '../tree/node';
@@ -23,7 +23,7 @@ export interface CommandDeps {
   settings: () => Settings;
   prompter: Prompter;
   runner: ActionRunner;
-  states: ItemStates;
+  facts: FactStore;
   runs: RunStore;
   reader: ItemReader;
 }

@@ -108,7 +108,7 @@ export class ActionRunner {
             while (next < targets.length) {
               const i = next++;
               const t = targets[i];
-              outcomes[i] = await ctx.states.busyWhile(t.ref, action.busy, () => sendOne(t, signal));
+              outcomes[i] = await ctx.facts.busyWhile(t.ref, action.busy, () => sendOne(t, signal));
             }
           };
           await Promise.all(Array.from({ length: Math.min(PARALLEL, targets.length) }, worker));

@@ -9,7 +9,7 @@ import { capitalize, joinParts } from '../shared/format';
 import { asRef, isEntryKind, KIND_NOUNS, PARENT_KIND, refKey, refs, type ItemRef, type RefKind, type Target, type WorkspaceItemKind } from '../shared/refs';
 import { Node } from '../tree/node';
 import { CATEGORIES } from '../tree/nodes/categories';
-import { HISTORY_SPECS, type HistoryItemKind } from '../tree/specs/histories';
+import { HISTORY_SPECS, type HistoryItemKind } from '../kinds/histories';
 import type { AnyAction } from './actions/action';
 import type { PickItem, Prompter } from './prompter';
 

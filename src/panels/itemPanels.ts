@@ -16,17 +16,17 @@ import { readMessage } from '../shared/panelModel';
 import { asRef, entryName, isEntryKind, parentRef, refKey, refs, type ItemRef, type RefKind, type Target } from '../shared/refs';
 import type { ItemReader } from '../state/itemReader';
 import type { RunStore } from '../state/runStore';
+import type { FactStore } from '../state/facts';
+import type { ActionReport } from '../commands/runner';
 import { factsOf } from '../tree/itemView';
-import type { EntrySpec } from '../tree/itemSpec';
-import { historyOf } from '../tree/specs/histories';
+import type { EntrySpec } from '../kinds/kind';
+import { historyOf } from '../kinds/histories';
 import type { TreeContext } from '../tree/treeContext';
 import { buildModel, type HistoryState } from './panelModel';
 import { PANEL_VIEW_TYPE } from '../shared/contributions';
 
 export const PANEL_KINDS: RefKind[] = ['integration', 'backup', 'automation', 'endpoint', 'run', 'snapshot', 'execution', 'request'];
 const PAGE = 50;
-/** Actions that change nothing: the item is not read again after them. */
-const READ_ONLY_COMMANDS = new Set<string>([CommandId.openItem, CommandId.openLog, CommandId.copyEndpointToken]);
 /** Commands a history row may ask for. */
 const ENTRY_COMMANDS = new Set<string>([CommandId.openLog, CommandId.openItem, CommandId.openPanel]);
 
@@ -35,9 +35,15 @@ export interface PanelDeps {
   client(): SkyviaClient | undefined;
   reader: ItemReader;
   runs: RunStore;
+  facts: FactStore;
   tree: TreeContext;
   /** What the explorer calls an object, if it shows it. */
   nameOf(ref: ItemRef): string | undefined;
+  /**
+   * Runs a panel's button through the action runner (one request, the same confirmation,
+   * progress and messages as the tree) and answers its report.
+   */
+  act(command: string, target: Target): Promise<ActionReport | undefined>;
 }
 
 interface OpenPanel {
@@ -52,6 +58,9 @@ interface OpenPanel {
   historyLoad?: AbortController;
   ready: boolean;
   model?: PanelModel;
+  /** The command of the action whose request is out. */
+  pending?: string;
+  notice?: PanelModel['notice'];
 }
 
 export class ItemPanels implements vscode.Disposable {
@@ -63,8 +72,9 @@ export class ItemPanels implements vscode.Disposable {
 
   constructor(private readonly deps: PanelDeps) {
     this.subscriptions = [
-      // The run under way follows the watcher; a run that ended brings its history up to date.
-      deps.runs.onDidChange(({ item }) => this.refreshModel(item)),
+      // The item's facts (its row, states, run under way) are the fact store's: a change there
+      // is drawn here. A run that ended brings the history up to date.
+      deps.facts.onDidChange((ref) => this.refreshModel(ref)),
       deps.runs.onDidEnd((run) => {
         const open = this.panels.get(refKey(run.item));
         if (open) void this.loadHistory(open, false);
@@ -105,7 +115,9 @@ export class ItemPanels implements vscode.Disposable {
       const message = readMessage(raw);
       if (message) void this.receive(open, message);
     });
-    await Promise.all([this.readItem(open), historyOf(target.ref.kind) ? this.loadHistory(open, false) : undefined]);
+    // Its own read, its history, and what its row does not say (schedule, state, run under way) —
+    // the same reads a hover makes, shared with it.
+    await Promise.all([this.readItem(open), historyOf(target.ref.kind) ? this.loadHistory(open, false) : undefined, this.deps.reader.probe(target.ref, target.name, 'hover')]);
   }
 
   /** What a panel shows now (tests). */
@@ -173,6 +185,8 @@ export class ItemPanels implements vscode.Disposable {
       // failed, its duration): the panel shows both, the read winning where they overlap.
       open.data = isEntryKind(open.target.ref.kind) && open.target.data ? { ...open.target.data, ...read } : read;
       open.error = undefined;
+      // An item's own read is its row from now on, for the tree as for the panel.
+      if (!isEntryKind(open.target.ref.kind)) this.deps.facts.patch(open.target.ref, { row: read });
     } catch (e) {
       // A history entry the seed contract cannot read alone keeps its row.
       open.data = open.target.data;
@@ -225,8 +239,10 @@ export class ItemPanels implements vscode.Disposable {
   private post(open: OpenPanel): void {
     const ref = open.target.ref;
     const spec = historyOf(ref.kind);
-    const facts = { ...factsOf(this.deps.tree, ref), active: this.deps.runs.active(ref) };
-    open.model = buildModel(ref, open.target.name, open.data ?? open.target.data ?? {}, facts, { history: spec && open.history ? { spec, state: open.history } : undefined, error: open.error, parent: open.parent, entry: entrySpecOf(ref) });
+    const facts = factsOf(this.deps.tree, ref);
+    // An item's row is the fact store's (a tree reload or an action's read may be newer than ours).
+    const data = (isEntryKind(ref.kind) ? undefined : facts.row) ?? open.data ?? open.target.data ?? {};
+    open.model = buildModel(ref, open.target.name, data, facts, { history: spec && open.history ? { spec, state: open.history } : undefined, error: open.error, parent: open.parent, entry: entrySpecOf(ref), pending: open.pending, notice: open.notice });
     open.panel.title = open.model.title;
     const message: ToWebview = { type: 'model', model: open.model, restore: { ref: open.target.ref, name: open.target.name, ...(open.parent ? { parent: open.parent } : {}) } };
     if (open.ready) void open.panel.webview.postMessage(message);
@@ -246,20 +262,36 @@ export class ItemPanels implements vscode.Disposable {
         open.history.failedOnly = message.failedOnly;
         open.history.range = message.range;
         return this.loadHistory(open, false);
-      case 'action': {
-        const offered = [...(open.model?.actions ?? []), ...(open.model?.live?.actions ?? [])].some((a) => a.command === message.command);
-        if (!offered) return;
-        await vscode.commands.executeCommand(message.command, open.target);
-        // What the action changed: the item's own read (a run's start shows through the run store).
-        if (!READ_ONLY_COMMANDS.has(message.command)) await this.readItem(open);
-        return;
-      }
+      case 'action':
+        return this.act(open, message.command);
       case 'entry': {
         if (!ENTRY_COMMANDS.has(message.command)) return;
         const target = this.entryTarget(open, message.id);
         if (target) await vscode.commands.executeCommand(message.command, target);
         return;
       }
+    }
+  }
+
+  /**
+   * A button: only one the model offers now, and not while the panel's previous action is out.
+   * The runner does the one request (and its after-effect, which updates the fact store the panel
+   * draws from); the panel shows it pending, then what came of it.
+   */
+  private async act(open: OpenPanel, command: string): Promise<void> {
+    const offered = [...(open.model?.actions ?? []), ...(open.model?.live?.actions ?? [])].some((a) => a.command === command);
+    if (!offered || open.pending) return;
+    open.pending = command;
+    open.notice = undefined;
+    this.post(open);
+    try {
+      const report = await this.deps.act(command, { ...open.target, data: open.data ?? open.target.data });
+      open.notice = noticeOf(report);
+    } catch (e) {
+      open.notice = { text: e instanceof Error ? e.message : String(e), tone: 'error' };
+    } finally {
+      open.pending = undefined;
+      this.post(open);
     }
   }
 
@@ -287,6 +319,14 @@ export function panelSerializer(panels: ItemPanels, signedIn: () => Promise<bool
       await panels.adopt(panel, { ref, name: s.name }, typeof s.parent === 'string' ? s.parent : undefined);
     },
   };
+}
+
+/** What a panel says of its action's report: the failure, else what the user was told. */
+function noticeOf(report: ActionReport | undefined): PanelModel['notice'] {
+  if (!report || report.cancelled) return undefined;
+  if (report.failed.length) return { text: report.said[0] ?? report.failed[0].error, tone: 'error' };
+  if (report.skipped.length && !report.ok.length) return { text: 'Already under way: nothing was sent again.', tone: 'neutral' };
+  return report.said[0] ? { text: report.said[0], tone: 'ok' } : undefined;
 }
 
 /** The spec a run, snapshot, execution or request is read with: its item's history's. */

@@ -1,13 +1,15 @@
-// Builds what an item panel shows from what the extension knows: the item's own read, its
-// states and run under way, and the history pages loaded. Actions are offered as the tree's
-// menus offer them: Run while idle, Cancel and Kill while it runs, Enable when disabled.
+// Builds what an item panel shows from what the extension knows: the item's own read, its facts
+// and run under way, and the history pages loaded. Actions are the capabilities its kind's record
+// grants now — the very answer the tree's menus show — with the one whose request is out marked.
 import { CommandId } from '../shared/commandIds';
 import { activeText, describeItem, titleOf, type Facts } from '../shared/describe';
 import type { RunRecord } from '../shared/model';
 import { isActive, outcomeOf, type Outcome } from '../shared/outcome';
 import type { ChartData, HistoryRange, HistoryRow, PanelAction, PanelModel, Tone } from '../shared/panelModel';
 import { isEntryKind, KIND_NOUNS, type ItemRef } from '../shared/refs';
-import type { ChartSpec, EntrySpec, HistorySpec } from '../tree/itemSpec';
+import type { ChartSpec, EntrySpec, HistorySpec } from '../kinds/kind';
+import { buttonsFor, STOP_CAPABILITIES } from '../kinds/actions';
+import { historyOf } from '../kinds/histories';
 import { capitalize } from '../shared/format';
 import { logText, outlineOf } from '../shared/logText';
 
@@ -33,48 +35,25 @@ export function toneOf(outcome: Outcome): Tone {
 }
 
 
-function itemActions(ref: ItemRef, data: Record<string, unknown>, facts: PanelFacts): PanelAction[] {
-  const running = !!facts.active;
-  switch (ref.kind) {
-    case 'integration': {
-      const on = facts.schedule ? facts.schedule === 'active' : data.scheduled === true;
-      return [
-        ...(running ? [] : [{ command: CommandId.runIntegration, label: 'Run', primary: true }]),
-        ...(facts.schedule === 'none' ? [] : [on ? { command: CommandId.disableSchedule, label: 'Disable Schedule' } : { command: CommandId.enableSchedule, label: 'Enable Schedule' }]),
-        { command: CommandId.openItem, label: 'Show Details' },
-      ];
-    }
-    case 'backup':
-      return [...(running ? [] : [{ command: CommandId.createSnapshot, label: 'Create Snapshot', primary: true }]), { command: CommandId.openItem, label: 'Show Details' }];
-    case 'automation':
-      return [facts.enabled === false ? { command: CommandId.enableAutomation, label: 'Enable', primary: true } : { command: CommandId.disableAutomation, label: 'Disable' }, { command: CommandId.openItem, label: 'Show Details' }];
-    case 'endpoint':
-      return [
-        data.active === false ? { command: CommandId.enableEndpoint, label: 'Enable', primary: true } : { command: CommandId.disableEndpoint, label: 'Disable' },
-        ...(data.token ? [{ command: CommandId.copyEndpointToken, label: 'Copy Token' }] : []),
-        { command: CommandId.openItem, label: 'Show Details' },
-      ];
-    default:
-      return [
-        { command: CommandId.openLog, label: 'Open Log', primary: true },
-        { command: CommandId.openItem, label: 'Show Details' },
-      ];
-  }
+/**
+ * The panel's buttons: what the item's kind record grants now (the tree's menus take the same
+ * answer), Show Details, and for an entry its log. The run under way gets Cancel and Kill.
+ */
+function actionsOf(ref: ItemRef, data: object, facts: PanelFacts, pending: string | undefined, now: number): { item: PanelAction[]; stops: PanelAction[] } {
+  const spec = historyOf(ref.kind);
+  const details: PanelAction = { command: CommandId.openItem, label: 'Show Details' };
+  const mark = (actions: PanelAction[]) => actions.map((a) => (a.command === pending ? { ...a, pending: true } : a));
+  if (!spec) return { item: mark([{ command: CommandId.openLog, label: 'Open Log', primary: true }, details]), stops: [] };
+  const granted = spec.capabilities({ ref, data, facts, busy: facts.busy, now });
+  return {
+    item: mark([...buttonsFor(ref.kind, granted.filter((c) => !c || !STOP_CAPABILITIES.includes(c))), details]),
+    stops: mark(buttonsFor(ref.kind, granted.filter((c) => !!c && STOP_CAPABILITIES.includes(c)))),
+  };
 }
 
-function liveOf(ref: ItemRef, run: RunRecord): NonNullable<PanelModel['live']> {
+function liveOf(run: RunRecord, stops: PanelAction[]): NonNullable<PanelModel['live']> {
   const noun = capitalize(KIND_NOUNS[run.ref.kind][0]);
-  return {
-    text: `${noun} ${run.ref.id}: ${activeText(run) ?? run.state}`,
-    tone: 'running',
-    actions:
-      ref.kind === 'integration'
-        ? [
-            { command: CommandId.cancelRun, label: 'Cancel' },
-            { command: CommandId.killRun, label: 'Kill…' },
-          ]
-        : [],
-  };
+  return { text: `${noun} ${run.ref.id}: ${activeText(run) ?? run.state}`, tone: 'running', actions: stops };
 }
 
 function chartOf(entry: EntrySpec<unknown>, chart: ChartSpec<unknown>, rows: unknown[], noun: string, now: number): ChartData | undefined {
@@ -108,6 +87,10 @@ export interface ModelExtras {
   parent?: string;
   /** For a run, snapshot, execution or request: the spec its item's history reads it with. */
   entry?: EntrySpec<unknown>;
+  /** The command of an action whose request is out: its button shows it. */
+  pending?: string;
+  /** How the panel's last action went. */
+  notice?: PanelModel['notice'];
   now?: number;
 }
 
@@ -136,7 +119,7 @@ function entryStateOf(d: Record<string, unknown>, entry: EntrySpec<unknown> | un
   return outcome && outcome !== 'unknown' ? { text: capitalize(outcome), tone: toneOf(outcome) } : undefined;
 }
 
-export function buildModel(ref: ItemRef, name: string, data: object, facts: PanelFacts, { history, error, parent, entry, now = Date.now() }: ModelExtras = {}): PanelModel {
+export function buildModel(ref: ItemRef, name: string, data: object, facts: PanelFacts, { history, error, parent, entry, pending, notice, now = Date.now() }: ModelExtras = {}): PanelModel {
   const details = describeItem(ref, data, facts);
   const d = data as Record<string, unknown>;
   const entryState = isEntryKind(ref.kind) ? entryStateOf(d, entry) : undefined;
@@ -147,6 +130,7 @@ export function buildModel(ref: ItemRef, name: string, data: object, facts: Pane
       : undefined;
   const fields = details.rows.filter((r): r is [string, string] => typeof r[1] === 'string' && r[1] !== '');
   const failure = firstError(ref, data, fields);
+  const actions = actionsOf(ref, data, facts, pending, now);
   if (failure) fields.push(['First error', failure]);
   const model: PanelModel = {
     kind: capitalize(KIND_NOUNS[ref.kind][0]),
@@ -156,8 +140,9 @@ export function buildModel(ref: ItemRef, name: string, data: object, facts: Pane
     ...(state ? { state } : {}),
     ...(parent && isEntryKind(ref.kind) ? { parent } : {}),
     fields,
-    actions: itemActions(ref, d, facts),
-    ...(facts.active && isActive(facts.active.outcome) ? { live: liveOf(ref, facts.active) } : {}),
+    actions: actions.item,
+    ...(facts.active && isActive(facts.active.outcome) ? { live: liveOf(facts.active, actions.stops) } : {}),
+    ...(notice ? { notice } : {}),
     ...(error ? { error } : {}),
   };
   if (history) {

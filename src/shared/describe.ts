@@ -21,7 +21,7 @@ import type {
   WorkspaceUser,
 } from '../api/types';
 import { durationBetween, formatBytes, formatCount, formatDuration, joinParts, nameOr, whenText } from './format';
-import type { RunRecord, ScheduleState, TestOutcome } from './model';
+import type { ItemFacts, RunRecord, ScheduleState, TestOutcome } from './model';
 import type { ItemRef } from './refs';
 
 export interface ItemDetails {
@@ -31,18 +31,8 @@ export interface ItemDetails {
   data: unknown;
 }
 
-/** What is known about an item besides its own fields (stores, its history's newest row). */
-export interface Facts {
-  schedule?: ScheduleState;
-  enabled?: boolean;
-  queued?: number;
-  testMode?: boolean;
-  connectionType?: string;
-  test?: TestOutcome;
-  /** The run under way: `null` when known idle. */
-  active?: RunRecord | null;
-  /** The newest history entry, once the history has been loaded. */
-  latest?: { state?: string | null; date?: string | null };
+/** What is known about an item besides its own fields: its facts, and what labels need. */
+export interface Facts extends ItemFacts {
   endpointTypes?: EndpointTypeMap;
   now?: number;
 }
@@ -65,8 +55,10 @@ export function scheduleText(schedule: ScheduleState | undefined, scheduled: unk
 export function activeText(run: RunRecord | null | undefined, now?: number): string | undefined {
   if (run === null) return 'none';
   if (!run) return undefined;
-  const rows = typeof run.successRows === 'number' ? `${formatCount(run.successRows)} rows` : undefined;
-  return joinParts(run.state, run.date && `since ${whenText(run.date, now)}`, rows);
+  // Only integration runs count rows; a start the service did not date has no "since".
+  const rows = run.ref.kind === 'run' && typeof run.successRows === 'number' ? `${formatCount(run.successRows)} rows` : undefined;
+  const since = whenText(run.date, now);
+  return joinParts(run.state, since && `since ${since}`, rows);
 }
 
 function latestText(latest: Facts['latest'], now?: number): string | undefined {
@@ -148,7 +140,7 @@ export function describeItem(ref: ItemRef, data: object, facts: Facts = {}): Ite
       return common([
         ['Trigger', str(a.triggerType)],
         ['State', facts.enabled === undefined ? undefined : facts.enabled ? 'enabled' : 'disabled'],
-        ['Queued', facts.queued === undefined ? undefined : formatCount(facts.queued)],
+        ['Queued', facts.queued === undefined || facts.queued < 0 ? undefined : formatCount(facts.queued)],
         ['Test mode', yesNo(facts.testMode)],
         ['Executing', activeText(facts.active, now)],
         ['Last execution', latestText(facts.latest, now)],

@@ -71,3 +71,15 @@ export function outlineOf(text: string): LogOutline {
 function messageOf(line: string): string {
   return line.replace(/^\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(\.\d+)?Z?\s+/, '').replace(/^(INFO|WARN|ERROR|DEBUG|FATAL)\s+/, '').trim().slice(0, 200) || line.trim();
 }
+
+/**
+ * What a failure text says went wrong, in one line: the first line of a log that tells of a
+ * failure (a run's `result` is its whole log, and its first line is only "started"), or the
+ * text's first line when none does.
+ */
+export function failureLine(text: string | null | undefined): string | undefined {
+  const trimmed = text?.trim();
+  if (!trimmed) return undefined;
+  for (const line of trimmed.split('\n', 5_000)) if (isErrorLine(line)) return messageOf(line);
+  return messageOf(trimmed.split('\n', 1)[0]);
+}

@@ -40,3 +40,44 @@ export interface RunRecord {
   /** A failure text from the final record, when the service gave one. */
   error?: string;
 }
+
+// ---- The facts of one item: what the fact store (src/state/facts.ts) keeps and every view reads.
+
+/** The newest finished entry of an item's history, as a row describes it. */
+export interface LatestEntry {
+  state?: string | null;
+  date?: string | null;
+}
+
+/** What is stored per item (writers patch it). */
+export interface StoredFacts {
+  /** The item's list row, or its own read when newer: what its name, type and flags come from. */
+  row?: object;
+  schedule?: ScheduleState;
+  /** The backup schedule record as the service sent it: its shape is not documented. */
+  scheduleRecord?: unknown;
+  /** An automation's trigger is enabled. */
+  enabled?: boolean;
+  /** Executions waiting in an automation's queue. */
+  queued?: number;
+  /** The automation runs in test mode. */
+  testMode?: boolean;
+  /** The latest test of an agent or connection. */
+  test?: TestOutcome;
+  /** A connection's type (`Direct`, `Agent`) from its details. */
+  connectionType?: string;
+  /** The newest entry the unfiltered history's first page listed. */
+  historyLatest?: LatestEntry;
+  /** What is under way for this item right now ("starting run…"); shown in place of the description. */
+  busy?: string;
+  /** When the per-item reads last answered (ms since epoch). */
+  readAt?: number;
+}
+
+/** An item's facts as every view reads them. */
+export interface ItemFacts extends StoredFacts {
+  /** The run under way: `null` when known idle, `undefined` when unknown. */
+  active?: RunRecord | null;
+  /** The newest finished entry known: the history's first row or a run this window saw end, whichever is newer. */
+  latest?: LatestEntry;
+}

@@ -8,6 +8,8 @@ export interface PanelAction {
   command: string;
   label: string;
   primary?: boolean;
+  /** Its request is out: the button shows it and takes no second click. */
+  pending?: boolean;
 }
 
 export interface HistoryRow {
@@ -88,6 +90,8 @@ export interface PanelModel {
   };
   /** A read that failed: said in the panel instead of its fields. */
   error?: string;
+  /** How the last action asked from this panel went ("Started run 123…", or why it failed). */
+  notice?: { text: string; tone: Tone };
 }
 
 /** `restore` is what the webview keeps (setState) so the panel reopens after a window reload. */

@@ -5,10 +5,10 @@
 // last few seconds is not asked again.
 import type { ActiveAutomationExecution, BackupRun, EndpointTypeMap, IntegrationRun, SkyviaClient } from '../api';
 import { isSkyviaError } from '../api';
-import { logText } from '../shared/logText';
+import { failureLine, logText } from '../shared/logText';
 import { isActive, outcomeOf } from '../shared/outcome';
 import { numId, refKey, refs, wsId, type EntryKind, type ItemRef } from '../shared/refs';
-import type { ItemStates } from './itemStates';
+import type { FactStore } from './facts';
 import type { RunRecord, RunStore } from './runStore';
 
 /** What an item was read for: a hover wants everything it shows, an expansion only the active run. */
@@ -19,7 +19,7 @@ const FRESH_MS = 15_000;
 
 export interface ItemReaderDeps {
   client(): SkyviaClient;
-  states: ItemStates;
+  facts: FactStore;
   runs: RunStore;
   /** Reads are background work: a failure is logged, never thrown at the hover that caused it. */
   onError?(what: string, error: unknown): void;
@@ -110,7 +110,7 @@ export class ItemReader {
         return c.getAgent(ws(), numId(ref), o);
       case 'connection': {
         const details = await c.getConnection(ws(), numId(ref), o);
-        this.deps.states.patch(ref, { connectionType: details.type ?? undefined });
+        this.deps.facts.patch(ref, { connectionType: details.type ?? undefined });
         return details;
       }
       case 'endpoint':
@@ -160,20 +160,21 @@ export class ItemReader {
     const c = this.client;
     if (item.kind === 'integration') {
       const s = await c.getIntegrationSchedule(wsId(item), numId(item), { signal });
-      this.deps.states.patch(item, { schedule: 'none' in s ? 'none' : s.active ? 'active' : 'inactive' });
+      this.deps.facts.patch(item, { schedule: 'none' in s ? 'none' : s.active ? 'active' : 'inactive' });
     } else {
       // The backup schedule record's shape is not documented: keep what came, read `active` if it is there.
       const s = await c.getBackupSchedule(wsId(item), numId(item), { signal });
-      this.deps.states.patch(item, { scheduleRecord: s ?? null, ...(s ? { schedule: s.active ? 'active' : 'inactive' } : {}) });
+      this.deps.facts.patch(item, { scheduleRecord: s ?? null, ...(s ? { schedule: s.active ? 'active' : 'inactive' } : {}) });
     }
   }
 
   /** An automation's trigger, queue, test mode and executing execution. */
   async readAutomationState(item: ItemRef, name: string, signal?: AbortSignal): Promise<void> {
     const s = await this.client.getAutomationState(wsId(item), numId(item), { signal });
-    this.deps.states.patch(item, {
+    this.deps.facts.patch(item, {
       enabled: typeof s.trigger?.enabled === 'boolean' ? s.trigger.enabled : undefined,
-      queued: typeof s.queue?.queuedCount === 'number' ? s.queue.queuedCount : undefined,
+      // A count below zero is no count (seen as -1 from the service): not shown as sent.
+      queued: typeof s.queue?.queuedCount === 'number' && s.queue.queuedCount >= 0 ? s.queue.queuedCount : undefined,
       testMode: typeof s.testMode === 'boolean' ? s.testMode : undefined,
     });
     this.deps.runs.observe(item, s.executing ? executionRecord(item, name, s.executing, false) : null);
@@ -209,8 +210,8 @@ export class ItemReader {
         return settled({ ...base, state: s.state ?? run.state, outcome: outcomeOf(s.state), durationMs: span(s.startTime ?? s.queueTime, s.endTime) });
       }
       const d = await c.getAutomationExecution(ws, numId(item), run.ref.id, { signal });
-      const error = d.error ?? (outcomeOf(d.state) === 'failed' ? d.result ?? undefined : undefined);
-      return settled({ ...base, state: d.state ?? run.state, outcome: outcomeOf(d.state), error: error ?? undefined, durationMs: span(d.started, d.executed) });
+      const error = failureLine(d.error) ?? (outcomeOf(d.state) === 'failed' ? failureLine(d.result) : undefined);
+      return settled({ ...base, state: d.state ?? run.state, outcome: outcomeOf(d.state), error, durationMs: span(d.started, d.executed) });
     } catch (e) {
       this.deps.onError?.(`reading how ${run.ref.kind} ${run.ref.id} ended`, e);
       // Unknown, not "succeeded": a failure is never reported as a success by default.
@@ -234,7 +235,7 @@ export class ItemReader {
     if (row && rec.outcome !== 'failed') return rec;
     try {
       const r = await c.getIntegrationRun(ws, numId(run.item), numId(run.ref), { signal });
-      rec = { ...rec, state: r.state ?? rec.state, outcome: outcomeOf(r.state ?? rec.state), error: r.result?.trim() || rec.error, durationMs: rec.durationMs ?? span(r.startTime ?? r.queueTime, r.endTime) };
+      rec = { ...rec, state: r.state ?? rec.state, outcome: outcomeOf(r.state ?? rec.state), error: failureLine(r.result) ?? rec.error, durationMs: rec.durationMs ?? span(r.startTime ?? r.queueTime, r.endTime) };
     } catch (e) {
       // The seed contract has no run-details operation: the history row is all there is.
       if (!isSkyviaError(e, 'notFound') && !isSkyviaError(e, 'http')) throw e;
@@ -252,7 +253,7 @@ export class ItemReader {
     const p = read().then(
       (v) => {
         this.answeredAt.set(key, this.now());
-        this.deps.states.patch(ref, { readAt: this.now() });
+        this.deps.facts.patch(ref, { readAt: this.now() });
         return v;
       },
     ).finally(() => this.inflight.delete(key));

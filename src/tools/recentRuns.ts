@@ -3,7 +3,7 @@
 // page per item, through the same history specs as the tree and the panels.
 import { parseSince } from '../shared/format';
 import { refs, type ItemRef } from '../shared/refs';
-import { HISTORY_SPECS, type HistoryItemKind } from '../tree/specs/histories';
+import { HISTORY_SPECS, type HistoryItemKind } from '../kinds/histories';
 import { describeQuery, mapLimited, readItemQuery, resolveItem, searchItems, workspacesIn, type ItemQuery } from './itemSearch';
 import { InputError, type ToolContext, type ToolSpec } from './toolSpec';
 

@@ -2,9 +2,9 @@
 // when signed out (the view's welcome content shows), one "Token rejected" node when the token
 // was refused, else the account node. Everything below is the nodes' business.
 //
-// It also keeps the index from refs to nodes, so a state change, an action's result or a run
-// that ended updates exactly the nodes that show that object, and it defers change notices for
-// nodes whose children are loading instead of dropping them.
+// It also keeps the index from refs to nodes, so a change of an item's facts (the fact store's one
+// event: a state read, an action's result, a run found or ended) updates exactly the nodes that
+// show that object, and it decides when VS Code may be told of a change (see `flush`).
 import vscode = require('vscode');
 import type { SkyviaClient, SkyviaError } from '../api';
 import type { Session } from '../auth/session';
@@ -12,14 +12,13 @@ import { CommandId } from '../shared/commandIds';
 import type { RunRecord } from '../shared/model';
 import { refKey, type ItemRef } from '../shared/refs';
 import type { ItemReader } from '../state/itemReader';
-import type { ItemStates } from '../state/itemStates';
-import type { RunChange, RunStore } from '../state/runStore';
+import type { FactStore } from '../state/facts';
+import type { RunStore } from '../state/runStore';
 import type { Node } from './node';
 import { AccountNode } from './nodes/accountNode';
 import { AccountUsersNode } from './nodes/accountUsersNode';
 import { InvitationsNode } from './nodes/invitationsNode';
 import { WorkspaceUsersNode } from './nodes/workspaceUsersNode';
-import { ActiveRunNode } from './nodes/activeRunNode';
 import { MessageNode } from './nodes/messageNode';
 import { PagedParent } from './pagedParent';
 import type { TreeContext } from './treeContext';
@@ -28,9 +27,15 @@ const SOURCE_TEXT = { stored: 'a stored API token', env: 'a token from the envir
 
 /** How long a hover waits for an item's own reads before showing what is already known. */
 const HOVER_WAIT_MS = 2_000;
+/**
+ * How long what a hover's reads changed waits before the row is drawn again, unless the pointer
+ * is seen elsewhere first (another hover, a selection, an expansion): drawing the row closes the
+ * tooltip those reads were made for.
+ */
+const HOVER_LINGER_MS = 4_000;
 
 export interface ExplorerStores {
-  states: ItemStates;
+  facts: FactStore;
   runs: RunStore;
   reader: ItemReader;
 }
@@ -48,6 +53,12 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
   /** Nodes whose own row may look different (a state read), told only if it really does. */
   private readonly restyled = new Set<Node>();
   private readonly deferred = new Set<Node>();
+  /** getChildren calls under way, per node (`root` for the root): VS Code registers their answers when they settle. */
+  private readonly fetching = new Map<Node | 'root', number>();
+  /** Changes held until no fetch is under way at or below their node, or until a hover ends. */
+  private readonly held = new Set<Node>();
+  /** The node whose tooltip is (or may still be) on screen, and the timer that lets it go. */
+  private hovered?: { node: Node; timer?: ReturnType<typeof setTimeout> };
   /**
    * How each node's row looked when VS Code last asked. A re-render closes an open hover, and
    * a hover's own reads (schedule, state) often confirm what the row already shows: such a
@@ -65,8 +76,7 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
     this.subscriptions = [
       // A new session is a new tree.
       session.onDidChange(() => this.rebuild()),
-      stores.states.onDidChange((ref) => this.changedRef(ref)),
-      stores.runs.onDidChange((change) => this.runChanged(change)),
+      stores.facts.onDidChange((ref) => this.changedRef(ref)),
       stores.runs.onDidEnd((run) => this.runEnded(run)),
     ];
   }
@@ -79,8 +89,8 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
     return client;
   }
 
-  get states(): ItemStates {
-    return this.stores.states;
+  get facts(): FactStore {
+    return this.stores.facts;
   }
 
   get runs(): RunStore {
@@ -99,13 +109,7 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
     return this.session.client?.isDemoService === true;
   }
 
-  /**
-   * Tells VS Code a node changed. A node whose children are loading is told once the load has
-   * settled: VS Code 1.100's ExtHostTreeView reads the node's cache entry before awaiting
-   * `getChildren`, and a refresh merged into an expansion still in progress leaves children under
-   * a stale entry ("Element with id … is already registered") or forgotten ("No tree item with
-   * id … found"). Deferred, never dropped: a live update must not be lost.
-   */
+  /** Tells VS Code a node changed, when it safely can (see `flush`). Deferred, never dropped. */
   changed(node: Node): void {
     this.queued.add(node);
     this.scheduleFlush();
@@ -161,9 +165,14 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
     return node.parent;
   }
 
-  /** On hover: the item's own reads (schedule, state, details), then a tooltip that shows them. */
+  /**
+   * On hover: the item's own reads (schedule, state, details), then a tooltip that shows them.
+   * What the reads change on the row itself (a run found under way) is held while the tooltip is
+   * on screen, so the first hover shows it (see HOVER_LINGER_MS).
+   */
   async resolveTreeItem(item: vscode.TreeItem, node: Node, token: vscode.CancellationToken): Promise<vscode.TreeItem> {
     if (!node.resolveTooltip || item.tooltip !== undefined) return item;
+    this.hoverStarted(node);
     const tooltip = await Promise.race([
       node.resolveTooltip().catch(() => undefined),
       new Promise<undefined>((resolve) => {
@@ -175,11 +184,33 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
       }),
     ]);
     item.tooltip = tooltip ?? node.treeItem().tooltip;
+    this.hoverShown(node, token.isCancellationRequested);
     return item;
   }
 
+  /** The pointer is elsewhere (a selection, the view hidden): what a hover held is drawn now. */
+  pointerMoved(): void {
+    this.releaseHover();
+  }
+
   async getChildren(node?: Node): Promise<Node[]> {
-    if (node) return node.children();
+    const key = node ?? 'root';
+    // Expanding the hovered row: the pointer has moved on to the twistie.
+    if (node && this.hovered?.node === node) this.releaseHover();
+    this.fetching.set(key, (this.fetching.get(key) ?? 0) + 1);
+    try {
+      return await (node ? node.children() : this.rootChildren());
+    } finally {
+      const left = (this.fetching.get(key) ?? 1) - 1;
+      if (left) this.fetching.set(key, left);
+      else this.fetching.delete(key);
+      // What waited for this fetch can go now; VS Code registers its answer before it reads
+      // the change (its refreshes are debounced), so the two never interleave.
+      if (this.held.size) this.releaseHeld();
+    }
+  }
+
+  private async rootChildren(): Promise<Node[]> {
     let state;
     try {
       state = await this.session.resolve();
@@ -228,14 +259,12 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
     this.rebuild();
   }
 
-  /** New data for an object (its own read after an action): every node showing it updates. */
+  /**
+   * New data for an object (its own read after an action): it becomes the item's row in the fact
+   * store, whose change event updates every view of it; history entries hold their own row.
+   */
   updateItem(ref: ItemRef, data: object): void {
-    for (const node of this.nodesOf(ref)) {
-      (node as Partial<{ update(d: object): void }>).update?.(data);
-      this.changed(node);
-      // The parent's description may summarise its rows.
-      if (node.parent) this.changed(node.parent);
-    }
+    for (const node of this.nodesOf(ref)) (node as Partial<{ update(d: object): void }>).update?.(data);
   }
 
   /** An object left its list (deleted, removed): its rows go, the lists are not reloaded. */
@@ -262,6 +291,7 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
   }
 
   dispose(): void {
+    this.releaseHover();
     for (const d of this.subscriptions) d.dispose();
     this.emitter.dispose();
     this.nodeChanged.dispose();
@@ -274,26 +304,20 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
     this.queued.clear();
     this.restyled.clear();
     this.deferred.clear();
+    this.held.clear();
+    this.releaseHover();
     this.emitter.fire(undefined);
     this.nodeChanged.fire(undefined);
   }
 
-  /** An object's state changed: its rows, and the run row under it that shows its busy state. */
+  /**
+   * An item's facts changed: its rows, and the category above (its "2 running"). An expanded
+   * history is told as a whole — its leading "run under way" row may come or go — which costs no
+   * request (its children are cached); anything else only if its row looks different.
+   */
   private changedRef(ref: ItemRef): void {
     for (const node of this.nodesOf(ref)) {
-      this.restyle(node);
-      for (const child of node.loadedChildren()) if (child instanceof ActiveRunNode) this.restyle(child);
-    }
-  }
-
-  /**
-   * A run appeared, moved or ended: its item (spinner; the run's row leads its children) and
-   * its category ("2 running"). "Unknown" becoming "idle" changes no row's children.
-   */
-  private runChanged({ item, before, after }: RunChange): void {
-    const rowsChanged = !!before || !!after;
-    for (const node of this.nodesOf(item)) {
-      if (rowsChanged) this.changed(node);
+      if (node instanceof PagedParent && node.loaded) this.changed(node);
       else this.restyle(node);
       if (node.parent) this.restyle(node.parent);
     }
@@ -305,13 +329,20 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
       if (node instanceof PagedParent && node.loaded) {
         node.reset();
         this.changed(node);
-      } else {
-        // Not expanded: its description takes the outcome from the run store.
-        this.restyle(node);
       }
     }
   }
 
+  /**
+   * Tells VS Code of the queued changes it can take now. THE INVARIANT: a node's change is told
+   * only while no getChildren is under way at or below it. VS Code 1.100's ExtHostTreeView
+   * registers a fetch's answer by tree id when it settles; a refresh told meanwhile clears the
+   * node's subtree, VS Code fetches it again, and both answers register the same ids ("Element
+   * with id … is already registered", then an empty history). So a change waits — held, never
+   * dropped — for the fetches beneath it, and for the node's own load (`pendingLoad`) however it
+   * started. Ids themselves cannot repeat: children are keyed by ref (one row per ref per parent,
+   * see PagedParent.render) or by a position no other child has.
+   */
   private flush(): void {
     this.flushScheduled = false;
     for (const node of this.restyled) {
@@ -322,6 +353,10 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
     this.restyled.clear();
     const ready: Node[] = [];
     for (const node of this.queued) {
+      if (this.hovered?.node === node || this.fetchingAtOrBelow(node)) {
+        this.held.add(node);
+        continue;
+      }
       const pending = node.pendingLoad;
       if (!pending) {
         ready.push(node);
@@ -339,6 +374,42 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
     if (!ready.length) return;
     this.emitter.fire(ready);
     for (const node of ready) this.nodeChanged.fire(node);
+  }
+
+  /** A getChildren under way for the node or one of its descendants (or the root). */
+  private fetchingAtOrBelow(node: Node): boolean {
+    if (this.fetching.has('root')) return true;
+    for (const key of this.fetching.keys()) {
+      for (let n: Node | undefined = key as Node; n; n = n.parent) if (n === node) return true;
+    }
+    return false;
+  }
+
+  private releaseHeld(): void {
+    for (const node of this.held) this.queued.add(node);
+    this.held.clear();
+    this.scheduleFlush();
+  }
+
+  private hoverStarted(node: Node): void {
+    if (this.hovered?.node !== node) this.releaseHover();
+    if (this.hovered?.timer) clearTimeout(this.hovered.timer);
+    this.hovered = { node };
+  }
+
+  /** The tooltip is on screen (or the hover was cancelled): its row may be drawn again a little later. */
+  private hoverShown(node: Node, cancelled: boolean): void {
+    if (this.hovered?.node !== node) return;
+    if (cancelled) return this.releaseHover();
+    this.hovered.timer = setTimeout(() => this.releaseHover(), HOVER_LINGER_MS);
+  }
+
+  private releaseHover(): void {
+    const hovered = this.hovered;
+    if (!hovered) return;
+    if (hovered.timer) clearTimeout(hovered.timer);
+    this.hovered = undefined;
+    if (this.held.size) this.releaseHeld();
   }
 }
 

@@ -62,8 +62,6 @@ export interface HistoryFilterState {
 /** A run history (integration runs, snapshots, automation executions, endpoint requests). */
 export abstract class HistoryParent<T> extends PagedParent<T> implements Filterable {
   private filter: HistoryFilterState = { failedOnly: false };
-  /** The newest entry of the unfiltered history, once its first page has been loaded. */
-  protected latest?: T;
 
   /** "runs", "snapshots": for "No runs" and the like. */
   protected abstract readonly historyNoun: string;
@@ -96,11 +94,6 @@ export abstract class HistoryParent<T> extends PagedParent<T> implements Filtera
     if (this.filter.failedOnly) parts.push('failed only');
     if (this.filter.since) parts.push(`since ${/^\d+\s*\w+$/.test(this.filter.since.text) ? this.filter.since.text : formatDate(this.filter.since.date)}`);
     return parts.length ? `filter: ${parts.join(', ')}` : undefined;
-  }
-
-  protected override onFirstPage(items: T[]): void {
-    // A filtered first page does not say what ran last.
-    if (!this.filtered) this.latest = items[0];
   }
 
   protected emptyLabel(): string {

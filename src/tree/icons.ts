@@ -21,8 +21,3 @@ export function outcomeIcon(outcome: Outcome): vscode.ThemeIcon {
   const [id, color] = OUTCOME_ICONS[outcome];
   return icon(id, color);
 }
-
-/** Colour for an item's own icon from its last known outcome: red after a failure, else none. */
-export function outcomeColor(outcome: Outcome | undefined): string | undefined {
-  return outcome === 'failed' ? 'testing.iconFailed' : undefined;
-}

@@ -5,23 +5,21 @@ import { describeItem, type Facts } from '../shared/describe';
 import { tooltipMarkdown } from '../shared/format';
 import type { ItemRef, Target } from '../shared/refs';
 import { titleOf } from '../shared/describe';
-import { contextValue, type Flag, type Kind } from './contextValues';
+import { contextValue, type Flag, type Kind } from '../kinds/contextValues';
 import { icon } from './icons';
-import type { ItemSpec, ItemView } from './itemSpec';
+import type { ItemSpec, ItemView } from '../kinds/kind';
 import type { Node } from './node';
 import type { TreeContext } from './treeContext';
 import { treeItem } from './treeItems';
 
-/** What the stores know of an item, plus its history's newest entry. */
-export function factsOf(ctx: TreeContext, ref: ItemRef, latest?: Facts['latest']): Facts {
-  const { schedule, enabled, queued, testMode, connectionType, test } = ctx.states.get(ref);
-  // Without a loaded history, a run this window saw end is the latest known.
-  const ended = latest ? undefined : ctx.runs.lastEnded(ref);
-  return { schedule, enabled, queued, testMode, connectionType, test, active: ctx.runs.active(ref), latest: latest ?? (ended && { state: ended.state, date: ended.date }), endpointTypes: ctx.reader.knownEndpointTypes() };
+/** An item's facts, as the fact store has them, with the endpoint type names for labels. */
+export function factsOf(ctx: TreeContext, ref: ItemRef): Facts {
+  return { ...ctx.facts.get(ref), endpointTypes: ctx.reader.knownEndpointTypes() };
 }
 
-export function viewOf<T>(ctx: TreeContext, ref: ItemRef, data: T, latest?: Facts['latest'], filterText?: string): ItemView<T> {
-  return { ref, data, facts: factsOf(ctx, ref, latest), busy: ctx.states.get(ref).busy, filterText, now: Date.now() };
+export function viewOf<T>(ctx: TreeContext, ref: ItemRef, data: T, filterText?: string): ItemView<T> {
+  const facts = factsOf(ctx, ref);
+  return { ref, data: (facts.row as T | undefined) ?? data, facts, busy: facts.busy, filterText, now: Date.now() };
 }
 
 export function tooltipOf<T extends object>(v: ItemView<T>): vscode.MarkdownString {
@@ -44,7 +42,7 @@ export function renderItem<T extends object>(node: Node, spec: ItemSpec<T>, v: I
     // Items with per-item reads get their tooltip on hover, once those reads are in (resolveTreeItem).
     tooltip: spec.readsOnHover ? undefined : tooltipOf(v).value,
     icon: v.busy ? icon('loading~spin') : icon(id, color),
-    contextValue: contextValue(spec.kind as Kind, ...spec.flags(v), ...(how.extraFlags ?? []), v.busy ? 'busy' : undefined, 'hasId'),
+    contextValue: contextValue(spec.kind as Kind, ...spec.flags(v), ...spec.capabilities(v), ...(how.extraFlags ?? []), v.busy ? 'busy' : undefined, 'hasId'),
     collapsible: how.collapsible,
     command: how.command,
   });

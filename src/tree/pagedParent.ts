@@ -10,6 +10,7 @@
 import vscode = require('vscode');
 import { isSkyviaError, type Page, type PageParams } from '../api';
 import { CommandId } from '../shared/commandIds';
+import { refKey } from '../shared/refs';
 import { Node, type RowNode } from './node';
 import { LoadMoreNode } from './nodes/loadMoreNode';
 import { MessageNode } from './nodes/messageNode';
@@ -107,8 +108,8 @@ export abstract class PagedParent<T> extends Node {
   }
 
   /**
-   * The node's own description. It is not refreshed when the children arrive (see
-   * `ExplorerProvider.changed`): what a load learns (the last run) shows at the next render.
+   * The node's own description. What a load learns that it shows (an item's newest run) goes to
+   * the fact store, whose change event renders the row again once the load has settled.
    */
   protected abstract description(): string | undefined;
 
@@ -216,7 +217,12 @@ export abstract class PagedParent<T> extends Node {
     if (this.state === 'failed' && this.failure) return [...lead, this.failure];
     if (!this.rows.length) return [...lead, (this.emptyNode ??= new MessageNode(this.ctx, this, 'empty', { label: this.emptyLabel() }))];
     const tail = this.moreFailure ? [this.moreFailure] : this.more ? [this.loadMoreNode] : [];
-    return [...lead, ...this.rows, ...tail];
+    // One row per object: a leading row (the run under way) stands for its ref, and a page that
+    // also lists it (a service that lists running runs, a page read as the run ended) does not
+    // show it twice — the two would share a tree id.
+    const leading = new Set(lead.map((n) => n.ref && refKey(n.ref)).filter((k) => k !== undefined));
+    const rows = leading.size ? this.rows.filter((n) => !n.ref || !leading.has(refKey(n.ref))) : this.rows;
+    return [...lead, ...rows, ...tail];
   }
 
   private replaceRows(page: Page<T>): void {

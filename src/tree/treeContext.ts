@@ -3,7 +3,7 @@
 import type { SkyviaClient, SkyviaError } from '../api';
 import type { ItemRef } from '../shared/refs';
 import type { ItemReader } from '../state/itemReader';
-import type { ItemStates } from '../state/itemStates';
+import type { FactStore } from '../state/facts';
 import type { RunStore } from '../state/runStore';
 import type { Node } from './node';
 
@@ -11,7 +11,7 @@ export interface TreeContext {
   /** The signed-in client. Throws when there is none (a stale node after sign-out). */
   readonly client: SkyviaClient;
   /** What is known of items beyond their rows (schedules, automation state, tests, busy). */
-  readonly states: ItemStates;
+  readonly facts: FactStore;
   /** Runs under way and ended in this window. */
   readonly runs: RunStore;
   /** The per-item reads (active run, schedule, state, details). */

@@ -9,7 +9,7 @@ import type { RunRecord } from '../shared/model';
 import { isActive } from '../shared/outcome';
 import { runTarget, type Target } from '../shared/refs';
 import type { RunStore } from '../state/runStore';
-import { contextValue } from '../tree/contextValues';
+import { contextValue } from '../kinds/contextValues';
 import { outcomeIcon } from '../tree/icons';
 
 /** An Activity row is a Target, so every item command (Show Details, Copy ID) takes it as it is. */

@@ -30,6 +30,9 @@ const BROKEN = 'Legacy ERP Sync (broken)';
 const NULL_NAME = `Integration #${DEMO_FIXTURES.nullNameIntegrationId}`;
 const PAGE_SIZE = 50;
 const ARCHIVE = 'Postgres → S3 Parquet Archive';
+/** Started over the demo service's HTTP API in step 9b, as a schedule or a colleague would. */
+const OUTSIDE = 'Salesforce Accounts → BigQuery';
+const OUTSIDE_ID = 18232;
 const INVITEE = 'new.analyst@bluefinch-retail.example';
 
 describe('Skyvia view: sign in with a token, browse, page, sign out', function () {
@@ -331,6 +334,38 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     await dismissToasts(page);
   });
 
+  it('9b. a run started outside VS Code (as a schedule would): expanding and hovering its integration tell the truth, with no error', async function () {
+    this.timeout(SLOW * 2);
+    const { page } = s;
+    await dismissToasts(page);
+    await showOnly(page, 'Data Platform', 'Integrations');
+    const row = rowByLabel(page, OUTSIDE);
+    await row.waitFor({ timeout: QUICK });
+    // A colleague (or the schedule) starts a run through the service's own HTTP API.
+    const { runId } = await startRunOverHttp(demo!, OUTSIDE_ID);
+    // The first hover reads what runs and shows it in the tooltip, under the pointer.
+    await row.hover();
+    const hover = page.locator('.monaco-hover, .workbench-hover').filter({ hasText: /Active run/ }).first();
+    await hover.waitFor({ state: 'visible', timeout: QUICK });
+    assert.match(await hover.innerText(), /Active run\W+(New|Queued|Running)/, 'the first hover tells of the run under way');
+    await s.screenshot('09d-hover-running');
+    await page.mouse.move(5, 5);
+    // Expanded: the run under way leads its history; nothing errs.
+    await expand(row);
+    const lead = sideBar(page).getByRole('treeitem', { level: (await ariaNumber(row, 'aria-level')) + 1 }).first();
+    await eventually(async () => assert.match((await lead.getAttribute('aria-label')) ?? '', /New|Queued|Running/), QUICK, 'the run under way to lead the history');
+    await s.screenshot('09e-history-leads-with-run');
+    // The run ends while its history is open: it stays, with its outcome, and the row follows.
+    demo!.advance(7_000);
+    await eventually(async () => assert.match((await lead.getAttribute('aria-label')) ?? '', /Succeeded|Failed/), QUICK, 'the history to lead with the finished run');
+    await eventually(async () => assert.match((await row.getAttribute('aria-label')) ?? '', /Succeeded|Failed/), QUICK, 'the integration row to tell the outcome');
+    assert.ok((await sideBar(page).getByRole('treeitem', { name: new RegExp(String(runId)) }).count()) <= 1, 'the run is shown once');
+    await s.screenshot('09f-history-after-end');
+    const errors = page.locator('.notification-toast').filter({ hasText: /already registered|No tree item|Error/ });
+    assert.equal(await errors.count(), 0, `no error toast: ${await errors.allInnerTexts()}`);
+    await dismissToasts(page);
+  });
+
   it('10. disables an endpoint from its context menu, and enables it again', async function () {
     const { page } = s;
     await showOnly(page, 'Data Platform', 'Endpoints');
@@ -602,6 +637,13 @@ async function selectedLine(page: Page): Promise<string> {
 }
 
 /** Waits for a notification toast with this text to be on screen, its slide-in animation done. */
+/** Starts a run as another client of the service would: its own HTTP API, not this window. */
+async function startRunOverHttp(demo: DemoService, integrationId: number): Promise<{ runId: number }> {
+  const res = await fetch(`${demo.url}/v1/workspaces/${DEMO_FIXTURES.workspaceId}/integrations/${integrationId}/executions`, { method: 'POST', headers: { Authorization: demo.token, Accept: 'application/json' } });
+  assert.equal(res.status, 200, `starting a run over HTTP answered ${res.status}`);
+  return (await res.json()) as { runId: number };
+}
+
 async function toast(page: Page, text: string): Promise<void> {
   await page.locator('.notification-toast.notification-fade-in-done').filter({ hasText: text }).first().waitFor({ timeout: QUICK });
 }

@@ -5,13 +5,13 @@ import { SkyviaClient } from '../../src/api';
 import { DEMO_FIXTURES as F, startDemoService, type DemoService } from '../../src/demo';
 import { refs } from '../../src/shared/refs';
 import { ItemReader } from '../../src/state/itemReader';
-import { ItemStates } from '../../src/state/itemStates';
+import { FactStore } from '../../src/state/facts';
 import { RunStore } from '../../src/state/runStore';
 
 describe('item reads', () => {
   let demo: DemoService;
   let reader: ItemReader;
-  let states: ItemStates;
+  let facts: FactStore;
   let runs: RunStore;
   let now = 0;
 
@@ -21,20 +21,20 @@ describe('item reads', () => {
   after(() => demo.close());
   beforeEach(() => {
     const client = new SkyviaClient({ baseUrl: demo.url, token: demo.token });
-    states = new ItemStates();
     runs = new RunStore();
+    facts = new FactStore(runs);
     now = 1_000_000;
-    reader = new ItemReader({ client: () => client, states, runs, now: () => now });
+    reader = new ItemReader({ client: () => client, facts, runs, now: () => now });
     demo.stats.reset();
   });
 
   it('reads "no schedule" (204) as a state', async () => {
     const ref = refs.item('integration', F.workspaceId, F.integrations.noSchedule.integrationId);
     await reader.readSchedule(ref);
-    assert.equal(states.get(ref).schedule, 'none');
+    assert.equal(facts.get(ref).schedule, 'none');
     const scheduled = refs.item('integration', F.workspaceId, F.scheduledIntegrationId);
     await reader.readSchedule(scheduled);
-    assert.equal(states.get(scheduled).schedule, 'active');
+    assert.equal(facts.get(scheduled).schedule, 'active');
   });
 
   it('merges concurrent hovers into one request per read, and reuses a fresh answer', async () => {
@@ -58,7 +58,7 @@ describe('item reads', () => {
   it('reads an automation’s state: enabled, and the execution under way', async () => {
     const ref = refs.item('automation', F.workspaceId, F.executingAutomationId);
     await reader.readAutomationState(ref, 'Lead enrichment');
-    assert.equal(states.get(ref).enabled, true);
+    assert.equal(facts.get(ref).enabled, true);
     assert.equal(runs.active(ref)?.ref.kind, 'execution');
   });
 

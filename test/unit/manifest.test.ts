@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { CommandId } from '../../src/shared/commandIds';
-import { FLAGS, KINDS } from '../../src/tree/contextValues';
+import { FLAGS, KINDS } from '../../src/kinds/contextValues';
 
 const root = path.resolve(__dirname, '..', '..');
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));

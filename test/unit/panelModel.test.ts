@@ -5,7 +5,7 @@ import { readMessage } from '../../src/shared/panelModel';
 import type { RunRecord } from '../../src/shared/model';
 import { refs } from '../../src/shared/refs';
 import { outcomeOf } from '../../src/shared/outcome';
-import type { HistorySpec } from '../../src/tree/itemSpec';
+import type { HistorySpec } from '../../src/kinds/kind';
 
 interface Run {
   runId: number;

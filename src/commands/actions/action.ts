@@ -6,7 +6,7 @@ import type { SkyviaClient } from '../../api';
 import type { CommandId } from '../../shared/commandIds';
 import type { ItemRef, RefKind, Target } from '../../shared/refs';
 import type { ItemReader } from '../../state/itemReader';
-import type { ItemStates } from '../../state/itemStates';
+import type { FactStore } from '../../state/facts';
 import type { RunStore } from '../../state/runStore';
 import type { Prompter, Severity } from '../prompter';
 
@@ -23,7 +23,7 @@ export interface TreeEffects {
 export interface ActionContext {
   client: SkyviaClient;
   reader: ItemReader;
-  states: ItemStates;
+  facts: FactStore;
   runs: RunStore;
   tree: TreeEffects;
   prompter: Prompter;

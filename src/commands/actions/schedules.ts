@@ -32,7 +32,7 @@ async function setSchedule(ctx: ActionContext, t: Target, enable: boolean, signa
 
 /** The schedule state as answered, then the item's own read so its `scheduled` flag is current. */
 async function afterSchedule(ctx: ActionContext, t: Target, result: ScheduleResult): Promise<void> {
-  ctx.states.patch(t.ref, { schedule: result.state, ...(t.ref.kind === 'backup' ? { scheduleRecord: result.record } : {}) });
+  ctx.facts.patch(t.ref, { schedule: result.state, ...(t.ref.kind === 'backup' ? { scheduleRecord: result.record } : {}) });
   if (result.state === 'none') return;
   ctx.tree.updateItem(t.ref, await ctx.reader.readItem(t.ref));
 }

@@ -34,9 +34,9 @@ function testAction(kind: 'agent' | 'connection'): Action<undefined, TestOutcome
       return { verdict: testVerdict(result.message), message, at: Date.now() };
     },
     async after(ctx, t, test) {
-      ctx.states.patch(t.ref, { test });
+      ctx.facts.patch(t.ref, { test });
       // A connection's type comes from its details, read once when it is tested.
-      if (kind === 'connection' && ctx.states.get(t.ref).connectionType === undefined) await ctx.reader.readItem(t.ref);
+      if (kind === 'connection' && ctx.facts.get(t.ref).connectionType === undefined) await ctx.reader.readItem(t.ref);
     },
     done(t, test, ctx): Told {
       const again = { label: 'Test Again', run: () => ctx.runCommand(id, t) };

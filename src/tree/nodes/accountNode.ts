@@ -4,7 +4,7 @@ import type * as vscode from 'vscode';
 import type { Page, PageParams, Workspace } from '../../api';
 import { tooltipMarkdown } from '../../shared/format';
 import { refs, type ItemRef, type Target } from '../../shared/refs';
-import { contextValue } from '../contextValues';
+import { contextValue } from '../../kinds/contextValues';
 import { icon } from '../icons';
 import type { Node } from '../node';
 import { PagedParent } from '../pagedParent';

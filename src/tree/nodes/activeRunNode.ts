@@ -7,11 +7,14 @@ import { activeText } from '../../shared/describe';
 import { formatCount, formatDateTime, joinParts, relativeTime, tooltipMarkdown, whenText } from '../../shared/format';
 import type { RunRecord } from '../../shared/model';
 import { parentRef, runTarget, type ItemRef, type Target } from '../../shared/refs';
-import { contextValue } from '../contextValues';
+import { contextValue } from '../../kinds/contextValues';
 import { outcomeIcon } from '../icons';
 import { Node } from '../node';
 import type { TreeContext } from '../treeContext';
 import { treeItem } from '../treeItems';
+import { stopCapabilities } from '../../kinds/common';
+import { viewOf } from '../itemView';
+import { entryKey } from './entryNode';
 
 const NOUN: Record<string, string> = { run: 'Run', snapshot: 'Snapshot', execution: 'Execution' };
 
@@ -21,7 +24,7 @@ export class ActiveRunNode extends Node {
     parent: Node,
     public record: RunRecord,
   ) {
-    super(ctx, parent, `active:${record.ref.id}`);
+    super(ctx, parent, entryKey(record.ref.kind, record.ref.id));
     ctx.register(record.ref, this);
   }
 
@@ -38,13 +41,15 @@ export class ActiveRunNode extends Node {
   }
 
   treeItem(): vscode.TreeItem {
-    const r = this.record;
-    const busy = this.ctx.states.get(parentRef(r.ref) ?? r.ref).busy;
-    // Only integration runs can be cancelled or killed through the API.
-    const cancellable = r.ref.kind === 'run' && !busy && r.state.toLowerCase() !== 'canceling';
+    // The run as the fact store has it now (the watcher's latest look), else as first shown.
+    const item = this.ctx.facts.get(parentRef(this.record.ref) ?? this.record.ref);
+    const r = item.active && item.active.ref.id === this.record.ref.id ? item.active : this.record;
+    const busy = item.busy;
+    // Cancel and Kill as its item offers them (only integration runs can be stopped through the API).
+    const stops = stopCapabilities(viewOf(this.ctx, r.item, {}));
     return treeItem(this, {
       label: formatDateTime(r.date, false) || `${NOUN[r.ref.kind] ?? 'Run'} #${r.ref.id}`,
-      description: busy ?? joinParts(r.state, r.date && `started ${relativeTime(r.date)}`, typeof r.successRows === 'number' && `${formatCount(r.successRows)} rows`),
+      description: busy ?? joinParts(r.state, r.date && relativeTime(r.date) && `started ${relativeTime(r.date)}`, r.ref.kind === 'run' && typeof r.successRows === 'number' && `${formatCount(r.successRows)} rows`),
       tooltip: tooltipMarkdown(`${NOUN[r.ref.kind] ?? 'Run'} ${r.ref.id} · ${r.state}`, [
         ['Item', r.itemName],
         ['Progress', activeText(r)],
@@ -52,7 +57,7 @@ export class ActiveRunNode extends Node {
         ['Watched since', whenText(r.seenAt)],
       ]),
       icon: outcomeIcon(r.outcome === 'queued' ? 'queued' : 'running'),
-      contextValue: contextValue(r.ref.kind as 'run' | 'snapshot' | 'execution', 'active', r.outcome === 'queued' ? 'queued' : 'running', cancellable && 'canCancel', 'hasId'),
+      contextValue: contextValue(r.ref.kind as 'run' | 'snapshot' | 'execution', 'active', r.outcome === 'queued' ? 'queued' : 'running', ...stops, 'hasId'),
       command: { command: CommandId.openPanel, title: 'Open Panel', arguments: [this] },
     });
   }

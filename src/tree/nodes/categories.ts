@@ -2,11 +2,11 @@
 // (Workspace users are a plain, searchable array: see workspaceUsersNode.ts.)
 import type { Agent, Automation, Backup, Connection, Endpoint, Integration } from '../../api';
 import type { WorkspaceItemKind } from '../../shared/refs';
-import { AUTOMATION } from '../specs/automations';
-import { BACKUP } from '../specs/backups';
-import { AGENT, CONNECTION } from '../specs/agentsAndConnections';
-import { ENDPOINT } from '../specs/endpoints';
-import { INTEGRATION } from '../specs/integrations';
+import { AUTOMATION } from '../../kinds/automations';
+import { BACKUP } from '../../kinds/backups';
+import { AGENT, CONNECTION } from '../../kinds/agentsAndConnections';
+import { ENDPOINT } from '../../kinds/endpoints';
+import { INTEGRATION } from '../../kinds/integrations';
 import type { CategorySpec } from './categoryNode';
 import { HistoryItemNode } from './historyItemNode';
 import { ItemNode } from './itemNode';

@@ -4,7 +4,7 @@
 import type * as vscode from 'vscode';
 import type { Page, PageParams, SkyviaClient } from '../../api';
 import { refs, type ItemRef, type WorkspaceItemKind } from '../../shared/refs';
-import { contextValue, type Kind } from '../contextValues';
+import { contextValue, type Kind } from '../../kinds/contextValues';
 import { icon } from '../icons';
 import type { Node, RowNode } from '../node';
 import { PagedParent } from '../pagedParent';

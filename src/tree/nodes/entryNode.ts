@@ -5,12 +5,20 @@ import { CommandId } from '../../shared/commandIds';
 import { describeItem, titleOf } from '../../shared/describe';
 import { tooltipMarkdown } from '../../shared/format';
 import type { ItemRef, Target } from '../../shared/refs';
-import { contextValue } from '../contextValues';
+import { contextValue } from '../../kinds/contextValues';
 import { outcomeIcon } from '../icons';
-import type { EntrySpec } from '../itemSpec';
+import type { EntrySpec } from '../../kinds/kind';
 import { Node, type RowNode } from '../node';
 import type { TreeContext } from '../treeContext';
 import { treeItem } from '../treeItems';
+
+/**
+ * The key of a history entry among its siblings. A run under way and the same run once finished
+ * share it: the tree id of a run never changes, and never stands for two rows at once.
+ */
+export function entryKey(kind: string, id: string): string {
+  return `${kind}:${id}`;
+}
 
 export class EntryNode<E> extends Node implements RowNode<E> {
   constructor(

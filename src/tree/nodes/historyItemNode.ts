@@ -2,16 +2,21 @@
 // (executions), an endpoint (requests). Expanding it loads the newest page of its history and,
 // for items that can be running, their active run alongside (shown as the first row); hovering
 // it reads its schedule or state for the tooltip.
+//
+// Everything it shows comes from the fact store (its row, schedule, run under way, newest entry);
+// what its first page teaches — the newest finished entry — is written there, so the row, a panel
+// and the status bar say the same.
 import type * as vscode from 'vscode';
 import type { Page, PageParams } from '../../api';
+import { isActive } from '../../shared/outcome';
 import { refs, type ItemRef, type Target } from '../../shared/refs';
 import { HistoryParent } from '../filters';
-import type { HistorySpec } from '../itemSpec';
+import type { HistorySpec } from '../../kinds/kind';
 import { renderItem, targetOf, tooltipOf, viewOf } from '../itemView';
 import type { Node, RowNode } from '../node';
 import type { TreeContext } from '../treeContext';
 import { ActiveRunNode } from './activeRunNode';
-import { EntryNode } from './entryNode';
+import { EntryNode, entryKey } from './entryNode';
 
 export class HistoryItemNode<T extends object, E> extends HistoryParent<E> implements RowNode<T> {
   protected readonly historyNoun: string;
@@ -28,22 +33,25 @@ export class HistoryItemNode<T extends object, E> extends HistoryParent<E> imple
     super(ctx, parent, key);
     this.historyNoun = spec.noun;
     ctx.register(itemRef, this);
+    ctx.facts.patch(itemRef, { row });
   }
 
   override get ref(): ItemRef {
     return this.itemRef;
   }
 
+  /** The row as the fact store has it (a newer read of the item wins over the list's row). */
   get data(): T {
-    return this.row;
+    return (this.ctx.facts.get(this.itemRef).row as T | undefined) ?? this.row;
   }
 
   update(row: T): void {
     this.row = row;
+    this.ctx.facts.patch(this.itemRef, { row });
   }
 
   override target(): Target {
-    return targetOf(this.itemRef, this.row);
+    return targetOf(this.itemRef, this.data);
   }
 
   override copyableId(): string {
@@ -59,9 +67,16 @@ export class HistoryItemNode<T extends object, E> extends HistoryParent<E> imple
     return this.spec.hasActiveRun ? this.ctx.reader.probe(this.itemRef, this.target().name, 'expand', signal) : undefined;
   }
 
+  /** The newest finished entry of the unfiltered history becomes a fact of the item. */
+  protected override onFirstPage(entries: E[]): void {
+    if (this.filtered) return;
+    const newest = entries.find((e) => !isActive(this.spec.entry.outcome(e)));
+    this.ctx.facts.patch(this.itemRef, { historyLatest: newest ? this.spec.entry.latest(newest) : undefined });
+  }
+
   protected keyOf(entry: E, index: number): string {
     const id = this.spec.entry.idOf(entry);
-    return id ? `${this.spec.entry.kind}:${id}` : `row:${index}`;
+    return id ? entryKey(this.spec.entry.kind, id) : `row:${index}`;
   }
 
   protected createChild(entry: E, key: string): EntryNode<E> {
@@ -70,9 +85,13 @@ export class HistoryItemNode<T extends object, E> extends HistoryParent<E> imple
     return new EntryNode(this.ctx, this, key, ref, entry, this.spec.entry);
   }
 
-  /** The run under way, first, above the finished history. */
+  /**
+   * The run under way, first, above the finished history. It takes the key its history row will
+   * have once it ended (`run:123`), and the history leaves out a row of the same run (see
+   * PagedParent.render): one run is one row, and keeps its tree id as it moves from one to the other.
+   */
   protected override leadingChildren(): Node[] {
-    const run = this.spec.hasActiveRun ? this.ctx.runs.active(this.itemRef) : undefined;
+    const run = this.spec.hasActiveRun ? this.ctx.facts.get(this.itemRef).active : undefined;
     if (!run) {
       this.activeRow?.dispose();
       this.activeRow = undefined;
@@ -88,8 +107,7 @@ export class HistoryItemNode<T extends object, E> extends HistoryParent<E> imple
   }
 
   private view() {
-    const latest = this.latest ? this.spec.entry.latest(this.latest) : undefined;
-    return viewOf(this.ctx, this.itemRef, this.row, latest, this.filterText());
+    return viewOf(this.ctx, this.itemRef, this.data, this.filterText());
   }
 
   protected description(): string | undefined {

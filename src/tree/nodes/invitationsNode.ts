@@ -2,11 +2,11 @@
 import type * as vscode from 'vscode';
 import type { AccountInvitation, Page, PageParams } from '../../api';
 import { refs } from '../../shared/refs';
-import { contextValue } from '../contextValues';
+import { contextValue } from '../../kinds/contextValues';
 import { icon } from '../icons';
 import type { Node } from '../node';
 import { PagedParent } from '../pagedParent';
-import { INVITATION } from '../specs/people';
+import { INVITATION } from '../../kinds/people';
 import type { TreeContext } from '../treeContext';
 import { treeItem } from '../treeItems';
 import { ItemNode } from './itemNode';

@@ -2,7 +2,7 @@
 // from its spec (src/tree/specs) and the stores; what it stands for is its ref.
 import type * as vscode from 'vscode';
 import type { ItemRef, Target } from '../../shared/refs';
-import type { ItemSpec } from '../itemSpec';
+import type { ItemSpec } from '../../kinds/kind';
 import { renderItem, targetOf, tooltipOf, viewOf } from '../itemView';
 import { Node, type RowNode } from '../node';
 import type { TreeContext } from '../treeContext';
@@ -18,38 +18,41 @@ export class ItemNode<T extends object> extends Node implements RowNode<T> {
   ) {
     super(ctx, parent, key);
     ctx.register(itemRef, this);
+    ctx.facts.patch(itemRef, { row });
   }
 
   override get ref(): ItemRef {
     return this.itemRef;
   }
 
+  /** The row as the fact store has it (a newer read of the item wins over the list's row). */
   get data(): T {
-    return this.row;
+    return (this.ctx.facts.get(this.itemRef).row as T | undefined) ?? this.row;
   }
 
   update(row: T): void {
     this.row = row;
+    this.ctx.facts.patch(this.itemRef, { row });
   }
 
   override target(): Target {
-    return targetOf(this.itemRef, this.row);
+    return targetOf(this.itemRef, this.data);
   }
 
   override copyableId(): string | undefined {
     // Account users without an id are named by their e-mail: there is no id to copy.
-    const id = (this.row as { id?: unknown }).id;
+    const id = (this.data as { id?: unknown }).id;
     return this.itemRef.kind === 'accountUser' ? (id != null ? String(id) : undefined) : this.itemRef.id;
   }
 
   treeItem(): vscode.TreeItem {
-    return renderItem(this, this.spec, viewOf(this.ctx, this.itemRef, this.row), { collapsible: 'none' });
+    return renderItem(this, this.spec, viewOf(this.ctx, this.itemRef, this.data), { collapsible: 'none' });
   }
 
   override async resolveTooltip(): Promise<vscode.MarkdownString | undefined> {
     if (!this.spec.readsOnHover) return undefined;
     await this.ctx.reader.probe(this.itemRef, this.target().name, 'hover');
-    return tooltipOf(viewOf(this.ctx, this.itemRef, this.row));
+    return tooltipOf(viewOf(this.ctx, this.itemRef, this.data));
   }
 
   override dispose(): void {

@@ -2,7 +2,7 @@
 // parent (and refreshes only that parent).
 import vscode = require('vscode');
 import { CommandId } from '../../shared/commandIds';
-import { contextValue } from '../contextValues';
+import { contextValue } from '../../kinds/contextValues';
 import { icon } from '../icons';
 import { Node } from '../node';
 import type { TreeContext } from '../treeContext';

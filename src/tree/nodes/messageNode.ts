@@ -1,7 +1,7 @@
 // A node that only says something: "No backups", "Couldn't load: … — Retry", "Token rejected —
 // sign in again". Empty lists and failures are shown in place, never as pop-ups.
 import vscode = require('vscode');
-import { contextValue, type Flag } from '../contextValues';
+import { contextValue, type Flag } from '../../kinds/contextValues';
 import { icon } from '../icons';
 import { Node } from '../node';
 import type { TreeContext } from '../treeContext';

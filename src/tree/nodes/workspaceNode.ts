@@ -2,7 +2,7 @@
 import type * as vscode from 'vscode';
 import type { Workspace } from '../../api';
 import { refs, type ItemRef, type Target } from '../../shared/refs';
-import { contextValue } from '../contextValues';
+import { contextValue } from '../../kinds/contextValues';
 import { icon } from '../icons';
 import { targetOf, tooltipOf, viewOf } from '../itemView';
 import { Node, type RowNode } from '../node';

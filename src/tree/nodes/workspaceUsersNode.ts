@@ -2,11 +2,11 @@
 import type * as vscode from 'vscode';
 import type { Page, PageParams, WorkspaceUser } from '../../api';
 import { refs } from '../../shared/refs';
-import { contextValue } from '../contextValues';
+import { contextValue } from '../../kinds/contextValues';
 import { SearchableParent } from '../filters';
 import { icon } from '../icons';
 import type { Node } from '../node';
-import { WORKSPACE_USER } from '../specs/people';
+import { WORKSPACE_USER } from '../../kinds/people';
 import type { TreeContext } from '../treeContext';
 import { treeItem } from '../treeItems';
 import { ItemNode } from './itemNode';

@@ -1,6 +1,6 @@
 // The items that have a history, by kind: the one table the tree's pickers and the panels read.
-import type { RefKind } from '../../shared/refs';
-import type { HistorySpec } from '../itemSpec';
+import type { RefKind } from '../shared/refs';
+import type { HistorySpec } from './kind';
 import { AUTOMATION } from './automations';
 import { BACKUP } from './backups';
 import { ENDPOINT } from './endpoints';

@@ -1,11 +1,11 @@
 // Automations and their executions. The list does not say whether an automation is enabled:
 // its state read (on hover, expansion or an action) does, and until then both Enable and
 // Disable are offered.
-import type { Automation, AutomationExecution } from '../../api';
-import { formatCount, formatDateTime, joinParts, relativeTime } from '../../shared/format';
-import { outcomeOf } from '../../shared/outcome';
-import { numId, wsId } from '../../shared/refs';
-import type { EntrySpec, HistorySpec } from '../itemSpec';
+import type { Automation, AutomationExecution } from '../api';
+import { formatCount, formatDateTime, joinParts, relativeTime } from '../shared/format';
+import { outcomeOf } from '../shared/outcome';
+import { numId, wsId } from '../shared/refs';
+import type { EntrySpec, HistorySpec } from './kind';
 import { latestColor, progressText, runFlags } from './common';
 
 export const EXECUTION: EntrySpec<AutomationExecution> = {
@@ -43,8 +43,7 @@ export const AUTOMATION: HistorySpec<Automation, AutomationExecution> = {
       progressText(v),
     );
   },
-  flags: (v) => {
-    const { enabled } = v.facts;
-    return [enabled === true && 'enabled', enabled === false && 'disabled', ...runFlags(v), !v.busy && enabled !== true && 'canEnable', !v.busy && enabled !== false && 'canDisable'];
-  },
+  flags: (v) => [v.facts.enabled === true && 'enabled', v.facts.enabled === false && 'disabled', ...runFlags(v)],
+  // While the trigger's state is unknown (not read yet), both are offered.
+  capabilities: (v) => [!v.busy && v.facts.enabled !== true && 'canEnable', !v.busy && v.facts.enabled !== false && 'canDisable', 'canShowActive'],
 };

@@ -1,9 +1,9 @@
 // Published endpoints and the requests they served.
-import type { Endpoint, EndpointRequest } from '../../api';
-import { endpointTypeName } from '../../shared/describe';
-import { formatBytes, formatDateTime, joinParts, relativeTime } from '../../shared/format';
-import { numId, wsId } from '../../shared/refs';
-import type { EntrySpec, HistorySpec } from '../itemSpec';
+import type { Endpoint, EndpointRequest } from '../api';
+import { endpointTypeName } from '../shared/describe';
+import { formatBytes, formatDateTime, joinParts, relativeTime } from '../shared/format';
+import { numId, wsId } from '../shared/refs';
+import type { EntrySpec, HistorySpec } from './kind';
 
 export const REQUEST: EntrySpec<EndpointRequest> = {
   kind: 'request',
@@ -29,10 +29,8 @@ export const ENDPOINT: HistorySpec<Endpoint, EndpointRequest> = {
   list: (client, ref, query, signal) => client.listEndpointRequests(wsId(ref), numId(ref), query, { signal }),
   icon: (v) => ['globe', v.data.active === false ? 'disabledForeground' : undefined],
   description: (v) => joinParts(v.filterText, endpointTypeName(v.data.type, v.facts.endpointTypes), v.data.active === undefined ? undefined : v.data.active ? 'active' : 'inactive'),
-  flags: (v) => {
-    const { active, token } = v.data;
-    return [active === true && 'active', active === false && 'inactive', !v.busy && active !== true && 'canEnable', !v.busy && active !== false && 'canDisable', !!token && 'canCopyToken'];
-  },
+  flags: (v) => [v.data.active === true && 'active', v.data.active === false && 'inactive'],
+  capabilities: (v) => [!v.busy && v.data.active !== true && 'canEnable', !v.busy && v.data.active !== false && 'canDisable', !!v.data.token && 'canCopyToken'],
 };
 
 /** The path and query of a request URL, shortened for a description. */

@@ -1,7 +1,7 @@
 // Account users, workspace users and invitations.
-import type { AccountInvitation, AccountUser, WorkspaceUser } from '../../api';
-import { joinParts, relativeTime } from '../../shared/format';
-import type { ItemSpec, ItemView } from '../itemSpec';
+import type { AccountInvitation, AccountUser, WorkspaceUser } from '../api';
+import { joinParts, relativeTime } from '../shared/format';
+import type { ItemSpec, ItemView } from './kind';
 
 type User = AccountUser | WorkspaceUser;
 
@@ -16,19 +16,22 @@ export const ACCOUNT_USER: ItemSpec<AccountUser> = {
   kind: 'accountUser',
   icon: () => ['person'],
   description: userDescription,
-  flags: (v) => [!v.busy && !!v.data.email && 'canRemove'],
+  flags: () => [],
+  capabilities: (v) => [!v.busy && !!v.data.email && 'canRemove'],
 };
 
 export const WORKSPACE_USER: ItemSpec<WorkspaceUser> = {
   kind: 'workspaceUser',
   icon: () => ['person'],
   description: userDescription,
-  flags: (v) => [!v.busy && 'canRemove'],
+  flags: () => [],
+  capabilities: (v) => [!v.busy && 'canRemove'],
 };
 
 export const INVITATION: ItemSpec<AccountInvitation> = {
   kind: 'invitation',
   icon: () => ['mail'],
   description: (v) => joinParts(v.data.type, v.data.invitationDate && `invited ${relativeTime(v.data.invitationDate, v.now)}`),
-  flags: (v) => [!v.busy && 'canResend', !v.busy && 'canDelete'],
+  flags: () => [],
+  capabilities: (v) => [!v.busy && 'canResend', !v.busy && 'canDelete'],
 };

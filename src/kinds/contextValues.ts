@@ -55,6 +55,7 @@ export const FLAGS = [
   // Capabilities: the actions that apply now.
   'canRun',
   'canCancel',
+  'canKill',
   'canSnapshot',
   'canEnable',
   'canDisable',
@@ -76,6 +77,8 @@ export const FLAGS = [
 
 export type Kind = (typeof KINDS)[number];
 export type Flag = (typeof FLAGS)[number];
+/** The tokens that say an action applies now. */
+export type Capability = Extract<Flag, `can${string}`>;
 
 export function contextValue(kind: Kind, ...flags: (Flag | false | undefined | null)[]): string {
   return [kind, ...flags.filter((f): f is Flag => typeof f === 'string')].join(' ');

@@ -1,9 +1,9 @@
 // Agents and connections: leaves that can be tested. A test answers 200 whether it passed or
 // not; the verdict read from its message (see commands/actions/tests.ts) colours the icon.
-import type { Agent, Connection } from '../../api';
-import { joinParts, relativeTime } from '../../shared/format';
-import type { TestOutcome } from '../../shared/model';
-import type { ItemSpec } from '../itemSpec';
+import type { Agent, Connection } from '../api';
+import { joinParts, relativeTime } from '../shared/format';
+import type { TestOutcome } from '../shared/model';
+import type { ItemSpec } from './kind';
 
 const TEST_COLORS = { passed: 'testing.iconPassed', failed: 'testing.iconFailed', unclear: undefined } as const;
 
@@ -17,7 +17,8 @@ export const AGENT: ItemSpec<Agent> = {
   kind: 'agent',
   icon: (v) => ['server', v.facts.test && TEST_COLORS[v.facts.test.verdict]],
   description: (v) => testWords(v.facts.test, v.now),
-  flags: (v) => [!v.busy && 'canTest', !!v.data.key && 'canCopyKey'],
+  flags: () => [],
+  capabilities: (v) => [!v.busy && 'canTest', !!v.data.key && 'canCopyKey'],
 };
 
 export const CONNECTION: ItemSpec<Connection> = {
@@ -25,5 +26,6 @@ export const CONNECTION: ItemSpec<Connection> = {
   readsOnHover: true,
   icon: (v) => ['plug', v.facts.test && TEST_COLORS[v.facts.test.verdict]],
   description: (v) => joinParts(v.data.connector, v.facts.connectionType, testWords(v.facts.test, v.now)),
-  flags: (v) => [!v.busy && 'canTest'],
+  flags: () => [],
+  capabilities: (v) => [!v.busy && 'canTest'],
 };

@@ -1,10 +1,10 @@
 // Integrations and their runs.
-import type { Integration, IntegrationRun } from '../../api';
-import { formatCount, formatDateTime, formatDuration, joinParts, relativeTime } from '../../shared/format';
-import { outcomeOf } from '../../shared/outcome';
-import { numId, wsId } from '../../shared/refs';
-import type { EntrySpec, HistorySpec } from '../itemSpec';
-import { latestColor, progressText, runFlags, scheduleFlags, scheduleWords } from './common';
+import type { Integration, IntegrationRun } from '../api';
+import { formatCount, formatDateTime, formatDuration, joinParts, relativeTime } from '../shared/format';
+import { outcomeOf } from '../shared/outcome';
+import { numId, wsId } from '../shared/refs';
+import type { EntrySpec, HistorySpec } from './kind';
+import { latestColor, progressText, runFlags, scheduleCapabilities, scheduleFlags, scheduleWords, stopCapabilities } from './common';
 
 export const RUN: EntrySpec<IntegrationRun> = {
   kind: 'run',
@@ -34,7 +34,8 @@ export const INTEGRATION: HistorySpec<Integration, IntegrationRun> = {
   list: (client, ref, query, signal) => client.listIntegrationRuns(wsId(ref), numId(ref), query, { signal }),
   icon: (v) => (v.facts.active ? ['sync~spin'] : ['sync', latestColor(v.facts)]),
   description: (v) => joinParts(v.filterText, v.data.type, scheduleWords(v), progressText(v)),
-  flags: (v) => [...scheduleFlags(v), ...runFlags(v), !v.busy && !v.facts.active && 'canRun', !v.busy && !!v.facts.active && 'canCancel'],
+  flags: (v) => [...scheduleFlags(v), ...runFlags(v)],
+  capabilities: (v) => [!v.busy && !v.facts.active && 'canRun', ...stopCapabilities(v), ...scheduleCapabilities(v), 'canShowActive'],
 };
 
 function rowsText(r: IntegrationRun): string {

@@ -6,7 +6,7 @@ import type { Facts } from '../shared/describe';
 import type { Outcome } from '../shared/outcome';
 import type { ChartSeries } from '../shared/panelModel';
 import type { EntryKind, ItemRef, RefKind } from '../shared/refs';
-import type { Flag } from './contextValues';
+import type { Capability, Flag } from './contextValues';
 
 /** An icon as a codicon id and an optional theme colour id. */
 export type IconSpec = [id: string, color?: string];
@@ -27,8 +27,14 @@ export interface ItemSpec<T> {
   kind: RefKind;
   icon(v: ItemView<T>): IconSpec;
   description(v: ItemView<T>): string | undefined;
-  /** State and capability tokens (the kind and `hasId` are added by the node). */
+  /** State tokens (the kind and `hasId` are added by the node). */
   flags(v: ItemView<T>): (Flag | false | undefined)[];
+  /**
+   * What can be done to it now, from its facts: THE answer the tree's menus (as context tokens),
+   * a panel's buttons, the palette and the chat tools all take. Nothing is offered while an
+   * action on the item is out (`busy`).
+   */
+  capabilities(v: ItemView<T>): (Capability | false | undefined)[];
   /**
    * Per-item reads fill the tooltip in on hover (`resolveTreeItem`): the active run, the schedule,
    * the automation state, the connection's details.

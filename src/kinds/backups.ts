@@ -1,10 +1,10 @@
 // Backups and their snapshots.
-import type { Backup, Snapshot } from '../../api';
-import { durationBetween, formatDateTime, joinParts, relativeTime } from '../../shared/format';
-import { outcomeOf } from '../../shared/outcome';
-import { numId, wsId } from '../../shared/refs';
-import type { EntrySpec, HistorySpec } from '../itemSpec';
-import { latestColor, progressText, runFlags, scheduleFlags, scheduleWords } from './common';
+import type { Backup, Snapshot } from '../api';
+import { durationBetween, formatDateTime, joinParts, relativeTime } from '../shared/format';
+import { outcomeOf } from '../shared/outcome';
+import { numId, wsId } from '../shared/refs';
+import type { EntrySpec, HistorySpec } from './kind';
+import { latestColor, progressText, runFlags, scheduleCapabilities, scheduleFlags, scheduleWords } from './common';
 
 const when = (s: Snapshot) => s.startTime ?? s.queueTime;
 
@@ -41,5 +41,6 @@ export const BACKUP: HistorySpec<Backup, Snapshot> = {
   list: (client, ref, query, signal) => client.listSnapshots(wsId(ref), numId(ref), query, { signal }),
   icon: (v) => (v.facts.active ? ['loading~spin'] : ['archive', latestColor(v.facts)]),
   description: (v) => joinParts(v.filterText, scheduleWords(v), progressText(v)),
-  flags: (v) => [...scheduleFlags(v), ...runFlags(v), !v.busy && !v.facts.active && 'canSnapshot'],
+  flags: (v) => [...scheduleFlags(v), ...runFlags(v)],
+  capabilities: (v) => [!v.busy && !v.facts.active && 'canSnapshot', ...scheduleCapabilities(v), 'canShowActive'],
 };

@@ -1,0 +1,93 @@
+// THE record of what is known about each API object, and its one change event. The tree, panels,
+// documents, the status bar, notifications and chat tools read an item's facts here and
+// subscribe to `onDidChange`; none keeps a copy of its own.
+//
+// What is stored here: the item's list row or latest own read, its schedule, an automation's
+// trigger and queue, a test's verdict, a connection's type, the newest entry its history showed,
+// and "a request is out" while an action runs. Runs under way and ended live in the RunStore (the
+// watcher's state machine); `get` merges them in, and a change there is a change here, so a view
+// never needs to listen to both.
+//
+// Nothing here asks the service or shows anything: a store and its change events.
+import { Emitter, type Event } from '../shared/events';
+import type { ItemFacts, LatestEntry, ScheduleState, StoredFacts, TestOutcome } from '../shared/model';
+import { refKey, type ItemRef } from '../shared/refs';
+import type { RunStore } from './runStore';
+
+export type { ItemFacts, LatestEntry, ScheduleState, StoredFacts, TestOutcome };
+
+export class FactStore {
+  private readonly stored = new Map<string, StoredFacts>();
+  private readonly emitter = new Emitter<ItemRef>();
+  private readonly subscriptions: { dispose(): void }[];
+  /** Fires with the ref of an item whose facts changed (its run included). */
+  readonly onDidChange: Event<ItemRef> = this.emitter.event;
+
+  constructor(private readonly runs: RunStore) {
+    this.subscriptions = [runs.onDidChange(({ item }) => this.emitter.fire(item)), runs.onDidEnd((run) => this.emitter.fire(run.item))];
+  }
+
+  get(ref: ItemRef): Readonly<ItemFacts> {
+    const stored = this.stored.get(refKey(ref)) ?? {};
+    const ended = this.runs.lastEnded(ref);
+    return { ...stored, active: this.runs.active(ref), latest: newest(stored.historyLatest, ended && { state: ended.state, date: ended.date }) };
+  }
+
+  /** Merges `patch` (an `undefined` value clears that field) and fires if anything changed. */
+  patch(ref: ItemRef, patch: Partial<StoredFacts>): void {
+    const key = refKey(ref);
+    const before = this.stored.get(key) ?? {};
+    const next: StoredFacts = { ...before };
+    let changed = false;
+    for (const [field, value] of Object.entries(patch) as [keyof StoredFacts, unknown][]) {
+      if (value === undefined) {
+        if (field in next) {
+          delete next[field];
+          changed = true;
+        }
+      } else if (!sameValue(next[field], value)) {
+        (next as Record<string, unknown>)[field] = value;
+        changed = true;
+      }
+    }
+    if (!changed) return;
+    this.stored.set(key, next);
+    // A read timestamp alone changes nothing anyone sees.
+    if (Object.keys(patch).some((k) => k !== 'readAt')) this.emitter.fire(ref);
+  }
+
+  /** Marks an item busy for the length of `work`, then restores its description. */
+  async busyWhile<T>(ref: ItemRef, what: string, work: () => Promise<T>): Promise<T> {
+    this.patch(ref, { busy: what });
+    try {
+      return await work();
+    } finally {
+      this.patch(ref, { busy: undefined });
+    }
+  }
+
+  /** Everything is forgotten (sign-out, another account). Listeners are not told: the tree is rebuilt. */
+  clear(): void {
+    this.stored.clear();
+  }
+
+  dispose(): void {
+    for (const s of this.subscriptions) s.dispose();
+    this.emitter.dispose();
+  }
+}
+
+/** The later of two entries by their dates; one without a date loses to one with. */
+function newest(a: LatestEntry | undefined, b: LatestEntry | undefined): LatestEntry | undefined {
+  if (!a || !b) return a ?? b;
+  const ta = Date.parse(a.date ?? '');
+  const tb = Date.parse(b.date ?? '');
+  if (!Number.isFinite(tb)) return a;
+  if (!Number.isFinite(ta)) return b;
+  return tb > ta ? b : a;
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  return typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b);
+}

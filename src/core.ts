@@ -22,7 +22,7 @@ import { ItemReader } from './state/itemReader';
 import { FactStore } from './state/facts';
 import { RunStore } from './state/runStore';
 import { CommandId } from './shared/commandIds';
-import { runTarget } from './shared/refs';
+import { runTarget, type Target } from './shared/refs';
 import { createTestApi, type SkyviaExplorerApi } from './testApi';
 import { LanguageModelTools } from './tools/registerTools';
 import { ExplorerProvider } from './tree/explorerProvider';
@@ -86,19 +86,20 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
     facts,
     tree: provider,
     nameOf: (ref) => provider.nodesOf(ref).map((n) => n.target()?.name).find((name) => name !== undefined),
-    // A panel's button is the tree's action, run by the same runner (created below).
-    act: async (command, target): Promise<ActionReport | undefined> => {
-      const action = ACTIONS.find((a) => a.id === command);
-      if (action) return runner.execute(action, [target]);
-      await vscode.commands.executeCommand(command, target);
-      return undefined;
-    },
+    act: (command, target) => act(command, target),
   });
   const serializer = panelSerializer(panels, async () => !!(await session.resolve().catch(() => undefined)) && !!session.client);
   const prompter = new PrompterSwitch(new WindowPrompter(() => treeView.visible));
   const targets = new TargetResolver({ client: () => session.requireClient(), prompter, memento: context.globalState, nodesOf: (ref) => provider.nodesOf(ref), account: () => session.accountKey() });
   const actionContext = () => buildActionContext({ session, reader, facts, runs, provider, prompter, documents, logs, panels });
   const runner = new ActionRunner({ context: actionContext, targets, prompter, log, authFailed: (e) => void session.tokenRejected(e) });
+  // A panel's button or a notification's: the tree's action, through the runner, its report back.
+  const act = async (command: string, target: Target): Promise<ActionReport | undefined> => {
+    const action = ACTIONS.find((a) => a.id === command);
+    if (action) return runner.execute(action, [target]);
+    await vscode.commands.executeCommand(command, target);
+    return undefined;
+  };
   // Live runs: a timer only while something runs, a status bar item only while something runs.
   const poller = new Poller({
     runs,
@@ -120,8 +121,8 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
     runs,
     prompter,
     level: () => settings.get().notifyOnRunEnd,
-    showDetails: (run) => vscode.commands.executeCommand(CommandId.openItem, runTarget(run)),
-    openLog: (run) => vscode.commands.executeCommand(CommandId.openLog, runTarget(run)),
+    showDetails: (run) => act(CommandId.openItem, runTarget(run)),
+    openLog: (run) => act(CommandId.openLog, runTarget(run)),
   });
   // Chat tools: the same reads and the same actions, asked for in words.
   const tools = new LanguageModelTools({ session, reader, runner, redact: (text) => log.redact(text), authFailed: (e) => void session.tokenRejected(e) });

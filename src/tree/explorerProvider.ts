@@ -33,6 +33,15 @@ const HOVER_WAIT_MS = 2_000;
  * tooltip those reads were made for.
  */
 const HOVER_LINGER_MS = 4_000;
+/**
+ * How long a change waits after a fetch of its node (or one below) settled. VS Code 1.100 (its
+ * ExtHostTreeView) registers a fetch's answer by tree id a few microtasks after it settles, then
+ * sends it to the window, whose tree takes it asynchronously; a refresh of the node meanwhile
+ * either registers the same ids twice ("Element with id … is already registered", then an empty
+ * history) or is merged into the answer in flight, whose row commands it has just disposed (a
+ * click then finds "command not found"). Told a moment later, the refresh is an ordinary one.
+ */
+const FETCH_SETTLE_MS = 250;
 
 export interface ExplorerStores {
   facts: FactStore;
@@ -201,12 +210,14 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
     try {
       return await (node ? node.children() : this.rootChildren());
     } finally {
-      const left = (this.fetching.get(key) ?? 1) - 1;
-      if (left) this.fetching.set(key, left);
-      else this.fetching.delete(key);
-      // What waited for this fetch can go now; VS Code registers its answer before it reads
-      // the change (its refreshes are debounced), so the two never interleave.
-      if (this.held.size) this.releaseHeld();
+      // The fetch counts as under way until its answer has reached the window (FETCH_SETTLE_MS);
+      // then what waited for it goes.
+      setTimeout(() => {
+        const left = (this.fetching.get(key) ?? 1) - 1;
+        if (left) this.fetching.set(key, left);
+        else this.fetching.delete(key);
+        if (this.held.size) this.releaseHeld();
+      }, FETCH_SETTLE_MS);
     }
   }
 
@@ -353,7 +364,7 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
     this.restyled.clear();
     const ready: Node[] = [];
     for (const node of this.queued) {
-      if (this.hovered?.node === node || this.fetchingAtOrBelow(node)) {
+      if (this.hoveredAtOrBelow(node) || this.fetchingAtOrBelow(node)) {
         this.held.add(node);
         continue;
       }
@@ -364,10 +375,12 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
       }
       if (this.deferred.has(node)) continue;
       this.deferred.add(node);
-      const again = () => {
-        this.deferred.delete(node);
-        this.changed(node);
-      };
+      // As for a fetch (see getChildren): once the load's answer has reached the window.
+      const again = () =>
+        setTimeout(() => {
+          this.deferred.delete(node);
+          this.changed(node);
+        }, FETCH_SETTLE_MS);
       pending.then(again, again);
     }
     this.queued.clear();
@@ -382,6 +395,12 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
     for (const key of this.fetching.keys()) {
       for (let n: Node | undefined = key as Node; n; n = n.parent) if (n === node) return true;
     }
+    return false;
+  }
+
+  /** The hovered row is this node's or below it: a refresh of either draws the row again, closing its tooltip. */
+  private hoveredAtOrBelow(node: Node): boolean {
+    for (let n: Node | undefined = this.hovered?.node; n; n = n.parent) if (n === node) return true;
     return false;
   }
 

@@ -17,6 +17,8 @@ export function run(): Promise<void> {
   require('./suite/errors.test');
   require('./suite/actions.test');
   require('./suite/watch.test');
+  require('./suite/live.test');
+  require('./suite/soak.test');
   require('./suite/logs.test');
   require('./suite/panels.test');
   require('./suite/faults.test');

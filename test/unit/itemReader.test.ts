@@ -1,5 +1,6 @@
 // The per-item reads against the demo service over real HTTP: what they write to the stores,
 // and that a storm of hovers costs one request.
+import { describeItem } from '../../src/shared/describe';
 import * as assert from 'node:assert/strict';
 import { SkyviaClient } from '../../src/api';
 import { DEMO_FIXTURES as F, startDemoService, type DemoService } from '../../src/demo';
@@ -60,6 +61,31 @@ describe('item reads', () => {
     await reader.readAutomationState(ref, 'Lead enrichment');
     assert.equal(facts.get(ref).enabled, true);
     assert.equal(runs.active(ref)?.ref.kind, 'execution');
+  });
+
+  it('takes no queue count from a state that gives a negative one, and no "since undefined" from an undated run', async () => {
+    const ref = refs.item('automation', F.workspaceId, F.executingAutomationId);
+    demo.faults.failNext(1, 200, { body: JSON.stringify({ trigger: { enabled: true }, queue: { queuedCount: -1 }, testMode: false, executing: { executionId: 5, state: 'Executing', date: null } }) });
+    await reader.readAutomationState(ref, 'Lead enrichment');
+    assert.equal(facts.get(ref).queued, undefined);
+    const details = describeItem(ref, { name: 'Lead enrichment' }, facts.get(ref));
+    assert.ok(!details.rows.some(([k, v]) => k === 'Queued' && v !== undefined), 'no Queued row');
+    const executing = details.rows.find(([k]) => k === 'Executing')?.[1] ?? '';
+    assert.equal(executing, 'Executing', 'no "since undefined", no rows for an execution');
+  });
+
+  it('tells a failed run by the first line of its log that tells of the failure', async () => {
+    const client = new SkyviaClient({ baseUrl: demo.url, token: demo.token });
+    const ref = refs.item('integration', F.workspaceId, F.integrations.alwaysFails.integrationId);
+    await client.runIntegration(F.workspaceId, F.integrations.alwaysFails.integrationId);
+    const active = await reader.readActive(ref, 'Legacy ERP Sync (broken)');
+    assert.ok(active, 'running');
+    demo.advance(7_000);
+    const final = await reader.finalState(active);
+    assert.equal(final.outcome, 'failed');
+    assert.ok(final.error, 'an error text');
+    assert.doesNotMatch(final.error, /\bINFO\b|\n/, final.error);
+    assert.match(final.error, /fail|error|ORA-/i, final.error);
   });
 
   it('reads how a run ended from its history row, with rows and duration', async () => {

@@ -2,6 +2,7 @@
 // launcher started (reached over HTTP, like any other process would), and small tree readers.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
+import { DEMO_FIXTURES as F } from '../../../src/demo/fixtures';
 import type { SkyviaExplorerApi, TreeNode } from '../../../src/testApi';
 
 export const EXTENSION_ID = 'skyvia-explorer.skyvia-explorer';
@@ -111,3 +112,25 @@ export async function whenEvent(event: vscode.Event<unknown>, check: () => boole
     });
   });
 }
+
+// ---- The world changing things: another client of the service, and time passing.
+
+/** What another client of the service does: its own HTTP API, with the account's token. */
+export async function outside(method: 'GET' | 'POST', path: string): Promise<{ status: number; body: unknown }> {
+  const res = await fetch(`${demo.url}/v1/workspaces/${F.workspaceId}/${path}`, { method, headers: { Authorization: demo.token, Accept: 'application/json' } });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : undefined };
+}
+
+export async function startOutside(integrationId: number): Promise<string> {
+  const { status, body } = await outside('POST', `integrations/${integrationId}/executions`);
+  assert.equal(status, 200, `a run started over HTTP answered ${status}`);
+  return String((body as { runId: number }).runId);
+}
+
+/** Lets the demo's clock run and the watcher look until nothing it knows of runs any more. */
+export async function letRunsEnd(x: SkyviaExplorerApi, ms = 7_000): Promise<void> {
+  await demo.control('advance', { ms });
+  for (let i = 0; i < 20 && x.watch.scheduled(); i++) await x.watch.tickNow();
+}
+

@@ -1,0 +1,179 @@
+// The tree tells the truth while runs come and go — changed the way the world changes them: runs
+// started over the demo service's own HTTP API (as a schedule or a colleague would), never through
+// the test API, then hovered, expanded, left to end while their history and panel are open.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import type { ActionReport } from '../../../src/commands/runner';
+import { DEMO_FIXTURES as F } from '../../../src/demo/fixtures';
+import type { SkyviaExplorerApi, TreeNode } from '../../../src/testApi';
+import { contextOf, demo, find, item, label, letRunsEnd, setting, signedIn, startOutside, whenEvent } from './helpers';
+
+const run = (command: string, ...args: unknown[]) => vscode.commands.executeCommand<ActionReport | undefined>(command, ...args);
+
+const idOf = (n: TreeNode) => n.id;
+function assertUniqueIds(children: TreeNode[], where: string): void {
+  const ids = children.map(idOf);
+  assert.equal(new Set(ids).size, ids.length, `no tree id twice under ${where}: ${ids.join(', ')}`);
+}
+
+describe('the tree tells the truth while runs come and go', () => {
+  let x: SkyviaExplorerApi;
+  before(async () => {
+    await setting('notifyOnRunEnd', 'all');
+    x = await signedIn();
+    x.ui.script([]);
+    await letRunsEnd(x);
+  });
+  after(async () => {
+    await letRunsEnd(x);
+    x.ui.reset();
+    await setting('notifyOnRunEnd', undefined);
+  });
+
+  it('expands an integration whose run a schedule started: the run leads its history once, then becomes its newest finished row under the same tree id', async () => {
+    const node = await find(x, 'Data Platform', 'Integrations', 'Salesforce Accounts → BigQuery');
+    const runId = await startOutside(18232);
+    // Changes VS Code would be told of while the expansion is out: none may be about this node or above it.
+    const told: TreeNode[] = [];
+    const sub = x.tree.onDidChange((n) => n && told.push(n));
+    await run('skyvia.refreshNode', node);
+    await new Promise((resolve) => setImmediate(resolve));
+    told.length = 0;
+    const children = await x.tree.getChildren(node);
+    const duringLoad = told.length;
+    sub.dispose();
+    assert.equal(duringLoad, 0, 'nothing was told while the expansion was loading');
+    assertUniqueIds(children, 'the integration');
+    assert.equal(children[0].ref?.id, runId, 'the run under way leads');
+    assert.match(String(item(x, children[0]).description), /^(New|Queued|Running)/);
+    assert.equal(children.filter((n) => n.ref?.id === runId).length, 1, 'shown once');
+    const leadId = children[0].id;
+    await letRunsEnd(x);
+    await whenEvent(x.tree.onDidChange, () => false === x.watch.scheduled(), 'the watcher to stop');
+    const after = await x.tree.getChildren(node);
+    assertUniqueIds(after, 'the integration after its run ended');
+    assert.equal(after[0].ref?.id, runId, 'the finished run leads the history');
+    assert.equal(after[0].id, leadId, 'and keeps its tree id');
+    assert.ok(!contextOf(x, after[0]).includes('active'));
+    assert.match(String(item(x, after[0]).description), /^(Succeeded|Failed)/);
+  });
+
+  it('describes the run that ended last, not the one before, with its history open', async () => {
+    // "Legacy ERP Sync (broken)" has failed since yesterday; the flaky one alternates. Run the
+    // one whose next outcome differs from its newest row, and watch the row follow.
+    const node = await find(x, 'Data Platform', 'Integrations', 'Legacy ERP Sync (broken)');
+    await x.tree.getChildren(node);
+    const before = String(item(x, node).description);
+    assert.match(before, /Failed · (yesterday|\d+ (h|min) ago|\w+ \d+)/);
+    const started = await startOutside(18234);
+    // Refresh, as a person does: the item is read afresh and its history reloaded.
+    await run('skyvia.refreshNode', node);
+    await x.tree.getChildren(node);
+    await letRunsEnd(x);
+    const ended = x.state.activity().find((r) => r.ref.id === started);
+    assert.ok(ended?.endedAt, 'the run was seen to end');
+    await whenEvent(x.tree.onDidChange, () => /Failed · (just now|\d+ min ago)/.test(String(item(x, node).description)), `the row to describe the run that just ended (it says "${item(x, node).description}")`);
+  });
+
+  it('tells a failed run by its first error, not its log’s first line', async () => {
+    const node = await find(x, 'Data Platform', 'Integrations', 'Legacy ERP Sync (broken)');
+    const saidBefore = x.ui.said().length;
+    await run('skyvia.runIntegration', node);
+    await letRunsEnd(x);
+    const told = x.ui.said().slice(saidBefore).find((t) => /failed/.test(t) && /Legacy ERP Sync/.test(t));
+    assert.ok(told, `a failure was told: ${x.ui.said().slice(saidBefore).join(' | ')}`);
+    assert.doesNotMatch(told, /\bINFO\b|started \(/, 'not the log’s opening line');
+    assert.match(told, /failed: .*(fail|error|ORA-)/i, told);
+  });
+
+  it('shows the run under way in the first hover over an item that turns out to be running, with no "undefined"', async () => {
+    const node = await find(x, 'Data Platform', 'Integrations', 'Jira Issues → BigQuery');
+    const runId = await startOutside(18239);
+    const hovered = await x.tree.resolveTreeItem(node);
+    const tooltip = hovered.tooltip instanceof vscode.MarkdownString ? hovered.tooltip.value : String(hovered.tooltip);
+    assert.match(tooltip, /Active run\W+(New|Queued|Running)/, tooltip);
+    assert.doesNotMatch(tooltip, /undefined|NaN/);
+    assert.equal(x.state.activeRun(node.ref!)?.ref.id, runId);
+    // The row itself follows once the hover is over (here: a selection elsewhere).
+    await letRunsEnd(x);
+  });
+
+  it('offers the same actions in the tree and in the panel, for every kind in every state', async () => {
+    // What each capability token of the tree is as a panel button (and the tokens that have none there).
+    const BUTTON: Record<string, string | undefined> = {
+      canRun: 'skyvia.runIntegration',
+      canSnapshot: 'skyvia.createSnapshot',
+      canCancel: 'skyvia.cancelRun',
+      canKill: 'skyvia.killRun',
+      canEnableSchedule: 'skyvia.enableSchedule',
+      canDisableSchedule: 'skyvia.disableSchedule',
+      canCopyToken: 'skyvia.copyEndpointToken',
+      canShowActive: undefined,
+    };
+    const enable = (kind: string) => (kind === 'automation' ? 'skyvia.enableAutomation' : 'skyvia.enableEndpoint');
+    const disable = (kind: string) => (kind === 'automation' ? 'skyvia.disableAutomation' : 'skyvia.disableEndpoint');
+    const compare = async (node: TreeNode, state: string) => {
+      const kind = contextOf(x, node)[0];
+      await run('skyvia.openPanel', node);
+      const model = x.panels.modelOf(node.ref!)!;
+      const fromPanel = new Set([...model.actions, ...(model.live?.actions ?? [])].map((a) => a.command).filter((c) => c !== 'skyvia.openItem'));
+      const fromTree = new Set(
+        contextOf(x, node)
+          .filter((t) => t.startsWith('can'))
+          .map((t) => (t === 'canEnable' ? enable(kind) : t === 'canDisable' ? disable(kind) : BUTTON[t]))
+          .filter((c): c is string => !!c),
+      );
+      assert.deepEqual([...fromPanel].sort(), [...fromTree].sort(), `${kind} ${label(x, node)} (${state}): panel and tree agree`);
+    };
+    const cases: [(string | RegExp)[], string][] = [
+      [['Integrations', 'Nightly Warehouse Load'], 'idle, schedule off'],
+      [['Integrations', 'Orders → Warehouse (hourly)'], 'idle, schedule on'],
+      [['Integrations', `Integration #${F.integrations.nullName.integrationId}`], 'no schedule defined'],
+      [['Backups', /Snowflake Metadata Backup/], 'idle, schedule on'],
+      [['Automations', /Lead enrichment/], 'executing, enabled'],
+      [['Automations', /Order webhook/], 'enabled'],
+      [['Endpoints', /./], 'an endpoint'],
+    ];
+    for (const [path, state] of cases) {
+      const node = await find(x, 'Data Platform', ...path);
+      await x.tree.resolveTreeItem(node);
+      await compare(node, state);
+    }
+    // Running, started by someone else, then while its own action is out (busy).
+    const node = await find(x, 'Data Platform', 'Integrations', 'Customer 360 Build');
+    await startOutside(18240);
+    await run('skyvia.refreshNode', node);
+    await x.tree.getChildren(node);
+    await compare(node, 'running');
+    await demo.faults({ latency: 600 });
+    const cancel = run('skyvia.cancelRun', node);
+    await whenEvent(x.tree.onDidChange, () => contextOf(x, node).includes('busy'), 'the item to be busy');
+    await compare(node, 'busy');
+    await cancel;
+    await demo.clearFaults();
+    await letRunsEnd(x);
+  });
+
+  it('runs a panel’s button through the runner: pending, then its outcome, with one request', async () => {
+    const node = await find(x, 'Data Platform', 'Integrations', 'Postgres → S3 Parquet Archive');
+    await run('skyvia.openPanel', node);
+    const ref = node.ref!;
+    await demo.control('stats/reset', {});
+    await demo.faults({ latency: 400 });
+    const click = x.panels.send(ref, { type: 'action', command: 'skyvia.runIntegration' });
+    await whenEvent(x.panels.onDidUpdate, () => !!x.panels.modelOf(ref)?.actions.some((a) => a.pending), 'the button to show its request out');
+    // A second click while the first is out sends nothing.
+    await x.panels.send(ref, { type: 'action', command: 'skyvia.runIntegration' });
+    await click;
+    await demo.clearFaults();
+    const model = x.panels.modelOf(ref)!;
+    assert.ok(!model.actions.some((a) => a.pending), 'nothing pending any more');
+    assert.match(model.notice?.text ?? '', /Started a run of/);
+    assert.equal(model.notice?.tone, 'ok');
+    const stats = (await demo.control('stats')) as { byOperation: Record<string, number> };
+    assert.equal(stats.byOperation.runIntegration ?? 0, 1, 'one start');
+    assert.equal(stats.byOperation.getIntegration ?? 0, 0, 'the item is not read again for it');
+    assert.ok(model.live, 'the run shows live');
+    await letRunsEnd(x);
+  });
+});

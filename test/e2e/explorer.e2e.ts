@@ -379,10 +379,12 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     await startRunOverHttp(demo!, OUTSIDE_ID);
     await page.reload();
     await waitForWorkbench(page, SLOW * 2);
-    // VS Code restores the expanded rows; the restored history finds the run under way.
+    // A new window: the person opens the integration again (VS Code may or may not have kept
+    // the expansion), and its history finds the run under way.
+    await expand(rowByLabel(page, 'Data Platform'), SLOW);
+    await expand(rowByLabel(page, 'Integrations'), SLOW);
     const again = rowByLabel(page, OUTSIDE);
-    await again.waitFor({ timeout: SLOW });
-    if ((await again.getAttribute('aria-expanded')) !== 'true') await expand(again);
+    await expand(again, SLOW);
     const level = (await ariaNumber(again, 'aria-level')) + 1;
     const lead = sideBar(page).getByRole('treeitem', { level }).first();
     await eventually(async () => assert.match((await lead.getAttribute('aria-label')) ?? '', /New|Queued|Running/), SLOW, 'the run under way to lead the history after the reload');

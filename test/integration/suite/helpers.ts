@@ -46,21 +46,25 @@ export async function signedIn(): Promise<SkyviaExplorerApi> {
 }
 
 /**
- * For a describe block: signs in to the demo before its tests, with nothing scripted, no run-end
- * notifications and the page size asked for; puts the answers and notifications back after.
+ * For a describe block: signs in to the demo before its tests, with nothing scripted, run-end
+ * notifications as asked (none by default) and the page size asked for; with `settleRuns`, every
+ * run under way ends before and after. Puts the answers, settings and notifications back after.
  */
-export function signedInQuietly(take: (x: SkyviaExplorerApi) => void, { pageSize }: { pageSize?: number } = {}): void {
+export function signedInQuietly(take: (x: SkyviaExplorerApi) => void, { pageSize, notify = 'none', settleRuns = false }: { pageSize?: number; notify?: 'all' | 'none'; settleRuns?: boolean } = {}): void {
   let x: SkyviaExplorerApi | undefined;
   before(async () => {
     if (pageSize !== undefined) await setting('pageSize', pageSize);
-    await setting('notifyOnRunEnd', 'none');
+    await setting('notifyOnRunEnd', notify);
     x = await signedIn();
     x.ui.script([]);
     take(x);
+    if (settleRuns) await letRunsEnd(x);
   });
   after(async () => {
+    if (x && settleRuns) await letRunsEnd(x);
     x?.ui.reset();
     await setting('notifyOnRunEnd', undefined);
+    if (pageSize !== undefined) await setting('pageSize', undefined);
   });
 }
 

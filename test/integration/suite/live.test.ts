@@ -5,8 +5,9 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { ActionReport } from '../../../src/commands/runner';
 import { DEMO_FIXTURES as F } from '../../../src/demo/fixtures';
+import { formatDateTime, relativeTime } from '../../../src/shared/format';
 import type { SkyviaExplorerApi, TreeNode } from '../../../src/testApi';
-import { contextOf, demo, find, item, label, letRunsEnd, setting, signedIn, startOutside, whenEvent } from './helpers';
+import { contextOf, demo, find, item, label, letRunsEnd, signedInQuietly, startOutside, whenEvent } from './helpers';
 
 const run = (command: string, ...args: unknown[]) => vscode.commands.executeCommand<ActionReport | undefined>(command, ...args);
 
@@ -18,17 +19,7 @@ function assertUniqueIds(children: TreeNode[], where: string): void {
 
 describe('the tree tells the truth while runs come and go', () => {
   let x: SkyviaExplorerApi;
-  before(async () => {
-    await setting('notifyOnRunEnd', 'all');
-    x = await signedIn();
-    x.ui.script([]);
-    await letRunsEnd(x);
-  });
-  after(async () => {
-    await letRunsEnd(x);
-    x.ui.reset();
-    await setting('notifyOnRunEnd', undefined);
-  });
+  signedInQuietly((api) => (x = api), { notify: 'all', settleRuns: true });
 
   it('expands an integration whose run a schedule started: the run leads its history once, then becomes its newest finished row under the same tree id', async () => {
     const node = await find(x, 'Data Platform', 'Integrations', 'Salesforce Accounts → BigQuery');
@@ -49,7 +40,6 @@ describe('the tree tells the truth while runs come and go', () => {
     assert.equal(children.filter((n) => n.ref?.id === runId).length, 1, 'shown once');
     const leadId = children[0].id;
     await letRunsEnd(x);
-    await whenEvent(x.tree.onDidChange, () => false === x.watch.scheduled(), 'the watcher to stop');
     const after = await x.tree.getChildren(node);
     assertUniqueIds(after, 'the integration after its run ended');
     assert.equal(after[0].ref?.id, runId, 'the finished run leads the history');
@@ -59,20 +49,21 @@ describe('the tree tells the truth while runs come and go', () => {
   });
 
   it('describes the run that ended last, not the one before, with its history open', async () => {
-    // "Legacy ERP Sync (broken)" has failed since yesterday; the flaky one alternates. Run the
-    // one whose next outcome differs from its newest row, and watch the row follow.
-    const node = await find(x, 'Data Platform', 'Integrations', 'Legacy ERP Sync (broken)');
+    const node = await find(x, 'Data Platform', 'Integrations', 'HubSpot Contacts Import');
     await x.tree.getChildren(node);
-    const before = String(item(x, node).description);
-    assert.match(before, /Failed · (yesterday|\d+ (h|min) ago|\w+ \d+)/);
-    const started = await startOutside(18234);
+    const started = await startOutside(18238);
     // Refresh, as a person does: the item is read afresh and its history reloaded.
     await run('skyvia.refreshNode', node);
     await x.tree.getChildren(node);
     await letRunsEnd(x);
     const ended = x.state.activity().find((r) => r.ref.id === started);
     assert.ok(ended?.endedAt, 'the run was seen to end');
-    await whenEvent(x.tree.onDidChange, () => /Failed · (just now|\d+ min ago)/.test(String(item(x, node).description)), `the row to describe the run that just ended (it says "${item(x, node).description}")`);
+    // Its row and its tooltip name this run — its outcome, and its start to the second — with no Refresh.
+    const expected = `${ended.state} · ${formatDateTime(ended.date)}`;
+    await whenEvent(x.tree.onDidChange, () => String(item(x, node).description).includes(`${ended.state} · ${relativeTime(ended.date)}`), `the row to describe the run that just ended (it says "${item(x, node).description}")`);
+    const hovered = await x.tree.resolveTreeItem(node);
+    const tooltip = hovered.tooltip instanceof vscode.MarkdownString ? hovered.tooltip.value : String(hovered.tooltip);
+    assert.ok(tooltip.includes(expected), `the tooltip's last run is ${expected}: ${tooltip}`);
   });
 
   it('tells a failed run by its first error, not its log’s first line', async () => {

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { DEMO_FIXTURES as F } from '../../../src/demo/fixtures';
-import { contextOf, find, iconId, item, label, labels, setting, signedIn } from './helpers';
+import { contextOf, find, iconId, item, label, labels, setting, signedIn, whenEvent } from './helpers';
 
 describe('the tree against the demo service', () => {
   before(() => setting('pageSize', 50));
@@ -115,9 +115,10 @@ describe('the tree against the demo service', () => {
     await vscode.commands.executeCommand('skyvia.refreshNode', agents);
     await x.tree.getChildren(agents);
     await x.tree.getChildren(connections);
+    // Told once no fetch at or below it is under way (see ExplorerProvider.flush).
+    await whenEvent(x.tree.onDidChange, () => changed.includes(agents), 'Agents to be told it changed');
     sub.dispose();
     assert.equal(x.requestCount() - before, 1, 'only Agents was fetched again');
-    assert.ok(changed.includes(agents));
   });
 
   it('filters users by a search mask, shows it, and clears it', async () => {

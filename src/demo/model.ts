@@ -85,6 +85,8 @@ export interface AutomationRec {
   steps: string[];
   /** What a failed execution says, if not one of the usual errors. */
   failure?: string;
+  /** The comment every execution carries, if not the usual one. */
+  comment?: string;
 }
 
 export interface AgentRec {
@@ -94,6 +96,8 @@ export interface AgentRec {
   key: string;
   online: boolean;
   lastSeenDaysAgo: number;
+  /** Its test's message repeats its key. */
+  echoesKey?: boolean;
 }
 
 export interface ConnectionRec {
@@ -118,4 +122,8 @@ export interface EndpointRec {
   modified: number;
   entities: string[];
   history: Series;
+  /** The user agent of every request, if not one of the usual ones. */
+  userAgent?: string;
+  /** Disabling it fails with a message that repeats its token. */
+  echoesToken?: boolean;
 }

@@ -9,6 +9,7 @@ import { SkyviaError, kindForStatus, type ErrorKind } from './errors';
 import { parseJson } from './json';
 import { OPERATIONS, fillPath, type OperationId } from './operations';
 import { DEFAULT_RETRY, parseRetryAfter, retryDelay, sleep as realSleep, type RetryPolicy, type Sleep } from './retry';
+import { Secrets } from './secrets';
 
 export const DEFAULT_BASE_URL = 'https://api.skyvia.com';
 
@@ -39,6 +40,8 @@ export interface TransportOptions {
   sleep?: Sleep;
   userAgent?: string;
   onRequest?: (entry: RequestLogEntry) => void;
+  /** Every secret seen, shared with whatever else shows text (the extension's log): the token is added to it. */
+  secrets?: Secrets;
 }
 
 export type Query = Record<string, string | number | boolean | undefined>;
@@ -67,6 +70,7 @@ export class Transport {
   private readonly sleep: Sleep;
   private readonly userAgent: string;
   private readonly onRequest?: (entry: RequestLogEntry) => void;
+  readonly secrets: Secrets;
   private demo = false;
 
   constructor(options: TransportOptions) {
@@ -77,6 +81,8 @@ export class Transport {
     this.sleep = options.sleep ?? realSleep;
     this.userAgent = options.userAgent ?? 'skyvia-explorer';
     this.onRequest = options.onRequest;
+    this.secrets = options.secrets ?? new Secrets();
+    this.secrets.add(this.token, 'token');
   }
 
   /** The service answered as the built-in demo service (see DEMO_SERVICE_HEADER). */
@@ -84,9 +90,9 @@ export class Transport {
     return this.demo;
   }
 
-  /** Replaces the token wherever it appears in a text that may reach a log or the screen. */
+  /** Replaces every secret seen (the token, keys and tokens read) wherever it appears in a text that may reach a log or the screen. */
   redact(text: string): string {
-    return this.token.length >= 4 ? text.split(this.token).join('«token»') : text;
+    return this.secrets.redact(text);
   }
 
   /**

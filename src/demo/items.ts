@@ -84,6 +84,7 @@ export function runLog(integ: IntegrationRec, f: RunFacts, now: number): string 
     lines: f.active ? Math.max(1, Math.floor(integ.logLines * Math.min(1, (now - f.date) / RUN_TIMING.finishAt))) : integ.logLines,
     seed: hash32(integ.history.seed, f.runId),
     ...(integ.failure !== undefined ? { failure: integ.failure } : integ.outcome === 'fail' ? { failure: ALWAYS_FAILS_MESSAGE } : {}),
+    ...(integ.recordError !== undefined ? { recordError: integ.recordError } : {}),
     finished: !f.active,
   });
 }

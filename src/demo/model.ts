@@ -55,6 +55,8 @@ export interface IntegrationRec {
   runIdBase: number;
   /** What a failed run says, if not one of the usual failures. */
   failure?: string;
+  /** What a rejected record says, if not one of the usual errors. */
+  recordError?: string;
 }
 
 export interface BackupRec {

@@ -152,6 +152,7 @@ interface IntegrationSeed {
   logLines: number;
   rows: number;
   failure?: string;
+  recordError?: string;
 }
 
 const INTEGRATIONS: IntegrationSeed[] = [
@@ -172,8 +173,8 @@ const INTEGRATIONS: IntegrationSeed[] = [
   { id: 18245, ws: W.finance, name: 'Stripe Payments → PostgreSQL', type: 'import', schedule: 'active', outcome: 'flaky', failRate: 0.15, runs: 52, everyHours: 6, source: 'Stripe', target: 'PostgreSQL', logLines: 95, rows: 3100 },
   { id: 18246, ws: W.finance, name: 'Xero Invoices Export', type: 'export', schedule: 'none', outcome: 'succeed', failRate: 0.05, runs: 22, everyHours: 24, source: 'Xero', target: 'Amazon S3', logLines: 45, rows: 450 },
   { id: 18247, ws: W.personal, name: 'CSV Upload → Postgres (test)', type: 'import', schedule: 'none', outcome: 'succeed', failRate: 0.2, runs: 12, everyHours: 72, source: 'CSV', target: 'PostgreSQL', logLines: 30, rows: 120 },
-  // Its target's name and its failures carry the hostile text into every run's log.
-  { id: F.hostileIntegration.integrationId, ws: W.personal, name: F.hostileIntegration.name, type: 'dataflow', schedule: 'none', outcome: 'succeed', failRate: 0.25, runs: 8, everyHours: 72, source: 'Google Sheets', target: `MySQL ${F.hostileText}`, logLines: 25, rows: 60, failure: `Row rejected: ${F.hostileText} ${F.reversingText}` },
+  // Its target's name and its failures carry the hostile text into every run's log; the first error of a failed run holds the override.
+  { id: F.hostileIntegration.integrationId, ws: W.personal, name: F.hostileIntegration.name, type: 'dataflow', schedule: 'none', outcome: 'succeed', failRate: 0.25, runs: 8, everyHours: 72, source: 'Google Sheets', target: `MySQL ${F.hostileText}`, logLines: 25, rows: 60, failure: `Row rejected: ${F.hostileText} ${F.reversingText}`, recordError: `Attachment ${F.reversingText} refused.` },
 ];
 
 interface BackupSeed {
@@ -413,6 +414,7 @@ export function buildSeed(scale: number, anchorMs: number): Seed {
       history,
       runIdBase: runCursor,
       ...(s.failure === undefined ? {} : { failure: s.failure }),
+      ...(s.recordError === undefined ? {} : { recordError: s.recordError }),
     });
     runCursor += history.count;
   };

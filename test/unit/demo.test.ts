@@ -436,7 +436,8 @@ describe('demo service', function () {
       const P = `/v1/workspaces/${F.hostileIntegration.workspaceId}`;
       const runs = (await api(`${P}/integrations/${F.hostileIntegration.integrationId}/executions?take=50&failed=true`)).json.data as { runId: number }[];
       const run = await api(`${P}/integrations/${F.hostileIntegration.integrationId}/executions/${runs[0].runId}`);
-      assert.ok(String(run.json.result ?? run.json.log).includes(F.reversingText), 'in the failed run’s log');
+      const firstError = String(run.json.result ?? run.json.log).split('\n').find((l) => / ERROR /.test(l)) ?? '';
+      assert.ok(firstError.includes(F.reversingText), `in the failed run’s first error: ${firstError}`);
       const [execution] = (await api(`${P}/automations/${F.hostileAutomation.automationId}/executions?take=1`)).json.data as { executionId: string }[];
       assert.equal((await api(`${P}/automations/${F.hostileAutomation.automationId}/executions/${execution.executionId}`)).json.comment, `Sent by ${F.reversingText}`);
       const [request] = (await api(`${P}/endpoints/${F.hostileEndpoint.endpointId}/executions?take=1`)).json.data as { executionId: string; url: string }[];

@@ -12,7 +12,8 @@ import type { SkyviaClient } from '../api';
 import { CommandId } from '../shared/commandIds';
 import { parseSince } from '../shared/format';
 import type { FromWebview, PanelModel, ToWebview } from '../shared/panelModel';
-import { readMessage } from '../shared/panelModel';
+import { readMessage, shownModel } from '../shared/panelModel';
+import type { Shown } from '../shared/plainText';
 import { asRef, entryName, isEntryKind, parentRef, refKey, refs, type ItemRef, type RefKind, type Target } from '../shared/refs';
 import type { ItemReader } from '../state/itemReader';
 import type { RunStore } from '../state/runStore';
@@ -38,6 +39,8 @@ export interface PanelDeps {
   tree: TreeContext;
   /** What the explorer calls an object, if it shows it. */
   nameOf(ref: ItemRef): string | undefined;
+  /** Cleaning and redaction of what the webview is sent. */
+  shown: Shown;
 }
 
 interface OpenPanel {
@@ -81,7 +84,7 @@ export class ItemPanels implements vscode.Disposable {
       known.panel.reveal();
       return known.panel;
     }
-    const panel = vscode.window.createWebviewPanel(PANEL_VIEW_TYPE, target.name, vscode.ViewColumn.Active, this.options());
+    const panel = vscode.window.createWebviewPanel(PANEL_VIEW_TYPE, this.deps.shown.line(target.name, 200), vscode.ViewColumn.Active, this.options());
     await this.adopt(panel, target);
     return panel;
   }
@@ -93,7 +96,7 @@ export class ItemPanels implements vscode.Disposable {
     const parent = item ? (this.panels.get(refKey(item))?.target.name ?? this.deps.nameOf(item) ?? parentName) : undefined;
     const open: OpenPanel = { target, parent, panel, ready: false };
     this.panels.set(key, open);
-    panel.title = target.name;
+    panel.title = this.deps.shown.line(target.name, 200);
     panel.iconPath = vscode.Uri.joinPath(this.deps.extensionUri, 'media', 'skyvia.svg');
     panel.webview.options = this.options();
     panel.webview.html = this.html(panel.webview);
@@ -226,7 +229,8 @@ export class ItemPanels implements vscode.Disposable {
     const ref = open.target.ref;
     const spec = historyOf(ref.kind);
     const facts = { ...factsOf(this.deps.tree, ref), active: this.deps.runs.active(ref) };
-    open.model = buildModel(ref, open.target.name, open.data ?? open.target.data ?? {}, facts, { history: spec && open.history ? { spec, state: open.history } : undefined, error: open.error, parent: open.parent, entry: entrySpecOf(ref) });
+    const model = buildModel(ref, open.target.name, open.data ?? open.target.data ?? {}, facts, { history: spec && open.history ? { spec, state: open.history } : undefined, error: open.error, parent: open.parent, entry: entrySpecOf(ref) });
+    open.model = shownModel(model, this.deps.shown);
     open.panel.title = open.model.title;
     const message: ToWebview = { type: 'model', model: open.model, restore: { ref: open.target.ref, name: open.target.name, ...(open.parent ? { parent: open.parent } : {}) } };
     if (open.ready) void open.panel.webview.postMessage(message);

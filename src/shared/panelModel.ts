@@ -1,5 +1,6 @@
 // What an item panel shows and the messages between the extension and its webview. Plain data,
 // sent with postMessage and rendered as text by the webview: no API string ever becomes HTML.
+import { cleanStrings, type Shown } from './plainText';
 
 export type Tone = 'ok' | 'error' | 'running' | 'warning' | 'neutral';
 
@@ -88,6 +89,20 @@ export interface PanelModel {
   };
   /** A read that failed: said in the panel instead of its fields. */
   error?: string;
+}
+
+/** Fields whose values the webview hands back (an entry's id, a command): data to match, kept exactly. */
+const HANDED_BACK = new Set(['id', 'ids', 'command']);
+/** A field's value may be a long error or URL: bounded, but not to a tree label's length. */
+const MAX_PANEL_TEXT = 2_000;
+
+/**
+ * The model as the webview gets it: every string in it — whichever field, of whichever kind —
+ * cleaned for display and redacted, one line each. Applied to the whole model where it leaves
+ * the extension, so a field added to a kind later is cleaned too.
+ */
+export function shownModel(model: PanelModel, shown: Shown): PanelModel {
+  return cleanStrings(model, (text) => shown.line(text, MAX_PANEL_TEXT), HANDED_BACK);
 }
 
 /** `restore` is what the webview keeps (setState) so the panel reopens after a window reload. */

@@ -9,11 +9,13 @@
 //   the confirmation `prepareInvocation` returns before it calls `invoke`, and `invoke` refuses
 //   when no confirmation was prepared for this very input;
 // - errors become text in the service's words (not allowed, not found…), never a stack;
-// - the token is redacted and the answer kept under a size budget.
+// - every answer and question is cleaned of control characters, every secret the extension has
+//   seen is redacted from it, and the answer is kept under a size budget.
 import vscode = require('vscode');
 import { isSkyviaError, type SkyviaError } from '../api';
 import type { Session } from '../auth/session';
 import type { ActionRunner } from '../commands/runner';
+import type { Shown } from '../shared/plainText';
 import type { ItemReader } from '../state/itemReader';
 import { TOOLS } from './catalog';
 import { InputError, InputReader, type AnyToolSpec, type ToolConfirmation, type ToolContext } from './toolSpec';
@@ -30,7 +32,8 @@ export interface ToolDeps {
   session: Session;
   reader: ItemReader;
   runner: ActionRunner;
-  redact(text: string): string;
+  /** Cleaning and redaction of everything said. */
+  shown: Shown;
   /** A 401/403: lets the session decide whether the token itself is dead. */
   authFailed(error: SkyviaError): void;
 }
@@ -62,7 +65,7 @@ export class LanguageModelTools {
     } catch {
       return { invocationMessage: `Checking the input of ${spec.name}` };
     }
-    const invocationMessage = this.deps.redact(spec.doing(input));
+    const invocationMessage = this.deps.shown.line(spec.doing(input), 300);
     if (!spec.confirm) return { invocationMessage };
     const ctx = await this.context(token);
     if (!ctx) return { invocationMessage };
@@ -70,11 +73,11 @@ export class LanguageModelTools {
     const asked = await spec.confirm(ctx, input).catch(() => undefined);
     if (!asked || typeof asked === 'string') return { invocationMessage };
     this.confirmed.set(this.key(spec, raw), { target: asked.target, at: Date.now() });
-    return { invocationMessage, confirmationMessages: { title: asked.title, message: new vscode.MarkdownString(this.deps.redact(asked.message)) } };
+    return { invocationMessage, confirmationMessages: { title: asked.title, message: new vscode.MarkdownString(this.deps.shown.block(asked.message)) } };
   }
 
   async answer(spec: AnyToolSpec, raw: unknown, token?: vscode.CancellationToken): Promise<string> {
-    return clamp(this.deps.redact(await this.run(spec, raw, token)));
+    return clamp(this.deps.shown.block(await this.run(spec, raw, token)));
   }
 
   private async run(spec: AnyToolSpec, raw: unknown, token?: vscode.CancellationToken): Promise<string> {

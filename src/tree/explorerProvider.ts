@@ -23,6 +23,7 @@ import { ActiveRunNode } from './nodes/activeRunNode';
 import { MessageNode } from './nodes/messageNode';
 import { PagedParent } from './pagedParent';
 import type { TreeContext } from './treeContext';
+import { shownTreeItem } from './treeItems';
 
 const SOURCE_TEXT = { stored: 'a stored API token', env: 'a token from the environment', demo: 'the built-in demo service' } as const;
 
@@ -152,7 +153,7 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
 
   getTreeItem(node: Node): vscode.TreeItem {
     // Kept as given; compared only when a restyle is asked for, so rendering costs nothing more.
-    const item = node.treeItem();
+    const item = shownTreeItem(node.treeItem());
     this.shown.set(node, item);
     return item;
   }
@@ -175,7 +176,7 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
       }),
     ]);
     item.tooltip = tooltip ?? node.treeItem().tooltip;
-    return item;
+    return shownTreeItem(item);
   }
 
   async getChildren(node?: Node): Promise<Node[]> {
@@ -317,7 +318,7 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
     for (const node of this.restyled) {
       const before = this.shown.get(node);
       if (before === undefined || this.queued.has(node)) continue;
-      if (looks(node.treeItem()) !== looks(before)) this.queued.add(node);
+      if (looks(shownTreeItem(node.treeItem())) !== looks(before)) this.queued.add(node);
     }
     this.restyled.clear();
     const ready: Node[] = [];

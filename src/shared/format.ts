@@ -133,6 +133,22 @@ export function inertMarkdown(text: string): string {
     .replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}\u200B.`);
 }
 
+/**
+ * API text in a Markdown message that a person must read exactly (a confirmation naming what it
+ * acts on): a code span, in which no renderer makes a link, image, tag or emphasis — neither the
+ * chat's nor the plain-text one of VS Code's dialogs, which shows the span's text as it is. So
+ * `<b>x</b>` reads as written, and two different names never look alike. The fence is longer than
+ * any run of backticks in the text.
+ */
+export function codeSpan(text: string): string {
+  const t = cleanLine(text, 300);
+  if (!t.trim()) return '(no name)';
+  const fence = '`'.repeat(Math.max(0, ...(t.match(/`+/g) ?? []).map((run) => run.length)) + 1);
+  // A space each side keeps a backtick at an end from joining the fence; the renderer drops one each side.
+  const pad = /^`|`$/.test(t) || (t.startsWith(' ') && t.endsWith(' ')) ? ' ' : '';
+  return `${fence}${pad}${t}${pad}${fence}`;
+}
+
 /** Tooltip markdown: a bold title, then one "**Label:** value" line per row that has a value. */
 export function tooltipMarkdown(title: string, rows: [label: string, value: string | undefined][]): string {
   const lines = rows.filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => `**${escapeMarkdown(k)}:** ${inertMarkdown(v as string)}`);

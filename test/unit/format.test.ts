@@ -180,6 +180,17 @@ describe('hostile API text', () => {
     assert.doesNotMatch(tooltipMarkdown('a\u202Eb', [['Comment', 'c\u2066d\u0007']]), /[\u202E\u2066\u0007]/);
   });
 
+  it('puts a name a person must read exactly in a code span: as it is, whatever backticks it holds', async () => {
+    const { codeSpan } = await import('../../src/shared/format');
+    assert.equal(codeSpan('Scratch <img src="x"> https://evil.example/x **bold** [run](command:skyvia.signOut)'), '`Scratch <img src="x"> https://evil.example/x **bold** [run](command:skyvia.signOut)`');
+    assert.equal(codeSpan('<b>bold-ep</b>'), '`<b>bold-ep</b>`');
+    assert.equal(codeSpan('a `b` c'), '``a `b` c``');
+    assert.equal(codeSpan('`x``'), '``` `x`` ```');
+    assert.equal(codeSpan('a\u202Eb\nc'), '`ab c`');
+    assert.equal(codeSpan('  '), '(no name)');
+    assert.notEqual(codeSpan('<img src=x>'), codeSpan('<img src="x">'), 'two different names never look alike');
+  });
+
   it('reads .NET minimum dates as unknown, not as year 1', async () => {
     const { formatDateTime, relativeTime, whenText } = await import('../../src/shared/format');
     assert.equal(formatDateTime('0001-01-01T00:00:00'), '');

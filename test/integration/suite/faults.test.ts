@@ -8,7 +8,7 @@ import type { ScriptedPrompter } from '../../../src/commands/prompter';
 import type { ActionReport } from '../../../src/commands/runner';
 import { DEMO_FIXTURES as F } from '../../../src/demo/fixtures';
 import type { SkyviaExplorerApi, TreeNode } from '../../../src/testApi';
-import { demo, find, label, setting, signedIn } from './helpers';
+import { demo, find, label, nothingRunning, setting, settleRuns, signedIn } from './helpers';
 
 interface Fault {
   name: string;
@@ -57,33 +57,6 @@ async function api(path: string, init?: RequestInit): Promise<unknown> {
 function outcome(report: ActionReport | undefined, ui: ScriptedPrompter): { ok: boolean; said?: string } {
   const said = ui.transcript.filter((t) => t.kind === 'message' && t.severity !== 'info').map((t) => t.text).join('\n') || undefined;
   return { ok: !!report && report.failed.length === 0 && !said, said: said ?? (report ? undefined : 'the command returned nothing') };
-}
-
-async function settleRuns(x: SkyviaExplorerApi): Promise<void> {
-  await demo.control('advance', { ms: 7_000 });
-  for (let i = 0; i < 20 && x.watch.scheduled(); i++) await x.watch.tickNow();
-}
-
-/**
- * For a describe block whose tests queue faults: nothing runs meanwhile. "Lead enrichment"
- * executes for as long as it is enabled, and its watcher's polls would take the faults queued
- * for the request under test; it is disabled before, its execution let end, and enabled after.
- */
-function nothingRunning(): void {
-  before(async () => {
-    const x = await signedIn();
-    x.ui.script([]);
-    await exec('skyvia.disableAutomation', await find(x, 'Data Platform', 'Automations', /Lead enrichment/));
-    await settleRuns(x);
-    x.ui.reset();
-  });
-  after(async () => {
-    await demo.clearFaults();
-    const x = await signedIn();
-    x.ui.script([]);
-    await exec('skyvia.enableAutomation', await find(x, 'Data Platform', 'Automations', /Lead enrichment/));
-    x.ui.reset();
-  });
 }
 
 function item(category: string, name: string): () => Promise<TreeNode> {

@@ -166,7 +166,7 @@ export class Transport {
     if ((status >= 200 && status < 300) || accept.includes(status)) {
       return { status, data: status >= 200 && status < 300 ? this.parseBody(text, contentType, { ...ctx, status }) : undefined };
     }
-    throw this.errorFor(status, text, contentType, response.headers.get('retry-after'), ctx);
+    throw this.errorFor(status, response.statusText, text, contentType, response.headers.get('retry-after'), ctx);
   }
 
   private url(path: string, query: Query | undefined): string {
@@ -188,12 +188,13 @@ export class Transport {
     }
   }
 
-  private errorFor(status: number, text: string, contentType: string, retryAfter: string | null, ctx: { method: string; path: string }): SkyviaError {
+  private errorFor(status: number, statusText: string, text: string, contentType: string, retryAfter: string | null, ctx: { method: string; path: string }): SkyviaError {
     let serverMessage: string | undefined;
     let errors: Record<string, string[]> | undefined;
+    const html = /html/i.test(contentType) || /^\s*</.test(text);
     // The envelope is `{errorCode, errors, message, refresh}`; an HTML or empty body must still
     // produce a clear error, so anything unreadable just leaves the message out.
-    if (!/html/i.test(contentType) && text.trim()) {
+    if (!html && text.trim()) {
       try {
         const body = parseJson(text) as { message?: unknown; errors?: unknown } | null;
         if (body && typeof body === 'object') {
@@ -206,7 +207,8 @@ export class Transport {
       }
     }
     const kind = kindForStatus(status);
-    return new SkyviaError(kind, { ...ctx, status, serverMessage, errors, retryAfter: parseRetryAfter(retryAfter) }, /html/i.test(contentType) ? 'the server sent an HTML error page' : undefined);
+    const gatewayPage = html && status >= 500 ? `${status} ${statusText || REASONS[status] || 'error'}` : undefined;
+    return new SkyviaError(kind, { ...ctx, status, serverMessage, errors, retryAfter: parseRetryAfter(retryAfter), gatewayPage }, html ? 'the server sent an HTML error page' : undefined);
   }
 
   private emit(entry: RequestLogEntry): void {
@@ -214,6 +216,9 @@ export class Transport {
     this.onRequest?.(entry);
   }
 }
+
+/** Reason phrases of the gateway statuses, for an answer without one (HTTP/2 sends none). */
+const REASONS: Record<number, string> = { 500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout' };
 
 function cleanQuery(query?: Query): Query | undefined {
   if (!query) return undefined;

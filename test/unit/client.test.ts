@@ -382,12 +382,14 @@ describe('API client against the demo service', function () {
       assert.match(e.message, /incomplete or malformed/);
     });
 
-    it('an HTML error page becomes a clear server error, not a parse crash', async () => {
+    it('an HTML error page becomes a clear server error, not a parse crash, saying who answered', async () => {
       h.demo.faults.htmlNext(3, 502);
       const e = await rejects(h.client.listWorkspaces(), 'server');
       assert.equal(e.status, 502);
-      assert.match(e.message, /HTML error page/);
-      assert.ok(!/<html/i.test(e.userMessage));
+      assert.equal(e.userMessage, "The server answered 502 Bad Gateway (an HTML page, not Skyvia's JSON)", 'not "Skyvia had an internal error": a gateway answered');
+      assert.match(e.message, /^The server answered 502 Bad Gateway .* \(GET \/v1\/workspaces → 502\)$/);
+      h.demo.faults.failNext(3, 502);
+      assert.equal((await rejects(h.client.listWorkspaces(), 'server')).userMessage, 'Bad gateway.', 'the JSON envelope of the service itself keeps its words');
     });
 
     it('badResponse: an HTML page with status 200', async () => {

@@ -47,6 +47,14 @@ export interface ChartSeries {
   values: (number | null)[];
 }
 
+/**
+ * A figure of a chart or a tool's answer, if the value is one: every series counts something
+ * (seconds, rows, tasks, KB), so a negative value — a duration of -1 s — is no figure at all.
+ */
+export function figureOf(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+
 /** One point per history entry, oldest first. */
 export interface ChartData {
   /** Seconds since the epoch. */

@@ -101,6 +101,12 @@ describe('panel model', () => {
     assert.equal(buildModel(request, 'GET a1', { method: 'GET' }, {}).state, undefined, 'no spec, no guess');
   });
 
+  it('charts no negative figure: a duration of -1 s is no duration', () => {
+    const odd = { ...history, state: { ...history.state, rows: runs.map((r, i) => ({ ...r, duration: i === 1 ? -1 : r.duration, successRows: i === 0 ? -5 : r.successRows })) } };
+    const chart = buildModel(ref, 'Orders', {}, {}, { history: odd }).history?.chart;
+    assert.deepEqual(chart?.series.map((s) => s.values), [[10, null, 30], [5, 10, null]]);
+  });
+
   it('reads a filter from the webview only as the panel offers it', () => {
     assert.deepEqual(readMessage({ type: 'filter', failedOnly: true, range: '7d' }), { type: 'filter', failedOnly: true, range: '7d' });
     assert.equal(readMessage({ type: 'filter', failedOnly: true, range: '1y' }), undefined);

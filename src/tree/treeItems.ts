@@ -43,10 +43,14 @@ export function shownTreeItem(item: vscode.TreeItem): vscode.TreeItem {
   if (typeof item.description === 'string') item.description = cleanLine(item.description, 300);
   if (typeof item.tooltip === 'string') item.tooltip = cleanBlock(item.tooltip);
   else if (item.tooltip instanceof vscode.MarkdownString) {
-    const clean = new vscode.MarkdownString(cleanBlock(item.tooltip.value), item.tooltip.supportThemeIcons);
-    clean.isTrusted = item.tooltip.isTrusted;
-    clean.supportHtml = item.tooltip.supportHtml;
-    item.tooltip = clean;
+    const value = cleanBlock(item.tooltip.value);
+    // Nearly always the same text: a new tooltip only when there was something to clean.
+    if (value !== item.tooltip.value) {
+      const clean = new vscode.MarkdownString(value, item.tooltip.supportThemeIcons);
+      clean.isTrusted = item.tooltip.isTrusted;
+      clean.supportHtml = item.tooltip.supportHtml;
+      item.tooltip = clean;
+    }
   }
   return item;
 }

@@ -96,6 +96,9 @@ describe('security sweep', () => {
       assert.equal(model?.title, name, 'the name, as it is');
       assertInert(x, node, model);
       const entry = await failedEntry(x, node);
+      const row = await x.tree.resolveTreeItem(entry);
+      const tooltip = row.tooltip instanceof vscode.MarkdownString ? row.tooltip.value : String(row.tooltip ?? '');
+      assert.doesNotMatch(`${label(x, entry)} ${String(row.description ?? '')} ${tooltip}`, UNCLEAN, `${entry.ref!.kind}: its row and tooltip`);
       await vscode.commands.executeCommand('skyvia.openPanel', entry);
       const entryModel = x.panels.modelOf(entry.ref!);
       assert.equal(entryModel?.parent, name, `${entry.ref!.kind}: its item named as it is`);

@@ -277,23 +277,20 @@ describe('language-model tools: a "No" stays no', () => {
     assert.equal(asked.confirmation?.title, 'Run the integration?', 'a question was asked');
   }
 
-  it('does not start a declined run when the same call comes again and a read fails while it is prepared', async () => {
-    const before = (await stats()).runsStarted;
-    await declined(input);
-    await demo.faults({ failNext: { n: 1, status: 404 } });
-    const text = await invoke('skyvia_start_run', input).finally(() => demo.clearFaults());
-    assert.match(text, /^Nothing was done: /, text);
-    assert.equal((await stats()).runsStarted, before, 'no run created');
-  });
-
-  it('does not start a declined run when the same call by id comes again and a gateway fails every try of a read', async () => {
-    const before = (await stats()).runsStarted;
-    await declined(byId);
-    await demo.faults({ htmlNext: { n: 3, status: 502 } });
-    const text = await invoke('skyvia_start_run', byId).finally(() => demo.clearFaults());
-    assert.match(text, /^Nothing was done: /, text);
-    assert.equal((await stats()).runsStarted, before, 'no run created');
-  });
+  const failingReads: [how: string, call: object, fault: Record<string, unknown>][] = [
+    ['by name, and a read fails while it is prepared', input, { failNext: { n: 1, status: 404 } }],
+    ['by id, and a gateway fails every try of a read', byId, { htmlNext: { n: 3, status: 502 } }],
+  ];
+  for (const [how, call, fault] of failingReads) {
+    it(`does not start a declined run when the same call comes again ${how}`, async () => {
+      const before = (await stats()).runsStarted;
+      await declined(call);
+      await demo.faults(fault);
+      const text = await invoke('skyvia_start_run', call).finally(() => demo.clearFaults());
+      assert.match(text, /^Nothing was done: /, text);
+      assert.equal((await stats()).runsStarted, before, 'no run created');
+    });
+  }
 
   it('asks again when the same call comes again, and starts only what its own question named', async () => {
     const before = (await stats()).runsStarted;

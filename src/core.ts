@@ -24,6 +24,7 @@ import { RunStore } from './state/runStore';
 import { CommandId } from './shared/commandIds';
 import { runTarget, type Target } from './shared/refs';
 import { createTestApi, type SkyviaExplorerApi } from './testApi';
+import { shownWith } from './shared/plainText';
 import { LanguageModelTools } from './tools/registerTools';
 import { ExplorerProvider } from './tree/explorerProvider';
 import type { Node } from './tree/node';
@@ -61,6 +62,8 @@ export interface Core {
 
 export function start(context: vscode.ExtensionContext, shell: Shell): Core {
   const log = new Log();
+  // What every sink applies to what it shows: API text cleaned, every secret seen redacted.
+  const shown = shownWith((text) => log.redact(text));
   const settings = new LiveSettings();
   const session = new Session({
     store: new TokenStore(context.secrets),
@@ -76,8 +79,8 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
   const reader = new ItemReader({ client: () => session.requireClient(), facts, runs, onError: (what, e) => log.warn(`${what} failed: ${e instanceof Error ? e.message : String(e)}`) });
   const provider = new ExplorerProvider(session, () => settings.get().pageSize, { facts, runs, reader });
   const treeView = shell.treeView;
-  const documents = new ItemDocuments();
-  const logs = new LogDocuments();
+  const documents = new ItemDocuments(shown);
+  const logs = new LogDocuments(shown);
   const panels = new ItemPanels({
     extensionUri: context.extensionUri,
     client: () => session.client,
@@ -87,9 +90,10 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
     tree: provider,
     nameOf: (ref) => provider.nodesOf(ref).map((n) => n.target()?.name).find((name) => name !== undefined),
     act: (command, target) => act(command, target),
+    shown,
   });
   const serializer = panelSerializer(panels, async () => !!(await session.resolve().catch(() => undefined)) && !!session.client);
-  const prompter = new PrompterSwitch(new WindowPrompter(() => treeView.visible));
+  const prompter = new PrompterSwitch(new WindowPrompter(() => treeView.visible), shown);
   const targets = new TargetResolver({ client: () => session.requireClient(), prompter, memento: context.globalState, nodesOf: (ref) => provider.nodesOf(ref), account: () => session.accountKey() });
   const actionContext = () => buildActionContext({ session, reader, facts, runs, provider, prompter, documents, logs, panels });
   const runner = new ActionRunner({ context: actionContext, targets, prompter, log, authFailed: (e) => void session.tokenRejected(e) });
@@ -125,7 +129,7 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
     openLog: (run) => act(CommandId.openLog, runTarget(run)),
   });
   // Chat tools: the same reads and the same actions, asked for in words.
-  const tools = new LanguageModelTools({ session, reader, runner, redact: (text) => log.redact(text), authFailed: (e) => void session.tokenRejected(e) });
+  const tools = new LanguageModelTools({ session, reader, runner, shown, authFailed: (e) => void session.tokenRejected(e) });
   const activity = new ActivityView(runs);
   const activityView = shell.activityView;
 

@@ -5,6 +5,7 @@ import { SkyviaError } from './errors';
 import { toInt64 } from './json';
 import { OPERATIONS, fillPath, type OperationId } from './operations';
 import { toPage } from './paging';
+import type { Secrets } from './secrets';
 import { Transport, type CallOptions, type TransportOptions } from './transport';
 import {
   SORT_BY,
@@ -79,9 +80,24 @@ export class SkyviaClient {
     return this.http.isDemoService;
   }
 
-  /** Hides the token in a text bound for a log or the screen. */
+  /** Hides every secret seen (the token, agent keys, endpoint tokens) in a text bound for a log or the screen. */
   redact(text: string): string {
     return this.http.redact(text);
+  }
+
+  /** The secrets this client has seen, shared with the transport (and, through the options, with the caller). */
+  get secrets(): Secrets {
+    return this.http.secrets;
+  }
+
+  /** An agent row: its key is remembered as a secret before anyone can repeat it. */
+  private readonly agentRow = <T extends Agent>(row: T): T => (this.secrets.add(row.key, 'agent key'), row);
+  /** An endpoint row: likewise its token. */
+  private readonly endpointRow = <T extends Endpoint>(row: T): T => (this.secrets.add(row.token, 'endpoint token'), row);
+
+  /** A test's outcome is the service's own words, which may repeat a key it handed out. */
+  private testResult(result: TestResult): TestResult {
+    return typeof result.message === 'string' ? { ...result, message: this.redact(result.message) } : result;
   }
 
   // ---- Account ----
@@ -298,16 +314,16 @@ export class SkyviaClient {
   // ---- Agents ----
 
   async listAgents(workspaceId: number, page: PageParams = {}, o?: CallOptions): Promise<Page<Agent>> {
-    return this.page<Agent>('listAgents', { workspaceId }, pageQuery('agents', page), o);
+    return this.page('listAgents', { workspaceId }, pageQuery('agents', page), o, (row) => this.agentRow(row as unknown as Agent));
   }
 
   async getAgent(workspaceId: number, agentId: number, o?: CallOptions): Promise<Agent> {
-    return this.one<Agent>('getAgent', { workspaceId, agentId }, o);
+    return this.agentRow(await this.one<Agent>('getAgent', { workspaceId, agentId }, o));
   }
 
-  /** Answers 200 even when the test failed: the outcome is in `message`. */
+  /** Answers 200 even when the test failed: the outcome is in `message` (secrets it repeats redacted). */
   async testAgent(workspaceId: number, agentId: number, o?: CallOptions): Promise<TestResult> {
-    return this.one<TestResult>('testAgent', { workspaceId, agentId }, o);
+    return this.testResult(await this.one<TestResult>('testAgent', { workspaceId, agentId }, o));
   }
 
   // ---- Connections ----
@@ -320,9 +336,9 @@ export class SkyviaClient {
     return this.one<ConnectionDetails>('getConnection', { workspaceId, connectionId }, o);
   }
 
-  /** Answers 200 even when the test failed: the outcome is in `message`. */
+  /** Answers 200 even when the test failed: the outcome is in `message` (secrets it repeats redacted). */
   async testConnection(workspaceId: number, connectionId: number, o?: CallOptions): Promise<TestResult> {
-    return this.one<TestResult>('testConnection', { workspaceId, connectionId }, o);
+    return this.testResult(await this.one<TestResult>('testConnection', { workspaceId, connectionId }, o));
   }
 
   // ---- Published endpoints ----
@@ -332,11 +348,11 @@ export class SkyviaClient {
   }
 
   async listEndpoints(workspaceId: number, page: PageParams = {}, o?: CallOptions): Promise<Page<Endpoint>> {
-    return this.page<Endpoint>('listEndpoints', { workspaceId }, pageQuery('endpoints', page), o);
+    return this.page('listEndpoints', { workspaceId }, pageQuery('endpoints', page), o, (row) => this.endpointRow(row as unknown as Endpoint));
   }
 
   async getEndpoint(workspaceId: number, endpointId: number, o?: CallOptions): Promise<Endpoint> {
-    return this.one<Endpoint>('getEndpoint', { workspaceId, endpointId }, o);
+    return this.endpointRow(await this.one<Endpoint>('getEndpoint', { workspaceId, endpointId }, o));
   }
 
   async enableEndpoint(workspaceId: number, endpointId: number, o?: CallOptions): Promise<void> {

@@ -29,6 +29,11 @@ export interface ErrorContext {
   /** The envelope's `errors` field map (validation). */
   errors?: Record<string, string[]>;
   retryAfter?: number;
+  /**
+   * A 5xx answered with an HTML page — a gateway's or proxy's, not the service's JSON — as its
+   * status line ("502 Bad Gateway"): the service may never have seen the request.
+   */
+  gatewayPage?: string;
   cause?: unknown;
 }
 
@@ -54,9 +59,11 @@ export class SkyviaError extends Error {
   readonly serverMessage?: string;
   readonly errors?: Record<string, string[]>;
   readonly retryAfter?: number;
+  readonly gatewayPage?: string;
 
   constructor(kind: ErrorKind, ctx: ErrorContext, detail?: string) {
     super(composeMessage(kind, ctx, detail), ctx.cause !== undefined ? { cause: ctx.cause } : undefined);
+    this.gatewayPage = ctx.gatewayPage;
     this.kind = kind;
     this.method = ctx.method;
     this.path = ctx.path;
@@ -69,15 +76,20 @@ export class SkyviaError extends Error {
   /** The server's words where it gave some, else a plain title: what a notification shows. */
   get userMessage(): string {
     const fields = this.errors ? Object.values(this.errors).flat().filter(Boolean) : [];
-    const base = this.serverMessage || TITLES[this.kind];
+    const base = this.serverMessage || titleOf(this.kind, this);
     return fields.length && !fields.every((f) => base.includes(f)) ? `${base} ${fields.join(' ')}` : base;
   }
 }
 
+/** What a kind of failure is called; a gateway's page says who answered, not that Skyvia failed. */
+function titleOf(kind: ErrorKind, ctx: Pick<ErrorContext, 'gatewayPage'>): string {
+  return ctx.gatewayPage ? `The server answered ${ctx.gatewayPage} (an HTML page, not Skyvia's JSON)` : TITLES[kind];
+}
+
 function composeMessage(kind: ErrorKind, ctx: ErrorContext, detail?: string): string {
   const where = `${ctx.method} ${ctx.path}${ctx.status !== undefined ? ` → ${ctx.status}` : ''}`;
-  const what = ctx.serverMessage || detail;
-  return `${TITLES[kind]}${what ? `: ${what}` : ''} (${where})`;
+  const what = ctx.serverMessage || (ctx.gatewayPage ? undefined : detail);
+  return `${titleOf(kind, ctx)}${what ? `: ${what}` : ''} (${where})`;
 }
 
 /** Kind for an HTTP status that is not a success. */

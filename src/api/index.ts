@@ -2,6 +2,7 @@
 export * from './client';
 export * from './errors';
 export * from './paging';
+export { Secrets, type SecretKind } from './secrets';
 export * from './types';
 export { DEFAULT_BASE_URL, type RequestLogEntry } from './transport';
 export { MAX_TAKE, checkEmail, isEmailAddress } from './validate';

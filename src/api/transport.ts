@@ -9,6 +9,7 @@ import { SkyviaError, kindForStatus, type ErrorKind } from './errors';
 import { parseJson } from './json';
 import { OPERATIONS, fillPath, type OperationId } from './operations';
 import { DEFAULT_RETRY, parseRetryAfter, retryDelay, sleep as realSleep, type RetryPolicy, type Sleep } from './retry';
+import { Secrets } from './secrets';
 
 export const DEFAULT_BASE_URL = 'https://api.skyvia.com';
 
@@ -39,6 +40,8 @@ export interface TransportOptions {
   sleep?: Sleep;
   userAgent?: string;
   onRequest?: (entry: RequestLogEntry) => void;
+  /** Every secret seen, shared with whatever else shows text (the extension's log): the token is added to it. */
+  secrets?: Secrets;
 }
 
 export type Query = Record<string, string | number | boolean | undefined>;
@@ -67,6 +70,7 @@ export class Transport {
   private readonly sleep: Sleep;
   private readonly userAgent: string;
   private readonly onRequest?: (entry: RequestLogEntry) => void;
+  readonly secrets: Secrets;
   private demo = false;
 
   constructor(options: TransportOptions) {
@@ -77,6 +81,8 @@ export class Transport {
     this.sleep = options.sleep ?? realSleep;
     this.userAgent = options.userAgent ?? 'skyvia-explorer';
     this.onRequest = options.onRequest;
+    this.secrets = options.secrets ?? new Secrets();
+    this.secrets.add(this.token, 'token');
   }
 
   /** The service answered as the built-in demo service (see DEMO_SERVICE_HEADER). */
@@ -84,9 +90,9 @@ export class Transport {
     return this.demo;
   }
 
-  /** Replaces the token wherever it appears in a text that may reach a log or the screen. */
+  /** Replaces every secret seen (the token, keys and tokens read) wherever it appears in a text that may reach a log or the screen. */
   redact(text: string): string {
-    return this.token.length >= 4 ? text.split(this.token).join('«token»') : text;
+    return this.secrets.redact(text);
   }
 
   /**
@@ -160,7 +166,7 @@ export class Transport {
     if ((status >= 200 && status < 300) || accept.includes(status)) {
       return { status, data: status >= 200 && status < 300 ? this.parseBody(text, contentType, { ...ctx, status }) : undefined };
     }
-    throw this.errorFor(status, text, contentType, response.headers.get('retry-after'), ctx);
+    throw this.errorFor(status, response.statusText, text, contentType, response.headers.get('retry-after'), ctx);
   }
 
   private url(path: string, query: Query | undefined): string {
@@ -182,12 +188,13 @@ export class Transport {
     }
   }
 
-  private errorFor(status: number, text: string, contentType: string, retryAfter: string | null, ctx: { method: string; path: string }): SkyviaError {
+  private errorFor(status: number, statusText: string, text: string, contentType: string, retryAfter: string | null, ctx: { method: string; path: string }): SkyviaError {
     let serverMessage: string | undefined;
     let errors: Record<string, string[]> | undefined;
+    const html = /html/i.test(contentType) || /^\s*</.test(text);
     // The envelope is `{errorCode, errors, message, refresh}`; an HTML or empty body must still
     // produce a clear error, so anything unreadable just leaves the message out.
-    if (!/html/i.test(contentType) && text.trim()) {
+    if (!html && text.trim()) {
       try {
         const body = parseJson(text) as { message?: unknown; errors?: unknown } | null;
         if (body && typeof body === 'object') {
@@ -200,7 +207,8 @@ export class Transport {
       }
     }
     const kind = kindForStatus(status);
-    return new SkyviaError(kind, { ...ctx, status, serverMessage, errors, retryAfter: parseRetryAfter(retryAfter) }, /html/i.test(contentType) ? 'the server sent an HTML error page' : undefined);
+    const gatewayPage = html && status >= 500 ? `${status} ${statusText || REASONS[status] || 'error'}` : undefined;
+    return new SkyviaError(kind, { ...ctx, status, serverMessage, errors, retryAfter: parseRetryAfter(retryAfter), gatewayPage }, html ? 'the server sent an HTML error page' : undefined);
   }
 
   private emit(entry: RequestLogEntry): void {
@@ -208,6 +216,9 @@ export class Transport {
     this.onRequest?.(entry);
   }
 }
+
+/** Reason phrases of the gateway statuses, for an answer without one (HTTP/2 sends none). */
+const REASONS: Record<number, string> = { 500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout' };
 
 function cleanQuery(query?: Query): Query | undefined {
   if (!query) return undefined;

@@ -248,6 +248,8 @@ export class Session implements vscode.Disposable {
     const client = new SkyviaClient({
       baseUrl,
       token,
+      // Keys and tokens the client reads are hidden wherever the log's redaction applies.
+      secrets: log.secrets,
       timeoutMs: settings().requestTimeoutMs,
       userAgent,
       onRequest: (entry) => {

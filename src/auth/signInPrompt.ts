@@ -4,6 +4,7 @@
 // nothing is stored; an unreachable server says so and Enter tries again.
 import vscode = require('vscode');
 import { DEFAULT_BASE_URL, type SkyviaError } from '../api';
+import { cleanLine } from '../shared/plainText';
 import { normalizeBaseUrl } from '../settings';
 import type { Session } from './session';
 
@@ -67,7 +68,8 @@ function askToken(session: Session, baseUrl: string): Promise<boolean> {
           signedIn = true;
           box.hide();
         } else if (result.error.kind !== 'cancelled') {
-          box.validationMessage = { message: explain(result.error, host), severity: vscode.InputBoxValidationSeverity.Error };
+          // The service's own words: shown cleaned, as everywhere (the token itself is already redacted from them).
+          box.validationMessage = { message: cleanLine(explain(result.error, host), 1_000), severity: vscode.InputBoxValidationSeverity.Error };
         }
       }),
       box.onDidHide(() => {

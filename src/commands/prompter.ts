@@ -3,6 +3,7 @@
 // runner does, through this — so the whole conversation of a command can be scripted and read
 // back in the integration tests (see `ScriptedPrompter`), while users get VS Code's own UI.
 import vscode = require('vscode');
+import type { Shown } from '../shared/plainText';
 
 export type Severity = 'info' | 'warning' | 'error';
 
@@ -239,24 +240,33 @@ export class ScriptedPrompter implements Prompter {
   }
 }
 
-/** The prompter commands use; the test harness swaps in a scripted one, everything else keeps the window's. */
+/**
+ * The prompter commands use; the test harness swaps in a scripted one, everything else keeps the
+ * window's. Every text of every question and message passes here, whoever asks: it is where API
+ * text is cleaned and secrets redacted before a person sees them (the runner's messages, its
+ * confirmations, the watcher's notifications, pickers of items).
+ */
 export class PrompterSwitch implements Prompter {
   /** Under a test harness only: every text shown to the user, so a sweep can look for secrets in them. */
   said?: string[];
 
-  constructor(public current: Prompter) {}
+  constructor(
+    public current: Prompter,
+    private readonly shown: Shown,
+  ) {}
 
   confirm(message: string, detail: string, button: string): Promise<boolean> {
-    this.record(message, detail);
-    return this.current.confirm(message, detail, button);
+    const [m, d] = [this.shown.line(message, 1_000), this.shown.block(detail)];
+    this.record(m, d);
+    return this.current.confirm(m, d, button);
   }
 
   pick<T>(items: PickItem<T>[], options: PickOptions): Promise<T | undefined> {
-    return this.current.pick(items, options);
+    return this.current.pick(this.items(items), this.pickOptions(options));
   }
 
   pickMany<T>(items: PickItem<T>[], options: PickOptions): Promise<T[] | undefined> {
-    return this.current.pickMany(items, options);
+    return this.current.pickMany(this.items(items), this.pickOptions(options));
   }
 
   input(options: InputOptions): Promise<string | undefined> {
@@ -264,18 +274,39 @@ export class PrompterSwitch implements Prompter {
   }
 
   message(severity: Severity, text: string, ...buttons: string[]): Promise<string | undefined> {
-    this.record(text);
-    return this.current.message(severity, text, ...buttons);
+    const t = this.shown.line(text, 2_000);
+    this.record(t);
+    return this.current.message(severity, t, ...buttons);
   }
 
   progress<T>(title: string, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
-    this.record(title);
-    return this.current.progress(title, work);
+    const t = this.shown.line(title, 200);
+    this.record(t);
+    return this.current.progress(t, work);
   }
 
   status(text: string): void {
-    this.record(text);
-    this.current.status(text);
+    const t = this.shown.line(text, 200);
+    this.record(t);
+    this.current.status(t);
+  }
+
+  /** Items of a picker (names, e-mails, descriptions from the API), cleaned; their values as they were. */
+  private items<T>(items: PickItem<T>[]): PickItem<T>[] {
+    const line = (t: string | undefined) => (t === undefined ? undefined : this.shown.line(t, 300));
+    return items.map((i) => ({ ...i, label: this.shown.line(i.label, 300), description: line(i.description), detail: line(i.detail) }));
+  }
+
+  private pickOptions(options: PickOptions): PickOptions {
+    const typed = options.typed;
+    if (!typed) return options;
+    return {
+      ...options,
+      typed: (text) => {
+        const item = typed(text);
+        return item && this.items([item])[0];
+      },
+    };
   }
 
   private record(...texts: string[]): void {

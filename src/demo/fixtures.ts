@@ -103,6 +103,18 @@ export const DEMO_FIXTURES = {
   hostileBackup: { workspaceId: 4201, backupId: 5126, name: 'Sheets <img src=x onerror=alert(1)> **bold** [run](command:skyvia.signOut)' },
   hostileAutomation: { workspaceId: 4201, automationId: 2310, name: 'Alert <img src=x onerror=alert(1)> **bold** [run](command:skyvia.signOut)' },
   hostileEndpoint: { workspaceId: 4201, endpointId: 645, name: 'Feed <img src=x onerror=alert(1)> **bold** [run](command:skyvia.signOut)' },
+  /**
+   * Text with a right-to-left override: drawn as it is sent, "report\u202Egnp.exe" reads as
+   * "reportexe.png". The hostile items carry it where no name is: a failed run's error (so its log
+   * line), every execution's comment, every request's URL and user agent.
+   */
+  reversingText: 'report\u202Egnp.exe',
+  /**
+   * In Personal: answers that repeat a secret the service handed out, as a careless service might.
+   * Testing the agent says `Agent <its key> is offline…`; disabling the endpoint (the hostile one)
+   * answers 409 `Endpoint <its token> cannot be disabled now…`.
+   */
+  echoesSecrets: { workspaceId: 4201, agentId: 314, endpointId: 645 },
 } as const;
 
 /** A count of the seed at `scale` (histories, log lines, items per category). */

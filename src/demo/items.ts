@@ -84,6 +84,7 @@ export function runLog(integ: IntegrationRec, f: RunFacts, now: number): string 
     lines: f.active ? Math.max(1, Math.floor(integ.logLines * Math.min(1, (now - f.date) / RUN_TIMING.finishAt))) : integ.logLines,
     seed: hash32(integ.history.seed, f.runId),
     ...(integ.failure !== undefined ? { failure: integ.failure } : integ.outcome === 'fail' ? { failure: ALWAYS_FAILS_MESSAGE } : {}),
+    ...(integ.recordError !== undefined ? { recordError: integ.recordError } : {}),
     finished: !f.active,
   });
 }
@@ -178,7 +179,7 @@ export function lazyExecutionFacts(a: AutomationRec, i: number): ExecutionFacts 
     testMode,
     // Automations get edited now and then: the version grows along the history.
     version: 1 + Math.floor((i * 6) / Math.max(1, s.count)),
-    comment: testMode ? 'Test run from the automation designer' : null,
+    comment: a.comment ?? (testMode ? 'Test run from the automation designer' : null),
     seed: s.hash(i, 6),
   };
 }
@@ -274,7 +275,7 @@ export function lazyRequestFacts(ep: EndpointRec, i: number): RequestFacts {
     rows,
     remoteIP: pickBy(REMOTE_IPS, s.seed, i, 11),
     url: `https://connect.skyvia.com${path}`,
-    userAgent: pickBy(USER_AGENTS, s.seed, i, 12),
+    userAgent: ep.userAgent ?? pickBy(USER_AGENTS, s.seed, i, 12),
     user: pickBy(USERS, s.seed, i, 13),
     error,
     errorDetails: error === null ? null : `${error}\n   at Skyvia.Connect.QueryExecutor.Execute(Query query)\n   at Skyvia.Connect.Endpoint.HandleRequest(RequestContext context)`,

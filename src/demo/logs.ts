@@ -54,6 +54,8 @@ export interface RunLogFacts {
   seed: number;
   /** A fixed failure message (the always-failing integration), else one is picked. */
   failure?: string;
+  /** A fixed message for each rejected record, else one is picked per batch. */
+  recordError?: string;
   finished: boolean;
 }
 
@@ -84,7 +86,7 @@ export function integrationRunLog(f: RunLogFacts): string {
     const rows = Math.max(0, Math.round((f.successRows + f.errorRows) * share) - written - errors);
     const errs = Math.min(rows, Math.max(0, Math.round(f.errorRows * share) - errors));
     if (h % 17 === 0) push('WARN', `Batch ${b}: source throttled the request, retrying in ${1 + (h % 5)} s.`);
-    else if (errs > 0) push('ERROR', `Batch ${b}: record ${(h % 900000) + 100000} failed: ${pickBy(RECORD_ERRORS, f.seed, b, 4)}`);
+    else if (errs > 0) push('ERROR', `Batch ${b}: record ${(h % 900000) + 100000} failed: ${f.recordError ?? pickBy(RECORD_ERRORS, f.seed, b, 4)}`);
     else push('INFO', `Batch ${b}: read ${formatCount(rows)} records, wrote ${formatCount(rows - errs)} rows (${formatCount(Math.floor((rows - errs) * unit(f.seed, b, 5)))} inserted).`);
     written += rows - errs;
     errors += errs;

@@ -55,6 +55,8 @@ export interface IntegrationRec {
   runIdBase: number;
   /** What a failed run says, if not one of the usual failures. */
   failure?: string;
+  /** What a rejected record says, if not one of the usual errors. */
+  recordError?: string;
 }
 
 export interface BackupRec {
@@ -85,6 +87,8 @@ export interface AutomationRec {
   steps: string[];
   /** What a failed execution says, if not one of the usual errors. */
   failure?: string;
+  /** The comment every execution carries, if not the usual one. */
+  comment?: string;
 }
 
 export interface AgentRec {
@@ -94,6 +98,8 @@ export interface AgentRec {
   key: string;
   online: boolean;
   lastSeenDaysAgo: number;
+  /** Its test's message repeats its key. */
+  echoesKey?: boolean;
 }
 
 export interface ConnectionRec {
@@ -118,4 +124,8 @@ export interface EndpointRec {
   modified: number;
   entities: string[];
   history: Series;
+  /** The user agent of every request, if not one of the usual ones. */
+  userAgent?: string;
+  /** Disabling it fails with a message that repeats its token. */
+  echoesToken?: boolean;
 }

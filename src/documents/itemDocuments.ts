@@ -10,6 +10,7 @@ import type { RunRecord } from '../shared/model';
 import { refKey, type Target } from '../shared/refs';
 import { closeTabsOf, documentUri, tabsOf } from './places';
 import { ITEM_SCHEME } from '../shared/contributions';
+import type { Shown } from '../shared/plainText';
 
 
 export class ItemDocuments implements vscode.TextDocumentContentProvider, vscode.Disposable {
@@ -20,7 +21,8 @@ export class ItemDocuments implements vscode.TextDocumentContentProvider, vscode
   readonly onDidChange = this.emitter.event;
   private readonly closing: vscode.Disposable;
 
-  constructor() {
+  /** `shown`: what the editor gets is cleaned and redacted, whatever field of the object it came from. */
+  constructor(private readonly shown: Shown) {
     // Forget a document's text when its tab is closed, so the map does not grow for ever.
     this.closing = vscode.workspace.onDidCloseTextDocument((doc) => {
       if (doc.uri.scheme !== ITEM_SCHEME) return;
@@ -30,7 +32,8 @@ export class ItemDocuments implements vscode.TextDocumentContentProvider, vscode
   }
 
   provideTextDocumentContent(uri: vscode.Uri): string {
-    return this.contents.get(uri.toString()) ?? '(These details are no longer available: open the item again from the Skyvia view.)\n';
+    const text = this.contents.get(uri.toString());
+    return text === undefined ? '(These details are no longer available: open the item again from the Skyvia view.)\n' : this.shown.block(text);
   }
 
   /** Opens (or refreshes and reveals) the details document of an object. */

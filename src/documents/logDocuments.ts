@@ -7,6 +7,7 @@ import vscode = require('vscode');
 import { refKey, type ItemRef, type Target } from '../shared/refs';
 import { closeTabsOf, documentUri } from './places';
 import { LOG_SCHEME } from '../shared/contributions';
+import type { Shown } from '../shared/plainText';
 
 export const LOG_LANGUAGE = 'skyvia-log';
 /** Matches the log language's `filenamePatterns` in package.json. */
@@ -23,7 +24,8 @@ export class LogDocuments implements vscode.TextDocumentContentProvider, vscode.
   readonly onDidChange = this.emitter.event;
   private readonly closing: vscode.Disposable;
 
-  constructor() {
+  /** `shown`: the log as the service sent it is kept; what the editor gets is cleaned and redacted. */
+  constructor(private readonly shown: Shown) {
     this.closing = vscode.workspace.onDidCloseTextDocument((doc) => {
       const key = doc.uri.toString();
       if (doc.uri.scheme !== LOG_SCHEME || this.relabelling.has(key)) return;
@@ -35,7 +37,8 @@ export class LogDocuments implements vscode.TextDocumentContentProvider, vscode.
   }
 
   provideTextDocumentContent(uri: vscode.Uri): string {
-    return this.contents.get(uri.toString()) ?? '(This log is no longer available: open it again from the Skyvia view.)\n';
+    const text = this.contents.get(uri.toString());
+    return text === undefined ? '(This log is no longer available: open it again from the Skyvia view.)\n' : this.shown.block(text);
   }
 
   /** The log already fetched for an object, if its document is open. */

@@ -2,10 +2,12 @@
 // file name, for the tab and Save As; the object's ref as its query, so one object is one
 // document), and the editor tabs that show them.
 import vscode = require('vscode');
+import { cleanLine } from '../shared/plainText';
 import { refKey, type ItemRef } from '../shared/refs';
 
 export function documentUri(scheme: string, title: string, ref: ItemRef, extension: string, folder = ''): vscode.Uri {
-  const name = title.replace(/[\\/:*?"<>|#%]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 100) || 'item';
+  // The tab shows it: no direction control may reorder it.
+  const name = cleanLine(title, 200).replace(/[\\/:*?"<>|#%]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 100) || 'item';
   return vscode.Uri.from({ scheme, path: `${folder}/${name}.${extension}`, query: encodeURIComponent(refKey(ref)) });
 }
 

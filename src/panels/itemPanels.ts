@@ -12,7 +12,8 @@ import type { SkyviaClient } from '../api';
 import { CommandId } from '../shared/commandIds';
 import { parseSince } from '../shared/format';
 import type { FromWebview, PanelModel, ToWebview } from '../shared/panelModel';
-import { readMessage } from '../shared/panelModel';
+import { readMessage, shownModel } from '../shared/panelModel';
+import type { Shown } from '../shared/plainText';
 import { asRef, entryName, isEntryKind, parentRef, refKey, refs, type ItemRef, type RefKind, type Target } from '../shared/refs';
 import type { ItemReader } from '../state/itemReader';
 import type { RunStore } from '../state/runStore';
@@ -44,6 +45,8 @@ export interface PanelDeps {
    * progress and messages as the tree) and answers its report.
    */
   act(command: string, target: Target): Promise<ActionReport | undefined>;
+  /** Cleaning and redaction of what the webview is sent. */
+  shown: Shown;
 }
 
 interface OpenPanel {
@@ -91,7 +94,7 @@ export class ItemPanels implements vscode.Disposable {
       known.panel.reveal();
       return known.panel;
     }
-    const panel = vscode.window.createWebviewPanel(PANEL_VIEW_TYPE, target.name, vscode.ViewColumn.Active, this.options());
+    const panel = vscode.window.createWebviewPanel(PANEL_VIEW_TYPE, this.deps.shown.line(target.name, 200), vscode.ViewColumn.Active, this.options());
     await this.adopt(panel, target);
     return panel;
   }
@@ -103,7 +106,7 @@ export class ItemPanels implements vscode.Disposable {
     const parent = item ? (this.panels.get(refKey(item))?.target.name ?? this.deps.nameOf(item) ?? parentName) : undefined;
     const open: OpenPanel = { target, parent, panel, ready: false };
     this.panels.set(key, open);
-    panel.title = target.name;
+    panel.title = this.deps.shown.line(target.name, 200);
     panel.iconPath = vscode.Uri.joinPath(this.deps.extensionUri, 'media', 'skyvia.svg');
     panel.webview.options = this.options();
     panel.webview.html = this.html(panel.webview);
@@ -242,7 +245,8 @@ export class ItemPanels implements vscode.Disposable {
     const facts = factsOf(this.deps.tree, ref);
     // An item's row is the fact store's (a tree reload or an action's read may be newer than ours).
     const data = (isEntryKind(ref.kind) ? undefined : facts.row) ?? open.data ?? open.target.data ?? {};
-    open.model = buildModel(ref, open.target.name, data, facts, { history: spec && open.history ? { spec, state: open.history } : undefined, error: open.error, parent: open.parent, entry: entrySpecOf(ref), pending: open.pending, notice: open.notice });
+    const model = buildModel(ref, open.target.name, data, facts, { history: spec && open.history ? { spec, state: open.history } : undefined, error: open.error, parent: open.parent, entry: entrySpecOf(ref), pending: open.pending, notice: open.notice });
+    open.model = shownModel(model, this.deps.shown);
     open.panel.title = open.model.title;
     const message: ToWebview = { type: 'model', model: open.model, restore: { ref: open.target.ref, name: open.target.name, ...(open.parent ? { parent: open.parent } : {}) } };
     if (open.ready) void open.panel.webview.postMessage(message);

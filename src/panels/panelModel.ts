@@ -5,7 +5,7 @@ import { CommandId } from '../shared/commandIds';
 import { activeText, describeItem, titleOf, type Facts } from '../shared/describe';
 import type { RunRecord } from '../shared/model';
 import { isActive, outcomeOf, type Outcome } from '../shared/outcome';
-import type { ChartData, HistoryRange, HistoryRow, PanelAction, PanelModel, Tone } from '../shared/panelModel';
+import { figureOf, type ChartData, type HistoryRange, type HistoryRow, type PanelAction, type PanelModel, type Tone } from '../shared/panelModel';
 import { isEntryKind, KIND_NOUNS, type ItemRef } from '../shared/refs';
 import type { ChartSpec, EntrySpec, HistorySpec } from '../kinds/kind';
 import { buttonsFor, STOP_CAPABILITIES } from '../kinds/actions';
@@ -66,7 +66,7 @@ function chartOf(entry: EntrySpec<unknown>, chart: ChartSpec<unknown>, rows: unk
     data.t.push(t / 1000);
     data.series.forEach((s, i) => {
       const v = point.values[i];
-      s.values.push(typeof v === 'number' && Number.isFinite(v) ? v : null);
+      s.values.push(figureOf(v) ?? null);
     });
     data.failed.push(entry.outcome(row) === 'failed');
     data.ids.push(entry.idOf(row) ?? '');

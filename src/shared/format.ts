@@ -2,6 +2,7 @@
 // outcomes, tooltip markdown, the "since" filter syntax and request log lines. No `vscode`
 // import, so all of it is unit-tested in plain Node (test/unit/format.test.ts).
 import type { RequestLogEntry } from '../api/transport';
+import { cleanLine } from './plainText';
 
 type DateLike = string | number | Date | null | undefined;
 
@@ -16,18 +17,6 @@ export function toDate(value: DateLike): Date | undefined {
   if (Number.isNaN(date.getTime())) return undefined;
   // .NET's DateTime.MinValue (0001-01-01T00:00:00) is how the service says "never": unknown, not a date.
   return date.getUTCFullYear() <= 1 ? undefined : date;
-}
-
-/** Characters that reorder the text around them: "gnp.exe" drawn as "exe.png". */
-const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
-
-/**
- * API text made safe to show on one line: direction controls removed, line breaks and tabs as
- * spaces, and at most `max` characters (a 200,000-character name must not take over a tooltip).
- */
-export function cleanText(text: string, max = 500): string {
-  const flat = text.replace(BIDI_CONTROLS, '').replace(/[\r\n\t]+/g, ' ');
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
 /**
@@ -110,7 +99,7 @@ export function formatBytes(n: number | null | undefined): string {
 
 /** A label for an item whose name is `null` or blank: `Integration #42`. */
 export function nameOr(name: string | null | undefined, kind: string, id: string | number | null | undefined): string {
-  const trimmed = typeof name === 'string' ? cleanText(name, 200).trim() : '';
+  const trimmed = typeof name === 'string' ? cleanLine(name, 200).trim() : '';
   if (trimmed) return trimmed;
   return id === null || id === undefined || id === '' ? `(unnamed ${kind.toLowerCase()})` : `${kind} #${id}`;
 }
@@ -139,9 +128,25 @@ export function escapeMarkdown(text: string): string {
  * the renderer links those, and a click on a name must not open a web page.
  */
 export function inertMarkdown(text: string): string {
-  return escapeMarkdown(cleanText(text, 1_000))
+  return escapeMarkdown(cleanLine(text, 1_000))
     .replace(/:\/\//g, ':\u200B//')
     .replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}\u200B.`);
+}
+
+/**
+ * API text in a Markdown message that a person must read exactly (a confirmation naming what it
+ * acts on): a code span, in which no renderer makes a link, image, tag or emphasis — neither the
+ * chat's nor the plain-text one of VS Code's dialogs, which shows the span's text as it is. So
+ * `<b>x</b>` reads as written, and two different names never look alike. The fence is longer than
+ * any run of backticks in the text.
+ */
+export function codeSpan(text: string): string {
+  const t = cleanLine(text, 300);
+  if (!t.trim()) return '(no name)';
+  const fence = '`'.repeat(Math.max(0, ...(t.match(/`+/g) ?? []).map((run) => run.length)) + 1);
+  // A space each side keeps a backtick at an end from joining the fence; the renderer drops one each side.
+  const pad = /^`|`$/.test(t) || (t.startsWith(' ') && t.endsWith(' ')) ? ' ' : '';
+  return `${fence}${pad}${t}${pad}${fence}`;
 }
 
 /** Tooltip markdown: a bold title, then one "**Label:** value" line per row that has a value. */

@@ -1,5 +1,6 @@
 // What an item panel shows and the messages between the extension and its webview. Plain data,
 // sent with postMessage and rendered as text by the webview: no API string ever becomes HTML.
+import { cleanStrings, type Shown } from './plainText';
 
 export type Tone = 'ok' | 'error' | 'running' | 'warning' | 'neutral';
 
@@ -48,6 +49,14 @@ export interface ChartSeries {
   values: (number | null)[];
 }
 
+/**
+ * A figure of a chart or a tool's answer, if the value is one: every series counts something
+ * (seconds, rows, tasks, KB), so a negative value — a duration of -1 s — is no figure at all.
+ */
+export function figureOf(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+
 /** One point per history entry, oldest first. */
 export interface ChartData {
   /** Seconds since the epoch. */
@@ -92,6 +101,20 @@ export interface PanelModel {
   error?: string;
   /** How the last action asked from this panel went ("Started run 123…", or why it failed). */
   notice?: { text: string; tone: Tone };
+}
+
+/** Fields whose values the webview hands back (an entry's id, a command): data to match, kept exactly. */
+const HANDED_BACK = new Set(['id', 'ids', 'command']);
+/** A field's value may be a long error or URL: bounded, but not to a tree label's length. */
+const MAX_PANEL_TEXT = 2_000;
+
+/**
+ * The model as the webview gets it: every string in it — whichever field, of whichever kind —
+ * cleaned for display and redacted, one line each. Applied to the whole model where it leaves
+ * the extension, so a field added to a kind later is cleaned too.
+ */
+export function shownModel(model: PanelModel, shown: Shown): PanelModel {
+  return cleanStrings(model, (text) => shown.line(text, MAX_PANEL_TEXT), HANDED_BACK);
 }
 
 /** `restore` is what the webview keeps (setState) so the panel reopens after a window reload. */

@@ -8,15 +8,19 @@ import { cancelRun, createSnapshot, killRun, runIntegration } from '../commands/
 import { disableSchedule, enableSchedule } from '../commands/actions/schedules';
 import { testAgent, testConnection } from '../commands/actions/tests';
 import { disableAutomation, disableEndpoint, enableAutomation, enableEndpoint } from '../commands/actions/toggles';
-import { inertMarkdown } from '../shared/format';
+import { codeSpan } from '../shared/format';
 import type { RunRecord, TestOutcome } from '../shared/model';
 import type { Target, WorkspaceItemKind } from '../shared/refs';
 import { describeQuery, readItemQuery, resolveItem, type FoundItem, type ItemQuery } from './itemSearch';
 import type { ToolConfirmation, ToolContext, ToolSpec } from './toolSpec';
 
-/** "the integration “Orders” (id 12 in workspace “Data Platform”)", Markdown-safe. */
+/**
+ * "the integration “`Orders`” (id 12 in workspace “`Data Platform`”)": names as code spans, so the
+ * person reads them as they are — in the chat and in VS Code's dialog alike — and no markup,
+ * link or image in one is ever rendered.
+ */
 function named(kind: WorkspaceItemKind, item: FoundItem): string {
-  return `the ${kind} **${inertMarkdown(item.name)}** (id ${item.id} in workspace ${inertMarkdown(item.workspace)})`;
+  return `the ${kind} “${codeSpan(item.name)}” (id ${item.id} in workspace “${codeSpan(item.workspace)}”)`;
 }
 
 async function confirmation(ctx: ToolContext, kinds: readonly WorkspaceItemKind[], q: ItemQuery, ask: (item: FoundItem) => Omit<ToolConfirmation, 'target'>): Promise<ToolConfirmation | string> {

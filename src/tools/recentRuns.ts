@@ -2,6 +2,7 @@
 // workspace (or all of them), newest first, optionally failed only and since a date — one history
 // page per item, through the same history specs as the tree and the panels.
 import { parseSince } from '../shared/format';
+import { figureOf } from '../shared/panelModel';
 import { refs, type ItemRef } from '../shared/refs';
 import { HISTORY_SPECS, type HistoryItemKind } from '../kinds/histories';
 import { describeQuery, mapLimited, readItemQuery, resolveItem, searchItems, workspacesIn, type ItemQuery } from './itemSearch';
@@ -84,7 +85,7 @@ async function historyOf(ctx: ToolContext, i: RunsInput, ref: ItemRef, itemName:
     // The figures the history's chart plots, named as its legend names them ("Duration (s)").
     const chart = spec.entry.chart;
     const point = chart?.point(e);
-    const figures = chart && point ? Object.fromEntries(chart.series.flatMap((series, k) => (typeof point.values[k] === 'number' ? [[series.label, point.values[k]]] : []))) : undefined;
+    const figures = chart && point ? Object.fromEntries(chart.series.map((series, k) => [series.label, figureOf(point.values[k])]).filter(([, v]) => v !== undefined)) : undefined;
     const json: Record<string, unknown> = {
       kind: spec.entry.kind,
       workspaceId: ref.workspaceId,

@@ -5,23 +5,28 @@
 // Everything around a tool's own work is here, once:
 // - signed out: a text saying how to sign in or start the demo account, never an exception;
 // - input checked against what the schema promises, a bad field named;
-// - a tool that changes something acts only on the item its confirmation named: VS Code shows
-//   the confirmation `prepareInvocation` returns before it calls `invoke`, and `invoke` refuses
-//   when no confirmation was prepared for this very input;
+// - a tool that changes something acts only on a confirmation VS Code showed for that very call
+//   and the person accepted, and only on the item it named — the rule is in ./confirmations.ts;
 // - errors become text in the service's words (not allowed, not found…), never a stack;
-// - the token is redacted and the answer kept under a size budget.
+// - every answer, question and progress line is cleaned of control characters, every secret the
+//   extension has seen is redacted from it, and the answer is kept under a size budget.
 import vscode = require('vscode');
 import { isSkyviaError, type SkyviaError } from '../api';
 import type { Session } from '../auth/session';
 import type { ActionRunner } from '../commands/runner';
+import { inertMarkdown } from '../shared/format';
+import type { Shown } from '../shared/plainText';
+import { sameRef } from '../shared/refs';
 import type { ItemReader } from '../state/itemReader';
 import { TOOLS } from './catalog';
+import { callKey, ConfirmationTickets } from './confirmations';
 import { InputError, InputReader, type AnyToolSpec, type ToolConfirmation, type ToolContext } from './toolSpec';
 
 /** Characters an answer may have: a few thousand tokens at most in the model's context. */
 export const MAX_RESULT_CHARS = 8_000;
-/** A confirmation is good for this long: the person answers it, then the tool runs. */
-const CONFIRMATION_TTL_MS = 10 * 60_000;
+
+export const NOT_CONFIRMED_TEXT =
+  'Nothing was done: this action runs only right after the user accepts the confirmation VS Code shows for this very call, and there was none to act on (it was declined or not answered in time, the item could not be read while it was prepared, or the same call was asked twice at once). Call the tool again to ask the user.';
 
 export const SIGNED_OUT_TEXT =
   'Not signed in to Skyvia, so nothing could be read. Ask the user to run "Skyvia: Sign In with an API Token…" (a token from Skyvia › Account Settings › API Settings) or "Skyvia: Try the Demo Account" (a built-in demo service with sample data), then call this tool again.';
@@ -30,14 +35,15 @@ export interface ToolDeps {
   session: Session;
   reader: ItemReader;
   runner: ActionRunner;
-  redact(text: string): string;
+  /** Cleaning and redaction of everything said. */
+  shown: Shown;
   /** A 401/403: lets the session decide whether the token itself is dead. */
   authFailed(error: SkyviaError): void;
 }
 
 export class LanguageModelTools {
-  /** Confirmations shown, by tool and input: what `invoke` may act on. */
-  private readonly confirmed = new Map<string, { target: ToolConfirmation['target']; at: number }>();
+  /** Confirmations asked, by tool and input: what `invoke` may act on, once. */
+  private readonly tickets = new ConfirmationTickets<ToolConfirmation['target']>((a, b) => sameRef(a.ref, b.ref));
 
   constructor(private readonly deps: ToolDeps) {}
 
@@ -60,21 +66,31 @@ export class LanguageModelTools {
     try {
       input = spec.read(new InputReader(raw));
     } catch {
-      return { invocationMessage: `Checking the input of ${spec.name}` };
+      input = undefined;
     }
-    const invocationMessage = this.deps.redact(spec.doing(input));
+    // The chat renders it as Markdown: the model's own words (a name it was given) stay text.
+    const invocationMessage = input === undefined ? `Checking the input of ${spec.name}` : inertMarkdown(this.deps.shown.line(spec.doing(input), 300));
     if (!spec.confirm) return { invocationMessage };
-    const ctx = await this.context(token);
-    if (!ctx) return { invocationMessage };
-    // Without a confirmation nothing will be done; `invoke` then says why (not found, several match…).
-    const asked = await spec.confirm(ctx, input).catch(() => undefined);
-    if (!asked || typeof asked === 'string') return { invocationMessage };
-    this.confirmed.set(this.key(spec, raw), { target: asked.target, at: Date.now() });
-    return { invocationMessage, confirmationMessages: { title: asked.title, message: new vscode.MarkdownString(this.deps.redact(asked.message)) } };
+    // Whatever follows, an earlier question about this same call is void from here on.
+    const prep = this.tickets.begin(callKey(spec.name, raw));
+    let asked: ToolConfirmation | undefined;
+    let issued = false;
+    try {
+      const ctx = input === undefined ? undefined : await this.context(token);
+      // Without a confirmation nothing will be done; `invoke` then says why (not found, several match…).
+      const found = ctx ? await spec.confirm(ctx, input).catch(() => undefined) : undefined;
+      asked = found && typeof found !== 'string' ? found : undefined;
+    } finally {
+      // A preparation always ends; it leaves a ticket only for the question about to be asked.
+      issued = this.tickets.end(prep, asked?.target);
+    }
+    if (!issued || !asked) return { invocationMessage };
+    const message = new vscode.MarkdownString(this.deps.shown.block(asked.message));
+    return { invocationMessage, confirmationMessages: { title: this.deps.shown.line(asked.title, 200), message } };
   }
 
   async answer(spec: AnyToolSpec, raw: unknown, token?: vscode.CancellationToken): Promise<string> {
-    return clamp(this.deps.redact(await this.run(spec, raw, token)));
+    return clamp(this.deps.shown.block(await this.run(spec, raw, token)));
   }
 
   private async run(spec: AnyToolSpec, raw: unknown, token?: vscode.CancellationToken): Promise<string> {
@@ -89,14 +105,14 @@ export class LanguageModelTools {
     if (!ctx) return SIGNED_OUT_TEXT;
     try {
       if (!spec.confirm) return await spec.run(ctx, input);
-      const prepared = this.takeConfirmed(spec, raw);
-      if (!prepared) {
+      const target = this.tickets.take(callKey(spec.name, raw));
+      if (!target) {
         // Resolving again says why there was nothing to confirm (no such item, several match).
         const why = await spec.confirm(ctx, input);
-        return typeof why === 'string' ? why : 'Nothing was done: this action needs the user’s confirmation first, which VS Code asks for before the tool runs.';
+        return typeof why === 'string' ? why : NOT_CONFIRMED_TEXT;
       }
       // The item confirmed is the item acted on, even if a name would now resolve differently.
-      return await spec.run(ctx, input, prepared.target);
+      return await spec.run(ctx, input, target);
     } catch (e) {
       return this.errorText(e);
     }
@@ -111,18 +127,6 @@ export class LanguageModelTools {
     return { client, reader: this.deps.reader, runner: this.deps.runner, signal: abort.signal, now: Date.now() };
   }
 
-  private key(spec: AnyToolSpec, raw: unknown): string {
-    return `${spec.name}:${JSON.stringify(raw ?? {})}`;
-  }
-
-  private takeConfirmed(spec: AnyToolSpec, raw: unknown): { target: ToolConfirmation['target'] } | undefined {
-    const key = this.key(spec, raw);
-    const entry = this.confirmed.get(key);
-    this.confirmed.delete(key);
-    for (const [k, v] of this.confirmed) if (Date.now() - v.at > CONFIRMATION_TTL_MS) this.confirmed.delete(k);
-    return entry && Date.now() - entry.at <= CONFIRMATION_TTL_MS ? entry : undefined;
-  }
-
   private errorText(e: unknown): string {
     if (e instanceof InputError) return e.message;
     if (!isSkyviaError(e)) return `Failed: ${e instanceof Error ? e.message : String(e)}`;
@@ -130,7 +134,11 @@ export class LanguageModelTools {
       this.deps.authFailed(e);
       return `Not allowed: ${e.userMessage} The token may lack this permission, or have been revoked (then the user signs in again with "Skyvia: Sign In with an API Token…").`;
     }
-    if (e.kind === 'notFound') return `Not found: ${e.userMessage} Check the ids with skyvia_find_items.`;
+    if (e.kind === 'notFound') {
+      // The service's words when they say more than "not found" ("Integration 7 was not found.").
+      const said = e.userMessage.trim();
+      return /^not found\.?$/i.test(said) ? 'Not found. Check the ids with skyvia_find_items.' : `Not found: ${/[.!?]$/.test(said) ? said : `${said}.`} Check the ids with skyvia_find_items.`;
+    }
     if (e.kind === 'cancelled') return 'Cancelled.';
     return `Failed: ${e.userMessage}`;
   }

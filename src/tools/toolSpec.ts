@@ -20,7 +20,7 @@ export interface ToolContext {
 export interface ToolConfirmation {
   target: Target;
   title: string;
-  /** Markdown; API strings in it are escaped. */
+  /** Markdown; API strings in it are code spans (`codeSpan`), shown as they are and never rendered. */
   message: string;
 }
 

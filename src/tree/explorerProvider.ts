@@ -22,6 +22,7 @@ import { WorkspaceUsersNode } from './nodes/workspaceUsersNode';
 import { MessageNode } from './nodes/messageNode';
 import { PagedParent } from './pagedParent';
 import type { TreeContext } from './treeContext';
+import { shownTreeItem } from './treeItems';
 
 const SOURCE_TEXT = { stored: 'a stored API token', env: 'a token from the environment', demo: 'the built-in demo service' } as const;
 
@@ -165,7 +166,7 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
 
   getTreeItem(node: Node): vscode.TreeItem {
     // Kept as given; compared only when a restyle is asked for, so rendering costs nothing more.
-    const item = node.treeItem();
+    const item = shownTreeItem(node.treeItem());
     this.shown.set(node, item);
     return item;
   }
@@ -194,7 +195,7 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
     ]);
     item.tooltip = tooltip ?? node.treeItem().tooltip;
     this.hoverShown(node, token.isCancellationRequested);
-    return item;
+    return shownTreeItem(item);
   }
 
   /** The pointer is elsewhere (a selection, the view hidden): what a hover held is drawn now. */
@@ -359,7 +360,7 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
     for (const node of this.restyled) {
       const before = this.shown.get(node);
       if (before === undefined || this.queued.has(node)) continue;
-      if (looks(node.treeItem()) !== looks(before)) this.queued.add(node);
+      if (looks(shownTreeItem(node.treeItem())) !== looks(before)) this.queued.add(node);
     }
     this.restyled.clear();
     const ready: Node[] = [];

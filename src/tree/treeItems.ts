@@ -1,6 +1,7 @@
 // One way to build a TreeItem, so every node sets the same fields (id, contextValue, markdown
 // tooltip) and none is forgotten.
 import vscode = require('vscode');
+import { cleanBlock, cleanLine } from '../shared/plainText';
 import type { Node } from './node';
 
 export interface ItemParts {
@@ -28,5 +29,28 @@ export function treeItem(node: Node, parts: ItemParts): vscode.TreeItem {
   item.contextValue = parts.contextValue;
   if (parts.tooltip) item.tooltip = new vscode.MarkdownString(parts.tooltip);
   if (parts.command) item.command = parts.command;
+  return item;
+}
+
+/**
+ * A tree item as a view shows it: its label, description and tooltip cleaned of direction
+ * controls and control characters, whichever node built it and from whatever API field. Applied
+ * where items leave for VS Code (the providers' `getTreeItem` and `resolveTreeItem`).
+ */
+export function shownTreeItem(item: vscode.TreeItem): vscode.TreeItem {
+  if (typeof item.label === 'string') item.label = cleanLine(item.label, 300);
+  else if (item.label) item.label = { ...item.label, label: cleanLine(item.label.label, 300) };
+  if (typeof item.description === 'string') item.description = cleanLine(item.description, 300);
+  if (typeof item.tooltip === 'string') item.tooltip = cleanBlock(item.tooltip);
+  else if (item.tooltip instanceof vscode.MarkdownString) {
+    const value = cleanBlock(item.tooltip.value);
+    // Nearly always the same text: a new tooltip only when there was something to clean.
+    if (value !== item.tooltip.value) {
+      const clean = new vscode.MarkdownString(value, item.tooltip.supportThemeIcons);
+      clean.isTrusted = item.tooltip.isTrusted;
+      clean.supportHtml = item.tooltip.supportHtml;
+      item.tooltip = clean;
+    }
+  }
   return item;
 }

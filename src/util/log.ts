@@ -1,36 +1,37 @@
 // The "Skyvia" log: one LogOutputChannel, created on the first line written (not at activation),
-// with every known secret redacted from every line — whatever the caller passes in.
+// with every secret the extension has seen redacted from every line — whatever the caller passes
+// in. Its `Secrets` are the ones every API client of the session fills (the token, agent keys and
+// endpoint tokens read), and `redact` is the one redaction everything shown goes through.
 import vscode = require('vscode');
-import type { RequestLogEntry } from '../api';
+import { Secrets, type RequestLogEntry } from '../api';
 import { formatRequestLine } from '../shared/format';
+import { cleanBlock } from '../shared/plainText';
 
 export class Log implements vscode.Disposable {
   private channel?: vscode.LogOutputChannel;
-  private readonly secrets = new Set<string>();
 
-  /** Registers a value (a token) that must never appear in the log or on screen. */
+  constructor(readonly secrets = new Secrets()) {}
+
+  /** Registers a token that must never appear in the log or on screen. */
   addSecret(secret: string | undefined): void {
-    // Very short values would redact ordinary words; tokens are long.
-    if (secret && secret.length >= 4) this.secrets.add(secret);
+    this.secrets.add(secret, 'token');
   }
 
   redact(text: string): string {
-    let out = text;
-    for (const secret of this.secrets) out = out.split(secret).join('«token»');
-    return out;
+    return this.secrets.redact(text);
   }
 
   info(message: string): void {
-    this.out().info(this.redact(message));
+    this.out().info(this.shown(message));
   }
 
   warn(message: string): void {
-    this.out().warn(this.redact(message));
+    this.out().warn(this.shown(message));
   }
 
   error(message: string, error?: unknown): void {
     const detail = error === undefined ? '' : `: ${error instanceof Error ? error.message : String(error)}`;
-    this.out().error(this.redact(message + detail));
+    this.out().error(this.shown(message + detail));
   }
 
   /** The client's `onRequest` hook: `GET /v1/workspaces → 200 (12 ms)`. */
@@ -47,6 +48,11 @@ export class Log implements vscode.Disposable {
   dispose(): void {
     this.channel?.dispose();
     this.channel = undefined;
+  }
+
+  /** A line as written: no control characters (an escape sequence from the service stays out of the channel), no secret. */
+  private shown(text: string): string {
+    return cleanBlock(text, (t) => this.redact(t));
   }
 
   private out(): vscode.LogOutputChannel {

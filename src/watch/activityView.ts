@@ -11,6 +11,7 @@ import { runTarget, type Target } from '../shared/refs';
 import type { RunStore } from '../state/runStore';
 import { contextValue } from '../kinds/contextValues';
 import { outcomeIcon } from '../tree/icons';
+import { shownTreeItem } from '../tree/treeItems';
 
 /** An Activity row is a Target, so every item command (Show Details, Copy ID) takes it as it is. */
 export interface ActivityEntry extends Target {
@@ -69,7 +70,7 @@ export class ActivityView implements vscode.TreeDataProvider<ActivityEntry>, vsc
     );
     item.contextValue = contextValue(run.ref.kind as 'run', run.outcome !== 'unknown' && (isActive(run.outcome) ? 'running' : run.outcome), 'hasId');
     item.command = { command: CommandId.openItem, title: 'Show Details', arguments: [entry] };
-    return item;
+    return shownTreeItem(item);
   }
 
   private updateBadge(): void {

@@ -2,7 +2,7 @@
 // answer here crossed a socket.
 import * as assert from 'node:assert/strict';
 import * as net from 'node:net';
-import { SkyviaClient, SkyviaError, all, pages, type RequestLogEntry } from '../../src/api';
+import { Secrets, SkyviaClient, SkyviaError, all, pages, type RequestLogEntry } from '../../src/api';
 import { OPERATIONS } from '../../src/api/operations';
 import { DEMO_FIXTURES as F, startDemoService, type DemoService } from '../../src/demo';
 
@@ -382,12 +382,14 @@ describe('API client against the demo service', function () {
       assert.match(e.message, /incomplete or malformed/);
     });
 
-    it('an HTML error page becomes a clear server error, not a parse crash', async () => {
+    it('an HTML error page becomes a clear server error, not a parse crash, saying who answered', async () => {
       h.demo.faults.htmlNext(3, 502);
       const e = await rejects(h.client.listWorkspaces(), 'server');
       assert.equal(e.status, 502);
-      assert.match(e.message, /HTML error page/);
-      assert.ok(!/<html/i.test(e.userMessage));
+      assert.equal(e.userMessage, "The server answered 502 Bad Gateway (an HTML page, not Skyvia's JSON)", 'not "Skyvia had an internal error": a gateway answered');
+      assert.match(e.message, /^The server answered 502 Bad Gateway .* \(GET \/v1\/workspaces → 502\)$/);
+      h.demo.faults.failNext(3, 502);
+      assert.equal((await rejects(h.client.listWorkspaces(), 'server')).userMessage, 'Bad gateway.', 'the JSON envelope of the service itself keeps its words');
     });
 
     it('badResponse: an HTML page with status 200', async () => {
@@ -403,6 +405,36 @@ describe('API client against the demo service', function () {
       const started = Date.now();
       await rejects(p, 'cancelled');
       assert.ok(Date.now() - started < 1500);
+    });
+  });
+
+  describe('secrets the service repeats', () => {
+    it('learns agent keys and endpoint tokens from what it reads, and hides them in what the service says', async () => {
+      const secrets = new Secrets();
+      const s = await harness({}, { secrets });
+      try {
+        const ws = F.echoesSecrets.workspaceId;
+        const key = (await s.client.listAgents(ws, { take: 200 })).data.find((a) => a.id === F.echoesSecrets.agentId)?.key;
+        assert.match(key ?? '', /^[0-9a-f-]{36}$/, 'the caller still gets the key itself (Copy Key copies it)');
+        assert.equal((await s.client.testAgent(ws, F.echoesSecrets.agentId)).message, 'Agent «agent key» is offline: no heartbeat for 41 days.');
+        const token = (await s.client.getEndpoint(ws, F.echoesSecrets.endpointId)).token ?? '';
+        const e = await rejects(s.client.disableEndpoint(ws, F.echoesSecrets.endpointId), 'http');
+        assert.equal(e.userMessage, 'Endpoint «endpoint token» cannot be disabled now: a request is being served.');
+        assert.ok(!e.message.includes(token), e.message);
+        assert.equal(secrets.redact(`${key} ${token} ${s.demo.token}`), '«agent key» «endpoint token» «token»', 'the set the caller shares');
+      } finally {
+        await s.demo.close();
+      }
+    });
+
+    it('cannot hide what it never read, so nothing short or absent is taken for a secret', () => {
+      const secrets = new Secrets();
+      secrets.add('short', 'agent key');
+      secrets.add(null, 'endpoint token');
+      secrets.add('a'.repeat(8), 'agent key');
+      secrets.add(`${'a'.repeat(8)}bbbb`, 'endpoint token');
+      assert.equal(secrets.size, 2);
+      assert.equal(secrets.redact(`short ${'a'.repeat(8)}bbbb ${'a'.repeat(8)}`), 'short «endpoint token» «agent key»', 'the longer secret is hidden whole');
     });
   });
 

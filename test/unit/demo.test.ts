@@ -419,6 +419,32 @@ describe('demo service', function () {
       }
       assert.equal((await api(`${W}/endpoints/${F.endpointId}/executions/${encodeURIComponent('req/2026-01-01+640-zzzzzz')}`)).status, 404);
     });
+
+    it('repeats a secret in what it says about the items built for it, as a careless service might', async () => {
+      const P = `/v1/workspaces/${F.echoesSecrets.workspaceId}`;
+      const { key } = (await api(`${P}/agents/${F.echoesSecrets.agentId}`)).json as { key: string };
+      assert.equal((await api(`${P}/agents/${F.echoesSecrets.agentId}/test`, post())).json.message, `Agent ${key} is offline: no heartbeat for 41 days.`);
+      const E = `${P}/endpoints/${F.echoesSecrets.endpointId}`;
+      const { token } = (await api(E)).json as { token: string };
+      const refused = await api(`${E}/disable`, post());
+      assert.equal(refused.status, 409);
+      assert.equal(refused.json.message, `Endpoint ${token} cannot be disabled now: a request is being served.`);
+      assert.equal((await api(E)).json.active, true, 'still active');
+    });
+
+    it('carries a right-to-left override where no name is: a run error, execution comments, request URLs and user agents', async () => {
+      const P = `/v1/workspaces/${F.hostileIntegration.workspaceId}`;
+      const runs = (await api(`${P}/integrations/${F.hostileIntegration.integrationId}/executions?take=50&failed=true`)).json.data as { runId: number }[];
+      const run = await api(`${P}/integrations/${F.hostileIntegration.integrationId}/executions/${runs[0].runId}`);
+      const firstError = String(run.json.result ?? run.json.log).split('\n').find((l) => / ERROR /.test(l)) ?? '';
+      assert.ok(firstError.includes(F.reversingText), `in the failed run’s first error: ${firstError}`);
+      const [execution] = (await api(`${P}/automations/${F.hostileAutomation.automationId}/executions?take=1`)).json.data as { executionId: string }[];
+      assert.equal((await api(`${P}/automations/${F.hostileAutomation.automationId}/executions/${execution.executionId}`)).json.comment, `Sent by ${F.reversingText}`);
+      const [request] = (await api(`${P}/endpoints/${F.hostileEndpoint.endpointId}/executions?take=1`)).json.data as { executionId: string; url: string }[];
+      assert.ok(request.url.includes(F.reversingText));
+      const details = await api(`${P}/endpoints/${F.hostileEndpoint.endpointId}/executions/${encodeURIComponent(request.executionId)}`);
+      assert.ok(details.json.userAgent.includes(F.reversingText));
+    });
   });
 
   describe('account and workspace users', () => {

@@ -173,14 +173,22 @@ describe('hostile API text', () => {
     assert.match(md, /evil\.example/);
   });
 
-  it('drops direction controls, folds line breaks and bounds the length', async () => {
-    const { cleanText, nameOr } = await import('../../src/shared/format');
-    assert.equal(cleanText('report\u202Egnp.exe'), 'reportgnp.exe');
-    assert.equal(cleanText('a\nb\r\nc\td'), 'a b c d');
-    const long = cleanText('x'.repeat(200_000));
-    assert.equal(long.length, 500);
-    assert.ok(long.endsWith('…'));
+  it('cleans names: no direction controls, one line, bounded', async () => {
+    const { nameOr, tooltipMarkdown } = await import('../../src/shared/format');
+    assert.equal(nameOr('report\u202Egnp.exe\nnext', 'Integration', 1), 'reportgnp.exe next');
     assert.equal(nameOr('x'.repeat(5_000_000), 'Integration', 1).length, 200);
+    assert.doesNotMatch(tooltipMarkdown('a\u202Eb', [['Comment', 'c\u2066d\u0007']]), /[\u202E\u2066\u0007]/);
+  });
+
+  it('puts a name a person must read exactly in a code span: as it is, whatever backticks it holds', async () => {
+    const { codeSpan } = await import('../../src/shared/format');
+    assert.equal(codeSpan('Scratch <img src="x"> https://evil.example/x **bold** [run](command:skyvia.signOut)'), '`Scratch <img src="x"> https://evil.example/x **bold** [run](command:skyvia.signOut)`');
+    assert.equal(codeSpan('<b>bold-ep</b>'), '`<b>bold-ep</b>`');
+    assert.equal(codeSpan('a `b` c'), '``a `b` c``');
+    assert.equal(codeSpan('`x``'), '``` `x`` ```');
+    assert.equal(codeSpan('a\u202Eb\nc'), '`ab c`');
+    assert.equal(codeSpan('  '), '(no name)');
+    assert.notEqual(codeSpan('<img src=x>'), codeSpan('<img src="x">'), 'two different names never look alike');
   });
 
   it('reads .NET minimum dates as unknown, not as year 1', async () => {

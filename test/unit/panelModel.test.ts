@@ -1,9 +1,10 @@
 // What a panel shows, from what is known: actions by state, the live run, the history and its chart.
 import * as assert from 'node:assert/strict';
 import { buildModel } from '../../src/panels/panelModel';
-import { readMessage } from '../../src/shared/panelModel';
+import { readMessage, shownModel, type PanelModel } from '../../src/shared/panelModel';
+import { shownWith } from '../../src/shared/plainText';
 import type { RunRecord } from '../../src/shared/model';
-import { refs } from '../../src/shared/refs';
+import { refs, type ItemRef } from '../../src/shared/refs';
 import { outcomeOf } from '../../src/shared/outcome';
 import type { HistorySpec } from '../../src/kinds/kind';
 
@@ -100,10 +101,111 @@ describe('panel model', () => {
     assert.equal(buildModel(request, 'GET a1', { method: 'GET' }, {}).state, undefined, 'no spec, no guess');
   });
 
+  it('charts no negative figure: a duration of -1 s is no duration', () => {
+    const odd = { ...history, state: { ...history.state, rows: runs.map((r, i) => ({ ...r, duration: i === 1 ? -1 : r.duration, successRows: i === 0 ? -5 : r.successRows })) } };
+    const chart = buildModel(ref, 'Orders', {}, {}, { history: odd }).history?.chart;
+    assert.deepEqual(chart?.series.map((s) => s.values), [[10, null, 30], [5, 10, null]]);
+  });
+
   it('reads a filter from the webview only as the panel offers it', () => {
     assert.deepEqual(readMessage({ type: 'filter', failedOnly: true, range: '7d' }), { type: 'filter', failedOnly: true, range: '7d' });
     assert.equal(readMessage({ type: 'filter', failedOnly: true, range: '1y' }), undefined);
     assert.equal(readMessage({ type: 'filter', failedOnly: 'true', range: 'all' }), undefined);
     assert.equal(readMessage({ type: 'failedOnly', value: true }), undefined);
+  });
+});
+
+/**
+ * Hostile text in every field the API can send: a right-to-left override ("gnp.exe" drawn as
+ * "exe.png"), other direction controls, C0/C1 controls, markup, a line break, a secret the
+ * service repeats, and a length no panel should take.
+ */
+const SECRET = 'AGENT-KEY-0123456789abcdef';
+const H = `x\u202Egnp.exe\u2066y\u200F\u0007\u001B[31m\u0085<img src=x onerror=alert(1)>\nline two ${SECRET} ${'z'.repeat(3_000)}`;
+const UNCLEAN = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+const LOG = ['2026-11-20 10:00:00.000 INFO  Started.', `2026-11-20 10:00:01.000 ERROR Row rejected: ${H.replace('\n', ' ')}`].join('\n');
+/** Every field of every kind's API record, seed and live spellings alike. */
+const FIELDS = ['name', 'type', 'triggerType', 'connector', 'state', 'subState', 'comment', 'url', 'method', 'remoteIP', 'userAgent', 'user', 'error', 'errorDetails', 'pageToken', 'version', 'token', 'key', 'queueTime', 'startTime', 'endTime', 'date', 'started', 'executed', 'created', 'modified', 'duration', 'successRows', 'errorRows', 'billedTasks', 'bytes', 'rows', 'testMode', 'failed', 'external', 'runBySchedule', 'scheduled', 'active'];
+const hostileRow = (kind: string): Record<string, unknown> => ({ ...Object.fromEntries(FIELDS.map((f) => [f, H])), result: LOG, log: kind === 'request' ? LOG.split('\n') : LOG });
+const KINDS: ItemRef[] = [
+  refs.item('integration', 4201, 1),
+  refs.item('backup', 4201, 2),
+  refs.item('automation', 4201, 3),
+  refs.item('endpoint', 4201, 4),
+  refs.entry('run', 4201, 1, 5),
+  refs.entry('snapshot', 4201, 2, 6),
+  refs.entry('execution', 4201, 3, '9007199254740993'),
+  refs.entry('request', 4201, 4, 'req/\u202E7'),
+];
+const hostileSpec = {
+  noun: H,
+  entry: {
+    kind: 'run',
+    idOf: (r: { id?: string }) => r.id,
+    outcome: () => 'failed',
+    label: () => H,
+    description: () => H,
+    latest: () => ({ state: H, date: H }),
+    chart: { series: [{ label: H, axis: H, tone: 'primary', style: 'line' }], point: (r: { date: string; n: number }) => ({ date: r.date, values: [r.n] }) },
+  },
+} as unknown as HistorySpec<unknown, unknown>;
+const hostileHistory = {
+  spec: hostileSpec,
+  state: { rows: [1, 2, 3].map((n) => ({ id: `r${n}`, date: `2026-11-1${n}T10:00:00Z`, n })), hasMore: false, failedOnly: false, range: 'all' as const, loading: false, error: H },
+};
+const hostileActive: RunRecord = { ref: refs.entry('run', 4201, 1, 9), item: refs.item('integration', 4201, 1), itemName: H, state: H, outcome: 'running', date: H, startedHere: true, seenAt: 0, error: H };
+
+/** Every string anywhere in a value. */
+function strings(v: unknown): string[] {
+  if (typeof v === 'string') return [v];
+  if (Array.isArray(v)) return v.flatMap(strings);
+  return v && typeof v === 'object' ? Object.values(v).flatMap(strings) : [];
+}
+
+function hostileModels(): { kind: string; model: PanelModel }[] {
+  return KINDS.flatMap((ref) =>
+    [undefined, H].map((error) => ({
+      kind: ref.kind,
+      model: buildModel(
+        ref,
+        H,
+        hostileRow(ref.kind),
+        { schedule: 'active', enabled: true, queued: 2, testMode: true, connectionType: H, test: { verdict: 'failed', message: H, at: 0 }, active: hostileActive, latest: { state: H, date: H }, endpointTypes: { [H]: 1 } },
+        { history: ref.kind === 'integration' ? hostileHistory : undefined, error, parent: H, entry: hostileSpec.entry, now: Date.parse('2026-11-20T12:00:00Z') },
+      ),
+    })),
+  );
+}
+
+describe('panel model as the webview gets it', () => {
+  const shown = shownWith((t) => t.split(SECRET).join('«agent key»'));
+
+  it('carries hostile text in many fields before it is shown (so the check below can fail)', () => {
+    const raw = hostileModels().flatMap(({ model }) => strings(model));
+    assert.ok(raw.filter((t) => UNCLEAN.test(t)).length > 10, 'direction controls and controls are in the model as built');
+    const fields = hostileModels().find((m) => m.kind === 'execution')!.model.fields.map(([k]) => k);
+    assert.ok(fields.includes('Comment') && fields.includes('First error'), fields.join());
+  });
+
+  it('walks every field of every kind: no direction control, control character, line break, secret or runaway length', () => {
+    for (const { kind, model } of hostileModels()) {
+      const clean = shownModel(model, shown);
+      for (const text of strings({ ...clean, history: clean.history && { ...clean.history, rows: clean.history.rows.map(({ id: _id, ...r }) => r), chart: clean.history.chart && { ...clean.history.chart, ids: [] } } })) {
+        assert.doesNotMatch(text, UNCLEAN, `${kind}: ${JSON.stringify(text.slice(0, 60))}`);
+        assert.ok(!text.includes(SECRET), `${kind}: a secret`);
+        assert.ok(text.length <= 2_000, `${kind}: ${text.length} characters`);
+      }
+      assert.ok(strings(clean).some((t) => t.includes('xgnp.exey[31m <img src=x onerror=alert(1)> line two «agent key» zzz')), `${kind}: the text itself is kept, markup as text`);
+    }
+  });
+
+  it('keeps what the webview hands back exactly: entry ids and commands', () => {
+    const request = hostileModels().find((m) => m.kind === 'integration')!.model;
+    const clean = shownModel(request, shown);
+    assert.deepEqual(clean.history?.rows.map((r) => r.id), ['r1', 'r2', 'r3']);
+    assert.deepEqual(clean.history?.chart?.ids, ['r3', 'r2', 'r1']);
+    assert.deepEqual(clean.actions.map((a) => a.command), request.actions.map((a) => a.command));
+    const odd = { ...request, history: { ...request.history!, rows: [{ ...request.history!.rows[0], id: 'req/\u202E7' }] } };
+    assert.equal(shownModel(odd, shown).history?.rows[0].id, 'req/\u202E7', 'an id with a control in it still finds its entry');
   });
 });

@@ -10,7 +10,8 @@ import { ok, type Ctx, type Handler } from './types';
 const days = (n: number): string => `${n} ${n === 1 ? 'day' : 'days'}`;
 
 function agentMessage(a: AgentRec): string {
-  return a.online ? 'Agent is online.' : `Agent is offline: no heartbeat for ${days(a.lastSeenDaysAgo)}.`;
+  if (a.online) return 'Agent is online.';
+  return a.echoesKey ? `Agent ${a.key} is offline: no heartbeat for ${days(a.lastSeenDaysAgo)}.` : `Agent is offline: no heartbeat for ${days(a.lastSeenDaysAgo)}.`;
 }
 
 export const agentHandlers = {

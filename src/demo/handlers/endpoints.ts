@@ -2,7 +2,7 @@
 
 import { SORT_BY } from '../../api/types';
 import type { OperationId } from '../../api/operations';
-import { notFound } from '../errors';
+import { ApiError, notFound } from '../errors';
 import { pageHistory } from '../history';
 import { lazyRequestFacts, requestIndex } from '../items';
 import type { EndpointRec } from '../model';
@@ -32,7 +32,9 @@ export const endpointHandlers = {
   },
 
   disableEndpoint: (c: Ctx) => {
-    endpointOf(c).active = false;
+    const ep = endpointOf(c);
+    if (ep.echoesToken) throw new ApiError(409, `Endpoint ${ep.token} cannot be disabled now: a request is being served.`);
+    ep.active = false;
     return empty();
   },
 

@@ -8,7 +8,7 @@ import type { ScriptedPrompter } from '../../../src/commands/prompter';
 import type { ActionReport } from '../../../src/commands/runner';
 import { DEMO_FIXTURES as F } from '../../../src/demo/fixtures';
 import type { SkyviaExplorerApi, TreeNode } from '../../../src/testApi';
-import { demo, find, label, setting, signedIn } from './helpers';
+import { demo, find, label, letRunsEnd, nothingRunning, setting, signedIn } from './helpers';
 
 interface Fault {
   name: string;
@@ -59,33 +59,6 @@ function outcome(report: ActionReport | undefined, ui: ScriptedPrompter): { ok: 
   return { ok: !!report && report.failed.length === 0 && !said, said: said ?? (report ? undefined : 'the command returned nothing') };
 }
 
-async function settleRuns(x: SkyviaExplorerApi): Promise<void> {
-  await demo.control('advance', { ms: 7_000 });
-  for (let i = 0; i < 20 && x.watch.scheduled(); i++) await x.watch.tickNow();
-}
-
-/**
- * For a describe block whose tests queue faults: nothing runs meanwhile. "Lead enrichment"
- * executes for as long as it is enabled, and its watcher's polls would take the faults queued
- * for the request under test; it is disabled before, its execution let end, and enabled after.
- */
-function nothingRunning(): void {
-  before(async () => {
-    const x = await signedIn();
-    x.ui.script([]);
-    await exec('skyvia.disableAutomation', await find(x, 'Data Platform', 'Automations', /Lead enrichment/));
-    await settleRuns(x);
-    x.ui.reset();
-  });
-  after(async () => {
-    await demo.clearFaults();
-    const x = await signedIn();
-    x.ui.script([]);
-    await exec('skyvia.enableAutomation', await find(x, 'Data Platform', 'Automations', /Lead enrichment/));
-    x.ui.reset();
-  });
-}
-
 function item(category: string, name: string): () => Promise<TreeNode> {
   return async () => {
     const x = await signedIn();
@@ -128,8 +101,8 @@ const OPS: Op[] = [
   action('details (integration)', 'skyvia.openItem', item('Integrations', 'Nightly Warehouse Load'), 'Nightly Warehouse Load'),
   action('details (backup)', 'skyvia.openItem', item('Backups', 'Snowflake Metadata Backup'), 'Snowflake Metadata Backup'),
   action('details (automation)', 'skyvia.openItem', item('Automations', 'Daily revenue digest'), 'Daily revenue digest'),
-  action('run', 'skyvia.runIntegration', item('Integrations', IDLE), IDLE, { settle: settleRuns, created: async () => (await stats()).runsStarted }),
-  action('snapshot', 'skyvia.createSnapshot', item('Backups', 'PostgreSQL Orders Backup'), 'PostgreSQL Orders Backup', { settle: settleRuns, created: async () => (await stats()).snapshotsStarted }),
+  action('run', 'skyvia.runIntegration', item('Integrations', IDLE), IDLE, { settle: letRunsEnd, created: async () => (await stats()).runsStarted }),
+  action('snapshot', 'skyvia.createSnapshot', item('Backups', 'PostgreSQL Orders Backup'), 'PostgreSQL Orders Backup', { settle: letRunsEnd, created: async () => (await stats()).snapshotsStarted }),
   action('cancel', 'skyvia.cancelRun', item('Integrations', 'Jira Issues → BigQuery'), 'Jira Issues → BigQuery'),
   action('disable (endpoint)', 'skyvia.disableEndpoint', item('Endpoints', 'Analytics SQL'), 'Analytics SQL'),
   action('enable schedule', 'skyvia.enableSchedule', item('Integrations', 'Customer 360 Build'), 'Customer 360 Build'),

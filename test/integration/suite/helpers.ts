@@ -138,3 +138,26 @@ export async function letRunsEnd(x: SkyviaExplorerApi, ms = 7_000): Promise<void
   for (let i = 0; i < 20 && x.watch.scheduled(); i++) await x.watch.tickNow();
 }
 
+/**
+ * For a describe block whose tests queue faults: nothing runs meanwhile. "Lead enrichment"
+ * executes for as long as it is enabled, and its watcher's polls would take the faults queued
+ * for the request under test; it is disabled before, its execution let end, and enabled after.
+ * (Call it before `signedInQuietly`, whose script it would otherwise reset.)
+ */
+export function nothingRunning(): void {
+  const leadEnrichment = async (x: SkyviaExplorerApi) => find(x, 'Data Platform', 'Automations', /Lead enrichment/);
+  before(async () => {
+    const x = await signedIn();
+    x.ui.script([]);
+    await vscode.commands.executeCommand('skyvia.disableAutomation', await leadEnrichment(x));
+    await letRunsEnd(x);
+    x.ui.reset();
+  });
+  after(async () => {
+    await demo.clearFaults();
+    const x = await signedIn();
+    x.ui.script([]);
+    await vscode.commands.executeCommand('skyvia.enableAutomation', await leadEnrichment(x));
+    x.ui.reset();
+  });
+}

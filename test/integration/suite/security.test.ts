@@ -13,6 +13,12 @@ import { demo, find, item, label, signedIn } from './helpers';
 
 const HOSTILE = F.hostileIntegration.name;
 const MARKUP = '<img src=x onerror=alert(1)>';
+/** What reorders drawn text ("gnp.exe" as "exe.png") and control characters: never in what is shown. */
+const UNCLEAN = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/** `F.reversingText` as it must read: without its override. */
+const REVERSING_SHOWN = F.reversingText.replace(/\u202E/g, '');
+/** Where each kind of entry of the hostile items carries the override: the panel's field. */
+const REVERSING_FIELDS: Record<string, string[]> = { run: ['First error'], execution: ['Comment'], request: ['URL', 'User agent'] };
 /** The hostile items of the demo account, each with a history whose logs carry `F.hostileText`. */
 const HOSTILE_ITEMS = [
   ['Integrations', F.hostileIntegration.name],
@@ -36,6 +42,18 @@ function assertInert(x: Api, node: TreeNode, model: PanelModel | undefined): voi
   for (const bad of ['<img', 'onerror', 'command:', '**bold**', 'evil.example']) assert.ok(!html.includes(bad), `no ${bad} in the HTML`);
   assert.ok(JSON.stringify(model).includes(MARKUP), 'the text goes to the webview as data, to be drawn as text');
   for (const [k, v] of model.fields) assert.ok(typeof k === 'string' && typeof v === 'string', 'fields are plain strings');
+  for (const text of strings(model)) assert.doesNotMatch(text, UNCLEAN, `nothing reorders or hides text: ${JSON.stringify(text.slice(0, 80))}`);
+  for (const field of REVERSING_FIELDS[node.ref!.kind] ?? []) {
+    const value = model.fields.find(([k]) => k === field)?.[1] ?? '';
+    assert.ok(value.includes(REVERSING_SHOWN), `${node.ref!.kind}: its ${field} reads as sent, without the override: ${value.slice(0, 120)}`);
+  }
+}
+
+/** Every string in a value. */
+function strings(v: unknown): string[] {
+  if (typeof v === 'string') return [v];
+  if (Array.isArray(v)) return v.flatMap(strings);
+  return v && typeof v === 'object' ? Object.values(v).flatMap(strings) : [];
 }
 
 describe('security sweep', () => {
@@ -78,10 +96,15 @@ describe('security sweep', () => {
       assert.equal(model?.title, name, 'the name, as it is');
       assertInert(x, node, model);
       const entry = await failedEntry(x, node);
+      const row = await x.tree.resolveTreeItem(entry);
+      const tooltip = row.tooltip instanceof vscode.MarkdownString ? row.tooltip.value : String(row.tooltip ?? '');
+      assert.doesNotMatch(`${label(x, entry)} ${String(row.description ?? '')} ${tooltip}`, UNCLEAN, `${entry.ref!.kind}: its row and tooltip`);
       await vscode.commands.executeCommand('skyvia.openPanel', entry);
       const entryModel = x.panels.modelOf(entry.ref!);
       assert.equal(entryModel?.parent, name, `${entry.ref!.kind}: its item named as it is`);
       assertInert(x, entry, entryModel);
+      await vscode.commands.executeCommand('skyvia.openItem', entry);
+      assert.doesNotMatch(vscode.window.activeTextEditor?.document.getText() ?? '', UNCLEAN, `${entry.ref!.kind}: nor in its details document`);
     }
   });
 
@@ -92,6 +115,7 @@ describe('security sweep', () => {
       const doc = vscode.window.activeTextEditor?.document;
       assert.equal(doc?.uri.scheme, 'skyvia-log');
       assert.ok(doc.getText().includes(F.hostileText), `${entry.ref!.kind}: the log's text as the service sent it`);
+      assert.doesNotMatch(doc.getText(), UNCLEAN, `${entry.ref!.kind}: but nothing in it reorders or hides text`);
       const links = await vscode.commands.executeCommand<vscode.DocumentLink[]>('vscode.executeLinkProvider', doc.uri);
       assert.ok(!links.some((l) => l.target?.scheme === 'command'), `${entry.ref!.kind}: no command link in the log`);
       const symbols = await vscode.commands.executeCommand<vscode.DocumentSymbol[]>('vscode.executeDocumentSymbolProvider', doc.uri);
@@ -112,7 +136,8 @@ describe('security sweep', () => {
     // Everything told to the user by every suite before this one: messages, confirmations, progress, status.
     const said = x.ui.said();
     assert.ok(said.length > 0, 'something was said to check');
-    for (const text of said) assert.ok(!text.includes(demo.token), `no message holds the token: ${text.slice(0, 80)}`);
+    const secrets = [demo.token, ...(await echoedSecrets())];
+    for (const text of said) for (const secret of secrets) assert.ok(!text.includes(secret), `no message holds a secret: ${text.slice(0, 80)}`);
   });
 
   it('never writes the token to a log: the output channel and every other log of the extension host', async () => {
@@ -121,7 +146,8 @@ describe('security sweep', () => {
     const files = listFiles(hostLogs).filter((f) => f.endsWith('.log'));
     const texts = files.map((f) => fs.readFileSync(f, 'utf8'));
     assert.ok(texts.some((t) => /GET \/v1\/workspaces → 200/.test(t)), `the Skyvia channel's requests are among the ${files.length} logs read`);
-    for (const [i, t] of texts.entries()) assert.ok(!t.includes(demo.token), `${files[i]} holds no token`);
+    const secrets = [demo.token, ...(await echoedSecrets())];
+    for (const [i, t] of texts.entries()) for (const secret of secrets) assert.ok(!t.includes(secret), `${files[i]} holds no secret`);
   });
 
   it('masks agent keys and endpoint tokens in details and JSON until copied on purpose', async () => {
@@ -140,6 +166,12 @@ describe('security sweep', () => {
     assert.ok(!model.includes(token), 'the endpoint token is not sent to its panel');
   });
 });
+
+/** The key and the token the demo service repeats in its messages (the suites before this one made it say them). */
+async function echoedSecrets(): Promise<string[]> {
+  const get = async (path: string) => (await (await fetch(`${demo.url}/v1/workspaces/${F.echoesSecrets.workspaceId}/${path}`, { headers: { Authorization: demo.token } })).json()) as Record<string, string>;
+  return [(await get(`agents/${F.echoesSecrets.agentId}`)).key, (await get(`endpoints/${F.echoesSecrets.endpointId}`)).token];
+}
 
 function listFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));

@@ -5,16 +5,17 @@
 //
 // VS Code shows a tool's confirmation before invoking it — except under an extension test
 // runner, where its dialog service answers every confirmation "yes" by itself. So the questions
-// are read from `prepareInvocation` (what VS Code would show), and the guarantee that nothing
-// acts without one is the extension's own: `invoke` refuses an input no confirmation was
-// prepared for.
+// are read from `prepareInvocation` (what VS Code would show), a "No" is a preparation that
+// `invoke` never follows (what VS Code does on Cancel), and the guarantee that nothing acts
+// without a question of its own is the extension's: `invoke` refuses an input no confirmation
+// was prepared for in its own call.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { DEMO_FIXTURES as F } from '../../../src/demo/fixtures';
 import type { SkyviaExplorerApi } from '../../../src/testApi';
 import { TOOLS } from '../../../src/tools/catalog';
 import { InputError, InputReader } from '../../../src/tools/toolSpec';
-import { demo, EXTENSION_ID, signedIn, signedInQuietly } from './helpers';
+import { demo, EXTENSION_ID, find, letRunsEnd, nothingRunning, signedIn, signedInQuietly } from './helpers';
 
 const TOOL_NAMES = ['skyvia_find_items', 'skyvia_recent_runs', 'skyvia_run_details', 'skyvia_test', 'skyvia_start_run', 'skyvia_stop_run', 'skyvia_set_enabled'];
 const MAX_CHARS = 8_000;
@@ -163,11 +164,11 @@ describe('language-model tools', () => {
   it('asks before anything that changes something, naming the item, and before nothing else', async () => {
     const ws = F.workspaces.dataPlatform;
     const asks: [string, object, string, RegExp][] = [
-      ['skyvia_start_run', { workspaceId: ws, id: F.idleIntegrationId }, 'Run the integration?', /Start a run of the integration \*\*Postgres → S3 Parquet Archive\*\* \(id 18236 in workspace Data Platform\)/],
+      ['skyvia_start_run', { workspaceId: ws, id: F.idleIntegrationId }, 'Run the integration?', /Start a run of the integration “`Postgres → S3 Parquet Archive`” \(id 18236 in workspace “`Data Platform`”\)/],
       ['skyvia_start_run', { kind: 'backup', name: 'Snowflake Metadata' }, 'Create a backup snapshot?', /Snowflake Metadata Backup/],
       ['skyvia_stop_run', { workspaceId: ws, id: F.idleIntegrationId }, 'Cancel the run?', /Postgres → S3 Parquet Archive/],
       ['skyvia_stop_run', { workspaceId: ws, id: F.idleIntegrationId, kill: true }, 'Kill the run?', /without the clean-up/],
-      ['skyvia_set_enabled', { kind: 'integration', enabled: false, name: 'Nightly Warehouse' }, 'Disable the schedule?', /schedule of the integration \*\*Nightly Warehouse Load\*\*/],
+      ['skyvia_set_enabled', { kind: 'integration', enabled: false, name: 'Nightly Warehouse' }, 'Disable the schedule?', /schedule of the integration “`Nightly Warehouse Load`”/],
       ['skyvia_set_enabled', { kind: 'automation', enabled: true, workspaceId: ws, id: F.automations.disabled.automationId }, 'Enable the automation?', /Reprocess failed orders/],
       ['skyvia_set_enabled', { kind: 'endpoint', enabled: false, workspaceId: ws, id: F.endpointId }, 'Disable the endpoint?', /Warehouse OData/],
     ];
@@ -181,11 +182,13 @@ describe('language-model tools', () => {
     }
   });
 
-  it('names a hostile item inertly in its confirmation', async () => {
+  it('names a hostile item in its confirmation as plain text: readable, and never rendered', async () => {
     const prepared = await x.tools.prepare('skyvia_start_run', { workspaceId: F.hostileIntegration.workspaceId, id: F.hostileIntegration.integrationId });
     const message = prepared.confirmation?.message ?? '';
-    assert.doesNotMatch(message, /(?<!\\)<img|https:\/\/|(?<!\\)\]\(command:/, 'no markup, bare URL or link survives');
-    assert.match(message, /Scratch \\<img/);
+    // A code span: the chat renders no link, image or markup in it, and VS Code's dialog shows its text as it is.
+    assert.ok(message.includes(`the integration “\`${F.hostileIntegration.name}\`” (id ${F.hostileIntegration.integrationId} in workspace “\`Personal\`”)`), message);
+    assert.equal(message.split('`').length, 5, 'two code spans, nothing of the name outside them');
+    assert.doesNotMatch(message, /\\/, 'no Markdown escapes to read through');
   });
 
   it('starts exactly one run once confirmed, through the same action as the tree', async () => {
@@ -231,7 +234,9 @@ describe('language-model tools', () => {
       await demo.clearFaults();
     }
     await signedIn();
-    assert.match(await invoke('skyvia_run_details', { kind: 'run', workspaceId: F.workspaces.dataPlatform, itemId: 999_999, id: '1' }), /^Not found: /);
+    const text = await invoke('skyvia_run_details', { kind: 'run', workspaceId: F.workspaces.dataPlatform, itemId: 999_999, id: '1' });
+    assert.match(text, /^Not found: \S/);
+    assert.doesNotMatch(text, /Not found\W+Not found/i, 'said once');
   });
 
   it('never puts the token, an agent key or an endpoint token in an answer', async () => {
@@ -254,5 +259,97 @@ describe('language-model tools', () => {
     } finally {
       await signedIn();
     }
+  });
+});
+
+describe('language-model tools: a "No" stays no', () => {
+  let x: SkyviaExplorerApi;
+  // Faults are queued here: nothing may poll meanwhile and take one meant for the call under test.
+  nothingRunning();
+  signedInQuietly((api) => (x = api));
+  const input = { name: 'HubSpot ↔ Salesforce Contacts' };
+  // Another integration than the one above: each case stands alone, even if one before it started a run.
+  const byId = { workspaceId: F.workspaces.dataPlatform, id: F.idleIntegrationId };
+
+  /** The chat's Cancel (or a dialog's): VS Code prepared the call and asked; on "no" it never invokes. */
+  async function declined(call: object): Promise<void> {
+    const asked = await x.tools.prepare('skyvia_start_run', call);
+    assert.equal(asked.confirmation?.title, 'Run the integration?', 'a question was asked');
+  }
+
+  const failingReads: [how: string, call: object, fault: Record<string, unknown>][] = [
+    ['by name, and a read fails while it is prepared', input, { failNext: { n: 1, status: 404 } }],
+    ['by id, and a gateway fails every try of a read', byId, { htmlNext: { n: 3, status: 502 } }],
+  ];
+  for (const [how, call, fault] of failingReads) {
+    it(`does not start a declined run when the same call comes again ${how}`, async () => {
+      const before = (await stats()).runsStarted;
+      await declined(call);
+      await demo.faults(fault);
+      const text = await invoke('skyvia_start_run', call).finally(() => demo.clearFaults());
+      assert.match(text, /^Nothing was done: /, text);
+      assert.equal((await stats()).runsStarted, before, 'no run created');
+    });
+  }
+
+  it('asks again when the same call comes again, and starts only what its own question named', async () => {
+    const before = (await stats()).runsStarted;
+    await declined(input);
+    // VS Code prepares this call anew and asks (the test host answers "yes" itself).
+    const text = await invoke('skyvia_start_run', input);
+    assert.match(text, /^Started run \d+ of “HubSpot ↔ Salesforce Contacts”/, text);
+    assert.equal((await stats()).runsStarted, before + 1, 'one run');
+    assert.match(await x.tools.invokeUnconfirmed('skyvia_start_run', input), /^Nothing was done: /, 'the question was used up');
+    assert.equal((await stats()).runsStarted, before + 1);
+    await letRunsEnd(x);
+  });
+
+  it('says "not found" once when the service only says "Not found."', async () => {
+    const [run] = jsonLines(await invoke('skyvia_recent_runs', { workspaceId: F.workspaces.dataPlatform, id: F.integrations.alwaysFails.integrationId, limit: 1 }));
+    await demo.faults({ failNext: { n: 1, status: 404 } });
+    const text = await invoke('skyvia_run_details', { kind: 'run', workspaceId: run.workspaceId, itemId: run.itemId, id: run.id }).finally(() => demo.clearFaults());
+    assert.equal(text, 'Not found. Check the ids with skyvia_find_items.');
+  });
+});
+
+describe('language-model tools and commands: secrets the service repeats', () => {
+  let x: SkyviaExplorerApi;
+  signedInQuietly((api) => (x = api));
+  const P = F.echoesSecrets.workspaceId;
+  const agentInput = { kind: 'agent', workspaceId: P, id: F.echoesSecrets.agentId };
+  const endpointInput = { kind: 'endpoint', enabled: false, workspaceId: P, id: F.echoesSecrets.endpointId };
+
+  /** The secrets as the service hands them out, read as any other program would. */
+  async function secrets(): Promise<{ key: string; token: string }> {
+    const get = async (path: string) => (await (await fetch(`${demo.url}/v1/workspaces/${P}/${path}`, { headers: { Authorization: demo.token } })).json()) as Record<string, string>;
+    return { key: (await get(`agents/${F.echoesSecrets.agentId}`)).key, token: (await get(`endpoints/${F.echoesSecrets.endpointId}`)).token };
+  }
+
+  it('keeps an agent key out of the answer of a test whose message repeats it', async () => {
+    const { key } = await secrets();
+    const text = await invoke('skyvia_test', agentInput);
+    assert.match(text, /FAILED[\s\S]*The service said: Agent «agent key» is offline/, text);
+    assert.ok(!text.includes(key), 'no key in the answer');
+  });
+
+  it('keeps an endpoint token out of the answer of a refused disable whose message repeats it', async () => {
+    const { token } = await secrets();
+    const text = await invoke('skyvia_set_enabled', endpointInput);
+    assert.match(text, /^Failed: .*Endpoint «endpoint token» cannot be disabled now/, text);
+    assert.ok(!text.includes(token), 'no token in the answer');
+  });
+
+  it('keeps both out of the notifications and the log of the same actions from the tree', async () => {
+    const { key, token } = await secrets();
+    const ui = x.ui.script([]);
+    await vscode.commands.executeCommand('skyvia.testAgent', await find(x, 'Personal', 'Agents', "Dana's laptop"));
+    await vscode.commands.executeCommand('skyvia.disableEndpoint', await find(x, 'Personal', 'Endpoints', F.hostileEndpoint.name));
+    const said = ui.transcript.filter((t) => t.kind === 'message').map((t) => t.text);
+    assert.ok(said.some((t) => /failed: Agent «agent key» is offline/.test(t)), said.join('\n'));
+    assert.ok(said.some((t) => /Endpoint «endpoint token» cannot be disabled now/.test(t)), said.join('\n'));
+    for (const t of x.ui.said()) assert.ok(!t.includes(key) && !t.includes(token), `no secret said: ${t.slice(0, 80)}`);
+    // Copy Key still copies the key itself: it is the one place the secret is meant to go.
+    await vscode.commands.executeCommand('skyvia.copyAgentKey', await find(x, 'Personal', 'Agents', "Dana's laptop"));
+    assert.equal(await vscode.env.clipboard.readText(), key);
   });
 });

@@ -11,6 +11,7 @@ import type { ActionContext, AnyAction, Told } from './actions/action';
 import type { Prompter } from './prompter';
 import type { TargetResolver } from './targets';
 import { capitalize } from '../shared/format';
+import { refusal } from '../kinds';
 
 export interface ActionReport {
   /** Every target the action was asked to act on. */
@@ -19,6 +20,8 @@ export interface ActionReport {
   failed: { name: string; error: string }[];
   /** A request for the same item was already out: nothing was sent for these. */
   skipped: string[];
+  /** What the item's kind record does not allow now (already running, no schedule…): nothing was sent, and why. */
+  refused: { name: string; why: string }[];
   /** The user backed out (no target picked, a confirmation declined, an input left). */
   cancelled: boolean;
   /** What `send` returned for each successful target, in order. */
@@ -59,17 +62,19 @@ export class ActionRunner {
    * action's input given up front (tests, keybindings), skipping its prompts.
    */
   async execute(action: AnyAction, args: unknown[], options: ExecuteOptions = {}): Promise<ActionReport> {
-    const report: ActionReport = { targets: [], ok: [], failed: [], skipped: [], cancelled: false, results: [], said: [] };
+    const report: ActionReport = { targets: [], ok: [], failed: [], skipped: [], refused: [], cancelled: false, results: [], said: [] };
     const ctx = this.deps.context();
     const targets = await this.deps.targets.resolve(action, args);
     if (!targets?.length) return { ...report, cancelled: true };
     report.targets = targets.map((t) => t.name);
-    const fresh = targets.filter((t) => !this.inflight.has(this.guardKey(action, t)));
-    report.skipped = targets.filter((t) => !fresh.includes(t)).map((t) => t.name);
-    if (!fresh.length) {
+    const unguarded = targets.filter((t) => !this.inflight.has(this.guardKey(action, t)));
+    report.skipped = targets.filter((t) => !unguarded.includes(t)).map((t) => t.name);
+    if (!unguarded.length) {
       this.deps.prompter.status(`$(loading~spin) Already ${action.busy.replace(/…$/, '')} ${quote(targets[0].name)}`);
       return report;
     }
+    const fresh = this.allowed(action, ctx, unguarded, report, options.quiet);
+    if (!fresh.length) return report;
     let input: unknown;
     if (action.input) {
       input = await action.input(ctx, fresh, args[2]);
@@ -81,6 +86,24 @@ export class ActionRunner {
     }
     this.deps.targets.remember(fresh);
     return this.sendAll(action, ctx, fresh, input, report, options.quiet);
+  }
+
+  /** The targets whose kind record grants what the action needs now; the others are told why not. */
+  private allowed(action: AnyAction, ctx: ActionContext, targets: Target[], report: ActionReport, quiet = false): Target[] {
+    const needs = action.needs;
+    if (!needs) return targets;
+    const ok: Target[] = [];
+    for (const t of targets) {
+      const why = refusal(needs, t.ref, t.data ?? {}, ctx.facts.get(t.ref));
+      if (why === undefined) ok.push(t);
+      else report.refused.push({ name: t.name, why });
+    }
+    if (report.refused.length) {
+      const text = `Nothing was sent: ${report.refused.map((r) => `${quote(r.name)} ${r.why}`).join('; ')}.`;
+      report.said.push(text);
+      if (!quiet) this.tell({ severity: 'info', text });
+    }
+    return ok;
   }
 
   private async sendAll(action: AnyAction, ctx: ActionContext, asked: Target[], input: unknown, report: ActionReport, quiet = false): Promise<ActionReport> {
@@ -183,7 +206,7 @@ export class ActionRunner {
         return;
       }
     }
-    const report: ActionReport = { targets: [t.name], ok: [], failed: [], skipped: [], cancelled: false, results: [], said: [] };
+    const report: ActionReport = { targets: [t.name], ok: [], failed: [], skipped: [], refused: [], cancelled: false, results: [], said: [] };
     await this.sendAll(action, ctx, [t], input, report);
   }
 

@@ -3,7 +3,8 @@
 // now — the same that make the tree's menus — so the two never disagree.
 import { CommandId } from '../shared/commandIds';
 import type { PanelAction } from '../shared/panelModel';
-import type { RefKind } from '../shared/refs';
+import type { Facts } from '../shared/describe';
+import { KIND_NOUNS, type RefKind } from '../shared/refs';
 import type { Capability } from './contextValues';
 
 type Button = Omit<PanelAction, 'pending'>;
@@ -44,4 +45,36 @@ export function buttonsFor(kind: RefKind, capabilities: readonly (Capability | f
     if (button) out.push({ ...button });
   }
   return out;
+}
+
+/**
+ * Why a capability is not granted now, said of the item ("is running (run 123)"), from its facts:
+ * what the runner tells the palette's user and the chat instead of sending a request the kind's
+ * record already knows is pointless.
+ */
+export function whyNot(capability: Capability, facts: Facts): string {
+  const run = facts.active;
+  if (facts.busy) return `has a request out already (${facts.busy.replace(/…$/, '')})`;
+  switch (capability) {
+    case 'canRun':
+    case 'canSnapshot':
+      return run ? `is already ${run.state.toLowerCase()} (${KIND_NOUNS[run.ref.kind][0]} ${run.ref.id})` : 'cannot start now';
+    case 'canCancel':
+      return run ? `is already ${run.state.toLowerCase()}` : 'has no run under way';
+    case 'canKill':
+      return 'has no run under way';
+    case 'canEnableSchedule':
+      return facts.schedule === 'none' ? 'has no schedule defined (define one in Skyvia first)' : 'has its schedule on already';
+    case 'canDisableSchedule':
+      return 'has its schedule off already';
+    case 'canEnable':
+      return 'is enabled already';
+    case 'canDisable':
+      return 'is disabled already';
+    case 'canCopyToken':
+    case 'canCopyKey':
+      return 'has none to copy';
+    default:
+      return 'does not allow it now';
+  }
 }

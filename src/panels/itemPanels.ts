@@ -330,6 +330,7 @@ function noticeOf(report: ActionReport | undefined): PanelModel['notice'] {
   if (!report || report.cancelled) return undefined;
   if (report.failed.length) return { text: report.said[0] ?? report.failed[0].error, tone: 'error' };
   if (report.skipped.length && !report.ok.length) return { text: 'Already under way: nothing was sent again.', tone: 'neutral' };
+  if (report.refused.length && !report.ok.length) return { text: report.said[0] ?? report.refused[0].why, tone: 'neutral' };
   return report.said[0] ? { text: report.said[0], tone: 'ok' } : undefined;
 }
 

@@ -31,6 +31,7 @@ async function confirmation(ctx: ToolContext, kinds: readonly WorkspaceItemKind[
 /** What the runner reports, as the tool's answer. */
 function outcome(report: ActionReport, target: Target, done: (result: never) => string): string {
   if (report.skipped.length) return `The same action on “${target.name}” is already being sent; nothing was sent again.`;
+  if (report.refused.length) return `Nothing was done: “${target.name}” ${report.refused[0].why}.`;
   if (report.cancelled) return `Nothing was done to “${target.name}”.`;
   if (report.failed.length) return `Failed: ${report.said[0] ?? report.failed[0].error}`;
   return done(report.results[0] as never);

@@ -9,6 +9,7 @@ import type { ItemReader } from '../../state/itemReader';
 import type { FactStore } from '../../state/facts';
 import type { RunStore } from '../../state/runStore';
 import type { Prompter, Severity } from '../prompter';
+import type { Capability } from '../../kinds/contextValues';
 
 /** What actions may change in the tree after they succeed. */
 export interface TreeEffects {
@@ -57,6 +58,12 @@ export interface Told {
 
 export interface Action<I = unknown, R = unknown> {
   id: CommandId;
+  /**
+   * The capability of the item's kind record it needs (`canRun`…): where the item's facts say it
+   * is not granted now (already running, no schedule…), the runner sends nothing and says why —
+   * the same rule that hides the action from the tree's menu and the panel.
+   */
+  needs?: Capability;
   /** The kinds of object it applies to; a palette invocation asks which one when there are several. */
   kinds: readonly RefKind[];
   /** What the palette's pickers say ("Run which integration?"). */

@@ -24,6 +24,7 @@ function startAction(kind: 'integration' | 'backup'): Action<undefined, RunRecor
   const noun = run ? 'run' : 'snapshot';
   return {
     id: run ? CommandId.runIntegration : CommandId.createSnapshot,
+    needs: run ? 'canRun' : 'canSnapshot',
     kinds: [kind],
     pickTitle: run ? 'Run an integration' : 'Create a backup snapshot',
     many: { done: 'started' },
@@ -46,6 +47,7 @@ export const createSnapshot = startAction('backup');
 
 export const cancelRun: Action<undefined, void> = {
   id: CommandId.cancelRun,
+  needs: 'canCancel',
   kinds: ['integration'],
   pickTitle: 'Cancel the run of an integration',
   many: { done: 'asked to cancel' },
@@ -60,6 +62,7 @@ export const cancelRun: Action<undefined, void> = {
 
 export const killRun: Action<undefined, void> = {
   id: CommandId.killRun,
+  needs: 'canKill',
   kinds: ['integration'],
   pickTitle: 'Kill the run of an integration',
   many: { done: 'killed' },

@@ -41,6 +41,7 @@ function scheduleAction(enable: boolean): Action<undefined, ScheduleResult> {
   const verb = enable ? 'enable' : 'disable';
   return {
     id: enable ? CommandId.enableSchedule : CommandId.disableSchedule,
+    needs: enable ? 'canEnableSchedule' : 'canDisableSchedule',
     kinds: ['integration', 'backup'],
     pickTitle: `${enable ? 'Enable' : 'Disable'} a schedule`,
     many: { done: `had their schedule ${verb}d` },

@@ -16,6 +16,7 @@ function toggle(kind: Extract<WorkspaceItemKind, 'automation' | 'endpoint'>, ena
   };
   return {
     id: ids[kind],
+    needs: enable ? 'canEnable' : 'canDisable',
     kinds: [kind],
     pickTitle: `${enable ? 'Enable' : 'Disable'} an ${noun}`,
     many: { done: `${verb}d` },

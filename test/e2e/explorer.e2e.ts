@@ -388,6 +388,8 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     const level = (await ariaNumber(again, 'aria-level')) + 1;
     const lead = sideBar(page).getByRole('treeitem', { level }).first();
     await eventually(async () => assert.match((await lead.getAttribute('aria-label')) ?? '', /New|Queued|Running/), SLOW, 'the run under way to lead the history after the reload');
+    // And the row itself says so: it spins, as the history's first row does.
+    await again.locator('.codicon-modifier-spin').waitFor({ timeout: QUICK });
     await s.screenshot('09g-after-reload-mid-run');
     demo!.advance(7_000);
     await eventually(async () => assert.match((await again.getAttribute('aria-label')) ?? '', /Succeeded|Failed/), SLOW, 'the row to tell how the run ended');

@@ -148,8 +148,10 @@ describe('the tree tells the truth while runs come and go', () => {
   it('refuses, without a request, what the item’s record says it does not allow now — from the palette and the chat alike', async () => {
     const node = await find(x, 'Data Platform', 'Integrations', 'Jira Issues → BigQuery');
     const runId = await startOutside(18239);
-    await x.tree.resolveTreeItem(node);
-    assert.equal(x.state.activeRun(node.ref!)?.ref.id, runId, 'the hover found the run');
+    // Refresh, as a person does: the item is read afresh and its history (with the run) reloaded.
+    await run('skyvia.refreshNode', node);
+    await x.tree.getChildren(node);
+    assert.equal(x.state.activeRun(node.ref!)?.ref.id, runId, 'the refresh found the run');
     await demo.control('stats/reset', {});
     // The palette, given the item as its target (as a keybinding or a notification would).
     const report = await run('skyvia.runIntegration', node.ref);

@@ -30,11 +30,12 @@ async function setSchedule(ctx: ActionContext, t: Target, enable: boolean, signa
   return { state: s ? (s.active ? 'active' : 'inactive') : enable ? 'active' : 'inactive', record: s ?? null };
 }
 
-/** The schedule state as answered, then the item's own read so its `scheduled` flag is current. */
-async function afterSchedule(ctx: ActionContext, t: Target, result: ScheduleResult): Promise<void> {
+/**
+ * The schedule state as answered becomes the item's fact (it wins over the list row's
+ * `scheduled` flag wherever the schedule is shown): one request per click, no read after it.
+ */
+function afterSchedule(ctx: ActionContext, t: Target, result: ScheduleResult): void {
   ctx.facts.patch(t.ref, { schedule: result.state, ...(t.ref.kind === 'backup' ? { scheduleRecord: result.record } : {}) });
-  if (result.state === 'none') return;
-  ctx.tree.updateItem(t.ref, await ctx.reader.readItem(t.ref));
 }
 
 function scheduleAction(enable: boolean): Action<undefined, ScheduleResult> {

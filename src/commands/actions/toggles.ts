@@ -1,6 +1,6 @@
-// Enable and disable automations and published endpoints. Both answer 200 with no body, so the
-// item's own read afterwards says what it is now: an automation's state (trigger, queue,
-// executing), an endpoint's `active` flag.
+// Enable and disable automations and published endpoints. Both answer 200 with no body: a 200 is
+// the service's word that the item is now as asked, so that becomes its fact — one request per
+// click, no read after it. (An automation's execution that a disable ends is the watcher's to see.)
 import { CommandId } from '../../shared/commandIds';
 import { KIND_NOUNS, numId, wsId, type WorkspaceItemKind } from '../../shared/refs';
 import { quote } from '../runner';
@@ -29,9 +29,9 @@ function toggle(kind: Extract<WorkspaceItemKind, 'automation' | 'endpoint'>, ena
       if (kind === 'automation') await (enable ? ctx.client.enableAutomation(ws, id, { signal }) : ctx.client.disableAutomation(ws, id, { signal }));
       else await (enable ? ctx.client.enableEndpoint(ws, id, { signal }) : ctx.client.disableEndpoint(ws, id, { signal }));
     },
-    async after(ctx, t) {
-      if (kind === 'automation') await ctx.reader.readAutomationState(t.ref, t.name);
-      else ctx.tree.updateItem(t.ref, await ctx.reader.readItem(t.ref));
+    after(ctx, t) {
+      if (kind === 'automation') ctx.facts.patch(t.ref, { enabled: enable });
+      else ctx.facts.patch(t.ref, { row: { ...(ctx.facts.get(t.ref).row ?? t.data ?? {}), active: enable } });
     },
     done: (t) => ({ severity: 'info', text: `${Noun} ${quote(t.name)} ${verb}d.` }),
   };

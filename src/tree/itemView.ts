@@ -3,7 +3,8 @@
 import vscode = require('vscode');
 import { describeItem, type Facts } from '../shared/describe';
 import { tooltipMarkdown } from '../shared/format';
-import type { ItemRef, Target } from '../shared/refs';
+import { outcomeOf } from '../shared/outcome';
+import { KIND_NOUNS, type ItemRef, type RefKind, type Target } from '../shared/refs';
 import { titleOf } from '../shared/describe';
 import { contextValue, type Flag, type Kind } from '../kinds/contextValues';
 import { icon } from './icons';
@@ -42,11 +43,25 @@ export function renderItem<T extends object>(node: Node, spec: ItemSpec<T>, v: I
     // Items with per-item reads get their tooltip on hover, once those reads are in (resolveTreeItem).
     tooltip: spec.readsOnHover ? undefined : tooltipOf(v).value,
     icon: v.busy ? icon('loading~spin') : icon(id, color),
+    meaning: meaningOf(spec.kind, v),
     contextValue: contextValue(spec.kind as Kind, ...spec.flags(v), ...spec.capabilities(v), ...(how.extraFlags ?? []), v.busy ? 'busy' : undefined, 'hasId'),
     collapsible: how.collapsible,
     command: how.command,
   });
   return item;
+}
+
+/** What an item's icon tells (a spinner, red after a failure, greyed when disabled), in words. */
+function meaningOf<T>(kind: RefKind, v: ItemView<T>): string {
+  const latest = v.facts.latest?.state;
+  return [
+    KIND_NOUNS[kind][0],
+    v.busy ? v.busy.replace(/…$/, '') : v.facts.active ? `${KIND_NOUNS[v.facts.active.ref.kind][0]} ${v.facts.active.state.toLowerCase()}` : undefined,
+    !v.facts.active && outcomeOf(latest) === 'failed' ? 'last one failed' : undefined,
+    v.facts.test ? `test ${v.facts.test.verdict}` : undefined,
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
 export function targetOf<T extends object>(ref: ItemRef, data: T): Target {

@@ -13,6 +13,13 @@ export interface ItemParts {
   contextValue: string;
   collapsible?: 'none' | 'collapsed' | 'expanded';
   command?: vscode.Command;
+  /**
+   * What the row's icon says, in words ("Failed run", "integration, run running"): an icon alone
+   * says nothing to a screen reader. Read before the label (`meaningFirst`, a history entry:
+   * "Failed run, 2026-11-21 19:08, 4 min 59 s") or after it (an item, whose name comes first).
+   */
+  meaning?: string;
+  meaningFirst?: boolean;
 }
 
 const STATES = {
@@ -29,6 +36,11 @@ export function treeItem(node: Node, parts: ItemParts): vscode.TreeItem {
   item.contextValue = parts.contextValue;
   if (parts.tooltip) item.tooltip = new vscode.MarkdownString(parts.tooltip);
   if (parts.command) item.command = parts.command;
+  if (parts.meaning) {
+    const description = parts.description?.split(' · ').join(', ');
+    const label = (parts.meaningFirst ? [parts.meaning, parts.label, description] : [parts.label, parts.meaning, description]).filter(Boolean).join(', ');
+    item.accessibilityInformation = { label, role: 'treeitem' };
+  }
   return item;
 }
 
@@ -41,6 +53,7 @@ export function shownTreeItem(item: vscode.TreeItem): vscode.TreeItem {
   if (typeof item.label === 'string') item.label = cleanLine(item.label, 300);
   else if (item.label) item.label = { ...item.label, label: cleanLine(item.label.label, 300) };
   if (typeof item.description === 'string') item.description = cleanLine(item.description, 300);
+  if (item.accessibilityInformation) item.accessibilityInformation = { ...item.accessibilityInformation, label: cleanLine(item.accessibilityInformation.label, 600) };
   if (typeof item.tooltip === 'string') item.tooltip = cleanBlock(item.tooltip);
   else if (item.tooltip instanceof vscode.MarkdownString) {
     const value = cleanBlock(item.tooltip.value);

@@ -6,7 +6,7 @@ import { CommandId } from '../../shared/commandIds';
 import { activeText } from '../../shared/describe';
 import { formatCount, formatDateTime, joinParts, relativeTime, tooltipMarkdown, whenText } from '../../shared/format';
 import type { RunRecord } from '../../shared/model';
-import { parentRef, runTarget, type ItemRef, type Target } from '../../shared/refs';
+import { KIND_NOUNS, parentRef, runTarget, type ItemRef, type Target } from '../../shared/refs';
 import { contextValue } from '../../kinds/contextValues';
 import { outcomeIcon } from '../icons';
 import { Node } from '../node';
@@ -57,6 +57,8 @@ export class ActiveRunNode extends Node {
         ['Watched since', whenText(r.seenAt)],
       ]),
       icon: outcomeIcon(r.outcome === 'queued' ? 'queued' : 'running'),
+      meaning: `${r.outcome === 'queued' ? 'Queued' : 'Running'} ${KIND_NOUNS[r.ref.kind][0]}, under way`,
+      meaningFirst: true,
       contextValue: contextValue(r.ref.kind as 'run' | 'snapshot' | 'execution', 'active', r.outcome === 'queued' ? 'queued' : 'running', ...stops, 'hasId'),
       command: { command: CommandId.openPanel, title: 'Open Panel', arguments: [this] },
     });

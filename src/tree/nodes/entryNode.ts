@@ -3,8 +3,8 @@
 import type * as vscode from 'vscode';
 import { CommandId } from '../../shared/commandIds';
 import { describeItem, titleOf } from '../../shared/describe';
-import { tooltipMarkdown } from '../../shared/format';
-import type { ItemRef, Target } from '../../shared/refs';
+import { capitalize, tooltipMarkdown } from '../../shared/format';
+import { KIND_NOUNS, type ItemRef, type Target } from '../../shared/refs';
 import { contextValue } from '../../kinds/contextValues';
 import { outcomeIcon } from '../icons';
 import type { EntrySpec } from '../../kinds/kind';
@@ -62,6 +62,8 @@ export class EntryNode<E> extends Node implements RowNode<E> {
       description: this.spec.description(this.entry, Date.now()),
       tooltip: details && tooltipMarkdown(details.title, details.rows),
       icon: outcomeIcon(outcome),
+      meaning: outcome === 'unknown' ? capitalize(KIND_NOUNS[this.spec.kind][0]) : `${capitalize(outcome)} ${KIND_NOUNS[this.spec.kind][0]}`,
+      meaningFirst: true,
       contextValue: contextValue(this.spec.kind, outcome !== 'unknown' && outcome, this.entryRef && 'hasId'),
       // A click opens the panel (state, times, rows, first error, Open Log); Show Details, the
       // document with the API's JSON, stays in the context menu.

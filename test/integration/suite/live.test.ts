@@ -38,6 +38,9 @@ describe('the tree tells the truth while runs come and go', () => {
     assert.equal(children[0].ref?.id, runId, 'the run under way leads');
     assert.match(String(item(x, children[0]).description), /^(New|Queued|Running)/);
     assert.equal(children.filter((n) => n.ref?.id === runId).length, 1, 'shown once');
+    // What the icons say, in words, for a screen reader.
+    assert.match(item(x, children[0]).accessibilityInformation?.label ?? '', /^(Running|Queued) run, under way, \d{4}-\d\d-\d\d/);
+    assert.match(item(x, node).accessibilityInformation?.label ?? '', /^Salesforce Accounts → BigQuery, integration, run (new|queued|running)/);
     const leadId = children[0].id;
     await letRunsEnd(x);
     const after = await x.tree.getChildren(node);
@@ -46,6 +49,7 @@ describe('the tree tells the truth while runs come and go', () => {
     assert.equal(after[0].id, leadId, 'and keeps its tree id');
     assert.ok(!contextOf(x, after[0]).includes('active'));
     assert.match(String(item(x, after[0]).description), /^(Succeeded|Failed)/);
+    assert.match(item(x, after[0]).accessibilityInformation?.label ?? '', /^(Succeeded|Failed) run, \d{4}-\d\d-\d\d \d\d:\d\d, (Succeeded|Failed), /);
   });
 
   it('describes the run that ended last, not the one before, with its history open', async () => {

@@ -17,6 +17,7 @@ import { LogDocuments } from './documents/logDocuments';
 import { LogFollower } from './logs/logFollower';
 import { registerLogLanguage } from './logs/logLanguage';
 import { ItemPanels, panelSerializer } from './panels/itemPanels';
+import { SkyviaAuthentication } from './auth/authProvider';
 import { LiveSettings } from './settings';
 import { ItemReader } from './state/itemReader';
 import { FactStore } from './state/facts';
@@ -44,12 +45,15 @@ export interface Shell {
     activity: vscode.EventEmitter<ActivityEntry | undefined | void>;
     itemDocuments: vscode.EventEmitter<vscode.Uri>;
     logDocuments: vscode.EventEmitter<vscode.Uri>;
+    sessions: vscode.EventEmitter<vscode.AuthenticationProviderAuthenticationSessionsChangeEvent>;
   };
 }
 
 /** What the entry point forwards to. */
 export interface Core {
   explorer: ExplorerProvider;
+  /** Skyvia in the Accounts menu. */
+  auth: SkyviaAuthentication;
   activity: ActivityView;
   itemDocuments: ItemDocuments;
   logDocuments: LogDocuments;
@@ -133,10 +137,14 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
   const activity = new ActivityView(runs);
   const activityView = shell.activityView;
 
+  // The Accounts menu's "Sign in" runs the explorer's own sign-in command.
+  const auth = new SkyviaAuthentication(session, async () => (await vscode.commands.executeCommand<boolean>(CommandId.signIn)) === true);
   const command = commandDispatcher({ session, provider, treeView, documents, logs, log, settings: () => settings.get(), prompter, runner, facts, runs, reader });
   context.subscriptions.push(
     provider.onDidChangeTreeData((e) => shell.changed.explorer.fire(e)),
     activity.onDidChangeTreeData((e) => shell.changed.activity.fire(e)),
+    auth.onDidChangeSessions((e) => shell.changed.sessions.fire(e)),
+    auth,
     documents.onDidChange((uri) => shell.changed.itemDocuments.fire(uri)),
     logs.onDidChange((uri) => shell.changed.logDocuments.fire(uri)),
     settings.onDidChange(({ now, before }) => {
@@ -182,6 +190,7 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
   const testApi = context.extensionMode === vscode.ExtensionMode.Test ? createTestApi({ session, provider, prompter, runs, facts, poller, statusBar, panels, serializer, tools, logFolder: context.logUri.fsPath }) : undefined;
   return {
     explorer: provider,
+    auth,
     activity,
     itemDocuments: documents,
     logDocuments: logs,

@@ -8,6 +8,7 @@ import vscode = require('vscode');
 import * as path from 'node:path';
 import type { Core, Shell } from './core';
 import { revealOnStartup } from './revealOnStartup';
+import { AUTH_PROVIDER_ID } from './shared/contributions';
 import { CommandId } from './shared/commandIds';
 import { ITEM_SCHEME, LOG_SCHEME, PANEL_VIEW_TYPE } from './shared/contributions';
 import type { SkyviaExplorerApi } from './testApi';
@@ -21,6 +22,7 @@ export function activate(context: vscode.ExtensionContext): SkyviaExplorerApi | 
     activity: new vscode.EventEmitter(),
     itemDocuments: new vscode.EventEmitter(),
     logDocuments: new vscode.EventEmitter(),
+    sessions: new vscode.EventEmitter(),
   };
   const treeView = vscode.window.createTreeView<Node>('skyvia.explorer', {
     treeDataProvider: {
@@ -65,6 +67,14 @@ export function activate(context: vscode.ExtensionContext): SkyviaExplorerApi | 
       deserializeWebviewPanel: (panel, state: unknown) => body().serializer.deserializeWebviewPanel(panel, state),
     }),
     ...registerTools(context, body),
+    // Skyvia in the Accounts menu. VS Code asks for the sessions once the extension is active
+    // (the view is open, so the body is loading anyway) or when another extension asks.
+    vscode.authentication.registerAuthenticationProvider(AUTH_PROVIDER_ID, 'Skyvia', {
+      onDidChangeSessions: changed.sessions.event,
+      getSessions: () => body().auth.getSessions(),
+      createSession: () => body().auth.createSession(),
+      removeSession: () => body().auth.removeSession(),
+    }),
   );
   void revealOnStartup().catch(() => undefined);
   // The test surface is for the test harness only: another installed extension gets nothing.

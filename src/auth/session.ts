@@ -107,6 +107,18 @@ export class Session implements vscode.Disposable {
     return a.source === 'demo' ? 'demo' : `${a.baseUrl}#${fingerprint(a.token)}`;
   }
 
+  /**
+   * The signed-in account as VS Code's Accounts menu shows it: a key, a label (the API's host, or
+   * the demo account) and the token — handed only to the authentication provider, which VS Code
+   * gives to another extension only with the user's consent.
+   */
+  account(): { key: string; label: string; token: string } | undefined {
+    const a = this.client ? this.active : undefined;
+    const key = this.accountKey();
+    if (!a || !key) return undefined;
+    return { key, label: a.source === 'demo' ? `Demo account (${hostOf(a.baseUrl)})` : hostOf(a.baseUrl), token: a.token };
+  }
+
   /** Finds the session (see the header) on first use; concurrent callers share one lookup. */
   resolve(): Promise<SessionState> {
     if (this.state) return Promise.resolve(this.state);
@@ -304,4 +316,12 @@ function fingerprint(text: string): string {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
   return (h >>> 0).toString(16).padStart(8, '0');
+}
+
+function hostOf(baseUrl: string): string {
+  try {
+    return new URL(baseUrl).host;
+  } catch {
+    return baseUrl;
+  }
 }

@@ -7,3 +7,5 @@ export const ITEM_SCHEME = 'skyvia-item';
 export const LOG_SCHEME = 'skyvia-log';
 /** The webview panel of an item (one per item; restored after a reload). */
 export const PANEL_VIEW_TYPE = 'skyvia.item';
+/** The authentication provider: Skyvia in VS Code's Accounts menu. */
+export const AUTH_PROVIDER_ID = 'skyvia';

@@ -618,6 +618,38 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     await webview(page).locator('.parent', { hasText: 'of Snowflake Metadata Backup' }).waitFor({ timeout: SLOW });
   });
 
+  it('17b. the account shows in VS Code’s Accounts menu; Sign Out there signs out of the tree; signing in again brings it back', async function () {
+    this.timeout(SLOW * 4);
+    const { page } = s;
+    const host = new URL(demo!.url).host;
+    await rowByLabel(page, host).waitFor({ timeout: SLOW });
+    await page.locator('.activitybar [aria-label^="Accounts"]').first().click();
+    const menu = page.locator('.context-view .monaco-menu');
+    const account = menu.getByRole('menuitem', { name: new RegExp(`${re(host)} \\(Skyvia\\)`) });
+    await account.waitFor({ timeout: QUICK });
+    await s.screenshot('17b-accounts-menu');
+    await account.hover();
+    await menu.getByRole('menuitem', { name: /^Sign Out/ }).click();
+    // VS Code asks before it signs out of an account.
+    const dialog = page.locator('.monaco-dialog-box');
+    await dialog.waitFor({ timeout: QUICK });
+    await s.screenshot('17c-accounts-sign-out-asks');
+    await dialog.getByRole('button', { name: /^Sign Out/ }).click();
+    await sideBar(page).getByRole('button', { name: 'Sign in with an API token' }).waitFor({ timeout: QUICK });
+    await eventually(async () => assert.equal(await sideBar(page).getByRole('treeitem').count(), 0), QUICK, 'the tree to go away');
+    // Signing in again, as anyone would: the welcome view's button, the base URL, the token.
+    await sideBar(page).getByRole('button', { name: 'Sign in with an API token' }).click();
+    const input = quickInput(page);
+    await input.filter({ hasText: 'Sign in to Skyvia (1/2)' }).waitFor({ timeout: SLOW });
+    const box = input.locator('input.input');
+    await box.press('Enter');
+    await input.filter({ hasText: /\(2\/2\)/ }).waitFor({ timeout: QUICK });
+    await box.pressSequentially(demo!.token);
+    await box.press('Enter');
+    await rowByLabel(page, host).waitFor({ timeout: SLOW });
+    await dismissToasts(page);
+  });
+
   it('18. Sign Out from the Command Palette brings the welcome content back', async function () {
     const { page } = s;
     // Sign out the way a keyboard user does: the Command Palette.

@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as net from 'node:net';
-import { api, demo, labels } from './helpers';
+import * as vscode from 'vscode';
+import { api, demo, labels, whenEvent } from './helpers';
 
 describe('sign-in', () => {
   afterEach(() => demo.clearFaults());
@@ -47,5 +48,24 @@ describe('sign-in', () => {
     assert.ok((await x.session.signInWithToken(demo.url, demo.token)).ok);
     assert.equal(await x.session.resolve(), 'signedIn');
     assert.ok((await labels(x, (await x.tree.getChildren())[0])).includes('Data Platform'));
+  });
+
+  it('shows the account in VS Code’s Accounts menu, and takes it away on sign-out', async () => {
+    const x = await api();
+    if (x.session.current().state !== 'signedIn') assert.ok((await x.session.signInWithToken(demo.url, demo.token)).ok);
+    const host = new URL(demo.url).host;
+    const accounts = async () => (await vscode.authentication.getAccounts('skyvia')).map((a) => a.label);
+    assert.deepEqual(await accounts(), [host], 'named after the API it signs in to');
+    let told = 0;
+    const sub = vscode.authentication.onDidChangeSessions((e) => e.provider.id === 'skyvia' && told++);
+    await x.session.signOut();
+    await whenEvent(vscode.authentication.onDidChangeSessions, () => told > 0, 'VS Code to be told the session went');
+    assert.deepEqual(await accounts(), [], 'no account once signed out');
+    assert.ok((await x.session.signInWithToken(demo.url, demo.token)).ok);
+    await whenEvent(vscode.authentication.onDidChangeSessions, () => told > 1, 'VS Code to be told of the new session');
+    sub.dispose();
+    assert.deepEqual(await accounts(), [host]);
+    // The token goes only where the user consented: a silent ask, with no consent given, gets none.
+    assert.equal(await vscode.authentication.getSession('skyvia', [], { silent: true }), undefined);
   });
 });

@@ -189,9 +189,12 @@ export function re(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** A row whose label is exactly `label` (the accessible name is the label, then the description). */
+/**
+ * A row whose label is exactly `label`: its accessible name is the label, then the description
+ * (VS Code's default), or the label, a comma and what its icon says (an item's own wording).
+ */
 export function rowByLabel(page: Page, label: string): Locator {
-  return treeRow(page, new RegExp(`^${re(label)}(\\s|$)`));
+  return treeRow(page, new RegExp(`^${re(label)}(,|\\s|$)`));
 }
 
 /** Expands a collapsed row by clicking its twistie and waits until VS Code says it is expanded. */

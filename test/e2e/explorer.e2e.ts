@@ -4,6 +4,7 @@
 // context menu, run an integration and watch it end, disable and enable an endpoint, test an
 // agent, invite a user, read a failed run's log, sign out. The steps share the page, so a failed step skips the rest.
 import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { DEMO_FIXTURES, startDemoService, type DemoService } from '../../src/demo';
 import { waitForWorkbench } from '../harness/codeServer';
@@ -595,6 +596,11 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
         await view.locator('h1', { hasText: heading }).waitFor({ timeout: QUICK });
         if (chart) await view.locator('.chart canvas').first().waitFor({ timeout: QUICK });
         await s.screenshot(`16-${kind}-panel-${slug}`);
+        // Accessibility, as axe-core sees the panel in this theme (contrast differs by theme).
+        const violations = await axeViolations(page);
+        const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        console.log(`      axe: ${kind} panel, ${slug}: ${violations.length ? violations.map((v) => `${v.id} (${v.impact}, ${v.nodes})`).join(', ') : 'no violations'}`);
+        assert.deepEqual(grave, [], `serious or critical accessibility violations in the ${kind} panel (${slug})`);
       }
     }
   });
@@ -666,6 +672,30 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     await s.screenshot('18b-signed-out');
   });
 });
+
+/** axe-core's own source, evaluated in a panel's frame (evaluation is not subject to the page's CSP). */
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: number;
+  targets: string[];
+}
+
+/** The accessibility violations axe-core finds in the panel on show. */
+async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  const host = await (await page.locator('iframe.webview.ready').elementHandle())?.contentFrame();
+  const frame = host && (await (await host.locator('iframe#active-frame').elementHandle())?.contentFrame());
+  if (!frame) throw new Error('no panel frame on show');
+  if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(`(function () { ${AXE_SOURCE}\n})()`);
+  return frame.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  });
+}
 
 /** The document of the webview on show: VS Code's webview host frame, then its content frame. */
 function webview(page: Page): FrameLocator {

@@ -6,12 +6,6 @@ import '@vscode-elements/elements/dist/vscode-badge/index.js';
 import '@vscode-elements/elements/dist/vscode-button/index.js';
 import '@vscode-elements/elements/dist/vscode-checkbox/index.js';
 import '@vscode-elements/elements/dist/vscode-progress-ring/index.js';
-import '@vscode-elements/elements/dist/vscode-table/index.js';
-import '@vscode-elements/elements/dist/vscode-table-body/index.js';
-import '@vscode-elements/elements/dist/vscode-table-cell/index.js';
-import '@vscode-elements/elements/dist/vscode-table-header/index.js';
-import '@vscode-elements/elements/dist/vscode-table-header-cell/index.js';
-import '@vscode-elements/elements/dist/vscode-table-row/index.js';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import './panel.css';
@@ -109,35 +103,41 @@ function renderHistory(m: PanelModel): HTMLElement | undefined {
   range.addEventListener('change', filter);
   const chartBox = el('div', { class: 'chart', attrs: { role: 'img', 'aria-label': h.chart?.summary ?? '' } });
 
-  const header = el('vscode-table-header', { attrs: { slot: 'header' } });
-  for (const [key, label] of [['when', 'When'], ['state', 'State'], ['details', 'Details'], ['', '']] as const) {
-    const cell = el('vscode-table-header-cell', { text: label + (key && sort.by === key ? (sort.desc ? ' ↓' : ' ↑') : '') });
+  // A plain table: its rows, headers and sort order are what assistive technology expects of one.
+  const headRow = el('tr');
+  for (const [key, label] of [['when', 'When'], ['state', 'State'], ['details', 'Details'], ['', 'Actions']] as const) {
+    const th = el('th', { attrs: { scope: 'col' } });
     if (key === 'when' || key === 'state') {
-      cell.classList.add('sortable');
-      cell.addEventListener('click', () => {
+      const sorted = sort.by === key;
+      if (sorted) th.setAttribute('aria-sort', sort.desc ? 'descending' : 'ascending');
+      const toggle = el('button', { class: 'sort', text: label + (sorted ? (sort.desc ? ' ↓' : ' ↑') : ''), attrs: { type: 'button', title: `Sort by ${label.toLowerCase()}` } });
+      toggle.addEventListener('click', () => {
         sort = { by: key, desc: sort.by === key ? !sort.desc : true };
         render();
       });
+      th.appendChild(toggle);
+    } else {
+      th.appendChild(el('span', { text: label, class: key ? '' : 'visually-hidden' }));
     }
-    header.appendChild(cell);
+    headRow.appendChild(th);
   }
-  const body = el('vscode-table-body', { attrs: { slot: 'body' } });
+  const body = el('tbody');
   for (const row of sortedRows(h.rows)) {
     const open = (command: string) => vscode.postMessage({ type: 'entry', id: row.id, command });
     const links = el('span', { class: 'row-actions' }, button({ command: 'skyvia.openLog', label: 'Log' }, () => open('skyvia.openLog')), button({ command: 'skyvia.openPanel', label: 'Open' }, () => open('skyvia.openPanel')));
     body.appendChild(
       el(
-        'vscode-table-row',
+        'tr',
         { attrs: { 'data-id': row.id } },
         // A cell cut short shows all of itself on hover (an attribute's value is text too).
-        el('vscode-table-cell', { text: row.when, attrs: { title: row.when } }),
-        el('vscode-table-cell', {}, pill(row.state || '—', row.tone)),
-        el('vscode-table-cell', { text: row.details, attrs: { title: row.details } }),
-        el('vscode-table-cell', {}, links),
+        el('td', { text: row.when, attrs: { title: row.when } }),
+        el('td', {}, pill(row.state || '—', row.tone)),
+        el('td', { text: row.details, attrs: { title: row.details } }),
+        el('td', {}, links),
       ),
     );
   }
-  const table = el('vscode-table', { attrs: { 'zebra': '', 'bordered-rows': '', resizable: '', columns: JSON.stringify(['23%', '13%', '46%', '18%']) } }, header, body);
+  const table = el('table', { class: 'entries' }, el('caption', { class: 'visually-hidden', text: `${h.noun.charAt(0).toUpperCase()}${h.noun.slice(1)}, newest first unless sorted otherwise` }), el('thead', {}, headRow), body);
   const more = h.hasMore ? button({ command: '', label: `Load more ${h.noun}` }, () => vscode.postMessage({ type: 'more' })) : undefined;
   const filtered = h.failedOnly || h.range !== 'all';
   const section = el(
@@ -257,6 +257,8 @@ window.addEventListener('message', (event: MessageEvent<ToWebview>) => {
   const message = event.data;
   if (!message || message.type !== 'model') return;
   model = message.model;
+  // The frame's title, for assistive technology: the panel's own (its text, never markup).
+  document.title = message.model.title;
   vscode.setState(message.restore);
   render();
 });

@@ -172,6 +172,7 @@ export class ItemPanels implements vscode.Disposable {
 <meta charset="UTF-8">
 <meta http-equiv="Content-Security-Policy" content="${csp}">
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
+<title>Skyvia</title>
 <link rel="stylesheet" href="${asset('webview.css')}">
 </head>
 <body>

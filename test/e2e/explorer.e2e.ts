@@ -495,7 +495,7 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     const view = webview(page);
     await view.locator('h1', { hasText: BIG }).waitFor({ timeout: SLOW });
     await view.locator('.chart canvas').first().waitFor({ timeout: QUICK });
-    const rows = view.locator('vscode-table-row');
+    const rows = view.locator('table.entries tbody tr');
     await eventually(async () => assert.equal(await rows.count(), PAGE_SIZE), QUICK, 'a page of runs in the table');
     await restMouse(page);
     await s.screenshot('14a-integration-panel');
@@ -553,7 +553,7 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     const view = webview(page);
     const title = view.locator('h1', { hasText: '<img src=x onerror=alert(1)>' });
     await title.waitFor({ timeout: SLOW });
-    await view.locator('vscode-table-row').first().waitFor({ timeout: QUICK });
+    await view.locator('table.entries tbody tr').first().waitFor({ timeout: QUICK });
     assert.equal(await view.locator('img').count(), 0, 'the markup in the name made no element');
     assert.equal(await view.locator('a').count(), 0, 'the URL in the name made no link');
     await restMouse(page);
@@ -575,7 +575,7 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
       await showOnly(page, 'Data Platform', category);
       await contextMenu(page, rowByLabel(page, name), 'Open Panel');
       await webview(page).locator('h1', { hasText: name }).waitFor({ timeout: SLOW });
-      await webview(page).locator('vscode-table-row').first().locator('vscode-button', { hasText: 'Open' }).click();
+      await webview(page).locator('table.entries tbody tr').first().locator('vscode-button', { hasText: 'Open' }).click();
       await webview(page).locator('h1', { hasText: entry }).waitFor({ timeout: SLOW });
     }
     const panels: [kind: string, tab: RegExp, heading: string | RegExp, chart: boolean][] = [
@@ -600,7 +600,7 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
         const violations = await axeViolations(page);
         const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
         console.log(`      axe: ${kind} panel, ${slug}: ${violations.length ? violations.map((v) => `${v.id} (${v.impact}, ${v.nodes})`).join(', ') : 'no violations'}`);
-        assert.deepEqual(grave, [], `serious or critical accessibility violations in the ${kind} panel (${slug})`);
+        assert.deepEqual(grave, [], `serious or critical accessibility violations in the ${kind} panel (${slug}): ${JSON.stringify(grave)}`);
       }
     }
   });
@@ -616,7 +616,7 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     await showTab(page, /^Warehouse OData$/);
     const view = webview(page);
     await view.locator('h1', { hasText: 'Warehouse OData' }).waitFor({ timeout: SLOW });
-    await view.locator('vscode-table-row').first().waitFor({ timeout: QUICK });
+    await view.locator('table.entries tbody tr').first().waitFor({ timeout: QUICK });
     await view.locator('.chart canvas').first().waitFor({ timeout: QUICK });
     await s.screenshot('17-panel-after-reload');
     // An entry's panel comes back naming its item, from the state its webview saved.
@@ -716,7 +716,7 @@ async function restMouse(page: Page): Promise<void> {
 
 /** Every state in the panel's runs table says Failed (and there is at least one). */
 async function onlyFailed(view: FrameLocator): Promise<boolean> {
-  const states = await view.locator('vscode-table-row .pill').allInnerTexts();
+  const states = await view.locator('table.entries tbody tr .pill').allInnerTexts();
   return states.length > 0 && states.every((t) => t === 'Failed');
 }
 

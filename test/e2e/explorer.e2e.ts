@@ -635,7 +635,13 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     await account.waitFor({ timeout: QUICK });
     await s.screenshot('17b-accounts-menu');
     await account.hover();
-    await menu.getByRole('menuitem', { name: /^Sign Out/ }).click();
+    // The submenu takes its item under the pointer as the one focused; Enter chooses it (a click
+    // landing while the submenu still slides in can be lost).
+    const signOut = menu.getByRole('menuitem', { name: /^Sign Out/ });
+    await signOut.waitFor({ timeout: QUICK });
+    await signOut.hover();
+    await eventually(async () => assert.match((await signOut.getAttribute('class')) ?? '', /focused/), QUICK, 'Sign Out to be focused');
+    await page.keyboard.press('Enter');
     // VS Code asks before it signs out of an account.
     const dialog = page.locator('.monaco-dialog-box');
     await dialog.waitFor({ timeout: QUICK });

@@ -640,7 +640,7 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     const signOut = menu.getByRole('menuitem', { name: /^Sign Out/ });
     await signOut.waitFor({ timeout: QUICK });
     await signOut.hover();
-    await eventually(async () => assert.match((await signOut.getAttribute('class')) ?? '', /focused/), QUICK, 'Sign Out to be focused');
+    await eventually(async () => assert.ok(await signOut.evaluate((el) => el === document.activeElement || !!el.closest('.focused'))), QUICK, 'Sign Out to be focused');
     await page.keyboard.press('Enter');
     // VS Code asks before it signs out of an account.
     const dialog = page.locator('.monaco-dialog-box');

@@ -231,8 +231,12 @@ export async function scrollTreeTo(page: Page, target: Locator, timeoutMs = QUIC
   if (!box) throw new Error('the Skyvia tree is not on screen');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   const deadline = Date.now() + timeoutMs;
+  const hover = page.locator('.workbench-hover, .monaco-hover').first();
   while (!(await target.isVisible())) {
     if (Date.now() > deadline) throw new Error(`scrolled for ${timeoutMs} ms without reaching ${target.toString()}`);
+    // A row's tooltip that opened under the resting pointer (a slow machine renders slowly)
+    // would take the wheel for itself: close it first.
+    if (await hover.isVisible()) await page.keyboard.press('Escape');
     await page.mouse.wheel(0, 300);
     await page.waitForTimeout(50); // let the list render the rows it scrolled to
   }

@@ -322,7 +322,8 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     await toast(page, `Started a run of “${ARCHIVE}”`);
     // No Refresh pressed: the row spins at once, and its description says how the run stands.
     await archive.locator('.codicon-modifier-spin').waitFor({ timeout: QUICK });
-    assert.match((await archive.getAttribute('aria-label')) ?? '', /new|queued|running/i);
+    // (It spins while its start is out too — "starting run…" — then says how the run stands.)
+    await eventually(async () => assert.match((await archive.getAttribute('aria-label')) ?? '', /\b(new|queued|running)\b/i), QUICK, 'the row to say how the run stands');
     await page.locator('.statusbar-item').filter({ hasText: '1 running' }).first().waitFor({ timeout: QUICK });
     await s.screenshot('09b-running');
     // The demo service's clock jumps past the run's end; the watcher (1 s here) sees it end.

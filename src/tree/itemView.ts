@@ -56,7 +56,8 @@ function meaningOf<T>(kind: RefKind, v: ItemView<T>): string {
   const latest = v.facts.latest?.state;
   return [
     KIND_NOUNS[kind][0],
-    v.busy ? v.busy.replace(/…$/, '') : v.facts.active ? `${KIND_NOUNS[v.facts.active.ref.kind][0]} ${v.facts.active.state.toLowerCase()}` : undefined,
+    // A busy row's spinner is told by its description ("starting run…").
+    !v.busy && v.facts.active ? `${KIND_NOUNS[v.facts.active.ref.kind][0]} ${v.facts.active.state.toLowerCase()}` : undefined,
     !v.facts.active && outcomeOf(latest) === 'failed' ? 'last one failed' : undefined,
     v.facts.test ? `test ${v.facts.test.verdict}` : undefined,
   ]

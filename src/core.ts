@@ -89,18 +89,18 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
     facts,
     tree: provider,
     nameOf: (ref) => provider.nodesOf(ref).map((n) => n.target()?.name).find((name) => name !== undefined),
-    act: (command, target) => act(command, target),
+    act: (command, target, given) => act(command, target, given),
     shown,
   });
   const serializer = panelSerializer(panels, async () => !!(await session.resolve().catch(() => undefined)) && !!session.client);
   const prompter = new PrompterSwitch(new WindowPrompter(() => treeView.visible), shown);
   const targets = new TargetResolver({ client: () => session.requireClient(), prompter, memento: context.globalState, nodesOf: (ref) => provider.nodesOf(ref), account: () => session.accountKey() });
-  const actionContext = () => buildActionContext({ session, reader, facts, runs, provider, prompter, documents, logs, panels });
+  const actionContext = () => buildActionContext({ session, reader, facts, runs, provider, prompter, documents, logs, panels, shown });
   const runner = new ActionRunner({ context: actionContext, targets, prompter, log, authFailed: (e) => void session.tokenRejected(e) });
   // A panel's button or a notification's: the tree's action, through the runner, its report back.
-  const act = async (command: string, target: Target): Promise<ActionReport | undefined> => {
+  const act = async (command: string, target: Target, given?: unknown): Promise<ActionReport | undefined> => {
     const action = ACTIONS.find((a) => a.id === command);
-    if (action) return runner.execute(action, [target]);
+    if (action) return runner.execute(action, [target, undefined, given]);
     await vscode.commands.executeCommand(command, target);
     return undefined;
   };

@@ -82,6 +82,25 @@ export class LogDocuments implements vscode.TextDocumentContentProvider, vscode.
   }
 
   async open(target: Target, itemName: string | undefined, text: string): Promise<vscode.TextEditor> {
+    const uri = this.put(target, itemName, text);
+    const key = uri.toString();
+    let doc = await vscode.workspace.openTextDocument(uri);
+    if (doc.languageId !== LOG_LANGUAGE) {
+      this.relabelling.add(key);
+      try {
+        doc = await vscode.languages.setTextDocumentLanguage(doc, LOG_LANGUAGE);
+      } finally {
+        this.relabelling.delete(key);
+      }
+    }
+    return vscode.window.showTextDocument(doc, { preview: false });
+  }
+
+  /**
+   * The log's document, its text in place but not shown: what Open Log shows, and what a diff of
+   * two logs (Compare with Last Success) puts side by side.
+   */
+  put(target: Target, itemName: string | undefined, text: string): vscode.Uri {
     const title = [target.name.replace(/ of .*$/, ''), itemName].filter(Boolean).join(' · ');
     // In a folder the log language claims by pattern (package.json), so the document opens as a
     // Skyvia log at once: relabelling it afterwards closes and reopens it, and sends the whole
@@ -93,16 +112,7 @@ export class LogDocuments implements vscode.TextDocumentContentProvider, vscode.
     this.targets.set(key, target);
     this.byRef.set(refKey(target.ref), key);
     if (known) this.emitter.fire(uri);
-    let doc = await vscode.workspace.openTextDocument(uri);
-    if (doc.languageId !== LOG_LANGUAGE) {
-      this.relabelling.add(key);
-      try {
-        doc = await vscode.languages.setTextDocumentLanguage(doc, LOG_LANGUAGE);
-      } finally {
-        this.relabelling.delete(key);
-      }
-    }
-    return vscode.window.showTextDocument(doc, { preview: false });
+    return uri;
   }
 
   async closeAll(): Promise<void> {

@@ -14,7 +14,7 @@ export const EXECUTION: EntrySpec<AutomationExecution> = {
   outcome: (e) => outcomeOf(e.state),
   label: (e) => formatDateTime(e.date, false) || `Execution #${e.executionId}`,
   description: (e, now) =>
-    joinParts(e.state, relativeTime(e.date, now), typeof e.billedTasks === 'number' && `${formatCount(e.billedTasks)} ${e.billedTasks === 1 ? 'task' : 'tasks'}`, e.testMode === true && 'test mode'),
+    joinParts(e.state, now !== undefined && relativeTime(e.date, now), typeof e.billedTasks === 'number' && `${formatCount(e.billedTasks)} ${e.billedTasks === 1 ? 'task' : 'tasks'}`, e.testMode === true && 'test mode'),
   latest: (e) => ({ state: e.state, date: e.date }),
   // An execution row has no duration (only its own read has start and end); what it does carry
   // is the tasks it was billed for — what an automation costs, run by run.

@@ -13,7 +13,7 @@ export const SNAPSHOT: EntrySpec<Snapshot> = {
   idOf: (s) => (s.snapshotId != null ? String(s.snapshotId) : undefined),
   outcome: (s) => outcomeOf(s.state),
   label: (s) => formatDateTime(when(s), false) || `Snapshot #${s.snapshotId}`,
-  description: (s, now) => joinParts(s.state, relativeTime(when(s), now), durationBetween(s.startTime, s.endTime), s.runBySchedule === true && 'by schedule'),
+  description: (s, now) => joinParts(s.state, now !== undefined && relativeTime(when(s), now), durationBetween(s.startTime, s.endTime), s.runBySchedule === true && 'by schedule'),
   latest: (s) => ({ state: s.state, date: when(s) }),
   // A snapshot row has times, no counts (the records backed up are only in its log): how long it
   // took, and how long it waited in the queue before it started — seconds against minutes, so

@@ -10,7 +10,7 @@ export const REQUEST: EntrySpec<EndpointRequest> = {
   idOf: (r) => r.executionId || undefined,
   outcome: (r) => (r.failed === true ? 'failed' : r.failed === false ? 'succeeded' : 'unknown'),
   label: (r) => formatDateTime(r.date) || `Request ${r.executionId}`,
-  description: (r, now) => joinParts(r.method, r.failed === true && 'failed', relativeTime(r.date, now), formatBytes(r.bytes), shortUrl(r.url)),
+  description: (r, now) => joinParts(r.method, r.failed === true && 'failed', now !== undefined && relativeTime(r.date, now), formatBytes(r.bytes), shortUrl(r.url)),
   latest: (r) => ({ state: r.failed === true ? 'Failed' : r.method, date: r.date }),
   // A request row carries its response size and whether it failed (rows and timings are only in
   // its own read): the size of each answer, failures marked.

@@ -11,7 +11,7 @@ export const RUN: EntrySpec<IntegrationRun> = {
   idOf: (r) => (r.runId != null ? String(r.runId) : undefined),
   outcome: (r) => outcomeOf(r.state),
   label: (r) => formatDateTime(r.date, false) || `Run #${r.runId}`,
-  description: (r, now) => joinParts(r.state, relativeTime(r.date, now), formatDuration(r.duration), rowsText(r)),
+  description: (r, now) => joinParts(r.state, now !== undefined && relativeTime(r.date, now), formatDuration(r.duration), rowsText(r)),
   latest: (r) => ({ state: r.state, date: r.date }),
   // Both API shapes list a run's duration and its rows written and failed. Rows on a log axis:
   // thousands written and a handful failed both show; a run with no failed row has no dot.

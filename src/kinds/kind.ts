@@ -57,7 +57,11 @@ export interface EntrySpec<E> {
   idOf(e: E): string | undefined;
   outcome(e: E): Outcome;
   label(e: E): string;
-  description(e: E, now: number): string;
+  /**
+   * What its row and the panel's Details column say of it: "Failed · 3 h ago · 2 min · 1,200
+   * rows". Without `now`, no relative time: an exported file must stay true after today.
+   */
+  description(e: E, now?: number): string;
   /** What the parent's description says of its newest entry. */
   latest(e: E): { state?: string | null; date?: string | null };
   /** The history chart, for entries whose list rows carry figures worth plotting. */

@@ -25,6 +25,8 @@ export const CommandId = {
   showRunning: 'skyvia.showRunning',
   openLog: 'skyvia.openLog',
   openPanel: 'skyvia.openPanel',
+  exportHistory: 'skyvia.exportHistory',
+  compareWithLastSuccess: 'skyvia.compareWithLastSuccess',
   refreshLog: 'skyvia.refreshLog',
   goToFirstError: 'skyvia.goToFirstError',
   enableSchedule: 'skyvia.enableSchedule',

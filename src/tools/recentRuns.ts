@@ -2,9 +2,9 @@
 // workspace (or all of them), newest first, optionally failed only and since a date — one history
 // page per item, through the same history specs as the tree and the panels.
 import { parseSince } from '../shared/format';
-import { figureOf } from '../shared/panelModel';
 import { refs, type ItemRef } from '../shared/refs';
 import { HISTORY_SPECS, type HistoryItemKind } from '../kinds/histories';
+import { figuresOf } from '../kinds/historyTable';
 import { describeQuery, mapLimited, readItemQuery, resolveItem, searchItems, workspacesIn, type ItemQuery } from './itemSearch';
 import { InputError, type ToolContext, type ToolSpec } from './toolSpec';
 
@@ -83,9 +83,7 @@ async function historyOf(ctx: ToolContext, i: RunsInput, ref: ItemRef, itemName:
     const date = latest.date ? Date.parse(latest.date) : NaN;
     if (i.since && date < i.since.getTime()) return [];
     // The figures the history's chart plots, named as its legend names them ("Duration (s)").
-    const chart = spec.entry.chart;
-    const point = chart?.point(e);
-    const figures = chart && point ? Object.fromEntries(chart.series.map((series, k) => [series.label, figureOf(point.values[k])]).filter(([, v]) => v !== undefined)) : undefined;
+    const figures = figuresOf(spec.entry, e);
     const json: Record<string, unknown> = {
       kind: spec.entry.kind,
       workspaceId: ref.workspaceId,
@@ -95,7 +93,7 @@ async function historyOf(ctx: ToolContext, i: RunsInput, ref: ItemRef, itemName:
       state: latest.state ?? undefined,
       outcome,
       date: latest.date ?? undefined,
-      ...(figures && Object.keys(figures).length ? { figures } : {}),
+      ...(Object.keys(figures).length ? { figures } : {}),
     };
     return [{ json, date: Number.isNaN(date) ? 0 : date }];
   });

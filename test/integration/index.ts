@@ -21,6 +21,7 @@ export function run(): Promise<void> {
   require('./suite/soak.test');
   require('./suite/logs.test');
   require('./suite/panels.test');
+  require('./suite/history.test');
   require('./suite/faults.test');
   require('./suite/tools.test');
   require('./suite/security.test');

@@ -30,6 +30,7 @@ import { ExplorerProvider } from './tree/explorerProvider';
 import type { Node } from './tree/node';
 import { Log } from './util/log';
 import { ActivityView, type ActivityEntry } from './watch/activityView';
+import { FailuresView, type FailuresElement } from './watch/failuresView';
 import { RunNotifier } from './watch/notifier';
 import { Poller } from './watch/poller';
 import { RunStatusBar } from './watch/statusBar';
@@ -38,10 +39,12 @@ import { RunStatusBar } from './watch/statusBar';
 export interface Shell {
   treeView: vscode.TreeView<Node>;
   activityView: vscode.TreeView<ActivityEntry>;
+  failuresView: vscode.TreeView<FailuresElement>;
   /** The entry point's change events, which VS Code subscribed to before the body existed. */
   changed: {
     explorer: vscode.EventEmitter<Node | Node[] | undefined | void>;
     activity: vscode.EventEmitter<ActivityEntry | undefined | void>;
+    failures: vscode.EventEmitter<FailuresElement | undefined | void>;
     itemDocuments: vscode.EventEmitter<vscode.Uri>;
     logDocuments: vscode.EventEmitter<vscode.Uri>;
   };
@@ -51,6 +54,7 @@ export interface Shell {
 export interface Core {
   explorer: ExplorerProvider;
   activity: ActivityView;
+  failures: FailuresView;
   itemDocuments: ItemDocuments;
   logDocuments: LogDocuments;
   serializer: vscode.WebviewPanelSerializer;
@@ -132,11 +136,14 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
   const tools = new LanguageModelTools({ session, reader, runner, shown, authFailed: (e) => void session.tokenRejected(e) });
   const activity = new ActivityView(runs);
   const activityView = shell.activityView;
+  // Failures across the account: read when shown or asked, never in the background.
+  const failures = new FailuresView({ client: () => session.client });
 
-  const command = commandDispatcher({ session, provider, treeView, documents, logs, log, settings: () => settings.get(), prompter, runner, facts, runs, reader });
+  const command = commandDispatcher({ session, provider, treeView, documents, logs, log, settings: () => settings.get(), prompter, runner, facts, runs, reader, failures });
   context.subscriptions.push(
     provider.onDidChangeTreeData((e) => shell.changed.explorer.fire(e)),
     activity.onDidChangeTreeData((e) => shell.changed.activity.fire(e)),
+    failures.onDidChangeTreeData((e) => shell.changed.failures.fire(e)),
     documents.onDidChange((uri) => shell.changed.itemDocuments.fire(uri)),
     logs.onDidChange((uri) => shell.changed.logDocuments.fire(uri)),
     settings.onDidChange(({ now, before }) => {
@@ -152,6 +159,7 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
       void documents.closeAll();
       void logs.closeAll();
       panels.closeAll();
+      failures.reset();
       poller.resume();
     }),
     vscode.window.onDidChangeWindowState(({ focused }) => poller.setFocused(focused)),
@@ -166,6 +174,8 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
     notifier,
     activity,
     activity.attach(activityView),
+    failures,
+    failures.attach(shell.failuresView),
     log,
     settings,
     session,
@@ -179,10 +189,11 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
   );
   // The test surface (sign-in, sign-out, the tree, scripted answers) is for the test harness
   // only: another installed extension gets nothing from `exports`.
-  const testApi = context.extensionMode === vscode.ExtensionMode.Test ? createTestApi({ session, provider, prompter, runs, facts, poller, statusBar, panels, serializer, tools, logFolder: context.logUri.fsPath }) : undefined;
+  const testApi = context.extensionMode === vscode.ExtensionMode.Test ? createTestApi({ session, provider, prompter, runs, facts, poller, statusBar, panels, serializer, tools, failures, logFolder: context.logUri.fsPath }) : undefined;
   return {
     explorer: provider,
     activity,
+    failures,
     itemDocuments: documents,
     logDocuments: logs,
     serializer,

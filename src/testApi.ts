@@ -32,6 +32,7 @@ import type { ItemPanels } from './panels/itemPanels';
 import type { PanelModel } from './shared/panelModel';
 import { TOOLS } from './tools/catalog';
 import type { LanguageModelTools } from './tools/registerTools';
+import type { FailuresElement, FailuresView } from './watch/failuresView';
 
 /** A node of the explorer, opaque to tests: look at it through `tree.getTreeItem`. */
 export type TreeNode = Node;
@@ -127,6 +128,14 @@ export interface SkyviaExplorerApi {
     /** A tool's answer without going through VS Code, so without a confirmation ever prepared. */
     invokeUnconfirmed(name: string, input: unknown): Promise<string>;
   };
+  /** The Failures view, as VS Code reads it. */
+  failures: {
+    /** Its rows now (asking for them reads the account when nothing was read yet, as opening the view does). */
+    getChildren(): FailuresElement[];
+    getTreeItem(element: FailuresElement): vscode.TreeItem;
+    /** Fires when the view is told something changed. */
+    onDidChange: vscode.Event<unknown>;
+  };
   /** HTTP attempts (retries included) since activation: "one request per expansion" is checkable. */
   requestCount(): number;
   /** The extension's log folder (`context.logUri`): its output channel is written beside it. */
@@ -145,9 +154,10 @@ export interface TestApiDeps {
   logFolder: string;
   panels: ItemPanels;
   serializer: vscode.WebviewPanelSerializer;
+  failures: FailuresView;
 }
 
-export function createTestApi({ session, provider, prompter, runs, facts, poller, statusBar, panels, serializer, tools, logFolder }: TestApiDeps): SkyviaExplorerApi {
+export function createTestApi({ session, provider, prompter, runs, facts, poller, statusBar, panels, serializer, tools, logFolder, failures }: TestApiDeps): SkyviaExplorerApi {
   const labelOf = (node: Node): string => {
     const label = node.treeItem().label;
     return typeof label === 'string' ? label : (label?.label ?? '');
@@ -231,6 +241,11 @@ export function createTestApi({ session, provider, prompter, runs, facts, poller
       nextDelayMs: () => poller.nextDelayMs,
       stats: () => ({ ...poller.stats }),
       statusText: () => statusBar.text,
+    },
+    failures: {
+      getChildren: () => failures.getChildren(),
+      getTreeItem: (element) => failures.getTreeItem(element),
+      onDidChange: failures.onDidChangeTreeData,
     },
     requestCount: () => session.requestCount,
     logFolder,

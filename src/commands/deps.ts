@@ -11,6 +11,7 @@ import type { ExplorerProvider } from '../tree/explorerProvider';
 import type { Node } from '../tree/node';
 import type { Log } from '../util/log';
 import type { Prompter } from './prompter';
+import type { FailuresView } from '../watch/failuresView';
 import type { ActionRunner } from './runner';
 
 export interface CommandDeps {
@@ -26,6 +27,7 @@ export interface CommandDeps {
   facts: FactStore;
   runs: RunStore;
   reader: ItemReader;
+  failures: FailuresView;
 }
 
 /** A command handler: the deps, then whatever VS Code passes (the clicked node for tree commands). */

@@ -75,6 +75,10 @@ const HANDLERS: Partial<Record<CommandId, Handler>> = {
   },
   [CommandId.goToFirstError]: () => goToFirstError(),
   [CommandId.showRunning]: (d) => showRunning({ runs: d.runs, nodesOf: (ref) => d.provider.nodesOf(ref), treeView: d.treeView }),
+  [CommandId.refreshFailures]: (d) => d.failures.refresh(),
+  [CommandId.cancelFailures]: (d) => d.failures.cancel(),
+  [CommandId.failuresLast24Hours]: (d) => d.failures.setRange('24h'),
+  [CommandId.failuresLast7Days]: (d) => d.failures.setRange('7d'),
   // From the tree: the history as its node filters it (what the user sees is what is written).
   [CommandId.exportHistory]: (d, node, selection, given) => d.runner.execute(exportHistory, [node, selection, { ...filters.givenFilterOf(node), ...(given as object | undefined) }]),
 };

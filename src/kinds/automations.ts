@@ -26,6 +26,7 @@ export const EXECUTION: EntrySpec<AutomationExecution> = {
 
 export const AUTOMATION: HistorySpec<Automation, AutomationExecution> = {
   kind: 'automation',
+  listItems: (client, ws, page, signal) => client.listAutomations(ws, page, { signal }),
   noun: 'executions',
   entry: EXECUTION,
   hasActiveRun: true,

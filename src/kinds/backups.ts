@@ -34,6 +34,7 @@ function secondsBetween(from: string | null | undefined, to: string | null | und
 
 export const BACKUP: HistorySpec<Backup, Snapshot> = {
   kind: 'backup',
+  listItems: (client, ws, page, signal) => client.listBackups(ws, page, { signal }),
   noun: 'snapshots',
   entry: SNAPSHOT,
   hasActiveRun: true,

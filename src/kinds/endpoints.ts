@@ -22,6 +22,7 @@ export const REQUEST: EntrySpec<EndpointRequest> = {
 
 export const ENDPOINT: HistorySpec<Endpoint, EndpointRequest> = {
   kind: 'endpoint',
+  listItems: (client, ws, page, signal) => client.listEndpoints(ws, page, { signal }),
   noun: 'requests',
   entry: REQUEST,
   hasActiveRun: false,

@@ -27,6 +27,7 @@ export const RUN: EntrySpec<IntegrationRun> = {
 
 export const INTEGRATION: HistorySpec<Integration, IntegrationRun> = {
   kind: 'integration',
+  listItems: (client, ws, page, signal) => client.listIntegrations(ws, page, { signal }),
   noun: 'runs',
   entry: RUN,
   hasActiveRun: true,

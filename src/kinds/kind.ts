@@ -1,7 +1,7 @@
 // What differs between kinds of items and history entries, as data: icons, descriptions,
 // context tokens, and where a history comes from. One generic node class per shape (leaf item,
 // item with a history, history entry) runs them all, so a new kind is a spec, not a class.
-import type { HistoryFilter, Page, SkyviaClient } from '../api';
+import type { HistoryFilter, Page, PageParams, SkyviaClient } from '../api';
 import type { Facts } from '../shared/describe';
 import type { Outcome } from '../shared/outcome';
 import type { ChartSeries } from '../shared/panelModel';
@@ -42,7 +42,12 @@ export interface ItemSpec<T> {
   readsOnHover?: boolean;
 }
 
-export interface HistorySpec<T, E> extends ItemSpec<T> {
+/** An item a workspace lists in one of its categories: how that list is read, a page at a time. */
+export interface WorkspaceItemSpec<T> extends ItemSpec<T> {
+  listItems(client: SkyviaClient, workspaceId: number, page: Required<PageParams>, signal: AbortSignal): Promise<Page<T>>;
+}
+
+export interface HistorySpec<T, E> extends WorkspaceItemSpec<T> {
   /** "runs", for "No runs yet". */
   noun: string;
   entry: EntrySpec<E>;

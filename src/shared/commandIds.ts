@@ -27,6 +27,11 @@ export const CommandId = {
   openPanel: 'skyvia.openPanel',
   exportHistory: 'skyvia.exportHistory',
   compareWithLastSuccess: 'skyvia.compareWithLastSuccess',
+  // The Failures view.
+  refreshFailures: 'skyvia.refreshFailures',
+  cancelFailures: 'skyvia.cancelFailures',
+  failuresLast24Hours: 'skyvia.failuresLast24Hours',
+  failuresLast7Days: 'skyvia.failuresLast7Days',
   refreshLog: 'skyvia.refreshLog',
   goToFirstError: 'skyvia.goToFirstError',
   enableSchedule: 'skyvia.enableSchedule',

@@ -22,6 +22,7 @@ export function run(): Promise<void> {
   require('./suite/logs.test');
   require('./suite/panels.test');
   require('./suite/history.test');
+  require('./suite/failures.test');
   require('./suite/faults.test');
   require('./suite/tools.test');
   require('./suite/security.test');

@@ -21,6 +21,7 @@ import { LiveSettings } from './settings';
 import { ItemReader } from './state/itemReader';
 import { FactStore } from './state/facts';
 import { RunStore } from './state/runStore';
+import { PinStore } from './state/pins';
 import { CommandId } from './shared/commandIds';
 import { runTarget, type Target } from './shared/refs';
 import { createTestApi, type SkyviaExplorerApi } from './testApi';
@@ -31,7 +32,9 @@ import type { Node } from './tree/node';
 import { Log } from './util/log';
 import { ActivityView, type ActivityEntry } from './watch/activityView';
 import { FailuresView, type FailuresElement } from './watch/failuresView';
-import { RunNotifier } from './watch/notifier';
+import { PinnedFailureNotifier, RunNotifier } from './watch/notifier';
+import { PinStatusBar } from './watch/pinStatusBar';
+import { PinWatcher } from './watch/pinWatcher';
 import { Poller } from './watch/poller';
 import { RunStatusBar } from './watch/statusBar';
 
@@ -81,7 +84,8 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
   const runs = new RunStore();
   const facts = new FactStore(runs);
   const reader = new ItemReader({ client: () => session.requireClient(), facts, runs, onError: (what, e) => log.warn(`${what} failed: ${e instanceof Error ? e.message : String(e)}`) });
-  const provider = new ExplorerProvider(session, () => settings.get().pageSize, { facts, runs, reader });
+  const pins = new PinStore(context.globalState, facts);
+  const provider = new ExplorerProvider(session, () => settings.get().pageSize, { facts, runs, reader, pins });
   const treeView = shell.treeView;
   const documents = new ItemDocuments(shown);
   const logs = new LogDocuments(shown);
@@ -99,7 +103,7 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
   const serializer = panelSerializer(panels, async () => !!(await session.resolve().catch(() => undefined)) && !!session.client);
   const prompter = new PrompterSwitch(new WindowPrompter(() => treeView.visible), shown);
   const targets = new TargetResolver({ client: () => session.requireClient(), prompter, memento: context.globalState, nodesOf: (ref) => provider.nodesOf(ref), account: () => session.accountKey() });
-  const actionContext = () => buildActionContext({ session, reader, facts, runs, provider, prompter, documents, logs, panels, shown });
+  const actionContext = () => buildActionContext({ session, reader, facts, runs, provider, prompter, documents, logs, panels, shown, pins });
   const runner = new ActionRunner({ context: actionContext, targets, prompter, log, authFailed: (e) => void session.tokenRejected(e) });
   // A panel's button or a notification's: the tree's action, through the runner, its report back.
   const act = async (command: string, target: Target, given?: unknown): Promise<ActionReport | undefined> => {
@@ -125,6 +129,25 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
     onError: (what, e) => log.warn(`${what} failed: ${e instanceof Error ? e.message : String(e)}`),
   });
   const statusBar = new RunStatusBar(runs);
+  // Pinned items: one look per item per interval while anything is pinned, a status bar item, and
+  // a new failure told.
+  const pinWatcher = new PinWatcher({
+    pins,
+    facts,
+    runs,
+    client: () => session.client,
+    intervalMs: () => settings.get().pinnedRefreshMs,
+    onAuthError: (e) => session.tokenRejected(e),
+    onError: (what, e) => log.warn(`${what} failed: ${e instanceof Error ? e.message : String(e)}`),
+  });
+  const pinStatusBar = new PinStatusBar(pins, facts, () => !!session.client);
+  const pinNotifier = new PinnedFailureNotifier({
+    failures: pinWatcher.onDidFail,
+    prompter,
+    enabled: () => settings.get().notifyPinnedFailures,
+    openLog: (target) => act(CommandId.openLog, target),
+    compare: (target) => act(CommandId.compareWithLastSuccess, target),
+  });
   const notifier = new RunNotifier({
     runs,
     prompter,
@@ -139,7 +162,7 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
   // Failures across the account: read when shown or asked, never in the background.
   const failures = new FailuresView({ client: () => session.client });
 
-  const command = commandDispatcher({ session, provider, treeView, documents, logs, log, settings: () => settings.get(), prompter, runner, facts, runs, reader, failures });
+  const command = commandDispatcher({ session, provider, treeView, documents, logs, log, settings: () => settings.get(), prompter, runner, facts, runs, reader, failures, pins });
   context.subscriptions.push(
     provider.onDidChangeTreeData((e) => shell.changed.explorer.fire(e)),
     activity.onDidChangeTreeData((e) => shell.changed.activity.fire(e)),
@@ -150,11 +173,16 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
       session.reconfigure(now);
       // A new base URL rebuilds the tree through the session; page size and timeout need a reload.
       if (now.baseUrl === before.baseUrl) provider.refresh();
+      if (now.pinnedRefreshMs !== before.pinnedRefreshMs) pinWatcher.resume();
     }),
     // Another session: nothing of the previous one stays — its facts, its runs, its open details.
     session.onDidChange(() => {
       facts.clear();
       runs.clear();
+      // This account's pins (none signed out), told to the fact store anew.
+      pins.use(session.accountKey());
+      pinWatcher.resume();
+      pinStatusBar.update();
       reader.reset();
       void documents.closeAll();
       void logs.closeAll();
@@ -162,7 +190,10 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
       failures.reset();
       poller.resume();
     }),
-    vscode.window.onDidChangeWindowState(({ focused }) => poller.setFocused(focused)),
+    vscode.window.onDidChangeWindowState(({ focused }) => {
+      poller.setFocused(focused);
+      pinWatcher.setFocused(focused);
+    }),
     // The pointer has left a hovered row: what its hover read may be drawn now.
     treeView.onDidChangeSelection(() => provider.pointerMoved()),
     treeView.onDidChangeVisibility(() => provider.pointerMoved()),
@@ -172,6 +203,10 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
     logFollower,
     statusBar,
     notifier,
+    pinWatcher,
+    pinStatusBar,
+    pinNotifier,
+    pins,
     activity,
     activity.attach(activityView),
     failures,
@@ -189,7 +224,7 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
   );
   // The test surface (sign-in, sign-out, the tree, scripted answers) is for the test harness
   // only: another installed extension gets nothing from `exports`.
-  const testApi = context.extensionMode === vscode.ExtensionMode.Test ? createTestApi({ session, provider, prompter, runs, facts, poller, statusBar, panels, serializer, tools, failures, logFolder: context.logUri.fsPath }) : undefined;
+  const testApi = context.extensionMode === vscode.ExtensionMode.Test ? createTestApi({ session, provider, prompter, runs, facts, poller, statusBar, panels, serializer, tools, failures, pins, pinWatcher, pinStatusBar, logFolder: context.logUri.fsPath }) : undefined;
   return {
     explorer: provider,
     activity,

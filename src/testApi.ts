@@ -33,6 +33,9 @@ import type { PanelModel } from './shared/panelModel';
 import { TOOLS } from './tools/catalog';
 import type { LanguageModelTools } from './tools/registerTools';
 import type { FailuresElement, FailuresView } from './watch/failuresView';
+import type { Pin, PinStore } from './state/pins';
+import type { PinWatcher } from './watch/pinWatcher';
+import type { PinStatusBar } from './watch/pinStatusBar';
 
 /** A node of the explorer, opaque to tests: look at it through `tree.getTreeItem`. */
 export type TreeNode = Node;
@@ -128,6 +131,23 @@ export interface SkyviaExplorerApi {
     /** A tool's answer without going through VS Code, so without a confirmation ever prepared. */
     invokeUnconfirmed(name: string, input: unknown): Promise<string>;
   };
+  /** The pinned items and their watcher. */
+  pins: {
+    list(): readonly Pin[];
+    /** Looks at every pinned item now instead of waiting; resolves when the look is done. */
+    tickNow(): Promise<void>;
+    /** Resolves when no look is under way (a new pin is looked at at once). */
+    settled(): Promise<void>;
+    /** Whether a look is scheduled (never when nothing is pinned). */
+    scheduled(): boolean;
+    nextDelayMs(): number | undefined;
+    /** Looks made and requests sent by the watcher since activation. */
+    stats(): { ticks: number; requests: number };
+    /** The status bar item's text, `undefined` while hidden. */
+    statusText(): string | undefined;
+    /** Fires when a pinned item's new entry failed (as the notification is told). */
+    onDidFail: vscode.Event<{ name: string }>;
+  };
   /** The Failures view, as VS Code reads it. */
   failures: {
     /** Its rows now (asking for them reads the account when nothing was read yet, as opening the view does). */
@@ -155,9 +175,12 @@ export interface TestApiDeps {
   panels: ItemPanels;
   serializer: vscode.WebviewPanelSerializer;
   failures: FailuresView;
+  pins: PinStore;
+  pinWatcher: PinWatcher;
+  pinStatusBar: PinStatusBar;
 }
 
-export function createTestApi({ session, provider, prompter, runs, facts, poller, statusBar, panels, serializer, tools, logFolder, failures }: TestApiDeps): SkyviaExplorerApi {
+export function createTestApi({ session, provider, prompter, runs, facts, poller, statusBar, panels, serializer, tools, logFolder, failures, pins, pinWatcher, pinStatusBar }: TestApiDeps): SkyviaExplorerApi {
   const labelOf = (node: Node): string => {
     const label = node.treeItem().label;
     return typeof label === 'string' ? label : (label?.label ?? '');
@@ -241,6 +264,20 @@ export function createTestApi({ session, provider, prompter, runs, facts, poller
       nextDelayMs: () => poller.nextDelayMs,
       stats: () => ({ ...poller.stats }),
       statusText: () => statusBar.text,
+    },
+    pins: {
+      list: () => pins.list(),
+      tickNow: () => pinWatcher.tickNow(),
+      settled: () => pinWatcher.settled(),
+      scheduled: () => pinWatcher.scheduled,
+      nextDelayMs: () => pinWatcher.nextDelayMs,
+      stats: () => ({ ...pinWatcher.stats }),
+      statusText: () => pinStatusBar.text,
+      onDidFail: (listener, thisArgs, disposables) => {
+        const d = pinWatcher.onDidFail((f) => listener.call(thisArgs, f));
+        disposables?.push(d);
+        return d;
+      },
     },
     failures: {
       getChildren: () => failures.getChildren(),

@@ -15,6 +15,7 @@ import { factsOf } from '../tree/itemView';
 import type { ActionContext } from './actions/action';
 import type { Prompter } from './prompter';
 import type { Shown } from '../shared/plainText';
+import type { PinStore } from '../state/pins';
 
 export interface ActionContextDeps {
   session: Session;
@@ -27,6 +28,7 @@ export interface ActionContextDeps {
   logs: LogDocuments;
   panels: ItemPanels;
   shown: Shown;
+  pins: PinStore;
 }
 
 export function buildActionContext(d: ActionContextDeps): ActionContext {
@@ -52,6 +54,7 @@ export function buildActionContext(d: ActionContextDeps): ActionContext {
     reader: d.reader,
     facts: d.facts,
     runs: d.runs,
+    pins: d.pins,
     prompter: d.prompter,
     tree: {
       updateItem: (ref, data) => d.provider.updateItem(ref, data),

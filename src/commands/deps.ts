@@ -12,6 +12,7 @@ import type { Node } from '../tree/node';
 import type { Log } from '../util/log';
 import type { Prompter } from './prompter';
 import type { FailuresView } from '../watch/failuresView';
+import type { PinStore } from '../state/pins';
 import type { ActionRunner } from './runner';
 
 export interface CommandDeps {
@@ -28,6 +29,7 @@ export interface CommandDeps {
   runs: RunStore;
   reader: ItemReader;
   failures: FailuresView;
+  pins: PinStore;
 }
 
 /** A command handler: the deps, then whatever VS Code passes (the clicked node for tree commands). */

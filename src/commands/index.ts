@@ -9,6 +9,7 @@ import { deleteInvitation, inviteUser, removeAccountUser, resendInvitation } fro
 import { openLog } from './actions/logs';
 import { exportHistory } from './actions/exportHistory';
 import { compareWithLastSuccess } from './actions/compare';
+import { pinItem, unpinItem } from './actions/pins';
 import { openPanel } from './actions/panels';
 import { copyAgentKey, copyEndpointToken, copyId, copyJson, openItem } from './actions/items';
 import { cancelRun, createSnapshot, killRun, runIntegration, showActiveRun } from './actions/runs';
@@ -53,6 +54,8 @@ export const ACTIONS: AnyAction[] = [
   openPanel,
   exportHistory,
   compareWithLastSuccess,
+  pinItem,
+  unpinItem,
 ];
 
 /** Commands that are not one action on a target. */
@@ -75,6 +78,7 @@ const HANDLERS: Partial<Record<CommandId, Handler>> = {
   },
   [CommandId.goToFirstError]: () => goToFirstError(),
   [CommandId.showRunning]: (d) => showRunning({ runs: d.runs, nodesOf: (ref) => d.provider.nodesOf(ref), treeView: d.treeView }),
+  [CommandId.showPinned]: (d) => tree.showPinned(d),
   [CommandId.refreshFailures]: (d) => d.failures.refresh(),
   [CommandId.cancelFailures]: (d) => d.failures.cancel(),
   [CommandId.failuresLast24Hours]: (d) => d.failures.setRange('24h'),

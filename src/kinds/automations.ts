@@ -6,7 +6,7 @@ import { formatCount, formatDateTime, joinParts, relativeTime } from '../shared/
 import { outcomeOf } from '../shared/outcome';
 import { numId, wsId } from '../shared/refs';
 import type { EntrySpec, HistorySpec } from './kind';
-import { latestColor, progressText, runFlags } from './common';
+import { latestColor, pinCapability, progressText, runFlags } from './common';
 
 export const EXECUTION: EntrySpec<AutomationExecution> = {
   kind: 'execution',
@@ -46,5 +46,5 @@ export const AUTOMATION: HistorySpec<Automation, AutomationExecution> = {
   },
   flags: (v) => [v.facts.enabled === true && 'enabled', v.facts.enabled === false && 'disabled', ...runFlags(v)],
   // While the trigger's state is unknown (not read yet), both are offered.
-  capabilities: (v) => [!v.busy && v.facts.enabled !== true && 'canEnable', !v.busy && v.facts.enabled !== false && 'canDisable', 'canShowActive'],
+  capabilities: (v) => [!v.busy && v.facts.enabled !== true && 'canEnable', !v.busy && v.facts.enabled !== false && 'canDisable', 'canShowActive', pinCapability(v)],
 };

@@ -4,7 +4,7 @@ import { durationBetween, formatDateTime, joinParts, relativeTime } from '../sha
 import { outcomeOf } from '../shared/outcome';
 import { numId, wsId } from '../shared/refs';
 import type { EntrySpec, HistorySpec } from './kind';
-import { latestColor, progressText, runFlags, scheduleCapabilities, scheduleFlags, scheduleWords } from './common';
+import { latestColor, pinCapability, progressText, runFlags, scheduleCapabilities, scheduleFlags, scheduleWords } from './common';
 
 const when = (s: Snapshot) => s.startTime ?? s.queueTime;
 
@@ -43,5 +43,5 @@ export const BACKUP: HistorySpec<Backup, Snapshot> = {
   icon: (v) => (v.facts.active ? ['loading~spin'] : ['archive', latestColor(v.facts)]),
   description: (v) => joinParts(v.filterText, scheduleWords(v), progressText(v)),
   flags: (v) => [...scheduleFlags(v), ...runFlags(v)],
-  capabilities: (v) => [!v.busy && !v.facts.active && 'canSnapshot', ...scheduleCapabilities(v), 'canShowActive'],
+  capabilities: (v) => [!v.busy && !v.facts.active && 'canSnapshot', ...scheduleCapabilities(v), 'canShowActive', pinCapability(v)],
 };

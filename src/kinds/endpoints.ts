@@ -4,6 +4,7 @@ import { endpointTypeName } from '../shared/describe';
 import { formatBytes, formatDateTime, joinParts, relativeTime } from '../shared/format';
 import { numId, wsId } from '../shared/refs';
 import type { EntrySpec, HistorySpec } from './kind';
+import { pinCapability } from './common';
 
 export const REQUEST: EntrySpec<EndpointRequest> = {
   kind: 'request',
@@ -31,7 +32,7 @@ export const ENDPOINT: HistorySpec<Endpoint, EndpointRequest> = {
   icon: (v) => ['globe', v.data.active === false ? 'disabledForeground' : undefined],
   description: (v) => joinParts(v.filterText, endpointTypeName(v.data.type, v.facts.endpointTypes), v.data.active === undefined ? undefined : v.data.active ? 'active' : 'inactive'),
   flags: (v) => [v.data.active === true && 'active', v.data.active === false && 'inactive'],
-  capabilities: (v) => [!v.busy && v.data.active !== true && 'canEnable', !v.busy && v.data.active !== false && 'canDisable', !!v.data.token && 'canCopyToken'],
+  capabilities: (v) => [!v.busy && v.data.active !== true && 'canEnable', !v.busy && v.data.active !== false && 'canDisable', !!v.data.token && 'canCopyToken', pinCapability(v)],
 };
 
 /** The path and query of a request URL, shortened for a description. */

@@ -4,7 +4,7 @@ import { formatCount, formatDateTime, formatDuration, joinParts, relativeTime } 
 import { outcomeOf } from '../shared/outcome';
 import { numId, wsId } from '../shared/refs';
 import type { EntrySpec, HistorySpec } from './kind';
-import { latestColor, progressText, runFlags, scheduleCapabilities, scheduleFlags, scheduleWords, stopCapabilities } from './common';
+import { latestColor, pinCapability, progressText, runFlags, scheduleCapabilities, scheduleFlags, scheduleWords, stopCapabilities } from './common';
 
 export const RUN: EntrySpec<IntegrationRun> = {
   kind: 'run',
@@ -36,7 +36,7 @@ export const INTEGRATION: HistorySpec<Integration, IntegrationRun> = {
   icon: (v) => (v.facts.active ? ['sync~spin'] : ['sync', latestColor(v.facts)]),
   description: (v) => joinParts(v.filterText, v.data.type, scheduleWords(v), progressText(v)),
   flags: (v) => [...scheduleFlags(v), ...runFlags(v)],
-  capabilities: (v) => [!v.busy && !v.facts.active && 'canRun', ...stopCapabilities(v), ...scheduleCapabilities(v), 'canShowActive'],
+  capabilities: (v) => [!v.busy && !v.facts.active && 'canRun', ...stopCapabilities(v), ...scheduleCapabilities(v), 'canShowActive', pinCapability(v)],
 };
 
 function rowsText(r: IntegrationRun): string {

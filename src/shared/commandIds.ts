@@ -27,6 +27,10 @@ export const CommandId = {
   openPanel: 'skyvia.openPanel',
   exportHistory: 'skyvia.exportHistory',
   compareWithLastSuccess: 'skyvia.compareWithLastSuccess',
+  // Pinned items.
+  pin: 'skyvia.pin',
+  unpin: 'skyvia.unpin',
+  showPinned: 'skyvia.showPinned',
   // The Failures view.
   refreshFailures: 'skyvia.refreshFailures',
   cancelFailures: 'skyvia.cancelFailures',

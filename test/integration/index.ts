@@ -25,6 +25,7 @@ export function run(): Promise<void> {
   require('./suite/failures.test');
   require('./suite/faults.test');
   require('./suite/tools.test');
+  require('./suite/pins.test');
   require('./suite/security.test');
   /* eslint-enable @typescript-eslint/no-require-imports */
   const grep = process.env.SKYVIA_TEST_GREP;

@@ -47,14 +47,14 @@ const history = { spec, state: { rows: runs, hasMore: true, failedOnly: false, r
 describe('panel model', () => {
   it('offers Run while idle and the schedule switch as it stands', () => {
     const m = buildModel(ref, 'Orders', { id: 18231, name: 'Orders', scheduled: true }, { schedule: 'active', active: null }, { history: history });
-    assert.deepEqual(m.actions.map((a) => a.label), ['Run', 'Disable Schedule', 'Show Details', 'Export History…']);
+    assert.deepEqual(m.actions.map((a) => a.label), ['Run', 'Disable Schedule', 'Pin', 'Show Details', 'Export History…']);
     assert.equal(m.live, undefined);
   });
 
   it('offers no schedule switch when none is defined, and Cancel/Kill (not Run) while a run is under way', () => {
     const active: RunRecord = { ref: refs.entry('run', 4210, 18231, 4), item: ref, itemName: 'Orders', state: 'Running', outcome: 'running', startedHere: true, seenAt: 0, successRows: 7 };
     const m = buildModel(ref, 'Orders', { id: 18231, name: 'Orders' }, { schedule: 'none', active }, { history: history });
-    assert.deepEqual(m.actions.map((a) => a.label), ['Show Details', 'Export History…']);
+    assert.deepEqual(m.actions.map((a) => a.label), ['Pin', 'Show Details', 'Export History…']);
     assert.deepEqual(m.live?.actions.map((a) => a.label), ['Cancel', 'Kill…']);
     assert.match(m.live?.text ?? '', /^Run 4: Running/);
   });

@@ -9,6 +9,7 @@ import type { ItemRef, RefKind, Target } from '../../shared/refs';
 import type { ItemReader } from '../../state/itemReader';
 import type { FactStore } from '../../state/facts';
 import type { RunStore } from '../../state/runStore';
+import type { PinStore } from '../../state/pins';
 import type { ProgressReport, Prompter, Severity } from '../prompter';
 import type { Shown } from '../../shared/plainText';
 import type { Capability } from '../../kinds/contextValues';
@@ -28,6 +29,8 @@ export interface ActionContext {
   reader: ItemReader;
   facts: FactStore;
   runs: RunStore;
+  /** The account's pinned items. */
+  pins: PinStore;
   tree: TreeEffects;
   prompter: Prompter;
   clipboard(text: string): Promise<void>;

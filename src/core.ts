@@ -24,7 +24,8 @@ import { RunStore } from './state/runStore';
 import { PinStore } from './state/pins';
 import { CommandId } from './shared/commandIds';
 import { runTarget, type Target } from './shared/refs';
-import { createTestApi, type SkyviaExplorerApi } from './testApi';
+import type { SkyviaExplorerApi } from './testApi';
+import * as path from 'node:path';
 import { shownWith } from './shared/plainText';
 import { LanguageModelTools } from './tools/registerTools';
 import { ExplorerProvider } from './tree/explorerProvider';
@@ -224,7 +225,7 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
   );
   // The test surface (sign-in, sign-out, the tree, scripted answers) is for the test harness
   // only: another installed extension gets nothing from `exports`.
-  const testApi = context.extensionMode === vscode.ExtensionMode.Test ? createTestApi({ session, provider, prompter, runs, facts, poller, statusBar, panels, serializer, tools, failures, pins, pinWatcher, pinStatusBar, logFolder: context.logUri.fsPath }) : undefined;
+  const testApi = context.extensionMode === vscode.ExtensionMode.Test ? testSurface().createTestApi({ session, provider, prompter, runs, facts, poller, statusBar, panels, serializer, tools, failures, pins, pinWatcher, pinStatusBar, logFolder: context.logUri.fsPath }) : undefined;
   return {
     explorer: provider,
     activity,
@@ -236,4 +237,13 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
     tool: (name) => tools.toolNamed(name),
     testApi,
   };
+}
+
+/**
+ * The test surface, its own bundle (dist/testApi.js, left out of the VSIX): only a test harness
+ * loads it, so the body users load carries none of it. A computed path, as for the body itself.
+ */
+function testSurface(): typeof import('./testApi') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require(path.join(__dirname, 'testApi.js')) as typeof import('./testApi');
 }

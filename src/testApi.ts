@@ -19,18 +19,17 @@ import vscode = require('vscode');
 import type { DemoService } from './auth/demoLauncher';
 import type { Session, SessionInfo, SessionState, SignInResult } from './auth/session';
 import { ScriptedPrompter, type PrompterSwitch, type ScriptedAnswer } from './commands/prompter';
+import { CommandId } from './shared/commandIds';
 import type { RunRecord } from './shared/model';
 import type { ItemRef } from './shared/refs';
 import type { ItemFacts, FactStore } from './state/facts';
 import type { RunStore } from './state/runStore';
 import type { ExplorerProvider } from './tree/explorerProvider';
-import { Node } from './tree/node';
-import { PagedParent } from './tree/pagedParent';
+import type { Node } from './tree/node';
 import type { Poller } from './watch/poller';
 import type { RunStatusBar } from './watch/statusBar';
 import type { ItemPanels } from './panels/itemPanels';
 import type { PanelModel } from './shared/panelModel';
-import { TOOLS } from './tools/catalog';
 import type { LanguageModelTools } from './tools/registerTools';
 import type { FailuresElement, FailuresView } from './watch/failuresView';
 import type { Pin, PinStore } from './state/pins';
@@ -189,7 +188,7 @@ export function createTestApi({ session, provider, prompter, runs, facts, poller
   const windowPrompter = prompter.current;
   prompter.said = [];
   const toolNamed = (name: string) => {
-    const spec = TOOLS.find((t) => t.name === name);
+    const spec = tools.specNamed(name);
     if (!spec) throw new Error(`no tool ${name}`);
     return spec;
   };
@@ -209,7 +208,7 @@ export function createTestApi({ session, provider, prompter, runs, facts, poller
       },
       nodesOf: (ref) => provider.nodesOf(ref),
       loadMore: async (node) => {
-        if (node instanceof PagedParent) await node.loadMore();
+        await vscode.commands.executeCommand(CommandId.loadMore, node);
       },
       refresh: (node) => provider.refresh(node),
       onDidChange: provider.onDidChangeNode,

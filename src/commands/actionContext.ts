@@ -16,6 +16,7 @@ import type { ActionContext } from './actions/action';
 import type { Prompter } from './prompter';
 import type { Shown } from '../shared/plainText';
 import type { PinStore } from '../state/pins';
+import { sinceStart } from '../shared/logSinceStart';
 
 export interface ActionContextDeps {
   session: Session;
@@ -70,7 +71,7 @@ export function buildActionContext(d: ActionContextDeps): ActionContext {
       await d.logs.open(target, itemNameOf(target), text);
     },
     showLogDiff: async (left, right, title) => {
-      const uri = ({ target, text }: { target: Target; text: string }) => d.logs.put(target, itemNameOf(target), text);
+      const uri = ({ target, text }: { target: Target; text: string }) => d.logs.put(target, itemNameOf(target), sinceStart(text), 'times since its start');
       await vscode.commands.executeCommand('vscode.diff', uri(left), uri(right), title, { preview: false });
     },
     showPanel: async (target) => {

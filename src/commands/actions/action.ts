@@ -41,8 +41,9 @@ export interface ActionContext {
   /** Opens a log as a read-only document titled after the object and its item. */
   showLog(target: Target, text: string): Promise<void>;
   /**
-   * Two logs side by side in VS Code's diff editor, both read-only log documents: the older on
-   * the left (Compare with Last Success).
+   * Two logs side by side in VS Code's diff editor, both read-only log documents with their
+   * times since their start, so lines that match line up: the older on the left (Compare with
+   * Last Success).
    */
   showLogDiff(left: { target: Target; text: string }, right: { target: Target; text: string }, title: string): Promise<void>;
   /** Opens (or reveals) the object's panel. */

@@ -1,7 +1,10 @@
 // Compare with Last Success: a failed run, snapshot or execution beside the newest one of the same
 // item that succeeded before it, as two read-only logs in VS Code's diff editor — the good run on
-// the left — so what changed between them is what the editor marks. Reads: the history from the
-// entry's date back (usually one page), and the two logs (a log already open is not read again).
+// the left — so what changed between them is what the editor marks. Each log's clock times are
+// shown as times since its start (shared/logSinceStart.ts): two runs at other hours line up line
+// by line. Reads: the history from the entry's date back (usually one page), and the two logs (a
+// log already open is not read again).
+import { capitalize } from '../../shared/format';
 import { entryName, KIND_NOUNS, parentRef, type Target } from '../../shared/refs';
 import { historyOf } from '../../kinds/histories';
 import { CommandId } from '../../shared/commandIds';
@@ -38,7 +41,7 @@ export const compareWithLastSuccess: Action<undefined, Comparison> = {
   },
   async after(ctx, t, r) {
     if (!r.good) return;
-    const noun = KIND_NOUNS[t.ref.kind][0];
+    const noun = capitalize(KIND_NOUNS[t.ref.kind][0]);
     await ctx.showLogDiff(r.good, { target: t, text: r.text }, `${noun} ${r.good.target.ref.id} (last success) ↔ ${noun} ${t.ref.id}`);
   },
   done: (t, r) =>

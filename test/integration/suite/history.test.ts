@@ -87,13 +87,20 @@ describe('history export and comparison', () => {
     const { original, modified } = tab.input;
     assert.equal(original.scheme, 'skyvia-log');
     assert.equal(modified.scheme, 'skyvia-log');
-    assert.match(original.path, new RegExp(`Run ${runId(good)} · HubSpot Contacts Import\\.log$`), 'the last success on the left');
-    assert.match(modified.path, new RegExp(`Run ${runId(failed)} · HubSpot Contacts Import\\.log$`), 'the failed run on the right');
+    assert.match(original.path, new RegExp(`Run ${runId(good)} · HubSpot Contacts Import \\(times since its start\\)\\.log$`), 'the last success on the left');
+    assert.match(modified.path, new RegExp(`Run ${runId(failed)} · HubSpot Contacts Import \\(times since its start\\)\\.log$`), 'the failed run on the right');
     const left = await vscode.workspace.openTextDocument(original);
     const right = await vscode.workspace.openTextDocument(modified);
     assert.doesNotMatch(left.getText(), /ERROR.*Run failed/);
     assert.match(right.getText(), /ERROR/);
     assert.equal(left.languageId, 'skyvia-log');
+    // Times since each run's start: the lines of the two runs line up, and only what changed differs.
+    for (const doc of [left, right]) assert.match(doc.lineAt(0).text, /^\+00:00:00\.000 INFO  Run \d+ of integration/);
+    assert.equal(tab.label, `Run ${runId(good)} (last success) ↔ Run ${runId(failed)}`);
+    // The log itself is still the log: Open Log shows its clock times.
+    await run('skyvia.openLog', failed);
+    assert.match(vscode.window.activeTextEditor?.document.lineAt(0).text ?? '', /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3} INFO/);
+    await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
     await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
   });
 

@@ -2,7 +2,7 @@
 // workspace (or all of them), newest first, optionally failed only and since a date — one history
 // page per item, through the same history specs as the tree and the panels.
 import { parseSince } from '../shared/format';
-import { isSkyviaError } from '../api';
+import { errorText } from '../commands/runner';
 import { historyEntries, scanHistories, type ScannedEntry } from '../state/accountScan';
 import { HISTORY_SPECS, type HistoryItemKind } from '../kinds/histories';
 import { figuresOf } from '../kinds/historyTable';
@@ -87,8 +87,4 @@ function entryLine(e: ScannedEntry): string {
     date: e.date,
     ...(Object.keys(figures).length ? { figures } : {}),
   });
-}
-
-function errorText(e: unknown): string {
-  return isSkyviaError(e) ? e.userMessage : e instanceof Error ? e.message : String(e);
 }

@@ -12,6 +12,7 @@
 import vscode = require('vscode');
 import type { SkyviaClient } from '../api';
 import { isSkyviaError } from '../api';
+import { errorText } from '../commands/runner';
 import { CommandId } from '../shared/commandIds';
 import { joinParts, tooltipMarkdown, whenText } from '../shared/format';
 import { entryName, KIND_NOUNS, refKey, type Target } from '../shared/refs';
@@ -257,12 +258,10 @@ function noteItem(note: FailureNote): vscode.TreeItem {
   item.id = `note:${note.note}`;
   item.description = note.description;
   item.tooltip = note.tooltip ?? note.label;
+  // Read out as shown (a tooltip given as text would be read instead).
+  item.accessibilityInformation = { label: [note.label, note.description].filter(Boolean).join(' ') };
   item.iconPath = note.note === 'progress' ? icon('loading~spin') : note.severity === 'warning' ? icon('warning', 'list.warningForeground') : icon('info');
   item.contextValue = contextValue('message', note.severity === 'warning' && 'retry');
   if (note.severity === 'warning') item.command = { command: CommandId.refreshFailures, title: 'Refresh' };
   return item;
-}
-
-function errorText(e: unknown): string {
-  return isSkyviaError(e) ? e.userMessage : e instanceof Error ? e.message : String(e);
 }

@@ -21,7 +21,7 @@ import { mapLimited } from '../state/accountScan';
 import type { FactStore } from '../state/facts';
 import type { Pin, PinStore } from '../state/pins';
 import type { RunStore } from '../state/runStore';
-import { backedOff, strugglingWait, Ticker, type Clock } from './ticker';
+import { backedOff, strugglingWait, TickedWatcher, Ticker, type Clock } from './ticker';
 
 /** Entries read per look: the newest page, small; a look is one request whatever its size. */
 const LOOK_TAKE = 5;
@@ -54,8 +54,8 @@ export interface PinWatcherOptions {
   onError?(what: string, error: unknown): void;
 }
 
-export class PinWatcher {
-  private readonly ticker: Ticker;
+export class PinWatcher extends TickedWatcher {
+  protected readonly ticker: Ticker;
   private waitMs?: number;
   private halted = false;
   private readonly failed = new Emitter<PinnedFailure>();
@@ -69,6 +69,7 @@ export class PinWatcher {
   private readonly extra = new Set<Promise<unknown>>();
 
   constructor(private readonly opts: PinWatcherOptions) {
+    super();
     this.ticker = new Ticker({
       clock: opts.clock,
       active: () => !this.halted && !!opts.client() && this.watched().length > 0,
@@ -87,18 +88,6 @@ export class PinWatcher {
         this.ticker.schedule();
       }),
     ];
-  }
-
-  get scheduled(): boolean {
-    return this.ticker.scheduled;
-  }
-
-  get nextDelayMs(): number | undefined {
-    return this.ticker.nextDelayMs;
-  }
-
-  setFocused(focused: boolean): void {
-    this.ticker.setFocused(focused);
   }
 
   /** A new session (another account, or signed out): its pins, and watching may start again. */

@@ -16,7 +16,7 @@ import { Emitter, type Event } from '../shared/events';
 import type { RunRecord } from '../shared/model';
 import type { ItemReader } from '../state/itemReader';
 import type { RunStore } from '../state/runStore';
-import { backedOff, strugglingWait, Ticker, type Clock } from './ticker';
+import { backedOff, strugglingWait, TickedWatcher, Ticker, type Clock } from './ticker';
 
 export { realClock, type Clock } from './ticker';
 
@@ -42,8 +42,8 @@ const GROWTH = 1.5;
 const DEFAULT_MAX_MS = 60_000;
 const DEFAULT_UNFOCUSED = 4;
 
-export class Poller {
-  private readonly ticker: Ticker;
+export class Poller extends TickedWatcher {
+  protected readonly ticker: Ticker;
   private intervalMs?: number;
   /** Set by a 401/403: nothing is polled again until the next session (`resume`). */
   private halted = false;
@@ -60,6 +60,7 @@ export class Poller {
   readonly onDidTick: Event<readonly RunRecord[]> = this.ticked.event;
 
   constructor(private readonly opts: PollerOptions) {
+    super();
     this.ticker = new Ticker({
       clock: opts.clock,
       active: () => !this.halted && this.watching > 0,
@@ -83,20 +84,6 @@ export class Poller {
   /** How many runs are being followed. */
   get watching(): number {
     return this.opts.runs.watched().length;
-  }
-
-  /** Whether a tick is scheduled (false whenever nothing runs). */
-  get scheduled(): boolean {
-    return this.ticker.scheduled;
-  }
-
-  /** The wait before the next tick, as it stands now. */
-  get nextDelayMs(): number | undefined {
-    return this.ticker.nextDelayMs;
-  }
-
-  setFocused(focused: boolean): void {
-    this.ticker.setFocused(focused);
   }
 
   /** A new session: watching may start again. */

@@ -141,6 +141,25 @@ export class Ticker {
   }
 }
 
+/** What a watcher shows of its ticker: whether and when it looks next, and the window's focus. */
+export abstract class TickedWatcher {
+  protected abstract readonly ticker: Ticker;
+
+  /** Whether a tick is scheduled (never while there is nothing to watch). */
+  get scheduled(): boolean {
+    return this.ticker.scheduled;
+  }
+
+  /** The wait before the next tick, as it stands now. */
+  get nextDelayMs(): number | undefined {
+    return this.ticker.nextDelayMs;
+  }
+
+  setFocused(focused: boolean): void {
+    this.ticker.setFocused(focused);
+  }
+}
+
 /**
  * How long a watcher waits at least after this error, if it says the service is struggling
  * (429, 5xx, no answer): its `Retry-After`, else 1 ms — the caller doubles its interval anyway.

@@ -5,32 +5,22 @@ import { CommandId } from '../../shared/commandIds';
 import { quote } from '../runner';
 import type { Action } from './action';
 
-const KINDS = ['integration', 'backup', 'automation', 'endpoint'] as const;
+function pinning(pin: boolean): Action<undefined, boolean> {
+  const verb = pin ? 'pin' : 'unpin';
+  return {
+    id: pin ? CommandId.pin : CommandId.unpin,
+    needs: pin ? 'canPin' : 'canUnpin',
+    kinds: ['integration', 'backup', 'automation', 'endpoint'],
+    pickTitle: pin ? 'Pin to the top of the Skyvia view' : 'Unpin',
+    many: { done: `${verb}ned` },
+    local: true,
+    verb,
+    busy: `${verb}ning…`,
+    progress: (t) => `${pin ? 'Pinning' : 'Unpinning'} ${quote(t.name)}…`,
+    send: (ctx, t) => Promise.resolve(pin ? ctx.pins.pin(t.ref, t.name) : ctx.pins.unpin(t.ref)),
+    done: (t, _r, ctx) => (ctx.prompter.status(`${pin ? '$(pinned) Pinned' : 'Unpinned'} ${quote(t.name)}`), undefined),
+  };
+}
 
-export const pinItem: Action<undefined, boolean> = {
-  id: CommandId.pin,
-  needs: 'canPin',
-  kinds: KINDS,
-  pickTitle: 'Pin to the top of the Skyvia view',
-  many: { done: 'pinned' },
-  local: true,
-  verb: 'pin',
-  busy: 'pinning…',
-  progress: (t) => `Pinning ${quote(t.name)}…`,
-  send: (ctx, t) => Promise.resolve(ctx.pins.pin(t.ref, t.name)),
-  done: (t, _r, ctx) => (ctx.prompter.status(`$(pinned) Pinned ${quote(t.name)}`), undefined),
-};
-
-export const unpinItem: Action<undefined, boolean> = {
-  id: CommandId.unpin,
-  needs: 'canUnpin',
-  kinds: KINDS,
-  pickTitle: 'Unpin',
-  many: { done: 'unpinned' },
-  local: true,
-  verb: 'unpin',
-  busy: 'unpinning…',
-  progress: (t) => `Unpinning ${quote(t.name)}…`,
-  send: (ctx, t) => Promise.resolve(ctx.pins.unpin(t.ref)),
-  done: (t, _r, ctx) => (ctx.prompter.status(`Unpinned ${quote(t.name)}`), undefined),
-};
+export const pinItem = pinning(true);
+export const unpinItem = pinning(false);

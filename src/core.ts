@@ -163,7 +163,7 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
   // Failures across the account: read when shown or asked, never in the background.
   const failures = new FailuresView({ client: () => session.client });
 
-  const command = commandDispatcher({ session, provider, treeView, documents, logs, log, settings: () => settings.get(), prompter, runner, facts, runs, reader, failures, pins });
+  const command = commandDispatcher({ session, provider, treeView, documents, logs, log, settings: () => settings.get(), prompter, runner, facts, runs, reader, failures, pins, pinWatcher });
   context.subscriptions.push(
     provider.onDidChangeTreeData((e) => shell.changed.explorer.fire(e)),
     activity.onDidChangeTreeData((e) => shell.changed.activity.fire(e)),

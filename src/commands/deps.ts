@@ -13,6 +13,7 @@ import type { Log } from '../util/log';
 import type { Prompter } from './prompter';
 import type { FailuresView } from '../watch/failuresView';
 import type { PinStore } from '../state/pins';
+import type { PinWatcher } from '../watch/pinWatcher';
 import type { ActionRunner } from './runner';
 
 export interface CommandDeps {
@@ -30,6 +31,7 @@ export interface CommandDeps {
   reader: ItemReader;
   failures: FailuresView;
   pins: PinStore;
+  pinWatcher: PinWatcher;
 }
 
 /** A command handler: the deps, then whatever VS Code passes (the clicked node for tree commands). */

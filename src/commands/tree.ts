@@ -13,10 +13,13 @@ export function refresh({ provider, reader }: CommandDeps): void {
 
 /**
  * "Refresh" on a node (and Retry on a failed list). An item is read again by its own
- * `GET …/{id}` — never by reloading the list around it — and its history reloads if shown.
+ * `GET …/{id}` — never by reloading the list around it — and its history reloads if shown. On
+ * the Pinned group, the pinned items' watcher looks at every one of them now.
  */
 export async function refreshNode(deps: CommandDeps, node: unknown): Promise<void> {
   if (!(node instanceof Node)) return deps.provider.refresh();
+  // The Pinned group: the watcher's look, now, at every pinned item.
+  if (node === deps.provider.pinnedGroup) return deps.pinWatcher.tickNow();
   const target = node.target();
   if (target && refreshItem.kinds.includes(target.ref.kind) && node.ref === target.ref) {
     const report = await deps.runner.execute(refreshItem, [node]);

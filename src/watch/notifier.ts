@@ -3,7 +3,7 @@
 // flashes in the status bar and counts on the Activity view's badge.
 import type { Prompter } from '../commands/prompter';
 import type { Event } from '../shared/events';
-import { formatCount, joinParts, relativeTime } from '../shared/format';
+import { formatCount, formatDateTime, joinParts } from '../shared/format';
 import type { RunRecord } from '../shared/model';
 import { KIND_NOUNS, type Target } from '../shared/refs';
 import type { PinnedFailure } from './pinWatcher';
@@ -90,9 +90,10 @@ export class PinnedFailureNotifier {
   private tell(f: PinnedFailure): void {
     if (!this.deps.enabled()) return;
     const noun = KIND_NOUNS[f.ref.kind];
-    const when = relativeTime(f.date);
+    // The time itself: a service's clock and this machine's need not agree on "3 h ago".
+    const when = formatDateTime(f.date, false);
     const others = f.count > 1 ? ` (and ${f.count - 1} more ${noun[f.count > 2 ? 1 : 0]} since the last look)` : '';
-    const text = `A ${noun[0]} of pinned “${f.pin.name}” failed: ${noun[0]} ${f.ref.id}${when ? `, ${when}` : ''}${others}.`;
+    const text = `A ${noun[0]} of pinned “${f.pin.name}” failed: ${noun[0]} ${f.ref.id}${when ? ` of ${when}` : ''}${others}.`;
     const target: Target = { ref: f.ref, name: f.name, data: f.row };
     void this.deps.prompter.message('error', text, 'Open Log', 'Compare with Last Success').then((choice) => {
       if (choice === 'Open Log') this.deps.openLog(target);

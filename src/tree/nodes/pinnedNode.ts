@@ -60,7 +60,8 @@ export class PinnedNode extends Node {
       description: failed ? `${failed} of ${pinned} failed` : `${pinned}`,
       tooltip: 'Items pinned from any workspace, each with its newest run; their histories are looked at every few minutes (skyvia.pinned.refreshMinutes).',
       icon: failed ? icon('pinned', 'testing.iconFailed') : icon('pinned'),
-      contextValue: contextValue('pinned'),
+      // Refresh looks at every pinned item now (the watcher's look, one request each).
+      contextValue: contextValue('pinned', 'refreshable'),
       collapsible: 'expanded',
     });
   }

@@ -24,6 +24,8 @@ const builds = [
   { ...common, entryPoints: { extension: 'src/extension.ts' }, outdir: 'dist' },
   // The extension's body: loaded by the entry point on first use (the tree's first children, a command…).
   { ...common, entryPoints: { core: 'src/core.ts' }, outdir: 'dist' },
+  // The test surface: loaded only under a test harness (ExtensionMode.Test), never shipped.
+  { ...common, entryPoints: { testApi: 'src/testApi.ts' }, outdir: 'dist' },
   // The demo service: loaded only when the user asks for the demo account.
   { ...common, entryPoints: { demo: 'src/demo/index.ts' }, outdir: 'dist' },
   // Webview-side code runs in the browser sandbox of a webview.

@@ -26,7 +26,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: ['vscode'], patterns: ['../tree/*', '../commands/*', '../state/*', '../watch/*', '../documents/*', '../auth/*'] }] },
   },
   {
-    files: ['src/state/**/*.ts', 'src/watch/poller.ts'],
+    files: ['src/state/**/*.ts', 'src/watch/poller.ts', 'src/watch/ticker.ts', 'src/watch/pinWatcher.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: ['vscode'], patterns: ['../tree/*', '../commands/*', '../documents/*'] }] },
   },
   {

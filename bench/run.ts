@@ -107,8 +107,10 @@ async function realVsCode(): Promise<void> {
 
   // Use: the extension with its test API against a demo service at scale 1000 (10,000 integrations in a workspace).
   const demo = await startDemoService({ port: 0, scale: 1000, manualClock: true });
+  // The Failures view reads the whole account: measured over one ten times the demo's size.
+  const scaled = await startDemoService({ port: 0, scale: 10, manualClock: true });
   try {
-    const f = (await inVsCode('use', { devPath: root, env: { SKYVIA_TEST_DEMO_URL: demo.url, SKYVIA_TEST_DEMO_TOKEN: demo.token } })) as {
+    const f = (await inVsCode('use', { devPath: root, env: { SKYVIA_TEST_DEMO_URL: demo.url, SKYVIA_TEST_DEMO_TOKEN: demo.token, SKYVIA_BENCH_SCALED_URL: scaled.url, SKYVIA_BENCH_SCALED_TOKEN: scaled.token } })) as {
       expandAccount: { ms: number; requests: number };
       expandWorkspace: { ms: number; requests: number };
       expandCategories: { name: string; ms: number; requests: number }[];
@@ -118,6 +120,9 @@ async function realVsCode(): Promise<void> {
       logOpen: { lines: number; bytes: number; openMs: number[]; rawMs: number[] };
       idle: { requests: number; timerScheduled: boolean; serviceSeconds: number };
       perTick: { watched: number; requests: number };
+      pinnedNone: { requests: number; timerScheduled: boolean };
+      pinnedLook: { pinned: number; requests: number; timerScheduled: boolean; nextDelayMs?: number };
+      failures: { range: string; ms: number; requests: number; rows: number; summary?: string }[];
     };
     record({ figure: 'expand the account (workspaces)', value: f.expandAccount.requests, unit: 'req', budget: 1, note: `${f.expandAccount.ms} ms` });
     record({ figure: 'expand a workspace (its categories)', value: f.expandWorkspace.requests, unit: 'req', budget: 1, note: `${f.expandWorkspace.ms} ms` });
@@ -131,8 +136,15 @@ async function realVsCode(): Promise<void> {
     record({ figure: `open a ${f.logOpen.lines.toLocaleString('en-US')}-line log ÷ bare fetch + parse`, value: open / raw, unit: '×', budget: 1.5, note: `${open.toFixed(0)} ms vs ${raw.toFixed(0)} ms, ${(f.logOpen.bytes / 1e6).toFixed(1)} MB` });
     record({ figure: `idle: requests over ${f.idle.serviceSeconds / 3600} h of service time`, value: f.idle.requests, unit: 'req', budget: 0, note: f.idle.timerScheduled ? 'a timer was scheduled!' : 'no timer' });
     record({ figure: `requests per poll with ${f.perTick.watched} runs watched`, value: f.perTick.requests, unit: 'req', budget: f.perTick.watched });
+    record({ figure: 'pinned items: requests per look with none pinned', value: f.pinnedNone.requests, unit: 'req', budget: 0, note: f.pinnedNone.timerScheduled ? 'a timer was scheduled!' : 'no timer' });
+    record({ figure: `pinned items: requests per look with ${f.pinnedLook.pinned} pinned`, value: f.pinnedLook.requests, unit: 'req', budget: f.pinnedLook.pinned, note: `next look in ${Math.round((f.pinnedLook.nextDelayMs ?? 0) / 60_000)} min` });
+    for (const r of f.failures) {
+      const range = r.range.endsWith('7Days') ? '7 days' : '24 hours';
+      record({ figure: `Failures view, last ${range}, scale 10: time to fill`, value: r.ms, unit: 'ms', note: `${r.requests} requests, ${r.rows} failures listed — ${r.summary ?? ''}` });
+    }
   } finally {
     await demo.close();
+    await scaled.close();
   }
 }
 

@@ -62,7 +62,7 @@ async function main(): Promise<void> {
     step('starting the demo service');
     // Loaded here, not at the top: with a real account the demo code is never needed.
     const { startDemoService } = await import('../src/demo');
-    demo = await startDemoService({ port: 0, shapes: opts.shapes, timeScale: opts.timeScale });
+    demo = await startDemoService({ port: 0, shapes: opts.shapes, timeScale: opts.timeScale, schedules: true });
     session = { baseUrl: demo.url, token: demo.token };
     step(`demo service on ${demo.url}`);
   }

@@ -1,5 +1,5 @@
 // Entry point: what VS Code loads at activation, and all it loads. It registers every
-// contribution — the two views, the commands, the document schemes, the panel serializer, the
+// contribution — the three views, the commands, the document schemes, the panel serializer, the
 // language-model tools — with forwarders, and loads the extension's body (dist/core.js, see
 // core.ts) the first time one of them is used: the tree asking for its first children, a
 // command, a restored panel, a tool. Activation therefore costs this small file and a few
@@ -14,12 +14,14 @@ import { ITEM_SCHEME, LOG_SCHEME, PANEL_VIEW_TYPE } from './shared/contributions
 import type { SkyviaExplorerApi } from './testApi';
 import type { Node } from './tree/node';
 import type { ActivityEntry } from './watch/activityView';
+import type { FailuresElement } from './watch/failuresView';
 
 export function activate(context: vscode.ExtensionContext): SkyviaExplorerApi | undefined {
   let core: Core | undefined;
   const changed: Shell['changed'] = {
     explorer: new vscode.EventEmitter(),
     activity: new vscode.EventEmitter(),
+    failures: new vscode.EventEmitter(),
     itemDocuments: new vscode.EventEmitter(),
     logDocuments: new vscode.EventEmitter(),
     sessions: new vscode.EventEmitter(),
@@ -42,17 +44,25 @@ export function activate(context: vscode.ExtensionContext): SkyviaExplorerApi | 
       getChildren: (entry) => body().activity.getChildren(entry),
     },
   });
+  const failuresView = vscode.window.createTreeView<FailuresElement>('skyvia.failures', {
+    treeDataProvider: {
+      onDidChangeTreeData: changed.failures.event,
+      getTreeItem: (element) => body().failures.getTreeItem(element),
+      getChildren: (element) => body().failures.getChildren(element),
+    },
+  });
   /** The body, loaded once. A computed path: esbuild must leave this require to run time. */
   const body = (): Core => {
     if (core) return core;
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const module = require(path.join(__dirname, 'core.js')) as typeof import('./core');
-    return (core = module.start(context, { treeView, activityView, changed }));
+    return (core = module.start(context, { treeView, activityView, failuresView, changed }));
   };
 
   context.subscriptions.push(
     treeView,
     activityView,
+    failuresView,
     ...Object.values(changed),
     ...Object.values(CommandId).map((id) => vscode.commands.registerCommand(id, (...args: unknown[]) => body().command(id, args))),
     vscode.workspace.registerTextDocumentContentProvider(ITEM_SCHEME, {

@@ -13,6 +13,10 @@ export interface Settings {
   refreshIntervalMs: number;
   /** Which ended runs get a notification. */
   notifyOnRunEnd: 'all' | 'failures' | 'none';
+  /** How often the pinned items' histories are looked at. */
+  pinnedRefreshMs: number;
+  /** Tell a pinned item's new failure with a notification. */
+  notifyPinnedFailures: boolean;
 }
 
 export const SECTION = 'skyvia';
@@ -40,6 +44,8 @@ export function readSettings(): Settings {
     requestTimeoutMs: clampInt(config.get('requestTimeoutSeconds'), 5, 300, 30) * 1000,
     refreshIntervalMs: clampInt(config.get('refreshIntervalSeconds'), 1, 300, 5) * 1000,
     notifyOnRunEnd: oneOf(config.get('notifyOnRunEnd'), ['all', 'failures', 'none'] as const, 'all'),
+    pinnedRefreshMs: clampInt(config.get('pinned.refreshMinutes'), 1, 1440, 5) * 60_000,
+    notifyPinnedFailures: config.get('pinned.notifyFailures') !== false,
   };
 }
 

@@ -19,19 +19,22 @@ import vscode = require('vscode');
 import type { DemoService } from './auth/demoLauncher';
 import type { Session, SessionInfo, SessionState, SignInResult } from './auth/session';
 import { ScriptedPrompter, type PrompterSwitch, type ScriptedAnswer } from './commands/prompter';
+import { CommandId } from './shared/commandIds';
 import type { RunRecord } from './shared/model';
 import type { ItemRef } from './shared/refs';
 import type { ItemFacts, FactStore } from './state/facts';
 import type { RunStore } from './state/runStore';
 import type { ExplorerProvider } from './tree/explorerProvider';
-import { Node } from './tree/node';
-import { PagedParent } from './tree/pagedParent';
+import type { Node } from './tree/node';
 import type { Poller } from './watch/poller';
 import type { RunStatusBar } from './watch/statusBar';
 import type { ItemPanels } from './panels/itemPanels';
 import type { PanelModel } from './shared/panelModel';
-import { TOOLS } from './tools/catalog';
 import type { LanguageModelTools } from './tools/registerTools';
+import type { FailuresElement, FailuresView } from './watch/failuresView';
+import type { Pin, PinStore } from './state/pins';
+import type { PinWatcher } from './watch/pinWatcher';
+import type { PinStatusBar } from './watch/pinStatusBar';
 
 /** A node of the explorer, opaque to tests: look at it through `tree.getTreeItem`. */
 export type TreeNode = Node;
@@ -127,6 +130,31 @@ export interface SkyviaExplorerApi {
     /** A tool's answer without going through VS Code, so without a confirmation ever prepared. */
     invokeUnconfirmed(name: string, input: unknown): Promise<string>;
   };
+  /** The pinned items and their watcher. */
+  pins: {
+    list(): readonly Pin[];
+    /** Looks at every pinned item now instead of waiting; resolves when the look is done. */
+    tickNow(): Promise<void>;
+    /** Resolves when no look is under way (a new pin is looked at at once). */
+    settled(): Promise<void>;
+    /** Whether a look is scheduled (never when nothing is pinned). */
+    scheduled(): boolean;
+    nextDelayMs(): number | undefined;
+    /** Looks made and requests sent by the watcher since activation. */
+    stats(): { ticks: number; requests: number };
+    /** The status bar item's text, `undefined` while hidden. */
+    statusText(): string | undefined;
+    /** Fires when a pinned item's new entry failed (as the notification is told). */
+    onDidFail: vscode.Event<{ name: string }>;
+  };
+  /** The Failures view, as VS Code reads it. */
+  failures: {
+    /** Its rows now (asking for them reads the account when nothing was read yet, as opening the view does). */
+    getChildren(): FailuresElement[];
+    getTreeItem(element: FailuresElement): vscode.TreeItem;
+    /** Fires when the view is told something changed. */
+    onDidChange: vscode.Event<unknown>;
+  };
   /** HTTP attempts (retries included) since activation: "one request per expansion" is checkable. */
   requestCount(): number;
   /** The extension's log folder (`context.logUri`): its output channel is written beside it. */
@@ -145,9 +173,13 @@ export interface TestApiDeps {
   logFolder: string;
   panels: ItemPanels;
   serializer: vscode.WebviewPanelSerializer;
+  failures: FailuresView;
+  pins: PinStore;
+  pinWatcher: PinWatcher;
+  pinStatusBar: PinStatusBar;
 }
 
-export function createTestApi({ session, provider, prompter, runs, facts, poller, statusBar, panels, serializer, tools, logFolder }: TestApiDeps): SkyviaExplorerApi {
+export function createTestApi({ session, provider, prompter, runs, facts, poller, statusBar, panels, serializer, tools, logFolder, failures, pins, pinWatcher, pinStatusBar }: TestApiDeps): SkyviaExplorerApi {
   const labelOf = (node: Node): string => {
     const label = node.treeItem().label;
     return typeof label === 'string' ? label : (label?.label ?? '');
@@ -156,7 +188,7 @@ export function createTestApi({ session, provider, prompter, runs, facts, poller
   const windowPrompter = prompter.current;
   prompter.said = [];
   const toolNamed = (name: string) => {
-    const spec = TOOLS.find((t) => t.name === name);
+    const spec = tools.specNamed(name);
     if (!spec) throw new Error(`no tool ${name}`);
     return spec;
   };
@@ -176,7 +208,7 @@ export function createTestApi({ session, provider, prompter, runs, facts, poller
       },
       nodesOf: (ref) => provider.nodesOf(ref),
       loadMore: async (node) => {
-        if (node instanceof PagedParent) await node.loadMore();
+        await vscode.commands.executeCommand(CommandId.loadMore, node);
       },
       refresh: (node) => provider.refresh(node),
       onDidChange: provider.onDidChangeNode,
@@ -231,6 +263,25 @@ export function createTestApi({ session, provider, prompter, runs, facts, poller
       nextDelayMs: () => poller.nextDelayMs,
       stats: () => ({ ...poller.stats }),
       statusText: () => statusBar.text,
+    },
+    pins: {
+      list: () => pins.list(),
+      tickNow: () => pinWatcher.tickNow(),
+      settled: () => pinWatcher.settled(),
+      scheduled: () => pinWatcher.scheduled,
+      nextDelayMs: () => pinWatcher.nextDelayMs,
+      stats: () => ({ ...pinWatcher.stats }),
+      statusText: () => pinStatusBar.text,
+      onDidFail: (listener, thisArgs, disposables) => {
+        const d = pinWatcher.onDidFail((f) => listener.call(thisArgs, f));
+        disposables?.push(d);
+        return d;
+      },
+    },
+    failures: {
+      getChildren: () => failures.getChildren(),
+      getTreeItem: (element) => failures.getTreeItem(element),
+      onDidChange: failures.onDidChangeTreeData,
     },
     requestCount: () => session.requestCount,
     logFolder,

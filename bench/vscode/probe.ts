@@ -5,7 +5,8 @@
 //   activation  the extension installed from its VSIX in a fresh profile: open the Skyvia view as
 //               a user would, then read VS Code's own "Startup Performance" table for it
 //   use         the extension loaded for tests (its test API): tree expansion and paging, heap,
-//               a 200,000-line log opened as a document, idle cost and cost per watched run
+//               a 200,000-line log opened as a document, idle cost and cost per watched run,
+//               cost per look at pinned items, the Failures view over a scale-10 account
 import * as fs from 'node:fs';
 import * as v8 from 'node:v8';
 import * as vm from 'node:vm';
@@ -149,6 +150,31 @@ async function use(): Promise<object> {
   out.perTick = { watched: dp.length, requests: after.requests - before.requests, ticks: after.ticks - before.ticks };
   await control('advance', { ms: 600_000 });
   for (let i = 0; i < 30 && x.watch.scheduled(); i++) await x.watch.tickNow();
+
+  // Pinned items: a look costs one request per pinned item, and nothing while nothing is pinned.
+  req = x.requestCount();
+  await x.pins.tickNow();
+  out.pinnedNone = { requests: x.requestCount() - req, timerScheduled: x.pins.scheduled() };
+  for (const n of dp) await vscode.commands.executeCommand('skyvia.pin', n);
+  await x.pins.settled();
+  req = x.requestCount();
+  await x.pins.tickNow();
+  out.pinnedLook = { pinned: x.pins.list().length, requests: x.requestCount() - req, timerScheduled: x.pins.scheduled(), nextDelayMs: x.pins.nextDelayMs() };
+  for (const n of dp) await vscode.commands.executeCommand('skyvia.unpin', n);
+
+  // The Failures view over a demo account at scale 10: requests and the time to fill it.
+  const scaled = { url: env('SKYVIA_BENCH_SCALED_URL'), token: env('SKYVIA_BENCH_SCALED_TOKEN') };
+  const again = await x.session.signInWithToken(scaled.url, scaled.token);
+  if (!again.ok) throw new Error(`sign-in to the scaled demo failed: ${again.error.message}`);
+  const failures: Record<string, unknown>[] = [];
+  for (const range of ['skyvia.failuresLast24Hours', 'skyvia.failuresLast7Days']) {
+    req = x.requestCount();
+    t = performance.now();
+    await vscode.commands.executeCommand(range);
+    const shown = x.failures.getChildren();
+    failures.push({ range, ms: ms(t), requests: x.requestCount() - req, rows: shown.filter((e) => !('note' in e)).length, summary: shown.map((e) => ('note' in e ? `${e.label} (${e.description ?? ''})` : '')).find(Boolean) });
+  }
+  out.failures = failures;
   return out;
 }
 

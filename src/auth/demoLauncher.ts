@@ -15,7 +15,8 @@ export class DemoLauncher {
   /** The running service, started on a free loopback port if it is not running yet. */
   start(): Promise<DemoService> {
     if (!this.running) {
-      const starting = this.load().startDemoService({ port: 0 });
+      // A demo account as it would be: what is scheduled runs while you work.
+      const starting = this.load().startDemoService({ port: 0, schedules: true });
       // A failed start must not stick: the next attempt tries again.
       starting.catch(() => {
         if (this.running === starting) this.running = undefined;

@@ -6,7 +6,7 @@ import type { ItemDocuments } from '../documents/itemDocuments';
 import type { LogDocuments } from '../documents/logDocuments';
 import type { ItemPanels } from '../panels/itemPanels';
 import { titleOf } from '../shared/describe';
-import { parentRef, type ItemRef } from '../shared/refs';
+import { parentRef, type ItemRef, type Target } from '../shared/refs';
 import type { ItemReader } from '../state/itemReader';
 import type { FactStore } from '../state/facts';
 import type { RunStore } from '../state/runStore';
@@ -14,6 +14,9 @@ import type { ExplorerProvider } from '../tree/explorerProvider';
 import { factsOf } from '../tree/itemView';
 import type { ActionContext } from './actions/action';
 import type { Prompter } from './prompter';
+import type { Shown } from '../shared/plainText';
+import type { PinStore } from '../state/pins';
+import { sinceStart } from '../shared/logSinceStart';
 
 export interface ActionContextDeps {
   session: Session;
@@ -25,6 +28,8 @@ export interface ActionContextDeps {
   documents: ItemDocuments;
   logs: LogDocuments;
   panels: ItemPanels;
+  shown: Shown;
+  pins: PinStore;
 }
 
 export function buildActionContext(d: ActionContextDeps): ActionContext {
@@ -35,11 +40,22 @@ export function buildActionContext(d: ActionContextDeps): ActionContext {
     }
     return titleOf(ref);
   };
+  /**
+   * The name of the item a run, snapshot, execution or request belongs to, for its log's title:
+   * the tree's, else the one the target was named with ("Run 123 of Nightly Sync": the Activity
+   * and Failures views, a notification).
+   */
+  const itemNameOf = (target: Target): string | undefined => {
+    const item = parentRef(target.ref);
+    if (!item) return undefined;
+    return d.provider.nodesOf(item).length ? nameOf(item) : (/ of (.+)$/.exec(target.name)?.[1] ?? nameOf(item));
+  };
   return {
     client: d.session.requireClient(),
     reader: d.reader,
     facts: d.facts,
     runs: d.runs,
+    pins: d.pins,
     prompter: d.prompter,
     tree: {
       updateItem: (ref, data) => d.provider.updateItem(ref, data),
@@ -52,13 +68,18 @@ export function buildActionContext(d: ActionContextDeps): ActionContext {
     },
     logs: d.logs,
     showLog: async (target, text) => {
-      const item = parentRef(target.ref);
-      await d.logs.open(target, item ? nameOf(item) : undefined, text);
+      await d.logs.open(target, itemNameOf(target), text);
+    },
+    showLogDiff: async (left, right, title) => {
+      const uri = ({ target, text }: { target: Target; text: string }) => d.logs.put(target, itemNameOf(target), sinceStart(text), 'times since its start');
+      await vscode.commands.executeCommand('vscode.diff', uri(left), uri(right), title, { preview: false });
     },
     showPanel: async (target) => {
       await d.panels.show(target);
     },
     runCommand: (id, ...args) => Promise.resolve(vscode.commands.executeCommand(id, ...args)),
     nameOf,
+    shown: d.shown,
+    writeFile: (uri, text) => Promise.resolve(vscode.workspace.fs.writeFile(uri, Buffer.from(text, 'utf8'))),
   };
 }

@@ -11,6 +11,9 @@ import type { ExplorerProvider } from '../tree/explorerProvider';
 import type { Node } from '../tree/node';
 import type { Log } from '../util/log';
 import type { Prompter } from './prompter';
+import type { FailuresView } from '../watch/failuresView';
+import type { PinStore } from '../state/pins';
+import type { PinWatcher } from '../watch/pinWatcher';
 import type { ActionRunner } from './runner';
 
 export interface CommandDeps {
@@ -26,6 +29,9 @@ export interface CommandDeps {
   facts: FactStore;
   runs: RunStore;
   reader: ItemReader;
+  failures: FailuresView;
+  pins: PinStore;
+  pinWatcher: PinWatcher;
 }
 
 /** A command handler: the deps, then whatever VS Code passes (the clicked node for tree commands). */

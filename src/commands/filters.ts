@@ -99,3 +99,10 @@ function show({ provider, treeView }: CommandDeps, node: Node): void {
   // It can fail for a node VS Code has not rendered yet; that is harmless.
   if (treeView.visible) treeView.reveal(node, { expand: true, focus: false, select: false }).then(undefined, () => undefined);
 }
+
+/** The history filter a node shows its entries with, as an action's given input (Export History…). */
+export function givenFilterOf(node: unknown): { failedOnly?: boolean; since?: Date } {
+  if (!(node instanceof HistoryParent)) return {};
+  const f = node.historyFilter;
+  return { failedOnly: f.failedOnly, since: f.since?.date };
+}

@@ -7,6 +7,9 @@ import { CommandId } from '../shared/commandIds';
 import type { AnyAction } from './actions/action';
 import { deleteInvitation, inviteUser, removeAccountUser, resendInvitation } from './actions/account';
 import { openLog } from './actions/logs';
+import { exportHistory } from './actions/exportHistory';
+import { compareWithLastSuccess } from './actions/compare';
+import { pinItem, unpinItem } from './actions/pins';
 import { openPanel } from './actions/panels';
 import { copyAgentKey, copyEndpointToken, copyId, copyJson, openItem } from './actions/items';
 import { cancelRun, createSnapshot, killRun, runIntegration, showActiveRun } from './actions/runs';
@@ -49,6 +52,10 @@ export const ACTIONS: AnyAction[] = [
   copyJson,
   openLog,
   openPanel,
+  exportHistory,
+  compareWithLastSuccess,
+  pinItem,
+  unpinItem,
 ];
 
 /** Commands that are not one action on a target. */
@@ -71,6 +78,13 @@ const HANDLERS: Partial<Record<CommandId, Handler>> = {
   },
   [CommandId.goToFirstError]: () => goToFirstError(),
   [CommandId.showRunning]: (d) => showRunning({ runs: d.runs, nodesOf: (ref) => d.provider.nodesOf(ref), treeView: d.treeView }),
+  [CommandId.showPinned]: (d) => tree.showPinned(d),
+  [CommandId.refreshFailures]: (d) => d.failures.refresh(),
+  [CommandId.cancelFailures]: (d) => d.failures.cancel(),
+  [CommandId.failuresLast24Hours]: (d) => d.failures.setRange('24h'),
+  [CommandId.failuresLast7Days]: (d) => d.failures.setRange('7d'),
+  // From the tree: the history as its node filters it (what the user sees is what is written).
+  [CommandId.exportHistory]: (d, node, selection, given) => d.runner.execute(exportHistory, [node, selection, { ...filters.givenFilterOf(node), ...(given as object | undefined) }]),
 };
 
 /** Commands that work without a session. */
@@ -82,7 +96,8 @@ const SIGNED_OUT_OK = new Set<string>([CommandId.signIn, CommandId.signOut, Comm
  */
 export function commandDispatcher(deps: CommandDeps): (id: string, args: unknown[]) => Promise<unknown> {
   const table = new Map<string, Handler>(Object.entries(HANDLERS) as [string, Handler][]);
-  for (const action of ACTIONS) table.set(action.id, (d, ...args) => d.runner.execute(action, args));
+  // An action's own handler (above) goes first: it adds what only the clicked node knows.
+  for (const action of ACTIONS) if (!table.has(action.id)) table.set(action.id, (d, ...args) => d.runner.execute(action, args));
   const missing = Object.values(CommandId).filter((id) => !table.has(id));
   if (missing.length) throw new Error(`commands without a handler: ${missing.join(', ')}`);
   return async (id, args) => {

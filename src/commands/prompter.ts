@@ -3,6 +3,7 @@
 // runner does, through this — so the whole conversation of a command can be scripted and read
 // back in the integration tests (see `ScriptedPrompter`), while users get VS Code's own UI.
 import vscode = require('vscode');
+import * as os from 'node:os';
 import type { Shown } from '../shared/plainText';
 
 export type Severity = 'info' | 'warning' | 'error';
@@ -17,6 +18,24 @@ export interface PickOptions {
   /** Text typed into the filter: offered as an extra item (a role id typed by hand…). */
   typed?: (text: string) => PickItem<unknown> | undefined;
 }
+
+export interface SaveOptions {
+  title: string;
+  /** The file name offered (in the workspace's first folder, else the home folder). */
+  name: string;
+  /** "CSV" → ["csv"]: the types offered, the first one chosen. */
+  filters: Record<string, string[]>;
+  /** The dialog's button. */
+  button: string;
+}
+
+export interface ProgressOptions {
+  /** A Cancel button: the progress shows as a notification, wherever the view is. */
+  cancellable?: boolean;
+}
+
+/** What a long piece of work says as it goes ("400 runs read"). */
+export type ProgressReport = (message: string) => void;
 
 export interface InputOptions {
   title: string;
@@ -35,8 +54,10 @@ export interface Prompter {
   input(options: InputOptions): Promise<string | undefined>;
   /** A notification; resolves with the button chosen, if any. */
   message(severity: Severity, text: string, ...buttons: string[]): Promise<string | undefined>;
-  /** Runs work under a progress indicator; `cancellable` offers a Cancel button. */
-  progress<T>(title: string, work: (signal: AbortSignal) => Promise<T>): Promise<T>;
+  /** Runs work under a progress indicator; `cancellable` offers a Cancel button, which aborts `signal`. */
+  progress<T>(title: string, work: (signal: AbortSignal, report: ProgressReport) => Promise<T>, options?: ProgressOptions): Promise<T>;
+  /** A save dialog: the file chosen, or `undefined`. */
+  saveAs(options: SaveOptions): Promise<vscode.Uri | undefined>;
   /** A short note in the status bar (copied to the clipboard…). */
   status(text: string): void;
 }
@@ -75,16 +96,22 @@ export class WindowPrompter implements Prompter {
     return Promise.resolve(show(text, ...buttons));
   }
 
-  progress<T>(title: string, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
-    // In the view when it is on screen (a thin bar over the tree), else as a notification.
-    const location = this.viewVisible() ? { viewId: 'skyvia.explorer' } : vscode.ProgressLocation.Notification;
+  progress<T>(title: string, work: (signal: AbortSignal, report: ProgressReport) => Promise<T>, options: ProgressOptions = {}): Promise<T> {
+    // In the view when it is on screen (a thin bar over the tree), else as a notification; work
+    // that may take long and can be stopped always shows its Cancel button.
+    const location = this.viewVisible() && !options.cancellable ? { viewId: 'skyvia.explorer' } : vscode.ProgressLocation.Notification;
     return Promise.resolve(
-      vscode.window.withProgress({ location, title, cancellable: location === vscode.ProgressLocation.Notification }, (_progress, token) => {
+      vscode.window.withProgress({ location, title, cancellable: location === vscode.ProgressLocation.Notification }, (progress, token) => {
         const controller = new AbortController();
         token.onCancellationRequested(() => controller.abort());
-        return work(controller.signal);
+        return work(controller.signal, (message) => progress.report({ message }));
       }),
     );
+  }
+
+  async saveAs(options: SaveOptions): Promise<vscode.Uri | undefined> {
+    const folder = vscode.workspace.workspaceFolders?.[0]?.uri ?? vscode.Uri.file(os.homedir());
+    return vscode.window.showSaveDialog({ title: options.title, defaultUri: vscode.Uri.joinPath(folder, options.name), filters: options.filters, saveLabel: options.button });
   }
 
   status(text: string): void {
@@ -139,12 +166,16 @@ export interface ScriptedAnswer {
   input?: string;
   /** A notification: press this button. */
   button?: string;
+  /** A save dialog: choose this file (a path). */
+  save?: string;
+  /** A cancellable progress: press Cancel once it has reported this many times. */
+  abortAfter?: number;
   /** Answer Escape (undefined) to whatever is asked. */
   cancel?: boolean;
 }
 
 export interface Transcript {
-  kind: 'confirm' | 'pick' | 'input' | 'message' | 'progress' | 'status';
+  kind: 'confirm' | 'pick' | 'input' | 'message' | 'progress' | 'status' | 'save';
   text: string;
   severity?: Severity;
   detail?: string;
@@ -209,9 +240,22 @@ export class ScriptedPrompter implements Prompter {
     return undefined;
   }
 
-  progress<T>(title: string, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  progress<T>(title: string, work: (signal: AbortSignal, report: ProgressReport) => Promise<T>, options: ProgressOptions = {}): Promise<T> {
     this.transcript.push({ kind: 'progress', text: title });
-    return work(new AbortController().signal);
+    const controller = new AbortController();
+    const abortAfter = options.cancellable && this.answers[0]?.abortAfter !== undefined ? this.answers.shift()?.abortAfter : undefined;
+    let reports = 0;
+    if (abortAfter === 0) controller.abort();
+    return work(controller.signal, (message) => {
+      this.transcript.push({ kind: 'progress', text: `${title} ${message}` });
+      if (++reports === abortAfter) controller.abort();
+    });
+  }
+
+  async saveAs(options: SaveOptions): Promise<vscode.Uri | undefined> {
+    this.transcript.push({ kind: 'save', text: options.title, detail: options.name, options: Object.keys(options.filters) });
+    const a = this.next('save', options.title);
+    return a.cancel || a.save === undefined ? undefined : vscode.Uri.file(a.save);
   }
 
   status(text: string): void {
@@ -279,10 +323,14 @@ export class PrompterSwitch implements Prompter {
     return this.current.message(severity, t, ...buttons);
   }
 
-  progress<T>(title: string, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  progress<T>(title: string, work: (signal: AbortSignal, report: ProgressReport) => Promise<T>, options?: ProgressOptions): Promise<T> {
     const t = this.shown.line(title, 200);
     this.record(t);
-    return this.current.progress(t, work);
+    return this.current.progress(t, (signal, report) => work(signal, (message) => report(this.shown.line(message, 200))), options);
+  }
+
+  saveAs(options: SaveOptions): Promise<vscode.Uri | undefined> {
+    return this.current.saveAs({ ...options, title: this.shown.line(options.title, 200), name: this.shown.line(options.name, 200) });
   }
 
   status(text: string): void {

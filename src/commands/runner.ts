@@ -8,7 +8,7 @@ import { isSkyviaError, type SkyviaError } from '../api';
 import { KIND_NOUNS, refKey, refPath, type Target } from '../shared/refs';
 import type { Log } from '../util/log';
 import type { ActionContext, AnyAction, Told } from './actions/action';
-import type { Prompter } from './prompter';
+import type { ProgressReport, Prompter } from './prompter';
 import type { TargetResolver } from './targets';
 import { capitalize } from '../shared/format';
 import { refusal } from '../kinds';
@@ -115,8 +115,8 @@ export class ActionRunner {
     for (const k of keys) this.inflight.add(k);
     const outcomes: ({ ok: true; result: unknown } | { ok: false; error: unknown })[] = [];
     try {
-      const sendOne = (t: Target, signal: AbortSignal) =>
-        action.send(ctx, t, input, signal).then(
+      const sendOne = (t: Target, signal: AbortSignal, report: ProgressReport = () => undefined) =>
+        action.send(ctx, t, input, signal, report).then(
           (result: unknown) => ({ ok: true as const, result }),
           (error: unknown) => ({ ok: false as const, error }),
         );
@@ -125,17 +125,21 @@ export class ActionRunner {
         for (const [i, t] of targets.entries()) outcomes[i] = await sendOne(t, signal);
       } else {
         const title = targets.length === 1 ? action.progress(targets[0]) : `${capitalize(action.busy.replace(/…$/, ''))} ${targets.length} ${noun(targets)}…`;
-        await this.deps.prompter.progress(title, async (signal) => {
-          let next = 0;
-          const worker = async () => {
-            while (next < targets.length) {
-              const i = next++;
-              const t = targets[i];
-              outcomes[i] = await ctx.facts.busyWhile(t.ref, action.busy, () => sendOne(t, signal));
-            }
-          };
-          await Promise.all(Array.from({ length: Math.min(PARALLEL, targets.length) }, worker));
-        });
+        await this.deps.prompter.progress(
+          title,
+          async (signal, report) => {
+            let next = 0;
+            const worker = async () => {
+              while (next < targets.length) {
+                const i = next++;
+                const t = targets[i];
+                outcomes[i] = await ctx.facts.busyWhile(t.ref, action.busy, () => sendOne(t, signal, report));
+              }
+            };
+            await Promise.all(Array.from({ length: Math.min(PARALLEL, targets.length) }, worker));
+          },
+          { cancellable: action.cancellable },
+        );
       }
     } finally {
       for (const k of keys) this.inflight.delete(k);

@@ -8,8 +8,8 @@ import { describeItem, titleOf } from '../shared/describe';
 import { capitalize, joinParts } from '../shared/format';
 import { asRef, isEntryKind, KIND_NOUNS, PARENT_KIND, refKey, refs, type ItemRef, type RefKind, type Target, type WorkspaceItemKind } from '../shared/refs';
 import { Node } from '../tree/node';
-import { CATEGORIES } from '../tree/nodes/categories';
 import { HISTORY_SPECS, type HistoryItemKind } from '../kinds/histories';
+import { WORKSPACE_ITEM_SPECS } from '../kinds';
 import type { AnyAction } from './actions/action';
 import type { PickItem, Prompter } from './prompter';
 
@@ -103,8 +103,8 @@ export class TargetResolver {
       return this.pickPaged(title, 'Which user?', async () => ({ data: await client.listWorkspaceUsers(ws.id), hasMore: false }), (u) => refs.workspaceUser(ws.id, u.id));
     }
     const itemKind = isEntryKind(kind) ? PARENT_KIND[kind] : (kind as WorkspaceItemKind);
-    const category = CATEGORIES[itemKind];
-    const item = await this.pickPaged(title, `Which ${KIND_NOUNS[itemKind][0]} in ${ws.name}?`, (p) => category.list(client, ws.id, p, new AbortController().signal), (row) => refs.item(itemKind, ws.id, row.id ?? -1));
+    const list = WORKSPACE_ITEM_SPECS[itemKind];
+    const item = await this.pickPaged(title, `Which ${KIND_NOUNS[itemKind][0]} in ${ws.name}?`, (p) => list.listItems(client, ws.id, p, new AbortController().signal), (row) => refs.item(itemKind, ws.id, row.id ?? -1));
     if (!item || !isEntryKind(kind)) return item;
     const history = HISTORY_SPECS[itemKind as HistoryItemKind];
     return this.pickPaged(

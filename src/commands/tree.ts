@@ -1,8 +1,9 @@
-// Refreshing and paging the tree, and the request log.
+// Refreshing and paging the tree, revealing the pinned items, and the request log.
 import { Node } from '../tree/node';
 import { PagedParent } from '../tree/pagedParent';
 import { refreshItem } from './actions/items';
 import type { CommandDeps } from './deps';
+import { outcomeOf } from '../shared/outcome';
 
 /** View title "Refresh": the whole tree. */
 export function refresh({ provider, reader }: CommandDeps): void {
@@ -12,10 +13,13 @@ export function refresh({ provider, reader }: CommandDeps): void {
 
 /**
  * "Refresh" on a node (and Retry on a failed list). An item is read again by its own
- * `GET …/{id}` — never by reloading the list around it — and its history reloads if shown.
+ * `GET …/{id}` — never by reloading the list around it — and its history reloads if shown. On
+ * the Pinned group, the pinned items' watcher looks at every one of them now.
  */
 export async function refreshNode(deps: CommandDeps, node: unknown): Promise<void> {
   if (!(node instanceof Node)) return deps.provider.refresh();
+  // The Pinned group: the watcher's look, now, at every pinned item.
+  if (node === deps.provider.pinnedGroup) return deps.pinWatcher.tickNow();
   const target = node.target();
   if (target && refreshItem.kinds.includes(target.ref.kind) && node.ref === target.ref) {
     const report = await deps.runner.execute(refreshItem, [node]);
@@ -32,4 +36,13 @@ export async function loadMore(_deps: CommandDeps, node: unknown): Promise<void>
 
 export function showLog({ log }: CommandDeps): void {
   log.show();
+}
+
+/** The pinned status bar item: the Pinned group revealed, at its first failed item if one failed. */
+export async function showPinned({ provider, treeView, pins, facts, prompter }: CommandDeps): Promise<void> {
+  const group = provider.pinnedGroup;
+  if (!group) return void prompter.message('info', 'Nothing is pinned. Pin an integration, backup, automation or endpoint from its menu in the Skyvia view.');
+  const failed = pins.list().find((p) => outcomeOf(facts.get(p.ref).latest?.state) === 'failed');
+  const row = failed && provider.nodesOf(failed.ref).find((n) => n.parent === group);
+  await treeView.reveal(row || group, { select: true, focus: true, expand: true });
 }

@@ -1,4 +1,4 @@
-// `npm run demo-service -- --port <p> [--scale <n>] [--shapes seed|live] [--time-scale <x>] [--token <t>]`
+// `npm run demo-service -- --port <p> [--scale <n>] [--shapes seed|live] [--time-scale <x>] [--token <t>] [--schedules]`
 //
 // Runs the demo service in the foreground. Prints exactly one JSON line
 // `{"url":"http://127.0.0.1:<port>","token":"<token>"}` on stdout once listening (the real port
@@ -7,13 +7,14 @@
 
 import { startDemoService, validateOptions, type DemoOptions } from './index';
 
-const USAGE = `Usage: demo-service [--port <p>] [--scale <n>] [--shapes seed|live] [--time-scale <x>] [--token <t>] [--manual-clock]
+const USAGE = `Usage: demo-service [--port <p>] [--scale <n>] [--shapes seed|live] [--time-scale <x>] [--token <t>] [--manual-clock] [--schedules]
   --port         TCP port on 127.0.0.1; 0 (the default) picks a free one
   --scale        multiplies items, history lengths and log lines (default 1, max 1000)
   --shapes       'seed' (the contract's spelling, default) or 'live' (the live service's)
   --time-scale   simulated time speed (default 1; 10 = ten times faster)
   --token        the access token clients must send (default: random demo-<hex>)
-  --manual-clock time moves only via POST /__demo/advance`;
+  --manual-clock time moves only via POST /__demo/advance
+  --schedules    scheduled integrations and backups run by themselves as time passes`;
 
 class UsageError extends Error {}
 
@@ -55,6 +56,9 @@ export function parseArgs(argv: string[]): DemoOptions {
         break;
       case '--manual-clock':
         opts.manualClock = true;
+        break;
+      case '--schedules':
+        opts.schedules = true;
         break;
       default:
         throw new UsageError(`unknown argument '${arg}'`);

@@ -5,6 +5,7 @@ import { ApiError } from './errors';
 import { DEMO_FIXTURES } from './fixtures';
 import type { Faults } from './faults';
 import type { ControlRoutes } from './server';
+import type { Schedules } from './schedules';
 import type { Shapes } from './shapes';
 import type { Stats } from './stats';
 
@@ -16,6 +17,7 @@ export interface ControlTarget {
   setShapes(s: Shapes): void;
   advance(ms: number): void;
   now(): number;
+  schedules: Pick<Schedules, 'enabled' | 'setEnabled'>;
 }
 
 function objectOf(body: unknown): Record<string, unknown> {
@@ -39,6 +41,14 @@ export function controlRoutes(t: ControlTarget): ControlRoutes {
           t.advance(ms);
           return { now: new Date(t.now()).toISOString() };
         }
+        case 'GET schedules':
+          return { on: t.schedules.enabled };
+        case 'POST schedules': {
+          const on = objectOf(body())['on'];
+          if (typeof on !== 'boolean') throw new ApiError(400, 'Send {"on": true} or {"on": false}.');
+          t.schedules.setEnabled(on, t.now());
+          return { on };
+        }
         case 'GET clock':
           return { now: new Date(t.now()).toISOString() };
         case 'GET shapes':
@@ -57,7 +67,7 @@ export function controlRoutes(t: ControlTarget): ControlRoutes {
         case 'GET fixtures':
           return { scale: t.scale, fixtures: DEMO_FIXTURES };
         default:
-          throw new ApiError(404, `No demo control ${method} /__demo/${rest}. Try GET|POST faults, POST advance, GET clock, GET|POST shapes, GET stats, POST stats/reset, GET fixtures.`);
+          throw new ApiError(404, `No demo control ${method} /__demo/${rest}. Try GET|POST faults, POST advance, GET clock, GET|POST shapes, GET|POST schedules, GET stats, POST stats/reset, GET fixtures.`);
       }
     },
   };

@@ -27,6 +27,8 @@ export interface DemoOptions {
   manualClock?: boolean;
   /** Default: random 'demo-' + hex. */
   token?: string;
+  /** Scheduled integrations and backups run by themselves as the clock passes their slots. Default off. */
+  schedules?: boolean;
 }
 
 export interface DemoService {
@@ -60,6 +62,7 @@ export async function startDemoService(opts: DemoOptions = {}): Promise<DemoServ
   const scale = opts.scale ?? 1;
   const clock = new DemoClock({ timeScale: opts.timeScale ?? 1, manual: opts.manualClock ?? false });
   const state = new DemoState(clock, scale, opts.shapes ?? 'seed');
+  if (opts.schedules) state.schedules.setEnabled(true, clock.now());
   const faults = new Faults();
   const stats = new Stats(state);
   const token = opts.token ?? `demo-${randomBytes(16).toString('hex')}`;
@@ -73,7 +76,7 @@ export async function startDemoService(opts: DemoOptions = {}): Promise<DemoServ
     faults,
     stats,
     token,
-    control: controlRoutes({ faults, stats, scale, getShapes: () => state.shapes, setShapes, advance, now: () => clock.now() }),
+    control: controlRoutes({ faults, stats, scale, getShapes: () => state.shapes, setShapes, advance, now: () => clock.now(), schedules: state.schedules }),
   });
   const port = await http.listen(opts.port ?? 0);
   return {

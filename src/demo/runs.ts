@@ -6,6 +6,7 @@
 // flakiness, and a manual clock makes a whole run happen in one `advance()`.
 
 import type { RunState } from '../api/types';
+import type { BackupRec, IntegrationRec } from './model';
 
 /** Timing of a run, in simulated milliseconds after it was started (at timeScale 1). */
 export const RUN_TIMING = {
@@ -30,6 +31,16 @@ export interface ApiRun {
   runBySchedule: boolean;
   cancelAt?: number;
   killAt?: number;
+}
+
+/** A run of an integration, started now by a client or by its schedule. */
+export function newRun(integ: IntegrationRec, id: number, startedAt: number, outcome: ApiRun['outcome'], runBySchedule: boolean): ApiRun {
+  return { id, ownerId: integ.id, startedAt, outcome, plannedRows: integ.typicalRows, logLines: integ.logLines, runBySchedule };
+}
+
+/** A snapshot of a backup, created now by a client or by its schedule. */
+export function newSnapshot(b: BackupRec, id: number, startedAt: number, outcome: ApiRun['outcome'], runBySchedule: boolean): ApiRun {
+  return { id, ownerId: b.id, startedAt, outcome, plannedRows: 20_000 + (b.id % 7) * 11_000, logLines: b.logLines, runBySchedule };
 }
 
 export interface RunView {

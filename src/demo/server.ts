@@ -152,12 +152,15 @@ export class DemoHttpServer {
       if (route.kind === 'methodNotAllowed') throw new ApiError(405, `${method} is not allowed on ${rawPath}. Allowed: ${route.allowed.join(', ')}.`, {}, { Allow: route.allowed.join(', ') });
       if (body.tooLarge) throw new ApiError(413, statusMessage(413));
       const state = this.deps.state;
+      const now = state.now();
+      // What the schedules started while nobody asked is there before anyone looks.
+      state.schedules.catchUp(now);
       const reply = HANDLERS[route.op]({
         params: route.params,
         query: new Query(search),
         body: () => parseJsonBody(req, body.bytes),
         state,
-        now: state.now(),
+        now,
       });
       out = reply.body === undefined
         ? { status: reply.status, headers: reply.status === 204 ? {} : { 'Content-Length': '0' }, body: Buffer.alloc(0) }

@@ -7,6 +7,7 @@ import type { DemoClock } from './clock';
 import type { AgentRec, AutomationRec, BackupRec, ConnectionRec, EndpointRec, IntegrationRec, RoleRec, UserRec, WorkspaceRec } from './model';
 import type { ApiRun, LiveExecution } from './runs';
 import { buildSeed, type Catalog, type Seed } from './seedData';
+import { Schedules } from './schedules';
 import type { Shapes } from './shapes';
 
 const HOUR = 3_600_000;
@@ -21,6 +22,8 @@ export class DemoState {
   /** automationId → executions outside the lazy history (the always-executing automation's). */
   readonly executions = new Map<number, LiveExecution[]>();
   readonly counters = { runsStarted: 0, snapshotsStarted: 0 };
+  /** Runs that schedules start as the clock passes their slots (off unless asked for). */
+  readonly schedules = new Schedules(this);
 
   constructor(
     readonly clock: DemoClock,

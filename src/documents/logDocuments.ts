@@ -82,17 +82,8 @@ export class LogDocuments implements vscode.TextDocumentContentProvider, vscode.
   }
 
   async open(target: Target, itemName: string | undefined, text: string): Promise<vscode.TextEditor> {
-    const title = [target.name.replace(/ of .*$/, ''), itemName].filter(Boolean).join(' · ');
-    // In a folder the log language claims by pattern (package.json), so the document opens as a
-    // Skyvia log at once: relabelling it afterwards closes and reopens it, and sends the whole
-    // text between the editor and the extension host again (18 MB for 200,000 lines).
-    const uri = documentUri(LOG_SCHEME, title, target.ref, 'log', LOG_FOLDER);
+    const uri = this.put(target, itemName, text);
     const key = uri.toString();
-    const known = this.contents.has(key);
-    this.contents.set(key, asDocument(text));
-    this.targets.set(key, target);
-    this.byRef.set(refKey(target.ref), key);
-    if (known) this.emitter.fire(uri);
     let doc = await vscode.workspace.openTextDocument(uri);
     if (doc.languageId !== LOG_LANGUAGE) {
       this.relabelling.add(key);
@@ -103,6 +94,28 @@ export class LogDocuments implements vscode.TextDocumentContentProvider, vscode.
       }
     }
     return vscode.window.showTextDocument(doc, { preview: false });
+  }
+
+  /**
+   * The log's document, its text in place but not shown: what Open Log shows. With `aside` (a
+   * view of it for a comparison, its times since its start), a document of its own beside the
+   * log — named so, and never taken for the log by Open Log or the log follower.
+   */
+  put(target: Target, itemName: string | undefined, text: string, aside?: string): vscode.Uri {
+    const title = [target.name.replace(/ of .*$/, ''), itemName].filter(Boolean).join(' · ') + (aside ? ` (${aside})` : '');
+    // In a folder the log language claims by pattern (package.json), so the document opens as a
+    // Skyvia log at once: relabelling it afterwards closes and reopens it, and sends the whole
+    // text between the editor and the extension host again (18 MB for 200,000 lines).
+    const uri = documentUri(LOG_SCHEME, title, target.ref, 'log', LOG_FOLDER);
+    const key = uri.toString();
+    const known = this.contents.has(key);
+    this.contents.set(key, asDocument(text));
+    if (!aside) {
+      this.targets.set(key, target);
+      this.byRef.set(refKey(target.ref), key);
+    }
+    if (known) this.emitter.fire(uri);
+    return uri;
   }
 
   async closeAll(): Promise<void> {

@@ -30,6 +30,8 @@ const BUTTONS: Partial<Record<Capability, Button | Partial<Record<RefKind, Butto
   canCopyKey: { command: CommandId.copyAgentKey, label: 'Copy Key' },
   canCancel: { command: CommandId.cancelRun, label: 'Cancel' },
   canKill: { command: CommandId.killRun, label: 'Kill…' },
+  canPin: { command: CommandId.pin, label: 'Pin' },
+  canUnpin: { command: CommandId.unpin, label: 'Unpin' },
 };
 
 /** The capabilities that stop the run under way: shown beside it, not with the item's own actions. */
@@ -74,6 +76,10 @@ export function whyNot(capability: Capability, facts: Facts): string {
     case 'canCopyToken':
     case 'canCopyKey':
       return 'has none to copy';
+    case 'canPin':
+      return 'is pinned already';
+    case 'canUnpin':
+      return 'is not pinned';
     default:
       return 'does not allow it now';
   }

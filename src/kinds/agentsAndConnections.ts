@@ -3,7 +3,7 @@
 import type { Agent, Connection } from '../api';
 import { joinParts, relativeTime } from '../shared/format';
 import type { TestOutcome } from '../shared/model';
-import type { ItemSpec } from './kind';
+import type { WorkspaceItemSpec } from './kind';
 
 const TEST_COLORS = { passed: 'testing.iconPassed', failed: 'testing.iconFailed', unclear: undefined } as const;
 
@@ -13,16 +13,18 @@ function testWords(test: TestOutcome | undefined, now: number): string | undefin
   return `${verdict} ${relativeTime(test.at, now)}`;
 }
 
-export const AGENT: ItemSpec<Agent> = {
+export const AGENT: WorkspaceItemSpec<Agent> = {
   kind: 'agent',
+  listItems: (client, ws, page, signal) => client.listAgents(ws, page, { signal }),
   icon: (v) => ['server', v.facts.test && TEST_COLORS[v.facts.test.verdict]],
   description: (v) => testWords(v.facts.test, v.now),
   flags: () => [],
   capabilities: (v) => [!v.busy && 'canTest', !!v.data.key && 'canCopyKey'],
 };
 
-export const CONNECTION: ItemSpec<Connection> = {
+export const CONNECTION: WorkspaceItemSpec<Connection> = {
   kind: 'connection',
+  listItems: (client, ws, page, signal) => client.listConnections(ws, page, { signal }),
   readsOnHover: true,
   icon: (v) => ['plug', v.facts.test && TEST_COLORS[v.facts.test.verdict]],
   description: (v) => joinParts(v.data.connector, v.facts.connectionType, testWords(v.facts.test, v.now)),

@@ -6,7 +6,7 @@ import { formatCount, formatDateTime, joinParts, relativeTime } from '../shared/
 import { outcomeOf } from '../shared/outcome';
 import { numId, wsId } from '../shared/refs';
 import type { EntrySpec, HistorySpec } from './kind';
-import { latestColor, progressText, runFlags } from './common';
+import { latestColor, pinCapability, progressText, runFlags } from './common';
 
 export const EXECUTION: EntrySpec<AutomationExecution> = {
   kind: 'execution',
@@ -14,7 +14,7 @@ export const EXECUTION: EntrySpec<AutomationExecution> = {
   outcome: (e) => outcomeOf(e.state),
   label: (e) => formatDateTime(e.date, false) || `Execution #${e.executionId}`,
   description: (e, now) =>
-    joinParts(e.state, relativeTime(e.date, now), typeof e.billedTasks === 'number' && `${formatCount(e.billedTasks)} ${e.billedTasks === 1 ? 'task' : 'tasks'}`, e.testMode === true && 'test mode'),
+    joinParts(e.state, now !== undefined && relativeTime(e.date, now), typeof e.billedTasks === 'number' && `${formatCount(e.billedTasks)} ${e.billedTasks === 1 ? 'task' : 'tasks'}`, e.testMode === true && 'test mode'),
   latest: (e) => ({ state: e.state, date: e.date }),
   // An execution row has no duration (only its own read has start and end); what it does carry
   // is the tasks it was billed for — what an automation costs, run by run.
@@ -26,6 +26,7 @@ export const EXECUTION: EntrySpec<AutomationExecution> = {
 
 export const AUTOMATION: HistorySpec<Automation, AutomationExecution> = {
   kind: 'automation',
+  listItems: (client, ws, page, signal) => client.listAutomations(ws, page, { signal }),
   noun: 'executions',
   entry: EXECUTION,
   hasActiveRun: true,
@@ -45,5 +46,5 @@ export const AUTOMATION: HistorySpec<Automation, AutomationExecution> = {
   },
   flags: (v) => [v.facts.enabled === true && 'enabled', v.facts.enabled === false && 'disabled', ...runFlags(v)],
   // While the trigger's state is unknown (not read yet), both are offered.
-  capabilities: (v) => [!v.busy && v.facts.enabled !== true && 'canEnable', !v.busy && v.facts.enabled !== false && 'canDisable', 'canShowActive'],
+  capabilities: (v) => [!v.busy && v.facts.enabled !== true && 'canEnable', !v.busy && v.facts.enabled !== false && 'canDisable', 'canShowActive', pinCapability(v)],
 };

@@ -4,7 +4,7 @@ import { durationBetween, formatDateTime, joinParts, relativeTime } from '../sha
 import { outcomeOf } from '../shared/outcome';
 import { numId, wsId } from '../shared/refs';
 import type { EntrySpec, HistorySpec } from './kind';
-import { latestColor, progressText, runFlags, scheduleCapabilities, scheduleFlags, scheduleWords } from './common';
+import { latestColor, pinCapability, progressText, runFlags, scheduleCapabilities, scheduleFlags, scheduleWords } from './common';
 
 const when = (s: Snapshot) => s.startTime ?? s.queueTime;
 
@@ -13,7 +13,7 @@ export const SNAPSHOT: EntrySpec<Snapshot> = {
   idOf: (s) => (s.snapshotId != null ? String(s.snapshotId) : undefined),
   outcome: (s) => outcomeOf(s.state),
   label: (s) => formatDateTime(when(s), false) || `Snapshot #${s.snapshotId}`,
-  description: (s, now) => joinParts(s.state, relativeTime(when(s), now), durationBetween(s.startTime, s.endTime), s.runBySchedule === true && 'by schedule'),
+  description: (s, now) => joinParts(s.state, now !== undefined && relativeTime(when(s), now), durationBetween(s.startTime, s.endTime), s.runBySchedule === true && 'by schedule'),
   latest: (s) => ({ state: s.state, date: when(s) }),
   // A snapshot row has times, no counts (the records backed up are only in its log): how long it
   // took, and how long it waited in the queue before it started — seconds against minutes, so
@@ -34,6 +34,7 @@ function secondsBetween(from: string | null | undefined, to: string | null | und
 
 export const BACKUP: HistorySpec<Backup, Snapshot> = {
   kind: 'backup',
+  listItems: (client, ws, page, signal) => client.listBackups(ws, page, { signal }),
   noun: 'snapshots',
   entry: SNAPSHOT,
   hasActiveRun: true,
@@ -42,5 +43,5 @@ export const BACKUP: HistorySpec<Backup, Snapshot> = {
   icon: (v) => (v.facts.active ? ['loading~spin'] : ['archive', latestColor(v.facts)]),
   description: (v) => joinParts(v.filterText, scheduleWords(v), progressText(v)),
   flags: (v) => [...scheduleFlags(v), ...runFlags(v)],
-  capabilities: (v) => [!v.busy && !v.facts.active && 'canSnapshot', ...scheduleCapabilities(v), 'canShowActive'],
+  capabilities: (v) => [!v.busy && !v.facts.active && 'canSnapshot', ...scheduleCapabilities(v), 'canShowActive', pinCapability(v)],
 };

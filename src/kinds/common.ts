@@ -47,6 +47,11 @@ export function scheduleCapabilities(v: ItemView<{ scheduled?: boolean }>): (Cap
   return v.busy ? [] : [!on && !none && 'canEnableSchedule', on && 'canDisableSchedule'];
 }
 
+/** Pin or Unpin: any item with a history can stand in the Pinned group. */
+export function pinCapability(v: ItemView<unknown>): Capability {
+  return v.facts.pinned ? 'canUnpin' : 'canPin';
+}
+
 /** State tokens of an item that can have a run under way. */
 export function runFlags(v: ItemView<unknown>): (Flag | false)[] {
   return [!!v.facts.active && 'running'];

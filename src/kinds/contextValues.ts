@@ -19,6 +19,8 @@ export const KINDS = [
   'connections',
   'endpoints',
   'workspaceUsers',
+  // The account's group of pinned items.
+  'pinned',
   // Synthetic nodes.
   'loadMore',
   'message',
@@ -70,6 +72,8 @@ export const FLAGS = [
   'canDelete',
   'canRemove',
   'canAddUser',
+  'canPin',
+  'canUnpin',
   // Message nodes.
   'retry',
   'signIn',

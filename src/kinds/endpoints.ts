@@ -4,13 +4,14 @@ import { endpointTypeName } from '../shared/describe';
 import { formatBytes, formatDateTime, joinParts, relativeTime } from '../shared/format';
 import { numId, wsId } from '../shared/refs';
 import type { EntrySpec, HistorySpec } from './kind';
+import { pinCapability } from './common';
 
 export const REQUEST: EntrySpec<EndpointRequest> = {
   kind: 'request',
   idOf: (r) => r.executionId || undefined,
   outcome: (r) => (r.failed === true ? 'failed' : r.failed === false ? 'succeeded' : 'unknown'),
   label: (r) => formatDateTime(r.date) || `Request ${r.executionId}`,
-  description: (r, now) => joinParts(r.method, r.failed === true && 'failed', relativeTime(r.date, now), formatBytes(r.bytes), shortUrl(r.url)),
+  description: (r, now) => joinParts(r.method, r.failed === true && 'failed', now !== undefined && relativeTime(r.date, now), formatBytes(r.bytes), shortUrl(r.url)),
   latest: (r) => ({ state: r.failed === true ? 'Failed' : r.method, date: r.date }),
   // A request row carries its response size and whether it failed (rows and timings are only in
   // its own read): the size of each answer, failures marked.
@@ -22,6 +23,7 @@ export const REQUEST: EntrySpec<EndpointRequest> = {
 
 export const ENDPOINT: HistorySpec<Endpoint, EndpointRequest> = {
   kind: 'endpoint',
+  listItems: (client, ws, page, signal) => client.listEndpoints(ws, page, { signal }),
   noun: 'requests',
   entry: REQUEST,
   hasActiveRun: false,
@@ -30,7 +32,7 @@ export const ENDPOINT: HistorySpec<Endpoint, EndpointRequest> = {
   icon: (v) => ['globe', v.data.active === false ? 'disabledForeground' : undefined],
   description: (v) => joinParts(v.filterText, endpointTypeName(v.data.type, v.facts.endpointTypes), v.data.active === undefined ? undefined : v.data.active ? 'active' : 'inactive'),
   flags: (v) => [v.data.active === true && 'active', v.data.active === false && 'inactive'],
-  capabilities: (v) => [!v.busy && v.data.active !== true && 'canEnable', !v.busy && v.data.active !== false && 'canDisable', !!v.data.token && 'canCopyToken'],
+  capabilities: (v) => [!v.busy && v.data.active !== true && 'canEnable', !v.busy && v.data.active !== false && 'canDisable', !!v.data.token && 'canCopyToken', pinCapability(v)],
 };
 
 /** The path and query of a request URL, shortened for a description. */

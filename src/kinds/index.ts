@@ -1,15 +1,18 @@
 // Every kind's record, by kind: where the tree, the panels, the runner (for the palette and the
 // chat tools) and the pickers look up what a kind shows and what it allows.
 import type { Facts } from '../shared/describe';
-import type { ItemRef, RefKind } from '../shared/refs';
+import type { ItemRef, RefKind, WorkspaceItemKind } from '../shared/refs';
 import { AGENT, CONNECTION } from './agentsAndConnections';
 import { whyNot } from './actions';
 import type { Capability } from './contextValues';
-import { historyOf } from './histories';
-import type { ItemSpec } from './kind';
+import { HISTORY_SPECS, historyOf } from './histories';
+import type { ItemSpec, WorkspaceItemSpec } from './kind';
 import { ACCOUNT_USER, INVITATION, WORKSPACE_USER } from './people';
 
 const LEAVES = { agent: AGENT, connection: CONNECTION, accountUser: ACCOUNT_USER, workspaceUser: WORKSPACE_USER, invitation: INVITATION } as unknown as Partial<Record<RefKind, ItemSpec<unknown>>>;
+
+/** Each kind of workspace item's record: how pickers, tools and the account's scans list them. */
+export const WORKSPACE_ITEM_SPECS = { ...HISTORY_SPECS, agent: AGENT, connection: CONNECTION } as unknown as Record<WorkspaceItemKind, WorkspaceItemSpec<{ id?: number | null; name?: string | null }>>;
 
 /** The record of a kind of item, if it has one (entries and the account are described, not acted on by capability). */
 export function recordOf(kind: RefKind): ItemSpec<unknown> | undefined {

@@ -4,14 +4,14 @@ import { formatCount, formatDateTime, formatDuration, joinParts, relativeTime } 
 import { outcomeOf } from '../shared/outcome';
 import { numId, wsId } from '../shared/refs';
 import type { EntrySpec, HistorySpec } from './kind';
-import { latestColor, progressText, runFlags, scheduleCapabilities, scheduleFlags, scheduleWords, stopCapabilities } from './common';
+import { latestColor, pinCapability, progressText, runFlags, scheduleCapabilities, scheduleFlags, scheduleWords, stopCapabilities } from './common';
 
 export const RUN: EntrySpec<IntegrationRun> = {
   kind: 'run',
   idOf: (r) => (r.runId != null ? String(r.runId) : undefined),
   outcome: (r) => outcomeOf(r.state),
   label: (r) => formatDateTime(r.date, false) || `Run #${r.runId}`,
-  description: (r, now) => joinParts(r.state, relativeTime(r.date, now), formatDuration(r.duration), rowsText(r)),
+  description: (r, now) => joinParts(r.state, now !== undefined && relativeTime(r.date, now), formatDuration(r.duration), rowsText(r)),
   latest: (r) => ({ state: r.state, date: r.date }),
   // Both API shapes list a run's duration and its rows written and failed. Rows on a log axis:
   // thousands written and a handful failed both show; a run with no failed row has no dot.
@@ -27,6 +27,7 @@ export const RUN: EntrySpec<IntegrationRun> = {
 
 export const INTEGRATION: HistorySpec<Integration, IntegrationRun> = {
   kind: 'integration',
+  listItems: (client, ws, page, signal) => client.listIntegrations(ws, page, { signal }),
   noun: 'runs',
   entry: RUN,
   hasActiveRun: true,
@@ -35,7 +36,7 @@ export const INTEGRATION: HistorySpec<Integration, IntegrationRun> = {
   icon: (v) => (v.facts.active ? ['sync~spin'] : ['sync', latestColor(v.facts)]),
   description: (v) => joinParts(v.filterText, v.data.type, scheduleWords(v), progressText(v)),
   flags: (v) => [...scheduleFlags(v), ...runFlags(v)],
-  capabilities: (v) => [!v.busy && !v.facts.active && 'canRun', ...stopCapabilities(v), ...scheduleCapabilities(v), 'canShowActive'],
+  capabilities: (v) => [!v.busy && !v.facts.active && 'canRun', ...stopCapabilities(v), ...scheduleCapabilities(v), 'canShowActive', pinCapability(v)],
 };
 
 function rowsText(r: IntegrationRun): string {

@@ -1,7 +1,7 @@
 // What differs between kinds of items and history entries, as data: icons, descriptions,
 // context tokens, and where a history comes from. One generic node class per shape (leaf item,
 // item with a history, history entry) runs them all, so a new kind is a spec, not a class.
-import type { HistoryFilter, Page, SkyviaClient } from '../api';
+import type { HistoryFilter, Page, PageParams, SkyviaClient } from '../api';
 import type { Facts } from '../shared/describe';
 import type { Outcome } from '../shared/outcome';
 import type { ChartSeries } from '../shared/panelModel';
@@ -42,7 +42,12 @@ export interface ItemSpec<T> {
   readsOnHover?: boolean;
 }
 
-export interface HistorySpec<T, E> extends ItemSpec<T> {
+/** An item a workspace lists in one of its categories: how that list is read, a page at a time. */
+export interface WorkspaceItemSpec<T> extends ItemSpec<T> {
+  listItems(client: SkyviaClient, workspaceId: number, page: Required<PageParams>, signal: AbortSignal): Promise<Page<T>>;
+}
+
+export interface HistorySpec<T, E> extends WorkspaceItemSpec<T> {
   /** "runs", for "No runs yet". */
   noun: string;
   entry: EntrySpec<E>;
@@ -57,7 +62,11 @@ export interface EntrySpec<E> {
   idOf(e: E): string | undefined;
   outcome(e: E): Outcome;
   label(e: E): string;
-  description(e: E, now: number): string;
+  /**
+   * What its row and the panel's Details column say of it: "Failed · 3 h ago · 2 min · 1,200
+   * rows". Without `now`, no relative time: an exported file must stay true after today.
+   */
+  description(e: E, now?: number): string;
   /** What the parent's description says of its newest entry. */
   latest(e: E): { state?: string | null; date?: string | null };
   /** The history chart, for entries whose list rows carry figures worth plotting. */

@@ -44,7 +44,7 @@ export interface PanelDeps {
    * Runs a panel's button through the action runner (one request, the same confirmation,
    * progress and messages as the tree) and answers its report.
    */
-  act(command: string, target: Target): Promise<ActionReport | undefined>;
+  act(command: string, target: Target, given?: unknown): Promise<ActionReport | undefined>;
   /** Cleaning and redaction of what the webview is sent. */
   shown: Shown;
 }
@@ -290,7 +290,10 @@ export class ItemPanels implements vscode.Disposable {
     open.notice = undefined;
     this.post(open);
     try {
-      const report = await this.deps.act(command, { ...open.target, data: open.data ?? open.target.data });
+      // Export History… writes the history as the panel filters it.
+      const h = open.history;
+      const given = command === CommandId.exportHistory && h ? { failedOnly: h.failedOnly, since: h.since } : undefined;
+      const report = await this.deps.act(command, { ...open.target, data: open.data ?? open.target.data }, given);
       open.notice = noticeOf(report);
     } catch (e) {
       open.notice = { text: e instanceof Error ? e.message : String(e), tone: 'error' };

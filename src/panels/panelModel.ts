@@ -39,14 +39,18 @@ export function toneOf(outcome: Outcome): Tone {
  * The panel's buttons: what the item's kind record grants now (the tree's menus take the same
  * answer), Show Details, and for an entry its log. The run under way gets Cancel and Kill.
  */
-function actionsOf(ref: ItemRef, data: object, facts: PanelFacts, pending: string | undefined, now: number): { item: PanelAction[]; stops: PanelAction[] } {
+function actionsOf(ref: ItemRef, data: object, facts: PanelFacts, pending: string | undefined, now: number, failed: boolean): { item: PanelAction[]; stops: PanelAction[] } {
   const spec = historyOf(ref.kind);
   const details: PanelAction = { command: CommandId.openItem, label: 'Show Details' };
   const mark = (actions: PanelAction[]) => actions.map((a) => (a.command === pending ? { ...a, pending: true } : a));
-  if (!spec) return { item: mark([{ command: CommandId.openLog, label: 'Open Log', primary: true }, details]), stops: [] };
+  if (!spec) {
+    // A failed run, snapshot or execution: beside the last one that succeeded (requests have no runs to compare).
+    const compare = failed && ref.kind !== 'request' ? [{ command: CommandId.compareWithLastSuccess, label: 'Compare with Last Success' }] : [];
+    return { item: mark([{ command: CommandId.openLog, label: 'Open Log', primary: true }, ...compare, details]), stops: [] };
+  }
   const granted = spec.capabilities({ ref, data, facts, busy: facts.busy, now });
   return {
-    item: mark([...buttonsFor(ref.kind, granted.filter((c) => !c || !STOP_CAPABILITIES.includes(c))), details]),
+    item: mark([...buttonsFor(ref.kind, granted.filter((c) => !c || !STOP_CAPABILITIES.includes(c))), details, { command: CommandId.exportHistory, label: 'Export History…' }]),
     stops: mark(buttonsFor(ref.kind, granted.filter((c) => !!c && STOP_CAPABILITIES.includes(c)))),
   };
 }
@@ -130,7 +134,7 @@ export function buildModel(ref: ItemRef, name: string, data: object, facts: Pane
       : undefined;
   const fields = details.rows.filter((r): r is [string, string] => typeof r[1] === 'string' && r[1] !== '');
   const failure = firstError(ref, data, fields);
-  const actions = actionsOf(ref, data, facts, pending, now);
+  const actions = actionsOf(ref, data, facts, pending, now, entryState?.tone === 'error');
   if (failure) fields.push(['First error', failure]);
   const model: PanelModel = {
     kind: capitalize(KIND_NOUNS[ref.kind][0]),

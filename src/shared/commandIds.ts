@@ -25,6 +25,17 @@ export const CommandId = {
   showRunning: 'skyvia.showRunning',
   openLog: 'skyvia.openLog',
   openPanel: 'skyvia.openPanel',
+  exportHistory: 'skyvia.exportHistory',
+  compareWithLastSuccess: 'skyvia.compareWithLastSuccess',
+  // Pinned items.
+  pin: 'skyvia.pin',
+  unpin: 'skyvia.unpin',
+  showPinned: 'skyvia.showPinned',
+  // The Failures view.
+  refreshFailures: 'skyvia.refreshFailures',
+  cancelFailures: 'skyvia.cancelFailures',
+  failuresLast24Hours: 'skyvia.failuresLast24Hours',
+  failuresLast7Days: 'skyvia.failuresLast7Days',
   refreshLog: 'skyvia.refreshLog',
   goToFirstError: 'skyvia.goToFirstError',
   enableSchedule: 'skyvia.enableSchedule',

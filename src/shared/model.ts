@@ -68,6 +68,8 @@ export interface StoredFacts {
   connectionType?: string;
   /** The newest entry the unfiltered history's first page listed. */
   historyLatest?: LatestEntry;
+  /** Pinned to the top of the explorer (state/pins.ts keeps the list). */
+  pinned?: boolean;
   /** What is under way for this item right now ("starting run…"); shown in place of the description. */
   busy?: string;
   /** When the per-item reads last answered (ms since epoch). */

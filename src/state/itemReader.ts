@@ -7,12 +7,18 @@ import type { ActiveAutomationExecution, BackupRun, EndpointTypeMap, Integration
 import { isSkyviaError } from '../api';
 import { failureLine, logText } from '../shared/logText';
 import { isActive, outcomeOf } from '../shared/outcome';
-import { numId, refKey, refs, wsId, type EntryKind, type ItemRef } from '../shared/refs';
+import { numId, parentRef, refKey, refs, wsId, type EntryKind, type ItemRef } from '../shared/refs';
+import { toDate } from '../shared/format';
+import { historyOf } from '../kinds/histories';
 import type { FactStore } from './facts';
 import type { RunRecord, RunStore } from './runStore';
 
 /** What an item was read for: a hover wants everything it shows, an expansion only the active run. */
 export type ReadReason = 'hover' | 'expand' | 'action';
+
+/** Compare with Last Success reads at most this many pages of this size looking for one. */
+const LAST_SUCCESS_TAKE = 50;
+const LAST_SUCCESS_PAGES = 5;
 
 /** A read answered this recently is not asked again (a hover storm must not become a request storm). */
 const FRESH_MS = 15_000;
@@ -131,6 +137,37 @@ export class ItemReader {
   /** The log of a run, snapshot, execution or request, from its own read (one request); `undefined` when it carries none. */
   async readLog(ref: ItemRef, signal?: AbortSignal): Promise<string | undefined> {
     return logText(ref.kind as EntryKind, await this.readItem(ref, signal));
+  }
+
+  /**
+   * The newest entry of an item's history that succeeded before `entry` (a failed run, say): the
+   * history read newest first from the entry's date (the service's `endDate`; checked here too),
+   * a few pages at most. `looked` counts the entries read, for "none among the last 250".
+   */
+  async lastSuccessBefore(entry: ItemRef, date: string | null | undefined, signal?: AbortSignal): Promise<{ found?: { ref: ItemRef; row: object }; looked: number }> {
+    const item = parentRef(entry);
+    const spec = item && historyOf(item.kind);
+    if (!item || !spec) throw new TypeError(`${entry.kind} ${entry.id} belongs to no history`);
+    const end = toDate(date);
+    // Without a date, the entry itself is looked for first: only what is older counts.
+    let passed = end !== undefined;
+    let looked = 0;
+    for (let page = 0; page < LAST_SUCCESS_PAGES; page++) {
+      const { data, hasMore } = await spec.list(this.client, item, { take: LAST_SUCCESS_TAKE, skip: page * LAST_SUCCESS_TAKE, sortOrder: 'desc', endDate: end }, signal ?? new AbortController().signal);
+      for (const row of data) {
+        looked++;
+        const id = spec.entry.idOf(row);
+        if (id === entry.id) {
+          passed = true;
+          continue;
+        }
+        const at = toDate(spec.entry.latest(row).date);
+        if (!passed || (end && at && at > end) || spec.entry.outcome(row) !== 'succeeded' || !id) continue;
+        return { found: { ref: refs.entry(spec.entry.kind, wsId(item), numId(item), id), row: row as object }, looked };
+      }
+      if (!hasMore || !data.length) break;
+    }
+    return { looked };
   }
 
   /** The item's active run, written to the run store (`null` when nothing runs). */

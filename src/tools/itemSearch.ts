@@ -1,43 +1,15 @@
 // Finding workspace items for the tools: by name across workspaces (the lists the tree shows,
 // paged to the end), or by workspace and id (the item's own read). A name that matches several
 // items is never guessed at: the answer lists them with their ids so the next call can say which.
-import { all, type Workspace } from '../api';
+import type { Workspace } from '../api';
 import { titleOf } from '../shared/describe';
 import { KIND_NOUNS, refs, type Target, type WorkspaceItemKind } from '../shared/refs';
-import { CATEGORIES } from '../tree/nodes/categories';
+import { listItems, smallFacts, type FoundItem } from '../state/accountScan';
 import { InputError, type InputReader, type ToolContext } from './toolSpec';
 
+export type { FoundItem };
+
 export const ITEM_KINDS = ['integration', 'backup', 'automation', 'agent', 'connection', 'endpoint'] as const satisfies readonly WorkspaceItemKind[];
-
-export interface FoundItem {
-  kind: WorkspaceItemKind;
-  workspaceId: number;
-  workspace: string;
-  id: number;
-  name: string;
-  /** The list row's own small facts (type, scheduled…): never a key or token. */
-  facts: Record<string, string | number | boolean>;
-}
-
-/** Row fields worth telling; anything else (keys, tokens, nested objects) stays out. */
-const FACT_FIELDS = ['type', 'scheduled', 'enabled', 'active', 'isActive', 'state', 'status', 'kind'];
-
-/** Lists per workspace and kind read at once. */
-const PARALLEL = 4;
-
-/** Runs `work` over `items`, a few at a time, keeping the order. */
-export async function mapLimited<T, R>(items: readonly T[], work: (item: T) => Promise<R>, limit = PARALLEL): Promise<R[]> {
-  const out: R[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await work(items[i]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
-}
 
 export async function workspacesIn(ctx: ToolContext, workspaceId?: number): Promise<Workspace[]> {
   const list = await ctx.client.listWorkspaces({ signal: ctx.signal });
@@ -48,28 +20,8 @@ export async function workspacesIn(ctx: ToolContext, workspaceId?: number): Prom
 }
 
 /** Every item of these kinds in these workspaces whose name contains `text` (all of them without it). */
-export async function searchItems(ctx: ToolContext, kinds: readonly WorkspaceItemKind[], workspaces: Workspace[], text?: string): Promise<FoundItem[]> {
-  const wanted = text?.toLocaleLowerCase();
-  const lists = workspaces.flatMap((ws) => kinds.map((kind) => ({ ws, kind })));
-  const found = await mapLimited(lists, async ({ ws, kind }) => {
-    const rows = await all((page) => CATEGORIES[kind].list(ctx.client, ws.id, page, ctx.signal));
-    return rows.flatMap((row): FoundItem[] => {
-      if (typeof row.id !== 'number') return [];
-      const name = titleOf(refs.item(kind, ws.id, row.id), row);
-      if (wanted && !name.toLocaleLowerCase().includes(wanted)) return [];
-      return [{ kind, workspaceId: ws.id, workspace: ws.name ?? `Workspace ${ws.id}`, id: row.id, name, facts: factsOf(row) }];
-    });
-  });
-  return found.flat();
-}
-
-function factsOf(row: object): FoundItem['facts'] {
-  const facts: FoundItem['facts'] = {};
-  for (const f of FACT_FIELDS) {
-    const v = (row as Record<string, unknown>)[f];
-    if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') facts[f] = typeof v === 'string' ? v.slice(0, 80) : v;
-  }
-  return facts;
+export function searchItems(ctx: ToolContext, kinds: readonly WorkspaceItemKind[], workspaces: Workspace[], text?: string): Promise<FoundItem[]> {
+  return listItems(ctx.client, kinds, workspaces, { text, signal: ctx.signal });
 }
 
 /** How a tool names the item it acts on. */
@@ -103,7 +55,7 @@ export async function resolveItem(ctx: ToolContext, kinds: readonly WorkspaceIte
     const ref = refs.item(kinds[0], q.workspaceId, q.id);
     const data = await ctx.reader.readItem(ref, ctx.signal);
     const ws = workspaces[0];
-    const item: FoundItem = { kind: kinds[0], workspaceId: ws.id, workspace: ws.name ?? `Workspace ${ws.id}`, id: q.id, name: titleOf(ref, data), facts: factsOf(data) };
+    const item: FoundItem = { kind: kinds[0], workspaceId: ws.id, workspace: ws.name ?? `Workspace ${ws.id}`, id: q.id, name: titleOf(ref, data), facts: smallFacts(data) };
     return { target: { ref, name: item.name, data }, item };
   }
   const found = (await searchItems(ctx, kinds, workspaces, q.name)).filter((f) => q.id === undefined || f.id === q.id);

@@ -2,11 +2,12 @@
 // workspace (or all of them), newest first, optionally failed only and since a date — one history
 // page per item, through the same history specs as the tree and the panels.
 import { parseSince } from '../shared/format';
-import { figureOf } from '../shared/panelModel';
-import { refs, type ItemRef } from '../shared/refs';
+import { errorText } from '../commands/runner';
+import { historyEntries, scanHistories, type ScannedEntry } from '../state/accountScan';
 import { HISTORY_SPECS, type HistoryItemKind } from '../kinds/histories';
-import { describeQuery, mapLimited, readItemQuery, resolveItem, searchItems, workspacesIn, type ItemQuery } from './itemSearch';
-import { InputError, type ToolContext, type ToolSpec } from './toolSpec';
+import { figuresOf } from '../kinds/historyTable';
+import { describeQuery, readItemQuery, resolveItem, workspacesIn, type ItemQuery } from './itemSearch';
+import { InputError, type ToolSpec } from './toolSpec';
 
 const HISTORY_KINDS = ['integration', 'backup', 'automation', 'endpoint'] as const satisfies readonly HistoryItemKind[];
 /** Items whose histories one call reads at most, across workspaces. */
@@ -19,11 +20,6 @@ interface RunsInput {
   failedOnly: boolean;
   since?: Date;
   limit: number;
-}
-
-interface Entry {
-  json: Record<string, unknown>;
-  date: number;
 }
 
 export const recentRuns: ToolSpec<RunsInput> = {
@@ -47,21 +43,26 @@ export const recentRuns: ToolSpec<RunsInput> = {
   doing: (i) => `Reading ${i.failedOnly ? 'failed ' : ''}runs of ${i.item ? describeQuery([i.kind], i.item) : `${i.kind}s`}`,
   async run(ctx, i) {
     const filter = `${i.failedOnly ? 'failed ' : ''}${HISTORY_SPECS[i.kind].noun}${i.since ? ` since ${i.since.toISOString()}` : ''}`;
+    const scan = { failedOnly: i.failedOnly, since: i.since, perItem: i.limit, signal: ctx.signal };
     if (i.item) {
       const found = await resolveItem(ctx, [i.kind], i.item);
       if (typeof found === 'string') return found;
-      const entries = await historyOf(ctx, i, found.target.ref, found.target.name);
+      const entries = await historyEntries(ctx.client, { ...found.item, name: found.target.name }, scan);
       if (!entries.length) return `No ${filter} of ${i.kind} “${found.target.name}” (workspace ${found.item.workspaceId}, id ${found.item.id}).`;
-      return [`${latestOf(entries.length, filter)} of ${i.kind} “${found.target.name}”, newest first:`, ...entries.map((e) => JSON.stringify(e.json)), DETAILS_HINT].join('\n');
+      return [`${latestOf(entries.length, filter)} of ${i.kind} “${found.target.name}”, newest first:`, ...entries.map(entryLine), DETAILS_HINT].join('\n');
     }
+    // The same reader as the Failures view: a few requests at a time, an item out of reach told, not fatal.
     const workspaces = await workspacesIn(ctx, i.workspaceId);
-    const items = await searchItems(ctx, [i.kind], workspaces);
-    const read = items.slice(0, MAX_ITEMS);
-    const perItem = await mapLimited(read, (it) => historyOf(ctx, i, refs.item(it.kind, it.workspaceId, it.id), it.name));
-    const entries = perItem.flat().sort((a, b) => b.date - a.date).slice(0, i.limit);
-    const scope = `${read.length} ${i.kind}s in ${workspaces.length} workspace${workspaces.length === 1 ? '' : 's'}${items.length > read.length ? ` (the first ${read.length} of ${items.length})` : ''}`;
-    if (!entries.length) return `No ${filter} among ${scope}.`;
-    return [`${latestOf(entries.length, filter)} among ${scope}, newest first:`, ...entries.map((e) => JSON.stringify(e.json)), DETAILS_HINT].join('\n');
+    const result = await scanHistories(ctx.client, { ...scan, kinds: [i.kind], workspaces, maxItems: MAX_ITEMS });
+    const entries = result.entries.slice(0, i.limit);
+    const { items, read } = result;
+    const scope = `${read} ${i.kind}s in ${workspaces.length} workspace${workspaces.length === 1 ? '' : 's'}${items.length > read ? ` (the first ${read} of ${items.length})` : ''}`;
+    const unread = [
+      ...result.failures.map((f) => `Not read: the ${HISTORY_SPECS[i.kind].noun} of ${i.kind} “${f.item.name}” (workspace ${f.item.workspaceId}, id ${f.item.id}): ${errorText(f.error)}`),
+      ...result.listFailures.map((f) => `Not read: the ${i.kind}s of workspace “${f.workspace}” (${f.workspaceId}): ${errorText(f.error)}`),
+    ];
+    if (!entries.length) return [`No ${filter} among ${scope}.`, ...unread].join('\n');
+    return [`${latestOf(entries.length, filter)} among ${scope}, newest first:`, ...entries.map(entryLine), ...unread, DETAILS_HINT].join('\n');
   },
 };
 
@@ -72,31 +73,18 @@ function latestOf(n: number, filter: string): string {
 
 const DETAILS_HINT = 'For one of them, call skyvia_run_details with its kind, workspaceId, itemId and id.';
 
-async function historyOf(ctx: ToolContext, i: RunsInput, ref: ItemRef, itemName: string): Promise<Entry[]> {
-  const spec = HISTORY_SPECS[i.kind];
-  const page = await spec.list(ctx.client, ref, { take: i.limit, skip: 0, sortOrder: 'desc', failed: i.failedOnly || undefined, startDate: i.since }, ctx.signal);
-  return page.data.flatMap((e): Entry[] => {
-    const latest = spec.entry.latest(e);
-    const outcome = spec.entry.outcome(e);
-    // The service's filter is trusted but checked: a failed-only answer holds failures only.
-    if (i.failedOnly && outcome !== 'failed') return [];
-    const date = latest.date ? Date.parse(latest.date) : NaN;
-    if (i.since && date < i.since.getTime()) return [];
-    // The figures the history's chart plots, named as its legend names them ("Duration (s)").
-    const chart = spec.entry.chart;
-    const point = chart?.point(e);
-    const figures = chart && point ? Object.fromEntries(chart.series.map((series, k) => [series.label, figureOf(point.values[k])]).filter(([, v]) => v !== undefined)) : undefined;
-    const json: Record<string, unknown> = {
-      kind: spec.entry.kind,
-      workspaceId: ref.workspaceId,
-      itemId: Number(ref.id),
-      item: itemName,
-      id: spec.entry.idOf(e),
-      state: latest.state ?? undefined,
-      outcome,
-      date: latest.date ?? undefined,
-      ...(figures && Object.keys(figures).length ? { figures } : {}),
-    };
-    return [{ json, date: Number.isNaN(date) ? 0 : date }];
+/** One entry as a JSON line, its figures those the history's chart plots, named as its legend names them ("Duration (s)"). */
+function entryLine(e: ScannedEntry): string {
+  const figures = figuresOf(HISTORY_SPECS[e.item.kind as HistoryItemKind].entry, e.row);
+  return JSON.stringify({
+    kind: e.kind,
+    workspaceId: e.item.workspaceId,
+    itemId: e.item.id,
+    item: e.item.name,
+    id: e.ref?.id,
+    state: e.state,
+    outcome: e.outcome,
+    date: e.date,
+    ...(Object.keys(figures).length ? { figures } : {}),
   });
 }

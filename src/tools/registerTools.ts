@@ -49,8 +49,13 @@ export class LanguageModelTools {
 
   /** The VS Code tool of a name (the entry point registers the names package.json declares). */
   toolNamed(name: string): vscode.LanguageModelTool<unknown> | undefined {
-    const spec = TOOLS.find((t) => t.name === name);
+    const spec = this.specNamed(name);
     return spec && this.toolFor(spec);
+  }
+
+  /** The spec of a tool by its name. */
+  specNamed(name: string): AnyToolSpec | undefined {
+    return TOOLS.find((t) => t.name === name);
   }
 
   /** The VS Code tool around a spec. */

@@ -14,6 +14,7 @@ import { refKey, type ItemRef } from '../shared/refs';
 import type { ItemReader } from '../state/itemReader';
 import type { FactStore } from '../state/facts';
 import type { RunStore } from '../state/runStore';
+import type { Pin, PinStore } from '../state/pins';
 import type { Node } from './node';
 import { AccountNode } from './nodes/accountNode';
 import { AccountUsersNode } from './nodes/accountUsersNode';
@@ -48,6 +49,7 @@ export interface ExplorerStores {
   facts: FactStore;
   runs: RunStore;
   reader: ItemReader;
+  pins: PinStore;
 }
 
 export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeContext, vscode.Disposable {
@@ -76,6 +78,8 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
    */
   private readonly shown = new WeakMap<Node, vscode.TreeItem>();
   private flushScheduled = false;
+  /** Whether the account's children, as last told, start with the Pinned group. */
+  private pinnedShown = false;
   private readonly subscriptions: vscode.Disposable[];
 
   constructor(
@@ -88,6 +92,7 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
       session.onDidChange(() => this.rebuild()),
       stores.facts.onDidChange((ref) => this.changedRef(ref)),
       stores.runs.onDidEnd((run) => this.runEnded(run)),
+      stores.pins.onDidChange(() => this.pinsChanged()),
     ];
   }
 
@@ -109,6 +114,15 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
 
   get reader(): ItemReader {
     return this.stores.reader;
+  }
+
+  pins(): readonly Pin[] {
+    return this.stores.pins.list();
+  }
+
+  /** The Pinned group, when the account is shown (the status bar reveals it). */
+  get pinnedGroup(): Node | undefined {
+    return this.account && this.stores.pins.list().length ? this.account.pinned : undefined;
   }
 
   pageSize(): number {
@@ -253,7 +267,10 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
         ];
       default: {
         const { baseUrl = '', source = 'stored' } = this.session.current();
-        this.account ??= new AccountNode(this, { baseUrl, demo: state === 'demo', source: SOURCE_TEXT[source] }, this.session.takeCheckedWorkspaces());
+        if (!this.account) {
+          this.account = new AccountNode(this, { baseUrl, demo: state === 'demo', source: SOURCE_TEXT[source] }, this.session.takeCheckedWorkspaces());
+          this.pinnedShown = this.stores.pins.list().length > 0;
+        }
         return [this.account];
       }
     }
@@ -333,6 +350,18 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
       else this.restyle(node);
       if (node.parent) this.restyle(node.parent);
     }
+  }
+
+  /**
+   * Pinned or unpinned: the group's rows change; the account's children change when the group
+   * comes or goes (both go through `changed`, so the rule of `flush` holds).
+   */
+  private pinsChanged(): void {
+    const account = this.account;
+    if (!account) return;
+    const wanted = this.stores.pins.list().length > 0;
+    this.changed(this.pinnedShown === wanted ? account.pinned : account);
+    this.pinnedShown = wanted;
   }
 
   /** A run ended: the item's history gains a finished row, so its loaded first page is read again. */

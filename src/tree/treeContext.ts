@@ -5,6 +5,7 @@ import type { ItemRef } from '../shared/refs';
 import type { ItemReader } from '../state/itemReader';
 import type { FactStore } from '../state/facts';
 import type { RunStore } from '../state/runStore';
+import type { Pin } from '../state/pins';
 import type { Node } from './node';
 
 export interface TreeContext {
@@ -28,6 +29,8 @@ export interface TreeContext {
   /** Nodes that stand for an API object register under its ref, so updates find them. */
   register(ref: ItemRef, node: Node): void;
   unregister(ref: ItemRef, node: Node): void;
+  /** The account's pinned items, in the order pinned. */
+  pins(): readonly Pin[];
   /** The service answers as the built-in demo service. */
   isDemoService(): boolean;
 }

@@ -2,9 +2,11 @@
 // "Show Details" and "Open Log" on the toast. A failure is never silent: with notifications off it still
 // flashes in the status bar and counts on the Activity view's badge.
 import type { Prompter } from '../commands/prompter';
-import { formatCount, joinParts } from '../shared/format';
+import type { Event } from '../shared/events';
+import { formatCount, formatDateTime, joinParts } from '../shared/format';
 import type { RunRecord } from '../shared/model';
-import { KIND_NOUNS } from '../shared/refs';
+import { KIND_NOUNS, type Target } from '../shared/refs';
+import type { PinnedFailure } from './pinWatcher';
 import type { RunStore } from '../state/runStore';
 
 export type NotifyLevel = 'all' | 'failures' | 'none';
@@ -64,4 +66,42 @@ export function endedText(run: RunRecord): string {
 function minutes(ms: number): string {
   const s = Math.round(ms / 1000);
   return s < 60 ? `${s} s` : `${Math.round(s / 60)} min`;
+}
+
+export interface PinnedFailureNotifierDeps {
+  failures: Event<PinnedFailure>;
+  prompter: Prompter;
+  enabled(): boolean;
+  openLog(target: Target): unknown;
+  compare(target: Target): unknown;
+}
+
+/**
+ * A new run of a pinned item that failed — a scheduled run, usually, that nobody here started —
+ * told with Open Log and Compare with Last Success (setting `skyvia.pinned.notifyFailures`).
+ */
+export class PinnedFailureNotifier {
+  private readonly subscription: { dispose(): void };
+
+  constructor(private readonly deps: PinnedFailureNotifierDeps) {
+    this.subscription = deps.failures((f) => this.tell(f));
+  }
+
+  private tell(f: PinnedFailure): void {
+    if (!this.deps.enabled()) return;
+    const noun = KIND_NOUNS[f.ref.kind];
+    // The time itself: a service's clock and this machine's need not agree on "3 h ago".
+    const when = formatDateTime(f.date, false);
+    const others = f.count > 1 ? ` (and ${f.count - 1} more ${noun[f.count > 2 ? 1 : 0]} since the last look)` : '';
+    const text = `A ${noun[0]} of pinned “${f.pin.name}” failed: ${noun[0]} ${f.ref.id}${when ? ` of ${when}` : ''}${others}.`;
+    const target: Target = { ref: f.ref, name: f.name, data: f.row };
+    void this.deps.prompter.message('error', text, 'Open Log', 'Compare with Last Success').then((choice) => {
+      if (choice === 'Open Log') this.deps.openLog(target);
+      if (choice === 'Compare with Last Success') this.deps.compare(target);
+    });
+  }
+
+  dispose(): void {
+    this.subscription.dispose();
+  }
 }

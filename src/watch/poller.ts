@@ -16,18 +16,9 @@ import { Emitter, type Event } from '../shared/events';
 import type { RunRecord } from '../shared/model';
 import type { ItemReader } from '../state/itemReader';
 import type { RunStore } from '../state/runStore';
+import { backedOff, strugglingWait, TickedWatcher, Ticker, type Clock } from './ticker';
 
-export interface Clock {
-  now(): number;
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-export const realClock: Clock = {
-  now: () => Date.now(),
-  setTimeout: (fn, ms) => setTimeout(fn, ms),
-  clearTimeout: (h) => clearTimeout(h as NodeJS.Timeout),
-};
+export { realClock, type Clock } from './ticker';
 
 export interface PollerOptions {
   runs: RunStore;
@@ -51,13 +42,9 @@ const GROWTH = 1.5;
 const DEFAULT_MAX_MS = 60_000;
 const DEFAULT_UNFOCUSED = 4;
 
-export class Poller {
-  private readonly clock: Clock;
-  private timer?: unknown;
-  private dueAt?: number;
+export class Poller extends TickedWatcher {
+  protected readonly ticker: Ticker;
   private intervalMs?: number;
-  private focused = true;
-  private ticking?: Promise<void>;
   /** Set by a 401/403: nothing is polled again until the next session (`resume`). */
   private halted = false;
   private readonly subscriptions: { dispose(): void }[];
@@ -73,7 +60,14 @@ export class Poller {
   readonly onDidTick: Event<readonly RunRecord[]> = this.ticked.event;
 
   constructor(private readonly opts: PollerOptions) {
-    this.clock = opts.clock ?? realClock;
+    super();
+    this.ticker = new Ticker({
+      clock: opts.clock,
+      active: () => !this.halted && this.watching > 0,
+      interval: () => this.intervalMs ?? this.base(),
+      tick: () => this.runTick(),
+      background: { stretch: opts.unfocusedFactor ?? DEFAULT_UNFOCUSED },
+    });
     this.subscriptions = [
       opts.runs.onDidChange(({ before, after }) => {
         // Something new to watch starts the short interval again.
@@ -92,23 +86,6 @@ export class Poller {
     return this.opts.runs.watched().length;
   }
 
-  /** Whether a tick is scheduled (false whenever nothing runs). */
-  get scheduled(): boolean {
-    return this.timer !== undefined;
-  }
-
-  /** The wait before the next tick, as it stands now. */
-  get nextDelayMs(): number | undefined {
-    return this.dueAt === undefined ? undefined : Math.max(0, this.dueAt - this.clock.now());
-  }
-
-  setFocused(focused: boolean): void {
-    if (this.focused === focused) return;
-    this.focused = focused;
-    // Back in focus: whatever changed while away is shown now, not at the end of a long wait.
-    if (focused && this.watching) void this.tickNow();
-  }
-
   /** A new session: watching may start again. */
   resume(): void {
     this.halted = false;
@@ -118,13 +95,12 @@ export class Poller {
 
   /** Runs a tick at once (focus regained; tests); resolves once the runs it saw end have settled. */
   async tickNow(): Promise<void> {
-    this.cancelTimer();
-    await this.tick();
+    await this.ticker.tickNow();
     await Promise.all([...this.finishing]);
   }
 
   dispose(): void {
-    this.cancelTimer();
+    this.ticker.cancel();
     for (const s of this.subscriptions) s.dispose();
     this.ticked.dispose();
   }
@@ -133,43 +109,16 @@ export class Poller {
     return Math.max(1_000, this.opts.baseMs());
   }
 
-  private schedule(delay?: number): void {
-    if (this.halted || !this.watching) {
-      this.cancelTimer();
-      this.intervalMs = undefined;
-      return;
-    }
-    if (this.ticking) return; // the tick in progress schedules the next one
-    if (this.timer !== undefined && delay === undefined) return;
-    this.cancelTimer();
-    const wait = delay ?? this.effective(this.intervalMs ?? this.base());
-    this.dueAt = this.clock.now() + wait;
-    this.timer = this.clock.setTimeout(() => {
-      this.timer = undefined;
-      this.dueAt = undefined;
-      void this.tick();
-    }, wait);
+  private schedule(): void {
+    // Nothing to watch: the next run watched starts from the short interval.
+    if (this.halted || !this.watching) this.intervalMs = undefined;
+    this.ticker.schedule();
   }
 
-  private effective(ms: number): number {
-    return this.focused ? ms : ms * (this.opts.unfocusedFactor ?? DEFAULT_UNFOCUSED);
-  }
-
-  private cancelTimer(): void {
-    if (this.timer !== undefined) this.clock.clearTimeout(this.timer);
-    this.timer = undefined;
-    this.dueAt = undefined;
-  }
-
-  private tick(): Promise<void> {
-    return (this.ticking ??= this.runTick().finally(() => (this.ticking = undefined)).then(() => this.afterTick()));
-  }
-
-  private nextWait?: number;
-
-  private async runTick(): Promise<void> {
+  /** One look at every run under way; resolves with the wait before the next. */
+  private async runTick(): Promise<number | undefined> {
     const watched = this.opts.runs.watched();
-    if (this.halted || !watched.length) return;
+    if (this.halted || !watched.length) return undefined;
     this.stats.ticks++;
     const before = fingerprint(this.opts.runs.watched());
     let penalty = 0;
@@ -180,14 +129,10 @@ export class Poller {
         try {
           await this.opts.reader.readActive(run.item, run.itemName);
         } catch (e) {
-          if (isSkyviaError(e, 'auth')) {
-            refused.push({ run, error: e });
-          } else if (isSkyviaError(e, 'rateLimited') || isSkyviaError(e, 'server') || isSkyviaError(e, 'network') || isSkyviaError(e, 'timeout')) {
-            penalty = Math.max(penalty, isSkyviaError(e) && e.retryAfter !== undefined ? e.retryAfter * 1000 : 0, 1);
-            this.opts.onError?.(`watching ${run.itemName}`, e);
-          } else if (!isSkyviaError(e, 'cancelled')) {
-            this.opts.onError?.(`watching ${run.itemName}`, e);
-          }
+          const struggling = strugglingWait(e);
+          if (isSkyviaError(e, 'auth')) refused.push({ run, error: e });
+          else if (struggling !== undefined) penalty = Math.max(penalty, struggling);
+          if (!isSkyviaError(e, 'auth') && !isSkyviaError(e, 'cancelled')) this.opts.onError?.(`watching ${run.itemName}`, e);
         }
       }),
     );
@@ -196,27 +141,21 @@ export class Poller {
       if (tokenRejected) this.halted = true;
       else this.opts.runs.abandon(run.item);
     }
-    if (this.halted) return;
+    if (this.halted) return undefined;
     const max = this.opts.maxMs ?? DEFAULT_MAX_MS;
     const current = this.intervalMs ?? this.base();
     if (penalty) {
       // The service is struggling: wait at least twice as long, and at least what it asked.
-      this.intervalMs = Math.min(Math.max(max, penalty), Math.max(current * 2, penalty));
+      this.intervalMs = backedOff(current, max, penalty);
     } else if (fingerprint(this.opts.runs.watched()) !== before) {
       this.intervalMs = this.base();
     } else {
       this.intervalMs = Math.min(max, Math.round(current * GROWTH));
     }
-    this.nextWait = this.effective(this.intervalMs);
     // Not while the service is struggling: what follows the runs waits for the next good tick.
     const still = this.opts.runs.watched();
     if (!penalty && still.length) this.ticked.fire(still);
-  }
-
-  private afterTick(): void {
-    const wait = this.nextWait;
-    this.nextWait = undefined;
-    this.schedule(wait);
+    return this.intervalMs;
   }
 
   /** A run left the active slot: one read of how it ended, then it settles in the store. */

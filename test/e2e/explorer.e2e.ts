@@ -2,10 +2,14 @@
 // view, sign in by typing a token (a wrong one first), expand down to an integration's runs,
 // page them with "Load more…", look at a failing integration, open a run's details, use the
 // context menu, run an integration and watch it end, disable and enable an endpoint, test an
-// agent, invite a user, read a failed run's log, sign out. The steps share the page, so a failed step skips the rest.
+// agent, invite a user, read a failed run's log, look at the panels in three themes, pin two
+// integrations and be told of a scheduled failure, compare it with the last success, find it in
+// the Failures view, export a history, sign out. The steps share the page, so a failed step skips the rest.
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
+import * as path from 'node:path';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
+import { parseCsv } from '../csvReader';
 import { DEMO_FIXTURES, startDemoService, type DemoService } from '../../src/demo';
 import { waitForWorkbench } from '../harness/codeServer';
 import {
@@ -17,6 +21,7 @@ import {
   QUICK,
   re,
   resizeSideBar,
+  RESULTS_DIR,
   rowByLabel,
   scrollTreeTo,
   sideBar,
@@ -35,6 +40,9 @@ const ARCHIVE = 'Postgres → S3 Parquet Archive';
 const OUTSIDE = 'Salesforce Accounts → BigQuery';
 const OUTSIDE_ID = 18232;
 const INVITEE = 'new.analyst@bluefinch-retail.example';
+/** Scheduled every 6 hours, and flaky: step 17b waits for one of its scheduled runs to fail. */
+const STRIPE = 'Stripe Payments → PostgreSQL';
+const STRIPE_ID = 18245;
 
 describe('Skyvia view: sign in with a token, browse, page, sign out', function () {
   let demo: DemoService | undefined;
@@ -625,7 +633,94 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     await webview(page).locator('.parent', { hasText: 'of Snowflake Metadata Backup' }).waitFor({ timeout: SLOW });
   });
 
-  it('17b. the account shows in VS Code’s Accounts menu; Sign Out there signs out of the tree; signing in again brings it back', async function () {
+  it('17b. the account at a glance: two integrations pinned, a scheduled failure told, Compare with Last Success, the Failures view, Export History', async function () {
+    this.timeout(SLOW * 10);
+    const { page } = s;
+    const service = demo as DemoService;
+    await setTheme(page, 'Light Modern');
+    await runCommand(page, 'View: Close All Editors');
+    // Pin from the items' own menus, in two workspaces.
+    await showOnly(page, 'Finance', 'Integrations');
+    await contextMenu(page, rowByLabel(page, STRIPE), 'Pin');
+    await showOnly(page, 'Data Platform', 'Integrations');
+    await contextMenu(page, rowByLabel(page, ARCHIVE), 'Pin');
+    await collapseAll(page);
+    const pinned = rowByLabel(page, 'Pinned');
+    await expand(pinned);
+    const level = (await ariaNumber(pinned, 'aria-level')) + 1;
+    const pinnedRows = sideBar(page).locator(`[role=treeitem][aria-level="${level}"]`);
+    const labelOf = async (i: number) => (await pinnedRows.nth(i).getAttribute('aria-label')) ?? '';
+    await eventually(async () => assert.deepEqual([(await labelOf(0)).startsWith(STRIPE), (await labelOf(1)).startsWith(ARCHIVE)], [true, true]), QUICK, 'the two pinned rows, in the order pinned');
+    const status = page.locator('.part.statusbar .statusbar-item').filter({ hasText: /\d+ (pinned|of \d+ failed)$/ });
+    await status.first().waitFor({ timeout: QUICK });
+    await restMouse(page);
+    await s.screenshot('17b-pinned-light');
+
+    // Schedules run while nobody looks: the clock moves on until one of Stripe's scheduled runs failed.
+    await controlOverHttp(service, 'schedules', { on: true });
+    let failedRun: { runId: number } | undefined;
+    for (let i = 0; i < 64 && !failedRun; i++) {
+      service.advance(6 * 3_600_000);
+      const newest = await newestRunOverHttp(service, STRIPE_ID);
+      if (newest.state === 'Failed') failedRun = newest;
+    }
+    assert.ok(failedRun, 'a scheduled run of Stripe failed');
+    // Refresh on the Pinned group: its watcher looks at each pinned item now.
+    await pinned.hover();
+    await pinned.locator('.action-label[aria-label^="Refresh"]').click();
+    const told = page.locator('.notification-toast').filter({ hasText: `A run of pinned “${STRIPE}” failed: run ${failedRun.runId}` });
+    await told.first().waitFor({ timeout: SLOW });
+    await eventually(async () => assert.match(await status.first().innerText(), /1 of 2 failed$/), QUICK, 'the status bar to count the failure');
+    await restMouse(page);
+    await s.screenshot('17c-scheduled-failure-told-light');
+
+    // Compare with Last Success, from the notification: the last good run's log beside this one's.
+    await told.first().getByRole('button', { name: 'Compare with Last Success' }).click();
+    const diffTab = page.locator('.part.editor .tabs-container [role=tab]').filter({ hasText: new RegExp(`^Run \\d+ \\(last success\\) ↔ Run ${failedRun.runId}`) });
+    await diffTab.first().waitFor({ timeout: SLOW });
+    const diff = page.locator('.part.editor .monaco-diff-editor').first();
+    // The failed run is the one edited into the last success (side by side, or inline where the
+    // window is narrow): its first line, its time since its start, and lines marked both ways.
+    await diff.locator('.editor.modified .view-lines').filter({ hasText: `+00:00:00.000 INFO  Run ${failedRun.runId} ` }).waitFor({ timeout: QUICK });
+    assert.ok((await diff.locator('.line-insert, .char-insert').count()) > 0, 'the diff marks what the failed run added');
+    assert.ok((await diff.locator('.line-delete, .char-delete').count()) > 0, 'and what it no longer has');
+
+    // The Failures view lists it, with the account's other failures of the day.
+    await sideBar(page).locator('.pane-header').filter({ hasText: 'Failures' }).click();
+    const failures = sideBar(page).locator('.pane').filter({ has: page.locator('.pane-header', { hasText: 'Failures' }) });
+    await failures.getByRole('treeitem', { name: /^\d+ failed in the last 24 hours/ }).waitFor({ timeout: SLOW });
+    const stripeFailure = failures.getByRole('treeitem', { name: new RegExp(`^${re(STRIPE)} Failed`) }).first();
+    await stripeFailure.waitFor({ timeout: QUICK });
+    await restMouse(page);
+    await s.screenshot('17d-compare-and-failures-light');
+    await setTheme(page, 'Dark Modern');
+    await restMouse(page);
+    await s.screenshot('17d-compare-and-failures-dark');
+    await collapsePane(page, 'Failures');
+
+    // Export History… on the pinned row, through the save dialog, as CSV: read back against the service.
+    const file = path.join(RESULTS_DIR, 'stripe-runs.csv');
+    fs.rmSync(file, { force: true });
+    await contextMenu(page, rowByLabel(page, STRIPE).first(), 'Export History…');
+    const dialog = quickInput(page);
+    await dialog.waitFor({ timeout: QUICK });
+    await dialog.locator('input.input').fill(file);
+    await s.screenshot('17e-export-save-dialog-dark');
+    await dialog.locator('input.input').press('Enter');
+    await toast(page, `runs of “${STRIPE}” to stripe-runs.csv`);
+    await s.screenshot('17e-exported-dark');
+    const [header, ...rows] = parseCsv(fs.readFileSync(file, 'utf8'));
+    assert.deepEqual(header.slice(0, 4), ['Id', 'When', 'State', 'Details']);
+    const all = await allRunIdsOverHttp(service, STRIPE_ID);
+    assert.deepEqual(rows.map((r) => r[0]), all, 'every run, newest first, ids as the service has them');
+    assert.equal(rows[0][0], String(failedRun.runId));
+    assert.equal(rows[0][2], 'Failed');
+    await controlOverHttp(service, 'schedules', { on: false });
+    await dismissToasts(page);
+    await setTheme(page, 'Light Modern');
+  });
+
+  it('17f. the account shows in VS Code’s Accounts menu; Sign Out there signs out of the tree; signing in again brings it back', async function () {
     this.timeout(SLOW * 4);
     const { page } = s;
     const host = new URL(demo!.url).host;
@@ -634,7 +729,7 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     const menu = page.locator('.context-view .monaco-menu');
     const account = menu.getByRole('menuitem', { name: new RegExp(`${re(host)} \\(Skyvia\\)`) });
     await account.waitFor({ timeout: QUICK });
-    await s.screenshot('17b-accounts-menu');
+    await s.screenshot('17f-accounts-menu');
     await account.hover();
     // The submenu takes its item under the pointer as the one focused; Enter chooses it (a click
     // landing while the submenu still slides in can be lost).
@@ -646,7 +741,7 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     // VS Code asks before it signs out of an account.
     const dialog = page.locator('.monaco-dialog-box');
     await dialog.waitFor({ timeout: QUICK });
-    await s.screenshot('17c-accounts-sign-out-asks');
+    await s.screenshot('17g-accounts-sign-out-asks');
     await dialog.getByRole('button', { name: /^Sign Out/ }).click();
     await sideBar(page).getByRole('button', { name: 'Sign in with an API token' }).waitFor({ timeout: QUICK });
     await eventually(async () => assert.equal(await sideBar(page).getByRole('treeitem').count(), 0), QUICK, 'the tree to go away');
@@ -743,6 +838,45 @@ async function startRunOverHttp(demo: DemoService, integrationId: number): Promi
   const res = await fetch(`${demo.url}/v1/workspaces/${DEMO_FIXTURES.workspaceId}/integrations/${integrationId}/executions`, { method: 'POST', headers: { Authorization: demo.token, Accept: 'application/json' } });
   assert.equal(res.status, 200, `starting a run over HTTP answered ${res.status}`);
   return (await res.json()) as { runId: number };
+}
+
+/** A demo control route, as another process reaches it: `/__demo/<route>`. */
+async function controlOverHttp(demo: DemoService, route: string, body: unknown): Promise<void> {
+  const res = await fetch(`${demo.url}/__demo/${route}`, { method: 'POST', headers: { Authorization: demo.token, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  assert.equal(res.status, 200, `demo control ${route} answered ${res.status}`);
+}
+
+/** An integration of the Finance workspace's newest run, as another client reads it. */
+async function newestRunOverHttp(demo: DemoService, integrationId: number): Promise<{ runId: number; state: string }> {
+  const res = await fetch(`${demo.url}/v1/workspaces/${DEMO_FIXTURES.workspaces.finance}/integrations/${integrationId}/executions?take=1&sortOrder=desc`, { headers: { Authorization: demo.token } });
+  return ((await res.json()) as { data: { runId: number; state: string }[] }).data[0];
+}
+
+/** Every run id of a Finance integration, newest first, as the service writes them. */
+async function allRunIdsOverHttp(demo: DemoService, integrationId: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let skip = 0; ; skip += 200) {
+    const text = await (await fetch(`${demo.url}/v1/workspaces/${DEMO_FIXTURES.workspaces.finance}/integrations/${integrationId}/executions?take=200&skip=${skip}&sortOrder=desc`, { headers: { Authorization: demo.token } })).text();
+    ids.push(...[...text.matchAll(/"runId":\s*(\d+)/g)].map((m) => m[1]));
+    if (!/"hasMore":\s*true/.test(text)) return ids;
+  }
+}
+
+/** Runs a command from the Command Palette by its title. */
+async function runCommand(page: Page, title: string): Promise<void> {
+  await page.keyboard.press('F1');
+  const palette = quickInput(page);
+  const box = palette.locator('input.input');
+  await box.waitFor({ timeout: QUICK });
+  await box.fill(`>${title}`);
+  await palette.getByRole('option', { name: new RegExp(`^${re(title)}`) }).first().click();
+  await palette.waitFor({ state: 'hidden', timeout: QUICK });
+}
+
+/** Collapses a pane of the Skyvia side bar by its header. */
+async function collapsePane(page: Page, title: string): Promise<void> {
+  const header = sideBar(page).locator('.pane-header').filter({ hasText: title });
+  if ((await header.getAttribute('aria-expanded')) === 'true') await header.click();
 }
 
 async function toast(page: Page, text: string): Promise<void> {

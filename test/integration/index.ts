@@ -21,8 +21,11 @@ export function run(): Promise<void> {
   require('./suite/soak.test');
   require('./suite/logs.test');
   require('./suite/panels.test');
+  require('./suite/history.test');
+  require('./suite/failures.test');
   require('./suite/faults.test');
   require('./suite/tools.test');
+  require('./suite/pins.test');
   require('./suite/security.test');
   /* eslint-enable @typescript-eslint/no-require-imports */
   const grep = process.env.SKYVIA_TEST_GREP;

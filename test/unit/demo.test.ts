@@ -691,6 +691,33 @@ describe('demo service options', () => {
     }
   });
 
+  it('runs what is scheduled as the clock passes its slots, only when asked to', async () => {
+    const s = await startDemoService({ manualClock: true, schedules: true });
+    const off = await startDemoService({ manualClock: true });
+    try {
+      const newest = async (svc: DemoService, path: string) => (await client(svc)(`${path}?take=1&sortOrder=desc`)).json.data[0] as { runId?: number; snapshotId?: number; state: string; date?: string; startTime?: string };
+      const broken = `${W}/integrations/${F.integrations.alwaysFails.integrationId}/executions`;
+      const paused = `${W}/integrations/${F.integrations.inactiveSchedule.integrationId}/executions`;
+      const backup = `${W}/backups/${F.backups.main.backupId}/snapshots`;
+      const before = { broken: await newest(s, broken), paused: await newest(s, paused), backup: await newest(s, backup), off: await newest(off, broken) };
+      for (const svc of [s, off]) svc.advance(25 * 3_600_000);
+      const after = await newest(s, broken);
+      assert.notEqual(after.runId, before.broken.runId, 'a scheduled run of the broken integration');
+      assert.equal(after.state, 'Failed', 'it fails, as it always does');
+      assert.ok(Date.parse(after.date ?? '') > Date.parse(before.broken.date ?? ''));
+      assert.equal((await newest(s, paused)).runId, before.paused.runId, 'a schedule that is off runs nothing');
+      assert.notEqual((await newest(s, backup)).snapshotId, before.backup.snapshotId, 'backups run on schedule too');
+      assert.equal((await newest(off, broken)).runId, before.off.runId, 'off unless asked for');
+      // Switched on over HTTP: from now on, not for the slots already passed.
+      assert.deepEqual((await client(off)('/__demo/schedules', post({ on: true }))).json, { on: true });
+      assert.equal((await newest(off, broken)).runId, before.off.runId);
+      off.advance(25 * 3_600_000);
+      assert.notEqual((await newest(off, broken)).runId, before.off.runId);
+    } finally {
+      await Promise.all([s.close(), off.close()]);
+    }
+  });
+
   it('rejects bad options', async () => {
     await assert.rejects(startDemoService({ scale: 0 }), RangeError);
     await assert.rejects(startDemoService({ port: 70000 }), RangeError);

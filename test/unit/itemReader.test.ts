@@ -102,6 +102,26 @@ describe('item reads', () => {
     assert.ok((final.durationMs ?? 0) > 0);
   });
 
+  it('finds the newest success before a failed run, from its date back, in one page', async () => {
+    const client = new SkyviaClient({ baseUrl: demo.url, token: demo.token });
+    const { workspaceId, integrationId } = F.integrations.flaky;
+    const all = (await client.listIntegrationRuns(workspaceId, integrationId, { take: 200, sortOrder: 'desc' })).data;
+    // A failure with a success somewhere after it (older), and at least one failure between them when there is one.
+    const at = all.findIndex((r, i) => r.state === 'Failed' && all.slice(i + 1).some((o) => o.state === 'Succeeded'));
+    assert.ok(at >= 0, 'the flaky integration has a failure before a success');
+    const failed = all[at];
+    const expected = all.slice(at + 1).find((r) => r.state === 'Succeeded');
+    demo.stats.reset();
+    const { found } = await reader.lastSuccessBefore(refs.entry('run', workspaceId, integrationId, failed.runId), failed.date);
+    assert.equal(found?.ref.id, String(expected?.runId));
+    assert.equal(demo.stats.requests, 1, 'one page from its date back');
+    const always = F.integrations.alwaysFails;
+    const none = (await client.listIntegrationRuns(always.workspaceId, always.integrationId, { take: 1, sortOrder: 'desc' })).data[0];
+    const missing = await reader.lastSuccessBefore(refs.entry('run', always.workspaceId, always.integrationId, none.runId), none.date);
+    assert.equal(missing.found, undefined, 'an integration that always fails has none');
+    assert.ok(missing.looked > 0);
+  });
+
   it('calls a run nothing says ended "unknown", never a success', async () => {
     const ref = refs.item('integration', F.workspaceId, F.idleIntegrationId);
     const ghost = { ref: refs.entry('run', F.workspaceId, F.idleIntegrationId, 1), item: ref, itemName: 'Archive', state: 'Running', outcome: 'running' as const, startedHere: true, seenAt: 0 };

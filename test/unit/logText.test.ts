@@ -1,6 +1,7 @@
 // Logs from every record that carries one, in both API shapes, and their outline.
 import * as assert from 'node:assert/strict';
 import { logText, outlineOf } from '../../src/shared/logText';
+import { sinceStart } from '../../src/shared/logSinceStart';
 
 describe('log text', () => {
   it('reads a snapshot log in the documented (`log`) and live (`result`) spelling', () => {
@@ -54,5 +55,18 @@ describe('error lines', () => {
     assert.ok(!isErrorLine('Writing finished: 10 rows succeeded, 0 failed.'));
     assert.ok(!isErrorLine('10 rows succeeded, 1 failed before the error.'));
     assert.ok(!isErrorLine('INFO  Checking for errors in the mapping.'));
+  });
+});
+
+describe('a log since its start', () => {
+  it('turns each line’s clock time into the time since the first, and leaves other lines be', () => {
+    const log = ['2026-11-22 06:40:15.047 INFO  Run 1 started.', 'a line without a time', '2026-11-22 06:41:20.100 ERROR Batch 2 failed', '2026-11-22T07:40:15Z INFO  done'].join('\n');
+    assert.equal(sinceStart(log), ['+00:00:00.000 INFO  Run 1 started.', 'a line without a time', '+00:01:05.053 ERROR Batch 2 failed', '+00:59:59.953 INFO  done'].join('\n'));
+  });
+
+  it('makes two runs of the same steps at other hours read the same where they did the same', () => {
+    const a = sinceStart('2026-11-21 06:40:00.000 INFO  Connecting.\n2026-11-21 06:40:01.500 INFO  Connected.');
+    const b = sinceStart('2026-11-22 23:10:30.000 INFO  Connecting.\n2026-11-22 23:10:31.500 INFO  Connected.');
+    assert.equal(a, b);
   });
 });

@@ -47,14 +47,14 @@ const history = { spec, state: { rows: runs, hasMore: true, failedOnly: false, r
 describe('panel model', () => {
   it('offers Run while idle and the schedule switch as it stands', () => {
     const m = buildModel(ref, 'Orders', { id: 18231, name: 'Orders', scheduled: true }, { schedule: 'active', active: null }, { history: history });
-    assert.deepEqual(m.actions.map((a) => a.label), ['Run', 'Disable Schedule', 'Show Details']);
+    assert.deepEqual(m.actions.map((a) => a.label), ['Run', 'Disable Schedule', 'Pin', 'Show Details', 'Export History…']);
     assert.equal(m.live, undefined);
   });
 
   it('offers no schedule switch when none is defined, and Cancel/Kill (not Run) while a run is under way', () => {
     const active: RunRecord = { ref: refs.entry('run', 4210, 18231, 4), item: ref, itemName: 'Orders', state: 'Running', outcome: 'running', startedHere: true, seenAt: 0, successRows: 7 };
     const m = buildModel(ref, 'Orders', { id: 18231, name: 'Orders' }, { schedule: 'none', active }, { history: history });
-    assert.deepEqual(m.actions.map((a) => a.label), ['Show Details']);
+    assert.deepEqual(m.actions.map((a) => a.label), ['Pin', 'Show Details', 'Export History…']);
     assert.deepEqual(m.live?.actions.map((a) => a.label), ['Cancel', 'Kill…']);
     assert.match(m.live?.text ?? '', /^Run 4: Running/);
   });
@@ -88,7 +88,9 @@ describe('panel model', () => {
     assert.deepEqual(m.state, { text: 'Failed', tone: 'error' });
     assert.equal(m.title, 'Run 3 · Failed', 'the tab tells the state');
     assert.equal(m.heading, 'Run 3', 'the heading leaves it to the badge');
-    assert.equal(m.actions[0].command, 'skyvia.openLog');
+    assert.deepEqual(m.actions.map((a) => a.label), ['Open Log', 'Compare with Last Success', 'Show Details'], 'a failed run can be set beside the last success');
+    const good = buildModel(run, 'Run 2', runs[1], {}, { parent: 'Orders' });
+    assert.deepEqual(good.actions.map((a) => a.label), ['Open Log', 'Show Details'], 'a run that succeeded has nothing to be compared with');
     assert.deepEqual(m.fields.at(-1), ['First error', 'Batch 1: record 7 failed: <img src=x onerror=alert(1)>'], 'as text, as the log has it');
     assert.equal(buildModel(ref, 'Orders', {}, {}, { parent: 'ignored' }).parent, undefined, 'an item has no parent');
   });

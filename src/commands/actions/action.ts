@@ -2,13 +2,16 @@
 // sends per target, what it tells the user and what it updates afterwards. The runner
 // (../runner.ts) does everything around it — targets, confirmation, progress, the guard
 // against double starts, messages, retry — so no action calls `window.*` itself.
+import type * as vscode from 'vscode';
 import type { SkyviaClient } from '../../api';
 import type { CommandId } from '../../shared/commandIds';
 import type { ItemRef, RefKind, Target } from '../../shared/refs';
 import type { ItemReader } from '../../state/itemReader';
 import type { FactStore } from '../../state/facts';
 import type { RunStore } from '../../state/runStore';
-import type { Prompter, Severity } from '../prompter';
+import type { PinStore } from '../../state/pins';
+import type { ProgressReport, Prompter, Severity } from '../prompter';
+import type { Shown } from '../../shared/plainText';
 import type { Capability } from '../../kinds/contextValues';
 
 /** What actions may change in the tree after they succeed. */
@@ -26,6 +29,8 @@ export interface ActionContext {
   reader: ItemReader;
   facts: FactStore;
   runs: RunStore;
+  /** The account's pinned items. */
+  pins: PinStore;
   tree: TreeEffects;
   prompter: Prompter;
   clipboard(text: string): Promise<void>;
@@ -35,12 +40,22 @@ export interface ActionContext {
   logs: { cached(target: Target): string | undefined };
   /** Opens a log as a read-only document titled after the object and its item. */
   showLog(target: Target, text: string): Promise<void>;
+  /**
+   * Two logs side by side in VS Code's diff editor, both read-only log documents with their
+   * times since their start, so lines that match line up: the older on the left (Compare with
+   * Last Success).
+   */
+  showLogDiff(left: { target: Target; text: string }, right: { target: Target; text: string }, title: string): Promise<void>;
   /** Opens (or reveals) the object's panel. */
   showPanel(target: Target): Promise<void>;
   /** Runs another command (a notification's "Show Run", "Try Again"). */
   runCommand(id: string, ...args: unknown[]): Promise<unknown>;
   /** What the tree calls an object (a workspace's name for a message), else its kind and id. */
   nameOf(ref: ItemRef): string;
+  /** Cleaning and redaction of text from the service, for what an action writes out itself (an export). */
+  shown: Shown;
+  /** Writes a file the user chose (an export), through VS Code's file system. */
+  writeFile(uri: vscode.Uri, text: string): Promise<void>;
 }
 
 export interface Confirmation {
@@ -92,8 +107,13 @@ export interface Action<I = unknown, R = unknown> {
   busy: string;
   /** The progress title for one target. */
   progress(t: Target): string;
-  /** The one request. */
-  send(ctx: ActionContext, t: Target, input: I, signal: AbortSignal): Promise<R>;
+  /** The one request (or, for an export, the pages it reads); `report` says how far it got. */
+  send(ctx: ActionContext, t: Target, input: I, signal: AbortSignal, report: ProgressReport): Promise<R>;
+  /**
+   * Long work the user may stop (an export of every page): its progress is a notification with
+   * Cancel, which aborts `signal`, whether or not the view is on screen.
+   */
+  cancellable?: boolean;
   /** No request and nothing slow (copying what is known): no progress, no busy state, no guard. */
   local?: boolean;
   /** What to tell the user when it worked; `undefined` says nothing (copying, opening). */

@@ -7,7 +7,7 @@ import { pageHistory } from '../history';
 import { apiSnapshotFacts, lazySnapshotFacts, snapshotLogText, type SnapshotFacts } from '../items';
 import type { BackupRec } from '../model';
 import { historyQuery, pageOf, paging } from '../params';
-import { activeRun, type ApiRun } from '../runs';
+import { activeRun, newSnapshot, type ApiRun } from '../runs';
 import { backupJson, backupRunJson, backupScheduleJson, snapshotDetailsJson, snapshotJson } from '../shapes';
 import { id32 } from './common';
 import { noContent, ok, type Ctx, type Handler } from './types';
@@ -43,7 +43,7 @@ export const backupHandlers = {
     const b = backupOf(c);
     const list = snapshotsOf(c, b);
     if (activeRun(list, c.now)) throw badRequest('A snapshot of this backup is already in progress.');
-    const run: ApiRun = { id: c.state.seed.nextIds.snapshot++, ownerId: b.id, startedAt: c.now, outcome: 'Succeeded', plannedRows: 20_000 + (b.id % 7) * 11_000, logLines: b.logLines, runBySchedule: false };
+    const run = newSnapshot(b, c.state.seed.nextIds.snapshot++, c.now, 'Succeeded', false);
     list.push(run);
     c.state.counters.snapshotsStarted++;
     return ok(backupRunJson(apiSnapshotFacts(run, c.now), c.now, c.state.shapes));

@@ -7,7 +7,7 @@ import { pageHistory } from '../history';
 import { apiRunFacts, lazyRunFacts, runLog, type RunFacts } from '../items';
 import type { IntegrationRec } from '../model';
 import { historyQuery, pageOf, paging } from '../params';
-import { activeRun, viewRun, type ApiRun } from '../runs';
+import { activeRun, newRun, viewRun, type ApiRun } from '../runs';
 import { activeRunJson, integrationJson, runDetailsJson, runListItemJson, runResultJson, scheduleJson } from '../shapes';
 import type { DemoState } from '../state';
 import { id32 } from './common';
@@ -51,9 +51,10 @@ export const integrationHandlers = {
     const runs = runsOf(c.state, integ);
     if (activeRun(runs, c.now)) throw badRequest('Integration is already running.');
     // Deterministic outcomes: the broken integration always fails; flaky ones alternate
-    // (1st run succeeds, 2nd fails, …) so a test can get either on purpose.
-    const outcome = integ.outcome === 'fail' || (integ.outcome === 'flaky' && runs.length % 2 === 1) ? 'Failed' : 'Succeeded';
-    const run: ApiRun = { id: c.state.seed.nextIds.run++, ownerId: integ.id, startedAt: c.now, outcome, plannedRows: integ.typicalRows, logLines: integ.logLines, runBySchedule: false };
+    // (1st run succeeds, 2nd fails, …) so a test can get either on purpose. Scheduled runs do not count.
+    const started = runs.filter((r) => !r.runBySchedule).length;
+    const outcome = integ.outcome === 'fail' || (integ.outcome === 'flaky' && started % 2 === 1) ? 'Failed' : 'Succeeded';
+    const run = newRun(integ, c.state.seed.nextIds.run++, c.now, outcome, false);
     runs.push(run);
     c.state.counters.runsStarted++;
     return ok(runResultJson(apiRunFacts(run, c.now), c.now));

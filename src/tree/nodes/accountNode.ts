@@ -12,6 +12,7 @@ import type { TreeContext } from '../treeContext';
 import { treeItem } from '../treeItems';
 import { AccountUsersNode } from './accountUsersNode';
 import { InvitationsNode } from './invitationsNode';
+import { PinnedNode } from './pinnedNode';
 import { WorkspaceNode } from './workspaceNode';
 
 export interface AccountInfo {
@@ -23,6 +24,8 @@ export interface AccountInfo {
 
 export class AccountNode extends PagedParent<Workspace> {
   private readonly fixed: Node[];
+  /** The Pinned group, shown first while anything is pinned. */
+  readonly pinned: PinnedNode;
 
   constructor(
     ctx: TreeContext,
@@ -33,11 +36,17 @@ export class AccountNode extends PagedParent<Workspace> {
     // The base URL is in the id so a different service never inherits this tree's expansion state.
     super(ctx, undefined, `account:${account.baseUrl}`);
     this.fixed = [new AccountUsersNode(ctx, this), new InvitationsNode(ctx, this)];
+    this.pinned = new PinnedNode(ctx, this);
     if (workspaces) this.seed({ data: workspaces, hasMore: false });
   }
 
   protected override leadingChildren(): Node[] {
-    return this.fixed;
+    return this.ctx.pins().length ? [this.pinned, ...this.fixed] : this.fixed;
+  }
+
+  override dispose(): void {
+    this.pinned.dispose();
+    super.dispose();
   }
 
   protected async fetchPage(_page: Required<PageParams>, signal: AbortSignal): Promise<Page<Workspace>> {

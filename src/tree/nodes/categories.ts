@@ -1,7 +1,7 @@
-// The paged categories of a workspace, as data: what to list and what node each row becomes.
+// The paged categories of a workspace, as data: what to list (the kind's record says how) and
+// what node each row becomes.
 // (Workspace users are a plain, searchable array: see workspaceUsersNode.ts.)
 import type { Agent, Automation, Backup, Connection, Endpoint, Integration } from '../../api';
-import type { WorkspaceItemKind } from '../../shared/refs';
 import { AUTOMATION } from '../../kinds/automations';
 import { BACKUP } from '../../kinds/backups';
 import { AGENT, CONNECTION } from '../../kinds/agentsAndConnections';
@@ -16,7 +16,7 @@ export const INTEGRATIONS: CategorySpec<Integration> = {
   itemKind: 'integration',
   label: 'Integrations',
   icon: 'sync',
-  list: (client, ws, page, signal) => client.listIntegrations(ws, page, { signal }),
+  list: INTEGRATION.listItems,
   create: (ctx, parent, key, ref, row) => new HistoryItemNode(ctx, parent, key, ref, row, INTEGRATION),
 };
 
@@ -25,7 +25,7 @@ export const BACKUPS: CategorySpec<Backup> = {
   itemKind: 'backup',
   label: 'Backups',
   icon: 'archive',
-  list: (client, ws, page, signal) => client.listBackups(ws, page, { signal }),
+  list: BACKUP.listItems,
   create: (ctx, parent, key, ref, row) => new HistoryItemNode(ctx, parent, key, ref, row, BACKUP),
 };
 
@@ -34,7 +34,7 @@ export const AUTOMATIONS: CategorySpec<Automation> = {
   itemKind: 'automation',
   label: 'Automations',
   icon: 'zap',
-  list: (client, ws, page, signal) => client.listAutomations(ws, page, { signal }),
+  list: AUTOMATION.listItems,
   create: (ctx, parent, key, ref, row) => new HistoryItemNode(ctx, parent, key, ref, row, AUTOMATION),
 };
 
@@ -43,7 +43,7 @@ export const AGENTS: CategorySpec<Agent> = {
   itemKind: 'agent',
   label: 'Agents',
   icon: 'server',
-  list: (client, ws, page, signal) => client.listAgents(ws, page, { signal }),
+  list: AGENT.listItems,
   create: (ctx, parent, key, ref, row) => new ItemNode(ctx, parent, key, ref, row, AGENT),
 };
 
@@ -52,7 +52,7 @@ export const CONNECTIONS: CategorySpec<Connection> = {
   itemKind: 'connection',
   label: 'Connections',
   icon: 'plug',
-  list: (client, ws, page, signal) => client.listConnections(ws, page, { signal }),
+  list: CONNECTION.listItems,
   create: (ctx, parent, key, ref, row) => new ItemNode(ctx, parent, key, ref, row, CONNECTION),
 };
 
@@ -61,16 +61,7 @@ export const ENDPOINTS: CategorySpec<Endpoint> = {
   itemKind: 'endpoint',
   label: 'Endpoints',
   icon: 'globe',
-  list: (client, ws, page, signal) => client.listEndpoints(ws, page, { signal }),
+  list: ENDPOINT.listItems,
   create: (ctx, parent, key, ref, row) => new HistoryItemNode(ctx, parent, key, ref, row, ENDPOINT),
 };
 
-/** Each kind of workspace item and its category: how pickers and tools list them. */
-export const CATEGORIES: Record<WorkspaceItemKind, CategorySpec<{ id?: number | null; name?: string | null }>> = {
-  integration: INTEGRATIONS,
-  backup: BACKUPS,
-  automation: AUTOMATIONS,
-  agent: AGENTS,
-  connection: CONNECTIONS,
-  endpoint: ENDPOINTS,
-} as Record<WorkspaceItemKind, CategorySpec<{ id?: number | null; name?: string | null }>>;

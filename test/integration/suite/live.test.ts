@@ -104,6 +104,8 @@ describe('the tree tells the truth while runs come and go', () => {
       canDisableSchedule: 'skyvia.disableSchedule',
       canCopyToken: 'skyvia.copyEndpointToken',
       canShowActive: undefined,
+      canPin: 'skyvia.pin',
+      canUnpin: 'skyvia.unpin',
     };
     const enable = (kind: string) => (kind === 'automation' ? 'skyvia.enableAutomation' : 'skyvia.enableEndpoint');
     const disable = (kind: string) => (kind === 'automation' ? 'skyvia.disableAutomation' : 'skyvia.disableEndpoint');
@@ -111,7 +113,8 @@ describe('the tree tells the truth while runs come and go', () => {
       const kind = contextOf(x, node)[0];
       await run('skyvia.openPanel', node);
       const model = x.panels.modelOf(node.ref!)!;
-      const fromPanel = new Set([...model.actions, ...(model.live?.actions ?? [])].map((a) => a.command).filter((c) => c !== 'skyvia.openItem'));
+      // Show Details and Export History… are every item's, not capabilities of its state.
+      const fromPanel = new Set([...model.actions, ...(model.live?.actions ?? [])].map((a) => a.command).filter((c) => c !== 'skyvia.openItem' && c !== 'skyvia.exportHistory'));
       const fromTree = new Set(
         contextOf(x, node)
           .filter((t) => t.startsWith('can'))

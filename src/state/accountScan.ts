@@ -1,0 +1,213 @@
+// Reads across the whole account: the items of some kinds in some workspaces (their lists paged to
+// the end), and the newest entries of each one's history — "which integrations failed this
+// week". THE one reader of it: the chat's `skyvia_recent_runs` and the Failures view both call
+// `scanHistories`, so they answer the same question the same way:
+//
+// - at most PARALLEL requests out at once, however many items there are;
+// - the caller's signal cancels what is out and stops what is not sent yet;
+// - a list or a history that cannot be read is a failure of that list or item, returned beside
+//   what could be read — one item out of reach never hides the others' failures.
+//
+// No `vscode`: unit-tested against the demo service.
+import { all, isSkyviaError, MAX_TAKE, SkyviaError, type SkyviaClient, type Workspace } from '../api';
+import { titleOf } from '../shared/describe';
+import { toDate } from '../shared/format';
+import type { Outcome } from '../shared/outcome';
+import { refs, type EntryKind, type ItemRef, type WorkspaceItemKind } from '../shared/refs';
+import { HISTORY_SPECS, type HistoryItemKind } from '../kinds/histories';
+import { WORKSPACE_ITEM_SPECS } from '../kinds';
+
+/** Requests out at once: lists, then histories. */
+const PARALLEL = 4;
+/** A history read to its end stops here: a window that holds more entries than this is cut short. */
+const MAX_PER_ITEM = 1_000;
+
+export interface FoundItem {
+  kind: WorkspaceItemKind;
+  workspaceId: number;
+  workspace: string;
+  id: number;
+  name: string;
+  /** The list row's own small facts (type, scheduled…): never a key or token. */
+  facts: Record<string, string | number | boolean>;
+}
+
+/** Row fields worth telling; anything else (keys, tokens, nested objects) stays out. */
+const FACT_FIELDS = ['type', 'scheduled', 'enabled', 'active', 'isActive', 'state', 'status', 'kind'];
+
+/** Runs `work` over `items`, a few at a time, keeping the order; stops starting new work once `signal` is aborted. */
+export async function mapLimited<T, R>(items: readonly T[], work: (item: T) => Promise<R>, limit = PARALLEL, signal?: AbortSignal): Promise<R[]> {
+  const out: R[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length && !signal?.aborted) {
+      const i = next++;
+      out[i] = await work(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+/** A list that could not be read: the kind of items, in one workspace. */
+export interface ListFailure {
+  kind: WorkspaceItemKind;
+  workspace: string;
+  workspaceId: number;
+  error: unknown;
+}
+
+export interface ListOptions {
+  /** Only items whose name contains this (case-insensitive). */
+  text?: string;
+  signal?: AbortSignal;
+  /** Given: a list that fails is told here and left out; without it, the failure is thrown. */
+  failed?(failure: ListFailure): void;
+}
+
+/** Every item of these kinds in these workspaces (whose name contains `text`, when given). */
+export async function listItems(client: SkyviaClient, kinds: readonly WorkspaceItemKind[], workspaces: readonly Workspace[], options: ListOptions = {}): Promise<FoundItem[]> {
+  const wanted = options.text?.toLocaleLowerCase();
+  const signal = options.signal ?? new AbortController().signal;
+  const lists = workspaces.flatMap((ws) => kinds.map((kind) => ({ ws, kind })));
+  const found = await mapLimited(
+    lists,
+    async ({ ws, kind }) => {
+      const workspace = ws.name ?? `Workspace ${ws.id}`;
+      let rows;
+      try {
+        rows = await all((page) => WORKSPACE_ITEM_SPECS[kind].listItems(client, ws.id, page, signal));
+      } catch (error) {
+        if (!options.failed || isSkyviaError(error, 'cancelled')) throw error;
+        options.failed({ kind, workspace, workspaceId: ws.id, error });
+        return [];
+      }
+      return rows.flatMap((row): FoundItem[] => {
+        if (typeof row.id !== 'number') return [];
+        const name = titleOf(refs.item(kind, ws.id, row.id), row);
+        if (wanted && !name.toLocaleLowerCase().includes(wanted)) return [];
+        return [{ kind, workspaceId: ws.id, workspace, id: row.id, name, facts: smallFacts(row) }];
+      });
+    },
+    PARALLEL,
+    signal,
+  );
+  return found.flat();
+}
+
+/** A row's small facts, as `FoundItem.facts` has them. */
+export function smallFacts(row: object): FoundItem['facts'] {
+  const facts: FoundItem['facts'] = {};
+  for (const f of FACT_FIELDS) {
+    const v = (row as Record<string, unknown>)[f];
+    if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') facts[f] = typeof v === 'string' ? v.slice(0, 80) : v;
+  }
+  return facts;
+}
+
+export interface HistoryScan {
+  kinds: readonly HistoryItemKind[];
+  workspaces: readonly Workspace[];
+  failedOnly: boolean;
+  since?: Date;
+  /** Entries asked per item: one page of this many (1..200)… */
+  perItem: number;
+  /** …or every page of the window (`since` to now), up to MAX_PER_ITEM. */
+  toEnd?: boolean;
+  /** The first this many items are read; the rest are counted, not read. */
+  maxItems?: number;
+  signal?: AbortSignal;
+  /** Each item read (or failed): how many of how many. */
+  progress?(done: number, total: number): void;
+}
+
+/** One entry of some item's history, with what every reader of it needs. */
+export interface ScannedEntry {
+  kind: EntryKind;
+  /** The entry's ref; `undefined` for a row the service sent without an id. */
+  ref?: ItemRef;
+  item: FoundItem;
+  row: object;
+  outcome: Outcome;
+  state?: string;
+  date?: string;
+  /** Its date in ms since the epoch; 0 when it has none. */
+  at: number;
+}
+
+export interface ScanResult {
+  /** Newest first. */
+  entries: ScannedEntry[];
+  /** Every item found, read or not. */
+  items: FoundItem[];
+  /** How many of them were read. */
+  read: number;
+  /** Items whose history could not be read, and why. */
+  failures: { item: FoundItem; error: unknown }[];
+  /** Lists of items that could not be read. */
+  listFailures: ListFailure[];
+}
+
+/** The newest entries of the histories of every item of `kinds` in `workspaces`, newest first. */
+export async function scanHistories(client: SkyviaClient, scan: HistoryScan): Promise<ScanResult> {
+  const signal = scan.signal ?? new AbortController().signal;
+  const listFailures: ListFailure[] = [];
+  const items = await listItems(client, scan.kinds, scan.workspaces, { signal, failed: (f) => listFailures.push(f) });
+  const toRead = items.slice(0, scan.maxItems ?? items.length);
+  const failures: ScanResult['failures'] = [];
+  let done = 0;
+  scan.progress?.(0, toRead.length);
+  const perItem = await mapLimited(
+    toRead,
+    async (item) => {
+      try {
+        return await historyEntries(client, item, scan, signal);
+      } catch (error) {
+        if (isSkyviaError(error, 'cancelled')) throw error;
+        failures.push({ item, error });
+        return [];
+      } finally {
+        scan.progress?.(++done, toRead.length);
+      }
+    },
+    PARALLEL,
+    signal,
+  );
+  if (signal.aborted) throw new SkyviaError('cancelled', { method: 'GET', path: 'histories' });
+  return { entries: perItem.flat().sort((a, b) => b.at - a.at), items, read: toRead.length, failures, listFailures };
+}
+
+/** The entries of one item's history the scan asks for (one page, or the window to its end), newest first. */
+export async function historyEntries(client: SkyviaClient, item: FoundItem, scan: Omit<HistoryScan, 'kinds' | 'workspaces'>, signal = scan.signal ?? new AbortController().signal): Promise<ScannedEntry[]> {
+  const spec = HISTORY_SPECS[item.kind as HistoryItemKind];
+  const ref = refs.item(item.kind, item.workspaceId, item.id);
+  const query = { sortOrder: 'desc' as const, failed: scan.failedOnly || undefined, startDate: scan.since };
+  const take = scan.toEnd ? MAX_TAKE : scan.perItem;
+  const rows: unknown[] = [];
+  for (;;) {
+    const page = await spec.list(client, ref, { ...query, take, skip: rows.length }, signal);
+    rows.push(...page.data);
+    if (!scan.toEnd || !page.hasMore || !page.data.length || rows.length >= MAX_PER_ITEM) break;
+  }
+  return rows.flatMap((row): ScannedEntry[] => {
+    const latest = spec.entry.latest(row);
+    const outcome = spec.entry.outcome(row);
+    // The service's filters are trusted but checked: a failed-only answer holds failures only.
+    if (scan.failedOnly && outcome !== 'failed') return [];
+    const at = toDate(latest.date)?.getTime();
+    if (scan.since && at !== undefined && at < scan.since.getTime()) return [];
+    const id = spec.entry.idOf(row);
+    return [
+      {
+        kind: spec.entry.kind,
+        ref: id ? refs.entry(spec.entry.kind, item.workspaceId, item.id, id) : undefined,
+        item,
+        row: row as object,
+        outcome,
+        state: latest.state ?? undefined,
+        date: latest.date ?? undefined,
+        at: at ?? 0,
+      },
+    ];
+  });
+}

@@ -1,0 +1,117 @@
+// The items pinned to the top of the explorer: integrations, backups, automations and endpoints,
+// kept per account (the ids of one account mean nothing in another) across windows and restarts.
+// Being pinned is a fact of the item (`pinned` in the fact store), so its menus offer Unpin, its
+// panel says so, and every view hears of it through the fact store's one event; this store keeps
+// the list, its order and the names to show before anything is read.
+//
+// Only the ref, the name and the newest entry seen are kept: never a row, which for an endpoint
+// holds its token.
+import { Emitter, type Event } from '../shared/events';
+import { asRef, refKey, type ItemRef } from '../shared/refs';
+import type { FactStore } from './facts';
+
+export interface Pin {
+  ref: ItemRef;
+  name: string;
+  /** The id of the newest entry of its history the watcher has seen: what is newer is news. */
+  seen?: string;
+}
+
+/** Where pins are kept: VS Code's global state (a Memento), or a map in the tests. */
+export interface PinMemento {
+  get<T>(key: string): T | undefined;
+  update(key: string, value: unknown): Thenable<void> | Promise<void>;
+}
+
+const KEY = 'skyvia.pins';
+
+export class PinStore {
+  private account?: string;
+  private pins: Pin[] = [];
+  private stored?: Record<string, unknown>;
+  private readonly emitter = new Emitter<void>();
+  /** The list changed (pinned, unpinned, another account). */
+  readonly onDidChange: Event<void> = this.emitter.event;
+
+  constructor(
+    private readonly memento: PinMemento,
+    private readonly facts: FactStore,
+  ) {}
+
+  /** The signed-in account's pins (none when signed out): read, and told to the fact store. */
+  use(account: string | undefined): void {
+    this.account = account;
+    const stored = account === undefined ? undefined : this.all()[account];
+    this.pins = Array.isArray(stored) ? stored.flatMap((p): Pin[] => (isPin(p) ? [{ ref: asRef(p.ref) as ItemRef, name: p.name, ...(typeof p.seen === 'string' ? { seen: p.seen } : {}) }] : [])) : [];
+    for (const p of this.pins) this.facts.patch(p.ref, { pinned: true });
+    this.emitter.fire();
+  }
+
+  list(): readonly Pin[] {
+    return this.pins;
+  }
+
+  has(ref: ItemRef): boolean {
+    return this.pins.some((p) => refKey(p.ref) === refKey(ref));
+  }
+
+  /** Pins an item (at the end of the list); `false` when it was pinned already. */
+  pin(ref: ItemRef, name: string): boolean {
+    if (this.has(ref) || this.account === undefined) return false;
+    this.pins = [...this.pins, { ref: { kind: ref.kind, workspaceId: ref.workspaceId, id: ref.id }, name }];
+    this.changed(ref, true);
+    return true;
+  }
+
+  unpin(ref: ItemRef): boolean {
+    if (!this.has(ref)) return false;
+    this.pins = this.pins.filter((p) => refKey(p.ref) !== refKey(ref));
+    this.changed(ref, false);
+    return true;
+  }
+
+  /** The newest entry of a pinned item's history seen so far. */
+  seen(ref: ItemRef): string | undefined {
+    return this.find(ref)?.seen;
+  }
+
+  markSeen(ref: ItemRef, id: string): void {
+    const pin = this.find(ref);
+    if (!pin || pin.seen === id) return;
+    pin.seen = id;
+    void this.save();
+  }
+
+  private find(ref: ItemRef): Pin | undefined {
+    return this.pins.find((p) => refKey(p.ref) === refKey(ref));
+  }
+
+  dispose(): void {
+    this.emitter.dispose();
+  }
+
+  private changed(ref: ItemRef, pinned: boolean): void {
+    this.facts.patch(ref, { pinned: pinned || undefined });
+    void this.save();
+    this.emitter.fire();
+  }
+
+  private save(): Thenable<void> | Promise<void> {
+    if (this.account === undefined) return Promise.resolve();
+    this.stored = { ...this.all(), [this.account]: this.pins.map((p) => ({ ref: p.ref, name: p.name, seen: p.seen })) };
+    return this.memento.update(KEY, this.stored);
+  }
+
+  /** Every account's pins, read once and written through: a quick second write must not start from an older read. */
+  private all(): Record<string, unknown> {
+    if (!this.stored) {
+      const stored = this.memento.get<unknown>(KEY);
+      this.stored = stored && typeof stored === 'object' && !Array.isArray(stored) ? (stored as Record<string, unknown>) : {};
+    }
+    return this.stored;
+  }
+}
+
+function isPin(value: unknown): value is Pin {
+  return !!value && typeof value === 'object' && !!asRef((value as Pin).ref) && typeof (value as Pin).name === 'string';
+}

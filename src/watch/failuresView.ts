@@ -1,0 +1,267 @@
+// The "Failures" view: the failed runs, snapshots and executions of the last 24 hours or 7 days
+// across every workspace, newest first — the first question of a morning. Each row is the entry
+// itself: a click opens its panel, and its menu offers Open Log, Compare with Last Success and
+// Show Details as the explorer's rows do.
+//
+// It is read on demand only — when the view is first shown, on Refresh, on another time range —
+// never in the background: the account's histories are many requests (one per item), so they go
+// through the shared reader (state/accountScan.ts, the chat's `skyvia_recent_runs` reads with it
+// too) a few at a time, with the view's progress bar, a row counting the items read, and Cancel
+// in the title bar. An item whose history cannot be read gets a row of its own saying why; no
+// pop-up.
+import vscode = require('vscode');
+import type { SkyviaClient } from '../api';
+import { isSkyviaError } from '../api';
+import { errorText } from '../commands/runner';
+import { CommandId } from '../shared/commandIds';
+import { joinParts, tooltipMarkdown, whenText } from '../shared/format';
+import { entryName, KIND_NOUNS, refKey, type Target } from '../shared/refs';
+import { HISTORY_SPECS, type HistoryItemKind } from '../kinds/histories';
+import { contextValue } from '../kinds/contextValues';
+import { scanHistories, type ScanResult, type ScannedEntry } from '../state/accountScan';
+import { icon, outcomeIcon } from '../tree/icons';
+import { shownTreeItem } from '../tree/treeItems';
+
+export type FailureWindow = '24h' | '7d';
+
+const WINDOW_MS: Record<FailureWindow, number> = { '24h': 86_400_000, '7d': 7 * 86_400_000 };
+const WINDOW_TEXT: Record<FailureWindow, string> = { '24h': 'last 24 hours', '7d': 'last 7 days' };
+/** Whose failures: the items that run (endpoint requests are answers to callers, not runs). */
+const KINDS: HistoryItemKind[] = ['integration', 'backup', 'automation'];
+/** Failures listed per item before the list says "more": a window rarely holds this many. */
+const PER_ITEM = 100;
+
+/** A failure: a Target, so every entry command (Open Log, Show Details…) takes it as it is. */
+export interface FailureRow extends Target {
+  readonly data: object;
+  readonly entry: ScannedEntry;
+}
+
+/** A row that only says something: how the reading goes, what it found, what it could not read. */
+export interface FailureNote {
+  readonly note: string;
+  readonly label: string;
+  readonly description?: string;
+  readonly tooltip?: string;
+  readonly severity: 'info' | 'warning';
+}
+
+export type FailuresElement = FailureRow | FailureNote;
+
+export interface FailuresDeps {
+  client(): SkyviaClient | undefined;
+  now?(): number;
+}
+
+interface Reading {
+  controller: AbortController;
+  done: Promise<void>;
+  read: number;
+  total?: number;
+}
+
+export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, vscode.Disposable {
+  private readonly emitter = new vscode.EventEmitter<FailuresElement | undefined>();
+  readonly onDidChangeTreeData = this.emitter.event;
+  private view?: vscode.TreeView<FailuresElement>;
+  private window: FailureWindow = '24h';
+  private reading?: Reading;
+  private result?: { rows: FailureRow[]; notes: FailureNote[] };
+  /** The row that counts the items read: the same object while a reading lasts, so only it is redrawn. */
+  private progressNote?: FailureNote;
+
+  constructor(private readonly deps: FailuresDeps) {
+    void vscode.commands.executeCommand('setContext', 'skyvia.failuresWindow', this.window);
+  }
+
+  attach(view: vscode.TreeView<FailuresElement>): vscode.Disposable {
+    this.view = view;
+    this.describe();
+    return { dispose: () => (this.view = undefined) };
+  }
+
+  get range(): FailureWindow {
+    return this.window;
+  }
+
+  /** What the view lists now (tests). */
+  get rows(): readonly FailureRow[] {
+    return this.result?.rows ?? [];
+  }
+
+  getChildren(element?: FailuresElement): FailuresElement[] {
+    if (element) return [];
+    if (!this.deps.client()) return [];
+    // Opening the view is asking: the first look reads.
+    if (!this.result && !this.reading) void this.refresh();
+    const notes = this.reading ? [this.progress()] : (this.result?.notes ?? []);
+    return [...notes, ...(this.result?.rows ?? [])];
+  }
+
+  getTreeItem(element: FailuresElement): vscode.TreeItem {
+    return shownTreeItem('note' in element ? noteItem(element) : this.rowItem(element));
+  }
+
+  /** Reads again (Refresh; another range). Resolves when the reading is over, however it ended. */
+  refresh(): Promise<void> {
+    const client = this.deps.client();
+    this.reading?.controller.abort();
+    if (!client) return Promise.resolve();
+    const controller = new AbortController();
+    const reading: Reading = { controller, read: 0, done: Promise.resolve() };
+    this.reading = reading;
+    this.progressNote = undefined;
+    this.setLoading(true);
+    reading.done = Promise.resolve(
+      vscode.window.withProgress({ location: { viewId: 'skyvia.failures' } }, () => this.read(client, reading)),
+    ).finally(() => {
+      if (this.reading !== reading) return;
+      this.reading = undefined;
+      this.setLoading(false);
+      this.describe();
+      this.emitter.fire(undefined);
+    });
+    this.emitter.fire(undefined);
+    return reading.done;
+  }
+
+  /** Shows another time range, read afresh. */
+  setRange(window: FailureWindow): Promise<void> {
+    this.window = window;
+    void vscode.commands.executeCommand('setContext', 'skyvia.failuresWindow', window);
+    this.describe();
+    return this.refresh();
+  }
+
+  /** Stops the reading under way: what is out is aborted, nothing more is sent. */
+  cancel(): void {
+    this.reading?.controller.abort();
+  }
+
+  /** Another session: nothing of the previous account stays. */
+  reset(): void {
+    this.reading?.controller.abort();
+    this.reading = undefined;
+    this.result = undefined;
+    this.setLoading(false);
+    this.describe();
+    this.emitter.fire(undefined);
+  }
+
+  dispose(): void {
+    this.reading?.controller.abort();
+    this.emitter.dispose();
+  }
+
+  private async read(client: SkyviaClient, reading: Reading): Promise<void> {
+    const { signal } = reading.controller;
+    const now = this.deps.now?.() ?? Date.now();
+    const since = new Date(now - WINDOW_MS[this.window]);
+    let result: ScanResult;
+    try {
+      const workspaces = await client.listWorkspaces({ signal });
+      result = await scanHistories(client, {
+        kinds: KINDS,
+        workspaces,
+        failedOnly: true,
+        since,
+        perItem: PER_ITEM,
+        signal,
+        progress: (read, total) => {
+          reading.read = read;
+          reading.total = total;
+          if (this.reading === reading && this.progressNote) this.emitter.fire(this.progressNote);
+        },
+      });
+    } catch (e) {
+      if (this.reading !== reading) return;
+      const cancelled = signal.aborted || isSkyviaError(e, 'cancelled');
+      this.result = {
+        rows: this.result?.rows ?? [],
+        notes: [
+          cancelled
+            ? { note: 'cancelled', label: 'Reading cancelled', description: 'Refresh to read again', severity: 'info' }
+            : { note: 'failed', label: `Couldn't read the account: ${errorText(e)}`, description: 'Refresh to try again', severity: 'warning' },
+        ],
+      };
+      return;
+    }
+    if (this.reading !== reading) return;
+    const rows = result.entries.flatMap((entry): FailureRow[] => (entry.ref ? [{ ref: entry.ref, name: entryName(entry.ref, entry.item.name), data: entry.row, entry }] : []));
+    const workspaces = new Set(result.items.map((i) => i.workspaceId)).size;
+    const summary: FailureNote = {
+      note: 'summary',
+      label: rows.length ? `${rows.length} failed in the ${WINDOW_TEXT[this.window]}` : `Nothing failed in the ${WINDOW_TEXT[this.window]}`,
+      description: `${result.read} items in ${workspaces} workspace${workspaces === 1 ? '' : 's'}`,
+      tooltip: `Read ${whenText(now, now) ?? 'just now'}: the failed runs, snapshots and executions of every integration, backup and automation since ${since.toLocaleString()}.`,
+      severity: 'info',
+    };
+    const unread: FailureNote[] = [
+      ...result.listFailures.map((f) => ({ note: `list:${f.workspaceId}:${f.kind}`, label: `${f.workspace}: ${KIND_NOUNS[f.kind][1]}`, description: `Couldn't list them: ${errorText(f.error)}`, tooltip: errorText(f.error), severity: 'warning' as const })),
+      ...result.failures.map((f) => ({
+        note: `item:${f.item.kind}:${f.item.workspaceId}:${f.item.id}`,
+        label: f.item.name,
+        description: `Couldn't read its ${HISTORY_SPECS[f.item.kind as HistoryItemKind].noun}: ${errorText(f.error)}`,
+        tooltip: `${f.item.workspace} · ${KIND_NOUNS[f.item.kind][0]} ${f.item.id}\n\n${errorText(f.error)}`,
+        severity: 'warning' as const,
+      })),
+    ];
+    this.result = { rows, notes: [summary, ...unread] };
+  }
+
+  private progress(): FailureNote {
+    const r = this.reading;
+    const counted = r?.total !== undefined ? `${r.read} of ${r.total} items` : 'listing items…';
+    // The same object while the reading lasts: the view redraws this one row as items are read.
+    const note: FailureNote = { note: 'progress', label: `Reading failures of the ${WINDOW_TEXT[this.window]}…`, description: counted, severity: 'info' };
+    if (!this.progressNote) this.progressNote = note;
+    Object.assign(this.progressNote as object, note);
+    return this.progressNote;
+  }
+
+  private rowItem(row: FailureRow): vscode.TreeItem {
+    const { entry } = row;
+    const spec = HISTORY_SPECS[entry.item.kind as HistoryItemKind].entry;
+    const now = this.deps.now?.() ?? Date.now();
+    const item = new vscode.TreeItem(entry.item.name, vscode.TreeItemCollapsibleState.None);
+    item.id = `failure:${refKey(row.ref)}`;
+    item.description = joinParts(spec.description(entry.row, now), entry.item.workspace);
+    item.iconPath = outcomeIcon(entry.outcome);
+    item.tooltip = new vscode.MarkdownString(
+      tooltipMarkdown(row.name, [
+        ['State', entry.state],
+        ['When', whenText(entry.date, now)],
+        ['Details', spec.description(entry.row)],
+        ['Workspace', entry.item.workspace],
+      ]),
+    );
+    item.contextValue = contextValue(entry.kind, 'failed', 'hasId');
+    item.command = { command: CommandId.openPanel, title: 'Open Panel', arguments: [row] };
+    return item;
+  }
+
+  private setLoading(loading: boolean): void {
+    void vscode.commands.executeCommand('setContext', 'skyvia.failuresLoading', loading);
+  }
+
+  /** The view's title says the range; its badge, how many failed in it. */
+  private describe(): void {
+    if (!this.view) return;
+    this.view.description = WINDOW_TEXT[this.window];
+    const n = this.result?.rows.length ?? 0;
+    this.view.badge = n ? { value: n, tooltip: `${n} failed in the ${WINDOW_TEXT[this.window]}` } : undefined;
+  }
+}
+
+function noteItem(note: FailureNote): vscode.TreeItem {
+  const item = new vscode.TreeItem(note.label, vscode.TreeItemCollapsibleState.None);
+  item.id = `note:${note.note}`;
+  item.description = note.description;
+  item.tooltip = note.tooltip ?? note.label;
+  // Read out as shown (a tooltip given as text would be read instead).
+  item.accessibilityInformation = { label: [note.label, note.description].filter(Boolean).join(' ') };
+  item.iconPath = note.note === 'progress' ? icon('loading~spin') : note.severity === 'warning' ? icon('warning', 'list.warningForeground') : icon('info');
+  item.contextValue = contextValue('message', note.severity === 'warning' && 'retry');
+  if (note.severity === 'warning') item.command = { command: CommandId.refreshFailures, title: 'Refresh' };
+  return item;
+}

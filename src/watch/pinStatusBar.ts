@@ -1,0 +1,72 @@
+// A status bar item while anything is pinned: "$(pass) 5 pinned", or "$(error) 1 of 5 failed"
+// when the newest run of some pinned item failed. Its tooltip names each with its newest run; a
+// click reveals the Pinned group (the first failed item in it, if any). Drawn from the fact store:
+// what the Pinned group shows, it shows.
+import vscode = require('vscode');
+import { CommandId } from '../shared/commandIds';
+import { inertMarkdown, joinParts, relativeTime } from '../shared/format';
+import { outcomeOf } from '../shared/outcome';
+import { refKey } from '../shared/refs';
+import type { FactStore } from '../state/facts';
+import type { Pin, PinStore } from '../state/pins';
+
+export class PinStatusBar implements vscode.Disposable {
+  private item?: vscode.StatusBarItem;
+  private readonly subscriptions: vscode.Disposable[];
+
+  constructor(
+    private readonly pins: PinStore,
+    private readonly facts: FactStore,
+    private readonly signedIn: () => boolean,
+  ) {
+    this.subscriptions = [
+      pins.onDidChange(() => this.update()),
+      facts.onDidChange((ref) => {
+        if (pins.has(ref)) this.update();
+      }),
+    ];
+  }
+
+  /** What it shows now (tests read it): `undefined` when hidden. */
+  get text(): string | undefined {
+    return this.item && this.pins.list().length && this.signedIn() ? this.item.text : undefined;
+  }
+
+  /** The pinned items whose newest run failed, in the order pinned. */
+  failed(): Pin[] {
+    return this.pins.list().filter((p) => outcomeOf(this.facts.get(p.ref).latest?.state) === 'failed');
+  }
+
+  update(): void {
+    const pins = this.pins.list();
+    if (!pins.length || !this.signedIn()) {
+      this.item?.hide();
+      return;
+    }
+    const failed = this.failed();
+    const item = (this.item ??= vscode.window.createStatusBarItem('skyvia.pinned', vscode.StatusBarAlignment.Left, 49));
+    item.name = 'Skyvia: pinned items';
+    item.text = failed.length ? `$(error) ${failed.length} of ${pins.length} failed` : `$(pass) ${pins.length} pinned`;
+    item.backgroundColor = failed.length ? new vscode.ThemeColor('statusBarItem.errorBackground') : undefined;
+    const failedKeys = new Set(failed.map((p) => refKey(p.ref)));
+    item.tooltip = new vscode.MarkdownString(
+      [
+        '**Skyvia: pinned**',
+        '',
+        ...pins.map((p) => {
+          const latest = this.facts.get(p.ref).latest;
+          const said = latest ? joinParts(latest.state, relativeTime(latest.date)) : 'not read yet';
+          return `- ${failedKeys.has(refKey(p.ref)) ? '$(error) ' : ''}${inertMarkdown(p.name)} — ${inertMarkdown(said)}`;
+        }),
+      ].join('\n'),
+      true,
+    );
+    item.command = CommandId.showPinned;
+    item.show();
+  }
+
+  dispose(): void {
+    for (const s of this.subscriptions) s.dispose();
+    this.item?.dispose();
+  }
+}

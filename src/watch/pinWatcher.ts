@@ -1,0 +1,181 @@
+// Watches the pinned items at a low, bounded cost: every `skyvia.pinned.refreshMinutes`, one
+// request per pinned item — the newest page of its history, a few entries — and nothing else.
+//
+// - No pin, no timer, no request. A window in the background looks no more once it has been away
+//   for an interval, and catches up the moment it is focused again (ticker.ts, shared with the run
+//   watcher); 429 and 5xx back off as the run watcher does; a 401/403 is the session's to judge.
+// - What a look finds is a fact of the item (`historyLatest`): its row in the Pinned group, its
+//   category's row, its panel and the status bar say the same.
+// - A new entry is told by comparing the newest entry with the last one seen, which is kept with
+//   the pin: a run that failed overnight, while VS Code was closed, is told at the first look of
+//   the morning. A pin's first look only records where its history stands.
+// - A run this window started or watched is the run watcher's to tell; it is not told twice.
+//
+// No `vscode` import: the clock is injected, so the unit tests drive time by hand.
+import { isSkyviaError, type SkyviaClient, type SkyviaError } from '../api';
+import { Emitter, type Event } from '../shared/events';
+import { isActive } from '../shared/outcome';
+import { entryName, refKey, refs, type ItemRef } from '../shared/refs';
+import { historyOf } from '../kinds/histories';
+import { mapLimited } from '../state/accountScan';
+import type { FactStore } from '../state/facts';
+import type { Pin, PinStore } from '../state/pins';
+import type { RunStore } from '../state/runStore';
+import { backedOff, strugglingWait, TickedWatcher, Ticker, type Clock } from './ticker';
+
+/** Entries read per look: the newest page, small; a look is one request whatever its size. */
+const LOOK_TAKE = 5;
+/** The longest a struggling service pushes the interval out to, in intervals. */
+const MAX_BACKOFF = 4;
+
+/** A new entry of a pinned item that failed. */
+export interface PinnedFailure {
+  pin: Pin;
+  ref: ItemRef;
+  /** "Run 123 of Nightly Sync". */
+  name: string;
+  row: object;
+  /** When it ran, as the service says. */
+  date?: string;
+  /** New failed entries seen in this look, this one included (the newest). */
+  count: number;
+}
+
+export interface PinWatcherOptions {
+  pins: Pick<PinStore, 'list' | 'onDidChange' | 'seen' | 'markSeen'>;
+  facts: FactStore;
+  runs: Pick<RunStore, 'activity'>;
+  client(): SkyviaClient | undefined;
+  /** The interval in ms (setting `skyvia.pinned.refreshMinutes`), read at every tick. */
+  intervalMs(): number;
+  clock?: Clock;
+  /** A 401/403: `true` when the token itself was rejected (watching stops until the next session). */
+  onAuthError?(error: SkyviaError): Promise<boolean> | boolean;
+  onError?(what: string, error: unknown): void;
+}
+
+export class PinWatcher extends TickedWatcher {
+  protected readonly ticker: Ticker;
+  private waitMs?: number;
+  private halted = false;
+  private readonly failed = new Emitter<PinnedFailure>();
+  /** A pinned item's new entry failed. */
+  readonly onDidFail: Event<PinnedFailure> = this.failed.event;
+  /** Looks made and requests sent: for tests and the benchmark. */
+  readonly stats = { ticks: 0, requests: 0 };
+  private readonly subscriptions: { dispose(): void }[];
+  private looked = new Set<string>();
+  /** Looks at new pins, out of the timer's rhythm. */
+  private readonly extra = new Set<Promise<unknown>>();
+
+  constructor(private readonly opts: PinWatcherOptions) {
+    super();
+    this.ticker = new Ticker({
+      clock: opts.clock,
+      active: () => !this.halted && !!opts.client() && this.watched().length > 0,
+      interval: () => this.waitMs ?? this.interval(),
+      tick: () => this.look(this.watched()),
+      background: { pauseAfterMs: () => this.interval() },
+    });
+    this.subscriptions = [
+      opts.pins.onDidChange(() => {
+        // A new pin shows its newest run at once: one request, for it alone.
+        const fresh = this.watched().filter((p) => !this.looked.has(refKey(p.ref)));
+        if (fresh.length && !this.halted && opts.client()) {
+          const looking = this.look(fresh, false).finally(() => this.extra.delete(looking));
+          this.extra.add(looking);
+        }
+        this.ticker.schedule();
+      }),
+    ];
+  }
+
+  /** A new session (another account, or signed out): its pins, and watching may start again. */
+  resume(): void {
+    this.halted = false;
+    this.waitMs = undefined;
+    this.looked = new Set();
+    this.ticker.cancel();
+    this.ticker.schedule();
+  }
+
+  /** Resolves when no look is under way (tests). */
+  async settled(): Promise<void> {
+    await Promise.all([this.ticker.idle(), ...this.extra]);
+  }
+
+  /** Looks now instead of waiting (tests, Refresh); resolves when the look is done. */
+  tickNow(): Promise<void> {
+    return this.ticker.tickNow();
+  }
+
+  dispose(): void {
+    this.ticker.cancel();
+    for (const s of this.subscriptions) s.dispose();
+    this.failed.dispose();
+  }
+
+  private interval(): number {
+    return Math.max(60_000, this.opts.intervalMs());
+  }
+
+  private watched(): Pin[] {
+    return this.opts.pins.list().filter((p) => historyOf(p.ref.kind));
+  }
+
+  /** One request per pin; resolves with the wait before the next look. `tick`: a look of the timer's (counted, sets the pace). */
+  private async look(pins: Pin[], tick = true): Promise<number | undefined> {
+    const client = this.opts.client();
+    if (!client || this.halted || !pins.length) return undefined;
+    if (tick) this.stats.ticks++;
+    for (const pin of pins) this.looked.add(refKey(pin.ref));
+    let penalty = 0;
+    let refused: SkyviaError | undefined;
+    await mapLimited(pins, async (pin) => {
+      this.stats.requests++;
+      try {
+        await this.read(client, pin);
+      } catch (e) {
+        const struggling = strugglingWait(e);
+        if (isSkyviaError(e, 'auth')) refused = e;
+        else if (struggling !== undefined) penalty = Math.max(penalty, struggling);
+        if (!isSkyviaError(e, 'cancelled')) this.opts.onError?.(`looking at pinned ${pin.name}`, e);
+      }
+    });
+    if (refused && ((await this.opts.onAuthError?.(refused)) ?? true)) {
+      this.halted = true;
+      return undefined;
+    }
+    if (!tick) return undefined;
+    // The service is struggling: wait at least twice as long, and at least what it asked; else the interval.
+    this.waitMs = penalty ? backedOff(this.waitMs ?? this.interval(), this.interval() * MAX_BACKOFF, penalty) : undefined;
+    return this.waitMs;
+  }
+
+  /** The newest page of one pinned item's history: its newest entry becomes a fact; a new failure is told. */
+  private async read(client: SkyviaClient, pin: Pin): Promise<void> {
+    const spec = historyOf(pin.ref.kind);
+    if (!spec || pin.ref.workspaceId === undefined) return;
+    const page = await spec.list(client, pin.ref, { take: LOOK_TAKE, skip: 0, sortOrder: 'desc' }, new AbortController().signal);
+    const finished = page.data.filter((e) => !isActive(spec.entry.outcome(e)));
+    const newest = finished.length ? finished[0] : undefined;
+    this.opts.facts.patch(pin.ref, { historyLatest: newest === undefined ? undefined : spec.entry.latest(newest) });
+    const newestId = newest === undefined ? undefined : spec.entry.idOf(newest);
+    if (!newestId) return;
+    const seen = this.opts.pins.seen(pin.ref);
+    this.opts.pins.markSeen(pin.ref, newestId);
+    // First look at this pin: where its history stands is what is known from now on.
+    if (seen === undefined || seen === newestId) return;
+    const at = finished.findIndex((e) => spec.entry.idOf(e) === seen);
+    const fresh = at < 0 ? finished : finished.slice(0, at);
+    const told = new Set(this.opts.runs.activity().map((r) => refKey(r.ref)));
+    const failures = fresh.flatMap((e) => {
+      const id = spec.entry.idOf(e);
+      const ref = id && refs.entry(spec.entry.kind, pin.ref.workspaceId as number, Number(pin.ref.id), id);
+      return ref && spec.entry.outcome(e) === 'failed' && !told.has(refKey(ref)) ? [{ ref, row: e as object }] : [];
+    });
+    if (!failures.length) return;
+    const [first] = failures;
+    this.failed.fire({ pin, ref: first.ref, name: entryName(first.ref, pin.name), row: first.row, date: spec.entry.latest(first.row).date ?? undefined, count: failures.length });
+  }
+}

@@ -1,0 +1,98 @@
+// The Failures view inside VS Code: read when opened, the same failures another client of the
+// service finds item by item, newest first; each row opens its panel and its log; another range;
+// a reading that is cancelled says so and sends nothing more.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import type { SkyviaExplorerApi } from '../../../src/testApi';
+import type { FailureNote, FailureRow, FailuresElement } from '../../../src/watch/failuresView';
+import { demo, signedInQuietly, whenEvent } from './helpers';
+
+const isRow = (e: FailuresElement): e is FailureRow => !('note' in e);
+const notes = (x: SkyviaExplorerApi) => x.failures.getChildren().filter((e): e is FailureNote => 'note' in e);
+const rows = (x: SkyviaExplorerApi) => x.failures.getChildren().filter(isRow);
+
+/** Every failure since `since` as another client finds them: each workspace, each list, each history. */
+async function failuresOverHttp(since: Date): Promise<Set<string>> {
+  const get = async (path: string) => {
+    const res = await fetch(`${demo.url}/v1/${path}`, { headers: { Authorization: demo.token, Accept: 'application/json' } });
+    return (await res.json()) as unknown;
+  };
+  const found = new Set<string>();
+  const workspaces = (await get('workspaces')) as { id: number }[];
+  for (const ws of workspaces) {
+    for (const [list, history, id] of [
+      ['integrations', 'executions', 'runId'],
+      ['backups', 'snapshots', 'snapshotId'],
+      ['automations', 'executions', 'executionId'],
+    ] as const) {
+      const items = ((await get(`workspaces/${ws.id}/${list}?take=200`)) as { data: { id: number }[] }).data;
+      for (const item of items) {
+        const text = await (await fetch(`${demo.url}/v1/workspaces/${ws.id}/${list}/${item.id}/${history}?take=200&failed=true&startDate=${since.toISOString()}`, { headers: { Authorization: demo.token } })).text();
+        for (const m of text.matchAll(new RegExp(`"${id}":\\s*"?(\\d+)`, 'g'))) found.add(`${ws.id}/${item.id}/${m[1]}`);
+      }
+    }
+  }
+  return found;
+}
+
+describe('the Failures view', () => {
+  let x: SkyviaExplorerApi;
+  signedInQuietly((api) => (x = api));
+  // Out of sight again: a view on screen reads the account after each sign-in, and later suites sign in often.
+  after(() => vscode.commands.executeCommand('workbench.view.explorer'));
+
+  it('reads the account when opened, and lists exactly the failures of the last 24 hours, newest first', async () => {
+    const before = x.requestCount();
+    await vscode.commands.executeCommand('skyvia.failures.focus');
+    await whenEvent(x.failures.onDidChange, () => notes(x).some((n) => n.note === 'summary'), 'the reading ends');
+    assert.ok(x.requestCount() > before, 'opening the view read the account');
+    const since = new Date(Date.now() - 86_400_000);
+    const listed = rows(x);
+    const expected = await failuresOverHttp(since);
+    assert.ok(expected.size > 0, 'the demo account has failures in a day');
+    assert.deepEqual(new Set(listed.map((r) => `${r.ref.workspaceId}/${r.ref.parentId}/${r.ref.id}`)), expected);
+    const at = listed.map((r) => r.entry.at);
+    assert.deepEqual(at, [...at].sort((a, b) => b - a), 'newest first');
+    const summary = notes(x).find((n) => n.note === 'summary');
+    assert.equal(summary?.label, `${listed.length} failed in the last 24 hours`);
+    const item = x.failures.getTreeItem(listed[0]);
+    assert.match(item.contextValue ?? '', /^(run|snapshot|execution) failed hasId$/);
+    assert.equal(item.command?.command, 'skyvia.openPanel');
+  });
+
+  it('opens a row’s panel and its log, as the explorer’s rows do', async () => {
+    const row = rows(x).find((r) => r.ref.kind === 'run');
+    assert.ok(row, 'a failed run');
+    await vscode.commands.executeCommand('skyvia.openPanel', row);
+    assert.equal(x.panels.modelOf(row.ref)?.state?.text, 'Failed');
+    await vscode.commands.executeCommand('skyvia.openLog', row);
+    const editor = vscode.window.activeTextEditor;
+    assert.equal(editor?.document.uri.scheme, 'skyvia-log');
+    assert.ok(editor?.document.uri.path.endsWith(`Run ${row.ref.id} · ${row.entry.item.name}.log`), editor?.document.uri.path);
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  });
+
+  it('reads the last 7 days on asking, and never fewer than the last day', async () => {
+    const day = rows(x).length;
+    await vscode.commands.executeCommand('skyvia.failuresLast7Days');
+    assert.ok(rows(x).length > day, `${rows(x).length} in a week, ${day} in a day`);
+    assert.match(notes(x)[0]?.label ?? '', /failed in the last 7 days$/);
+    await vscode.commands.executeCommand('skyvia.failuresLast24Hours');
+    assert.equal(rows(x).length, day);
+  });
+
+  it('stops when cancelled, keeps what it showed and says how to read again', async () => {
+    const shown = rows(x).length;
+    await demo.faults({ latency: 150 });
+    try {
+      const reading = vscode.commands.executeCommand('skyvia.refreshFailures');
+      await whenEvent(x.failures.onDidChange, () => notes(x).some((n) => n.note === 'progress' && /^\d+ of \d+ items$/.test(n.description ?? '')), 'items are being read');
+      await vscode.commands.executeCommand('skyvia.cancelFailures');
+      await reading;
+    } finally {
+      await demo.clearFaults();
+    }
+    assert.deepEqual(notes(x).map((n) => [n.label, n.description]), [['Reading cancelled', 'Refresh to read again']]);
+    assert.equal(rows(x).length, shown);
+  });
+});

@@ -1,0 +1,112 @@
+// Pinned items inside VS Code: Pin from an item's menu puts it in the Pinned group first under the
+// account — the same row, menus and history as under its category — with its newest run's
+// outcome, a status bar item, one request per pinned item per look, a scheduled run that fails
+// told with Open Log and Compare with Last Success, and the pins of each account its own.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import type { ActionReport } from '../../../src/commands/runner';
+import type { SkyviaExplorerApi } from '../../../src/testApi';
+import { contextOf, demo, find, iconId, item, label, labels, setting, signedIn, signedInQuietly, whenEvent } from './helpers';
+
+const run = (command: string, ...args: unknown[]) => vscode.commands.executeCommand<ActionReport | undefined>(command, ...args);
+const BROKEN = 'Legacy ERP Sync (broken)';
+/** Scheduled, and never fails: its scheduled runs tell nothing. */
+const ARCHIVE = 'Postgres → S3 Parquet Archive';
+
+/** The labels of the account's children, as the view lists them. */
+async function underAccount(x: SkyviaExplorerApi): Promise<string[]> {
+  return labels(x, (await x.tree.getChildren())[0]);
+}
+
+describe('pinned items', () => {
+  let x: SkyviaExplorerApi;
+  signedInQuietly((api) => (x = api));
+  after(async () => {
+    await demo.control('schedules', { on: false });
+    await setting('pinned.notifyFailures', undefined);
+    for (const pin of x.pins.list()) await run('skyvia.unpin', pin.ref);
+  });
+
+  it('pins two integrations from their menus: a Pinned group first under the account, rows like their category’s', async () => {
+    const broken = await find(x, 'Data Platform', 'Integrations', BROKEN);
+    const archive = await find(x, 'Data Platform', 'Integrations', ARCHIVE);
+    assert.ok(contextOf(x, broken).includes('canPin'));
+    const report = await run('skyvia.pin', broken, [broken, archive]);
+    assert.deepEqual(report?.ok, [BROKEN, ARCHIVE]);
+    assert.equal((await underAccount(x))[0], 'Pinned', 'first under the account');
+    const group = await find(x, 'Pinned');
+    const rows = await x.tree.getChildren(group);
+    assert.deepEqual(rows.map((r) => label(x, r)), [BROKEN, ARCHIVE]);
+    for (const [row, listed] of [[rows[0], broken], [rows[1], archive]] as const) {
+      assert.deepEqual(contextOf(x, row), contextOf(x, listed), 'the same tokens, so the same menus');
+      assert.ok(contextOf(x, row).includes('canUnpin'));
+      assert.notEqual(item(x, row).id, item(x, listed).id, 'one row per ref per parent, ids from refs');
+    }
+    const history = await x.tree.getChildren(rows[0]);
+    assert.ok(history.length > 1 && contextOf(x, history[0])[0] === 'run', 'a pinned row expands to its runs');
+  });
+
+  it('shows each pinned item’s newest outcome and sums them up in the status bar, one request per item per look', async () => {
+    await x.pins.settled();
+    const before = x.requestCount();
+    await x.pins.tickNow();
+    assert.equal(x.requestCount() - before, 2, 'two pinned: two requests');
+    const [broken] = await x.tree.getChildren(await find(x, 'Pinned'));
+    assert.match(item(x, broken).description?.toString() ?? '', /Failed/);
+    assert.equal(iconId(x, broken), 'sync');
+    assert.equal((item(x, broken).iconPath as vscode.ThemeIcon).color?.id, 'testing.iconFailed');
+    assert.equal(x.pins.statusText(), '$(error) 1 of 2 failed');
+    assert.equal(item(x, await find(x, 'Pinned')).description, '1 of 2 failed');
+  });
+
+  it('tells a scheduled run of a pinned item that failed, with Open Log and Compare with Last Success', async () => {
+    await demo.control('schedules', { on: true });
+    const ui = x.ui.script([{ button: 'Open Log' }]);
+    await x.pins.tickNow();
+    assert.equal(ui.transcript.filter((t) => t.kind === 'message').length, 0, 'nothing new yet');
+    await demo.control('advance', { ms: 25 * 3_600_000 });
+    await x.pins.tickNow();
+    const told = ui.transcript.filter((t) => t.kind === 'message');
+    assert.equal(told.length, 1, ui.transcript.map((t) => t.text).join('\n'));
+    assert.match(told[0].text, /^A run of pinned “Legacy ERP Sync \(broken\)” failed: run \d+/);
+    assert.deepEqual(told[0].options, ['Open Log', 'Compare with Last Success']);
+    await whenEvent(vscode.window.onDidChangeActiveTextEditor, () => vscode.window.activeTextEditor?.document.uri.scheme === 'skyvia-log', 'Open Log opened the failed run’s log');
+    const runId = /run (\d+)/.exec(told[0].text)?.[1];
+    assert.ok(vscode.window.activeTextEditor?.document.uri.path.endsWith(`Run ${runId} · ${BROKEN}.log`));
+    await x.pins.tickNow();
+    assert.equal(ui.transcript.filter((t) => t.kind === 'message').length, 1, 'told once');
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    x.ui.script([]);
+  });
+
+  it('keeps quiet when told to, while the group and status bar still show the failure', async () => {
+    await setting('pinned.notifyFailures', false);
+    const ui = x.ui.script([]);
+    await demo.control('advance', { ms: 25 * 3_600_000 });
+    await x.pins.tickNow();
+    assert.deepEqual(ui.transcript.filter((t) => t.kind === 'message'), []);
+    assert.equal(x.pins.statusText(), '$(error) 1 of 2 failed');
+  });
+
+  it('keeps the pins of each account apart, and sets no timer where nothing is pinned', async () => {
+    await x.session.startDemo();
+    try {
+      assert.deepEqual(x.pins.list(), []);
+      assert.equal(x.pins.scheduled(), false);
+      assert.equal(x.pins.statusText(), undefined);
+      assert.notEqual((await underAccount(x))[0], 'Pinned');
+    } finally {
+      await signedIn();
+    }
+    assert.deepEqual(x.pins.list().map((p) => p.name), [BROKEN, ARCHIVE]);
+    assert.equal(x.pins.scheduled(), true);
+  });
+
+  it('unpins from the pinned row’s own menu: the group goes with the last one', async () => {
+    for (const row of await x.tree.getChildren(await find(x, 'Pinned'))) await run('skyvia.unpin', row);
+    assert.notEqual((await underAccount(x))[0], 'Pinned');
+    assert.equal(x.pins.statusText(), undefined);
+    assert.equal(x.pins.scheduled(), false);
+    assert.ok(contextOf(x, await find(x, 'Data Platform', 'Integrations', BROKEN)).includes('canPin'));
+  });
+});

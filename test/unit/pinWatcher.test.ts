@@ -1,0 +1,155 @@
+// The pinned items' watcher against the demo service over real HTTP, its timer on a clock driven
+// by hand: what a look costs, when it looks (and when not), and what it tells.
+import * as assert from 'node:assert/strict';
+import { SkyviaClient } from '../../src/api';
+import { DEMO_FIXTURES as F, startDemoService, type DemoService } from '../../src/demo';
+import { refs } from '../../src/shared/refs';
+import { FactStore } from '../../src/state/facts';
+import { PinStore } from '../../src/state/pins';
+import { RunStore } from '../../src/state/runStore';
+import { PinWatcher, type PinnedFailure } from '../../src/watch/pinWatcher';
+import { FakeClock } from './fakeClock';
+
+const MINUTES = 60_000;
+const broken = refs.item('integration', F.workspaceId, F.integrations.alwaysFails.integrationId);
+const archive = refs.item('integration', F.workspaceId, F.idleIntegrationId);
+const backup = refs.item('backup', F.workspaceId, F.backups.main.backupId);
+
+class MapMemento {
+  readonly map = new Map<string, unknown>();
+  get<T>(key: string): T | undefined {
+    return this.map.get(key) as T | undefined;
+  }
+  async update(key: string, value: unknown): Promise<void> {
+    this.map.set(key, JSON.parse(JSON.stringify(value)));
+  }
+}
+
+describe('pinned items watcher', () => {
+  let demo: DemoService;
+  let client: SkyviaClient;
+
+  before(async () => {
+    demo = await startDemoService({ port: 0, manualClock: true, schedules: true });
+    // No retries: a 503 is seen by the watcher as it is.
+    client = new SkyviaClient({ baseUrl: demo.url, token: demo.token, retry: { maxAttempts: 1 } });
+  });
+  after(() => demo.close());
+  beforeEach(() => demo.faults.clear());
+
+  function harness(memento = new MapMemento()) {
+    const clock = new FakeClock();
+    const runs = new RunStore();
+    const facts = new FactStore(runs);
+    const pins = new PinStore(memento, facts);
+    pins.use('demo');
+    const told: PinnedFailure[] = [];
+    const watcher = new PinWatcher({ pins, facts, runs, client: () => client, intervalMs: () => 5 * MINUTES, clock });
+    watcher.onDidFail((f) => told.push(f));
+    /** The timer's next look, done. */
+    const next = async () => {
+      const waited = await clock.next();
+      await watcher.settled();
+      return waited;
+    };
+    return { clock, runs, facts, pins, watcher, told, next, memento };
+  }
+
+  it('sets no timer and sends nothing while nothing is pinned', async () => {
+    const h = harness();
+    demo.stats.reset();
+    h.watcher.resume();
+    assert.equal(h.watcher.scheduled, false);
+    assert.deepEqual(h.clock.pending, []);
+    assert.equal(demo.stats.requests, 0);
+  });
+
+  it('looks at a new pin at once, then sends one request per pinned item per interval', async () => {
+    const h = harness();
+    demo.stats.reset();
+    h.pins.pin(broken, 'Legacy ERP Sync (broken)');
+    await h.watcher.settled();
+    assert.equal(demo.stats.requests, 1, 'the new pin, at once');
+    assert.equal(h.facts.get(broken).latest?.state, 'Failed', 'its newest run is a fact of the item');
+    h.pins.pin(archive, 'Postgres → S3 Parquet Archive');
+    h.pins.pin(backup, 'Snowflake Metadata Backup');
+    await h.watcher.settled();
+    demo.stats.reset();
+    for (let i = 0; i < 3; i++) assert.equal(await h.next(), 5 * MINUTES);
+    assert.equal(demo.stats.requests, 3 * 3, 'three pinned, three looks: nine requests');
+    assert.equal(h.watcher.stats.ticks, 3);
+    h.pins.unpin(broken);
+    h.pins.unpin(archive);
+    h.pins.unpin(backup);
+    assert.equal(h.watcher.scheduled, false, 'nothing pinned: no timer');
+  });
+
+  it('looks no more once the window has been away an interval, and catches up when focused again', async () => {
+    const h = harness();
+    h.pins.pin(archive, 'Archive');
+    await h.watcher.settled();
+    await h.next();
+    h.clock.t += 2 * MINUTES;
+    h.watcher.setFocused(false);
+    assert.equal(await h.next(), 3 * MINUTES, 'the look already due is made: away three minutes of five');
+    assert.equal(h.watcher.scheduled, false, 'the next would be made after a whole interval away: none');
+    const ticks = h.watcher.stats.ticks;
+    h.clock.t += 60 * MINUTES;
+    h.watcher.setFocused(true);
+    await h.watcher.settled();
+    assert.equal(h.watcher.stats.ticks, ticks + 1, 'caught up at once on focus');
+    assert.equal(h.watcher.nextDelayMs, 5 * MINUTES);
+  });
+
+  it('backs off while the service struggles, and comes back to the interval', async () => {
+    const h = harness();
+    h.pins.pin(archive, 'Archive');
+    await h.watcher.settled();
+    demo.faults.failNext(1, 503);
+    await h.next();
+    assert.equal(h.watcher.nextDelayMs, 10 * MINUTES, 'twice the interval after a 5xx');
+    await h.next();
+    assert.equal(h.watcher.nextDelayMs, 5 * MINUTES);
+  });
+
+  it('tells a new failed run of a pinned item once, by comparing the newest entry with the last seen', async () => {
+    const h = harness();
+    h.pins.pin(broken, 'Legacy ERP Sync (broken)');
+    await h.watcher.settled();
+    assert.equal(h.told.length, 0, 'a pin’s first look only records where its history stands');
+    await h.next();
+    assert.equal(h.told.length, 0, 'nothing new');
+    demo.advance(25 * 3_600_000);
+    await h.next();
+    assert.equal(h.told.length, 1, 'its scheduled run failed overnight');
+    assert.match(h.told[0].name, /^Run \d+ of Legacy ERP Sync \(broken\)$/);
+    assert.equal(h.told[0].ref.parentId, F.integrations.alwaysFails.integrationId);
+    await h.next();
+    assert.equal(h.told.length, 1, 'told once');
+  });
+
+  it('tells at the first look of a new window what failed while VS Code was closed', async () => {
+    const memento = new MapMemento();
+    const first = harness(memento);
+    first.pins.pin(broken, 'Legacy ERP Sync (broken)');
+    await first.watcher.settled();
+    first.watcher.dispose();
+    demo.advance(25 * 3_600_000);
+    const next = harness(memento);
+    next.watcher.resume();
+    await next.next();
+    assert.equal(next.told.length, 1);
+  });
+
+  it('leaves a run this window watched to the run watcher', async () => {
+    const h = harness();
+    h.pins.pin(broken, 'Legacy ERP Sync (broken)');
+    await h.watcher.settled();
+    const { runId } = await client.runIntegration(F.workspaceId, F.integrations.alwaysFails.integrationId);
+    const run = refs.entry('run', F.workspaceId, F.integrations.alwaysFails.integrationId, runId);
+    h.runs.settle({ ref: run, item: broken, itemName: 'Legacy ERP Sync (broken)', state: 'Failed', outcome: 'failed', startedHere: true, seenAt: 0 });
+    demo.advance(7_000);
+    await h.next();
+    assert.deepEqual(h.told, []);
+  });
+});

@@ -95,7 +95,8 @@ export class ItemPanels implements vscode.Disposable {
       return known.panel;
     }
     const panel = vscode.window.createWebviewPanel(PANEL_VIEW_TYPE, this.deps.shown.line(target.name, 200), vscode.ViewColumn.Active, this.options());
-    await this.adopt(panel, target);
+    // An entry named with its item ("Run 123 of Nightly Sync": the Failures view, a notification) names it in its panel too.
+    await this.adopt(panel, target, / of (.+)$/.exec(target.name)?.[1]);
     return panel;
   }
 

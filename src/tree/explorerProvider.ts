@@ -360,6 +360,7 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
     const account = this.account;
     if (!account) return;
     const wanted = this.stores.pins.list().length > 0;
+    account.pinned.reset();
     this.changed(this.pinnedShown === wanted ? account.pinned : account);
     this.pinnedShown = wanted;
   }

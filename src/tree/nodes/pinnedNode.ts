@@ -47,6 +47,11 @@ export class PinnedNode extends Node {
     return [...this.rows.values()];
   }
 
+  /** Pinned or unpinned: the next look reads the rows of items it has not seen listed yet. */
+  override reset(): void {
+    if (!this.loading) this.loaded = false;
+  }
+
   /** How many pinned items' newest entry failed, of how many. */
   get counts(): { failed: number; pinned: number } {
     const pins = this.ctx.pins();

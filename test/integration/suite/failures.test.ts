@@ -65,6 +65,7 @@ describe('the Failures view', () => {
     assert.ok(row, 'a failed run');
     await vscode.commands.executeCommand('skyvia.openPanel', row);
     assert.equal(x.panels.modelOf(row.ref)?.state?.text, 'Failed');
+    assert.equal(x.panels.modelOf(row.ref)?.parent, row.entry.item.name, 'its panel names its item');
     await vscode.commands.executeCommand('skyvia.openLog', row);
     const editor = vscode.window.activeTextEditor;
     assert.equal(editor?.document.uri.scheme, 'skyvia-log');

@@ -153,8 +153,8 @@ describe('the tree tells the truth while runs come and go', () => {
   });
 
   it('refuses, without a request, what the item’s record says it does not allow now — from the palette and the chat alike', async () => {
-    const node = await find(x, 'Data Platform', 'Integrations', 'Jira Issues → BigQuery');
-    const runId = await startOutside(18239);
+    const node = await find(x, 'Data Platform', 'Integrations', 'Shopify Webhook Loader');
+    const runId = await startOutside(18237);
     // Refresh, as a person does: the item is read afresh and its history (with the run) reloaded.
     await run('skyvia.refreshNode', node);
     await x.tree.getChildren(node);
@@ -163,11 +163,11 @@ describe('the tree tells the truth while runs come and go', () => {
     // The palette, given the item as its target (as a keybinding or a notification would).
     const report = await run('skyvia.runIntegration', node.ref);
     assert.equal(report?.refused.length, 1);
-    assert.match(report?.said[0] ?? '', /Nothing was sent: “Jira Issues → BigQuery” is already (new|queued|running) \(run \d+\)/);
+    assert.match(report?.said[0] ?? '', /Nothing was sent: “Shopify Webhook Loader” is already (new|queued|running) \(run \d+\)/);
     // The chat: the same rule, answered in words.
-    const result = await vscode.lm.invokeTool('skyvia_start_run', { input: { name: 'Jira Issues → BigQuery' }, toolInvocationToken: undefined });
+    const result = await vscode.lm.invokeTool('skyvia_start_run', { input: { name: 'Shopify Webhook Loader' }, toolInvocationToken: undefined });
     const answer = result.content.map((p) => (p instanceof vscode.LanguageModelTextPart ? p.value : '')).join('');
-    assert.match(answer, /Nothing was done: “Jira Issues → BigQuery” is already (new|queued|running) \(run \d+\)/, answer);
+    assert.match(answer, /Nothing was done: “Shopify Webhook Loader” is already (new|queued|running) \(run \d+\)/, answer);
     const stats = (await demo.control('stats')) as { byOperation: Record<string, number> };
     assert.equal(stats.byOperation.runIntegration ?? 0, 0, 'no start was sent');
     await letRunsEnd(x);

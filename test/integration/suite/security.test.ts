@@ -3,12 +3,14 @@
 // the tree, its tooltip, its details and its panel; secrets stay masked until copied.
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { DEMO_FIXTURES as F } from '../../../src/demo/fixtures';
 import type { SkyviaExplorerApi } from '../../../src/testApi';
 import type { PanelModel } from '../../../src/shared/panelModel';
 import type { SkyviaExplorerApi as Api, TreeNode } from '../../../src/testApi';
+import { parseCsv } from '../../csvReader';
 import { demo, find, item, label, signedIn } from './helpers';
 
 const HOSTILE = F.hostileIntegration.name;
@@ -120,6 +122,27 @@ describe('security sweep', () => {
       assert.ok(!links.some((l) => l.target?.scheme === 'command'), `${entry.ref!.kind}: no command link in the log`);
       const symbols = await vscode.commands.executeCommand<vscode.DocumentSymbol[]>('vscode.executeDocumentSymbolProvider', doc.uri);
       assert.ok(symbols.length > 0, 'an outline, its names plain text');
+    }
+  });
+
+  it('exports hostile histories as inert text: nothing that reorders text, no formula, no secret', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skyvia-export-sweep-'));
+    try {
+      const secrets = [demo.token, ...(await echoedSecrets())];
+      for (const [category, name] of HOSTILE_ITEMS) {
+        const node = await find(x, 'Personal', category, name);
+        for (const ext of ['csv', 'json']) {
+          const file = path.join(dir, `${category}.${ext}`);
+          const report = await vscode.commands.executeCommand<{ ok: string[] }>('skyvia.exportHistory', node, undefined, { uri: file });
+          assert.deepEqual(report?.ok, [name]);
+          const text = fs.readFileSync(file, 'utf8');
+          assert.doesNotMatch(text.replace(/^\uFEFF/, ''), UNCLEAN, `${category} as ${ext}: nothing reorders or hides text`);
+          for (const secret of secrets) assert.ok(!text.includes(secret), `${category} as ${ext}: no secret`);
+          if (ext === 'csv') for (const cell of parseCsv(text).flat()) assert.doesNotMatch(cell, /^[=+\-@]/, `${category}: no cell a spreadsheet would run`);
+        }
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 

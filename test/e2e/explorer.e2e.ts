@@ -704,7 +704,18 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     await contextMenu(page, rowByLabel(page, STRIPE).first(), 'Export History…');
     const dialog = quickInput(page);
     await dialog.waitFor({ timeout: QUICK });
-    await dialog.locator('input.input').fill(file);
+    const pathBox = dialog.locator('input.input');
+    // The save dialog writes its suggested name into the box once it has read the folder: type
+    // over it only then, and see that what was typed stayed.
+    await eventually(async () => assert.match(await pathBox.inputValue(), /Stripe/), QUICK, 'the suggested file name');
+    await eventually(
+      async () => {
+        if ((await pathBox.inputValue()) !== file) await pathBox.fill(file);
+        assert.equal(await pathBox.inputValue(), file);
+      },
+      QUICK,
+      'the path typed into the save dialog',
+    );
     await s.screenshot('17e-export-save-dialog-dark');
     await dialog.locator('input.input').press('Enter');
     await toast(page, `runs of “${STRIPE}” to stripe-runs.csv`);

@@ -13,7 +13,7 @@ import { PrompterSwitch, WindowPrompter } from './commands/prompter';
 import { ActionRunner, type ActionReport } from './commands/runner';
 import { TargetResolver } from './commands/targets';
 import { ItemDocuments } from './documents/itemDocuments';
-import { LogDocuments } from './documents/logDocuments';
+import { LogDocuments } from './logs/logDocuments';
 import { LogFollower } from './logs/logFollower';
 import { registerLogLanguage } from './logs/logLanguage';
 import { ItemPanels, panelSerializer } from './panels/itemPanels';

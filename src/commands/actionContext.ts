@@ -3,7 +3,7 @@
 import vscode = require('vscode');
 import type { Session } from '../auth/session';
 import type { ItemDocuments } from '../documents/itemDocuments';
-import type { LogDocuments } from '../documents/logDocuments';
+import type { LogDocuments } from '../logs/logDocuments';
 import type { ItemPanels } from '../panels/itemPanels';
 import { titleOf } from '../shared/describe';
 import { parentRef, type ItemRef } from '../shared/refs';

@@ -2,7 +2,7 @@
 import type * as vscode from 'vscode';
 import type { Session } from '../auth/session';
 import type { ItemDocuments } from '../documents/itemDocuments';
-import type { LogDocuments } from '../documents/logDocuments';
+import type { LogDocuments } from '../logs/logDocuments';
 import type { Settings } from '../settings';
 import type { ItemReader } from '../state/itemReader';
 import type { FactStore } from '../state/facts';

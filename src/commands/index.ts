@@ -6,7 +6,7 @@ import { isSkyviaError } from '../api';
 import { CommandId } from '../shared/commandIds';
 import type { AnyAction } from './actions/action';
 import { deleteInvitation, inviteUser, removeAccountUser, resendInvitation } from './actions/account';
-import { openLog } from './actions/logs';
+import { openLog } from '../logs/openLog';
 import { openPanel } from './actions/panels';
 import { copyAgentKey, copyEndpointToken, copyId, copyJson, openItem } from './actions/items';
 import { cancelRun, createSnapshot, killRun, runIntegration, showActiveRun } from './actions/runs';

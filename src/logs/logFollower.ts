@@ -2,7 +2,7 @@
 // the runs under way (its ticks) the open log of each is read again, one request per log, and
 // once more when the run has ended. It has no timer of its own: while nothing runs there is no
 // tick, so no read; a log that is not open is never read. No `vscode` import: unit-tested in Node.
-import type { LogDocuments } from '../documents/logDocuments';
+import type { LogDocuments } from './logDocuments';
 import type { Disposable, Event } from '../shared/events';
 import type { RunRecord } from '../shared/model';
 import { refKey, type ItemRef, type Target } from '../shared/refs';

@@ -5,7 +5,7 @@
 // last few seconds is not asked again.
 import type { ActiveAutomationExecution, BackupRun, EndpointTypeMap, IntegrationRun, SkyviaClient } from '../api';
 import { isSkyviaError } from '../api';
-import { failureLine, logText } from '../shared/logText';
+import { failureLine, logText } from '../logs/logText';
 import { isActive, outcomeOf } from '../shared/outcome';
 import { numId, refKey, refs, wsId, type EntryKind, type ItemRef } from '../shared/refs';
 import type { FactStore } from './facts';

@@ -5,12 +5,9 @@
 // watcher moves on (src/logs/logFollower.ts). Every log tab closes with the session.
 import vscode = require('vscode');
 import { refKey, type ItemRef, type Target } from '../shared/refs';
-import { closeTabsOf, documentUri } from './places';
-import { LOG_SCHEME } from '../shared/contributions';
+import { closeTabsOf, documentUri } from '../documents/places';
+import { LOG_FOLDER, LOG_LANGUAGE, LOG_SCHEME } from './scheme';
 
-export const LOG_LANGUAGE = 'skyvia-log';
-/** Matches the log language's `filenamePatterns` in package.json. */
-const LOG_FOLDER = '/skyvia-logs';
 
 export class LogDocuments implements vscode.TextDocumentContentProvider, vscode.Disposable {
   private readonly contents = new Map<string, string>();

@@ -1,9 +1,9 @@
 // Open Log: the log of a run, snapshot, automation execution or endpoint request, from its own
 // read, as a read-only editor document. Fetched once per open document; Refresh Log (the
 // document's title bar) reads it again — a run still going has more to say.
-import { CommandId } from '../../shared/commandIds';
-import { quote } from '../runner';
-import type { Action } from './action';
+import { CommandId } from '../shared/commandIds';
+import { quote } from '../commands/runner';
+import type { Action } from '../commands/actions/action';
 
 interface LogInput {
   refresh: boolean;

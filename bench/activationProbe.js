@@ -18,7 +18,8 @@ const stand = {
   Disposable: class { static from() { return disposable; } dispose() {} },
   TreeItemCollapsibleState: { None: 0, Collapsed: 1, Expanded: 2 },
   ConfigurationTarget: { Global: 1 },
-  window: new Proxy({}, { get: () => () => ({ ...disposable, onDidChangeVisibility: event, onDidExpandElement: event, onDidCollapseElement: event, reveal: async () => {} }) }),
+  // Whatever a window call makes (a tree view, a status bar item…): its events are functions too.
+  window: new Proxy({}, { get: () => () => withDefault({ ...disposable, reveal: async () => {} }) }),
   commands: { registerCommand: () => disposable, executeCommand: async () => undefined },
   workspace: withDefault({
     getConfiguration: () => ({ get: (_k, d) => d }),

@@ -95,6 +95,7 @@ export class Transport {
    */
   async send(op: OperationId, call: Call = {}, accept: number[] = []): Promise<Answer> {
     const { method, path: template, idempotent } = OPERATIONS[op];
+    const int64 = 'int64' in OPERATIONS[op];
     const path = fillPath(template, call.params ?? {});
     const query = cleanQuery(call.query);
     const logPath = query ? `${path}?${new URLSearchParams(query as Record<string, string>)}` : path;
@@ -102,7 +103,7 @@ export class Transport {
       const started = performance.now();
       const log: RequestLogEntry = { method, path: logPath, ms: 0, attempt };
       try {
-        const answer = await this.attempt(method, path, query, call, accept);
+        const answer = await this.attempt(method, path, query, call, accept, int64);
         this.emit({ ...log, status: answer.status, ms: performance.now() - started });
         return answer;
       } catch (e) {
@@ -117,7 +118,7 @@ export class Transport {
     }
   }
 
-  private async attempt(method: string, path: string, query: Query | undefined, call: Call, accept: number[]): Promise<Answer> {
+  private async attempt(method: string, path: string, query: Query | undefined, call: Call, accept: number[], int64: boolean): Promise<Answer> {
     const ctx = { method, path };
     if (call.signal?.aborted) throw new SkyviaError('cancelled', ctx);
     // One timer per attempt, tied to the caller's signal so either can stop the request.
@@ -158,7 +159,7 @@ export class Transport {
     if (response.headers.get(DEMO_SERVICE_HEADER) === '1') this.demo = true;
     const contentType = response.headers.get('content-type') ?? '';
     if ((status >= 200 && status < 300) || accept.includes(status)) {
-      return { status, data: status >= 200 && status < 300 ? this.parseBody(text, contentType, { ...ctx, status }) : undefined };
+      return { status, data: status >= 200 && status < 300 ? this.parseBody(text, contentType, int64, { ...ctx, status }) : undefined };
     }
     throw this.errorFor(status, text, contentType, response.headers.get('retry-after'), ctx);
   }
@@ -168,7 +169,7 @@ export class Transport {
     return this.baseUrl + path + (search ? `?${search}` : '');
   }
 
-  private parseBody(text: string, contentType: string, ctx: { method: string; path: string; status: number }): unknown {
+  private parseBody(text: string, contentType: string, int64: boolean, ctx: { method: string; path: string; status: number }): unknown {
     if (text.trim() === '') return undefined;
     // 200 bodies come as application/json, text/json or text/plain — all JSON. An HTML page in
     // a 200 is a captive portal or proxy talking, not the API.
@@ -176,7 +177,7 @@ export class Transport {
       throw new SkyviaError('badResponse', ctx, 'received an HTML page instead of JSON — is the base URL right?');
     }
     try {
-      return parseJson(text);
+      return parseJson(text, int64);
     } catch {
       throw new SkyviaError('badResponse', ctx, `the JSON body is incomplete or malformed (${text.length} characters received)`);
     }
@@ -189,7 +190,7 @@ export class Transport {
     // produce a clear error, so anything unreadable just leaves the message out.
     if (!/html/i.test(contentType) && text.trim()) {
       try {
-        const body = parseJson(text) as { message?: unknown; errors?: unknown } | null;
+        const body = JSON.parse(text) as { message?: unknown; errors?: unknown } | null;
         if (body && typeof body === 'object') {
           if (typeof body.message === 'string' && body.message.trim()) serverMessage = this.redact(body.message.trim());
           errors = fieldErrors(body.errors, (s) => this.redact(s));

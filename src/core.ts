@@ -113,7 +113,7 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
     logs,
     ticks: poller.onDidTick,
     ended: runs.onDidEnd,
-    read: (ref) => reader.readLog(ref),
+    read: (ref) => reader.readLog(ref, undefined, { fresh: true }),
     onError: (what, e) => log.warn(`${what} failed: ${e instanceof Error ? e.message : String(e)}`),
   });
   const statusBar = new RunStatusBar(runs);

@@ -20,7 +20,7 @@ export const openLog: Action<LogInput, { text: string; fetched: boolean }> = {
   async send(ctx, t, input, signal) {
     const cached = input.refresh ? undefined : ctx.logs.cached(t);
     if (cached !== undefined) return { text: cached, fetched: false };
-    const text = await ctx.reader.readLog(t.ref, signal);
+    const text = await ctx.reader.readLog(t.ref, signal, { fresh: input.refresh });
     return { text: text ?? `(The service returned no log for ${t.name}.)`, fetched: true };
   },
   after: (ctx, t, log) => ctx.showLog(t, log.text),

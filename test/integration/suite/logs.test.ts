@@ -49,6 +49,21 @@ describe('logs as documents', () => {
     assert.equal((await op('getSnapshot')) - before, 2, 'Refresh Log reads it again');
   });
 
+  it('reads a run once for its panel, its log, its details and the chat’s digest, opened one after the other', async () => {
+    const entry = await firstEntry(x, 'Sales Ops', 'Integrations', 'Pipedrive Deals Import');
+    const ref = entry.ref!;
+    const before = await op('getIntegrationRun');
+    await run('skyvia.openPanel', entry);
+    assert.ok(x.panels.modelOf(ref)?.fields.some(([k]) => /Started|Duration/.test(k)), 'the panel shows the run');
+    await run('skyvia.openLog', entry);
+    assert.match(logEditor().document.uri.path, /^\/skyvia-logs\/Run \d+ · Pipedrive Deals Import\.log$/);
+    await run('skyvia.openItem', entry);
+    assert.equal(vscode.window.activeTextEditor?.document.uri.scheme, 'skyvia-item', 'its details');
+    const digest = await x.tools.invokeUnconfirmed('skyvia_run_details', { kind: 'run', workspaceId: ref.workspaceId, itemId: ref.parentId, id: ref.id });
+    assert.match(digest, /^Log \([\d,]+ characters/m);
+    assert.equal((await op('getIntegrationRun')) - before, 1, 'one request for all four');
+  });
+
   it('outlines a failed run’s log, folds it by section and jumps to its first error', async () => {
     const entry = await firstEntry(x, 'Data Platform', 'Integrations', 'Legacy ERP Sync (broken)');
     await run('skyvia.openLog', entry);

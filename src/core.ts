@@ -13,7 +13,7 @@ import { PrompterSwitch, WindowPrompter } from './commands/prompter';
 import { ActionRunner, type ActionReport } from './commands/runner';
 import { TargetResolver } from './commands/targets';
 import { ItemDocuments } from './documents/itemDocuments';
-import { LogDocuments } from './logs/logDocuments';
+import { LogFiles } from './logs/logFiles';
 import { LogFollower } from './logs/logFollower';
 import { registerLogLanguage } from './logs/logLanguage';
 import { ItemPanels, panelSerializer } from './panels/itemPanels';
@@ -26,6 +26,7 @@ import { runTarget, type Target } from './shared/refs';
 import { createTestApi, type SkyviaExplorerApi } from './testApi';
 import { LanguageModelTools } from './tools/registerTools';
 import { ExplorerProvider } from './tree/explorerProvider';
+import { factsOf } from './tree/itemView';
 import type { Node } from './tree/node';
 import { Log } from './util/log';
 import { ActivityView, type ActivityEntry } from './watch/activityView';
@@ -42,7 +43,7 @@ export interface Shell {
     explorer: vscode.EventEmitter<Node | Node[] | undefined | void>;
     activity: vscode.EventEmitter<ActivityEntry | undefined | void>;
     itemDocuments: vscode.EventEmitter<vscode.Uri>;
-    logDocuments: vscode.EventEmitter<vscode.Uri>;
+    logFiles: vscode.EventEmitter<vscode.FileChangeEvent[]>;
   };
 }
 
@@ -51,7 +52,7 @@ export interface Core {
   explorer: ExplorerProvider;
   activity: ActivityView;
   itemDocuments: ItemDocuments;
-  logDocuments: LogDocuments;
+  logFiles: LogFiles;
   serializer: vscode.WebviewPanelSerializer;
   command(id: string, args: unknown[]): Promise<unknown>;
   tool(name: string): vscode.LanguageModelTool<unknown> | undefined;
@@ -76,8 +77,10 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
   const reader = new ItemReader({ client: () => session.requireClient(), facts, runs, onError: (what, e) => log.warn(`${what} failed: ${e instanceof Error ? e.message : String(e)}`) });
   const provider = new ExplorerProvider(session, () => settings.get().pageSize, { facts, runs, reader });
   const treeView = shell.treeView;
-  const documents = new ItemDocuments();
-  const logs = new LogDocuments();
+  // A document restored after a reload reads its item as the tree would: once the session is known.
+  const signedIn = async () => !!(await session.resolve().catch(() => undefined)) && !!session.client;
+  const documents = new ItemDocuments({ read: (ref) => reader.readItem(ref), factsOf: (ref) => factsOf(provider, ref), signedIn });
+  const logs = new LogFiles({ read: (ref) => reader.readLog(ref), signedIn });
   const panels = new ItemPanels({
     extensionUri: context.extensionUri,
     client: () => session.client,
@@ -88,7 +91,7 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
     nameOf: (ref) => provider.nodesOf(ref).map((n) => n.target()?.name).find((name) => name !== undefined),
     act: (command, target) => act(command, target),
   });
-  const serializer = panelSerializer(panels, async () => !!(await session.resolve().catch(() => undefined)) && !!session.client);
+  const serializer = panelSerializer(panels, signedIn);
   const prompter = new PrompterSwitch(new WindowPrompter(() => treeView.visible));
   const targets = new TargetResolver({ client: () => session.requireClient(), prompter, memento: context.globalState, nodesOf: (ref) => provider.nodesOf(ref), account: () => session.accountKey() });
   const actionContext = () => buildActionContext({ session, reader, facts, runs, provider, prompter, documents, logs, panels });
@@ -129,26 +132,32 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
   const activity = new ActivityView(runs);
   const activityView = shell.activityView;
 
+  let hadSession = false;
   const command = commandDispatcher({ session, provider, treeView, documents, logs, log, settings: () => settings.get(), prompter, runner, facts, runs, reader });
   context.subscriptions.push(
     provider.onDidChangeTreeData((e) => shell.changed.explorer.fire(e)),
     activity.onDidChangeTreeData((e) => shell.changed.activity.fire(e)),
     documents.onDidChange((uri) => shell.changed.itemDocuments.fire(uri)),
-    logs.onDidChange((uri) => shell.changed.logDocuments.fire(uri)),
+    logs.onDidChangeFile((changes) => shell.changed.logFiles.fire(changes)),
     settings.onDidChange(({ now, before }) => {
       session.reconfigure(now);
       // A new base URL rebuilds the tree through the session; page size and timeout need a reload.
       if (now.baseUrl === before.baseUrl) provider.refresh();
     }),
     // Another session: nothing of the previous one stays — its facts, its runs, its open details.
-    session.onDidChange(() => {
+    // The window's first session is no other: the tabs and panels a reload restored are its own.
+    session.onDidChange((state) => {
       facts.clear();
       runs.clear();
       reader.reset();
+      poller.resume();
+      if (!hadSession) {
+        hadSession = state !== undefined;
+        return;
+      }
       void documents.closeAll();
       void logs.closeAll();
       panels.closeAll();
-      poller.resume();
     }),
     vscode.window.onDidChangeWindowState(({ focused }) => poller.setFocused(focused)),
     // The pointer has left a hovered row: what its hover read may be drawn now.
@@ -180,7 +189,7 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
     explorer: provider,
     activity,
     itemDocuments: documents,
-    logDocuments: logs,
+    logFiles: logs,
     serializer,
     command,
     tool: (name) => tools.toolNamed(name),

@@ -21,7 +21,7 @@ export function activate(context: vscode.ExtensionContext): SkyviaExplorerApi | 
     explorer: new vscode.EventEmitter(),
     activity: new vscode.EventEmitter(),
     itemDocuments: new vscode.EventEmitter(),
-    logDocuments: new vscode.EventEmitter(),
+    logFiles: new vscode.EventEmitter(),
   };
   const treeView = vscode.window.createTreeView<Node>('skyvia.explorer', {
     treeDataProvider: {
@@ -58,10 +58,21 @@ export function activate(context: vscode.ExtensionContext): SkyviaExplorerApi | 
       onDidChange: changed.itemDocuments.event,
       provideTextDocumentContent: (uri) => body().itemDocuments.provideTextDocumentContent(uri),
     }),
-    vscode.workspace.registerTextDocumentContentProvider(LOG_SCHEME, {
-      onDidChange: changed.logDocuments.event,
-      provideTextDocumentContent: (uri) => body().logDocuments.provideTextDocumentContent(uri),
-    }),
+    vscode.workspace.registerFileSystemProvider(
+      LOG_SCHEME,
+      {
+        onDidChangeFile: changed.logFiles.event,
+        stat: (uri) => body().logFiles.stat(uri),
+        readFile: (uri) => body().logFiles.readFile(uri),
+        watch: () => new vscode.Disposable(() => undefined),
+        readDirectory: () => [],
+        createDirectory: readOnly,
+        writeFile: readOnly,
+        delete: readOnly,
+        rename: readOnly,
+      },
+      { isReadonly: true, isCaseSensitive: true },
+    ),
     vscode.window.registerWebviewPanelSerializer(PANEL_VIEW_TYPE, {
       deserializeWebviewPanel: (panel, state: unknown) => body().serializer.deserializeWebviewPanel(panel, state),
     }),
@@ -87,6 +98,11 @@ function registerTools(context: vscode.ExtensionContext, body: () => Core): vsco
       invoke: (options, token) => tool(name).invoke(options, token),
     }),
   );
+}
+
+/** Logs are read-only: the editor offers no change to make, and gets this if it asks anyway. */
+function readOnly(): never {
+  throw vscode.FileSystemError.NoPermissions('Skyvia logs are read-only.');
 }
 
 export function deactivate(): void {}

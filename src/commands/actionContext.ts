@@ -3,7 +3,7 @@
 import vscode = require('vscode');
 import type { Session } from '../auth/session';
 import type { ItemDocuments } from '../documents/itemDocuments';
-import type { LogDocuments } from '../logs/logDocuments';
+import type { LogFiles } from '../logs/logFiles';
 import type { ItemPanels } from '../panels/itemPanels';
 import { titleOf } from '../shared/describe';
 import { parentRef, type ItemRef } from '../shared/refs';
@@ -23,7 +23,7 @@ export interface ActionContextDeps {
   provider: ExplorerProvider;
   prompter: Prompter;
   documents: ItemDocuments;
-  logs: LogDocuments;
+  logs: LogFiles;
   panels: ItemPanels;
 }
 

@@ -2,7 +2,7 @@
 import type * as vscode from 'vscode';
 import type { Session } from '../auth/session';
 import type { ItemDocuments } from '../documents/itemDocuments';
-import type { LogDocuments } from '../logs/logDocuments';
+import type { LogFiles } from '../logs/logFiles';
 import type { Settings } from '../settings';
 import type { ItemReader } from '../state/itemReader';
 import type { FactStore } from '../state/facts';
@@ -18,7 +18,7 @@ export interface CommandDeps {
   provider: ExplorerProvider;
   treeView: vscode.TreeView<Node>;
   documents: ItemDocuments;
-  logs: LogDocuments;
+  logs: LogFiles;
   log: Log;
   settings: () => Settings;
   prompter: Prompter;

@@ -1,16 +1,27 @@
 // Read-only documents for "Show details": a Markdown page of an object's fields, from its own
 // read. A TextDocumentContentProvider makes the document read-only and lets VS Code reuse the
-// tab when the same object is opened again (the URI is keyed by its ref). Every tab closes when
-// the session ends, so no tab shows the previous account's data. The details of a run under way
-// follow it: each change the watcher sees re-renders the open document.
+// tab when the same object is opened again (the URI is keyed by its ref). A URI this window has
+// no text for — a tab restored after a reload — is read again from the ref it carries (one
+// request). Every tab closes when the session ends, so no tab shows the previous account's data.
+// The details of a run under way follow it: each change the watcher sees re-renders the open
+// document.
 import vscode = require('vscode');
-import { describeItem, type Facts, type ItemDetails } from '../shared/describe';
+import { isSkyviaError } from '../api';
+import { describeItem, titleOf, type Facts, type ItemDetails } from '../shared/describe';
 import { escapeMarkdown } from '../shared/format';
 import type { RunRecord } from '../shared/model';
-import { refKey, type Target } from '../shared/refs';
-import { closeTabsOf, documentUri, tabsOf } from './places';
+import { refKey, refPath, type ItemRef, type Target } from '../shared/refs';
+import { closeTabsOf, documentUri, refOfUri, tabsOf } from './places';
 import { ITEM_SCHEME } from '../shared/contributions';
 
+export interface ItemDocumentsDeps {
+  /** The object's own read (shared with whoever else shows it). */
+  read(ref: ItemRef): Promise<object>;
+  /** What the explorer knows of the object beyond its read (schedule, run under way…). */
+  factsOf(ref: ItemRef): Facts;
+  /** Waits for the session (a reloaded window may ask before anything else); `false` when signed out. */
+  signedIn(): Promise<boolean>;
+}
 
 export class ItemDocuments implements vscode.TextDocumentContentProvider, vscode.Disposable {
   private readonly contents = new Map<string, string>();
@@ -20,7 +31,7 @@ export class ItemDocuments implements vscode.TextDocumentContentProvider, vscode
   readonly onDidChange = this.emitter.event;
   private readonly closing: vscode.Disposable;
 
-  constructor() {
+  constructor(private readonly deps: ItemDocumentsDeps) {
     // Forget a document's text when its tab is closed, so the map does not grow for ever.
     this.closing = vscode.workspace.onDidCloseTextDocument((doc) => {
       if (doc.uri.scheme !== ITEM_SCHEME) return;
@@ -29,8 +40,28 @@ export class ItemDocuments implements vscode.TextDocumentContentProvider, vscode
     });
   }
 
-  provideTextDocumentContent(uri: vscode.Uri): string {
-    return this.contents.get(uri.toString()) ?? '(These details are no longer available: open the item again from the Skyvia view.)\n';
+  provideTextDocumentContent(uri: vscode.Uri): string | Promise<string> {
+    return this.contents.get(uri.toString()) ?? this.readAgain(uri);
+  }
+
+  /** The details a URI names, read again (a reloaded window); one line when they cannot be. */
+  private async readAgain(uri: vscode.Uri): Promise<string> {
+    const ref = refOfUri(uri);
+    if (!ref) return '(Not the address of a Skyvia item.)\n';
+    const name = titleOf(ref);
+    if (!(await this.deps.signedIn())) return `(Sign in to Skyvia to read ${name} again.)\n`;
+    try {
+      const data = await this.deps.read(ref);
+      const key = uri.toString();
+      const facts = this.deps.factsOf(ref);
+      this.sources.set(key, { target: { ref, name, data }, data, facts });
+      const text = renderDetails(describeItem(ref, data, facts));
+      this.contents.set(key, text);
+      return text;
+    } catch (e) {
+      const why = isSkyviaError(e) ? e.userMessage : e instanceof Error ? e.message : String(e);
+      return `(${name} (${refPath(ref)}) cannot be read by the account signed in: ${why})\n`;
+    }
   }
 
   /** Opens (or refreshes and reveals) the details document of an object. */

@@ -97,13 +97,13 @@ export class Transport {
     const { method, path: template, idempotent } = OPERATIONS[op];
     const int64 = 'int64' in OPERATIONS[op];
     const path = fillPath(template, call.params ?? {});
-    const query = cleanQuery(call.query);
-    const logPath = query ? `${path}?${new URLSearchParams(query as Record<string, string>)}` : path;
+    const search = searchOf(call.query);
+    const logPath = search ? `${path}?${search}` : path;
     for (let attempt = 1; ; attempt++) {
       const started = performance.now();
       const log: RequestLogEntry = { method, path: logPath, ms: 0, attempt };
       try {
-        const answer = await this.attempt(method, path, query, call, accept, int64);
+        const answer = await this.attempt(method, path, logPath, call, accept, int64);
         this.emit({ ...log, status: answer.status, ms: performance.now() - started });
         return answer;
       } catch (e) {
@@ -118,7 +118,7 @@ export class Transport {
     }
   }
 
-  private async attempt(method: string, path: string, query: Query | undefined, call: Call, accept: number[], int64: boolean): Promise<Answer> {
+  private async attempt(method: string, path: string, pathAndQuery: string, call: Call, accept: number[], int64: boolean): Promise<Answer> {
     const ctx = { method, path };
     if (call.signal?.aborted) throw new SkyviaError('cancelled', ctx);
     // One timer per attempt, tied to the caller's signal so either can stop the request.
@@ -134,7 +134,7 @@ export class Transport {
     let text: string;
     try {
       const json = call.body !== undefined;
-      response = await globalThis.fetch(this.url(path, query), {
+      response = await globalThis.fetch(this.baseUrl + pathAndQuery, {
         method,
         headers: {
           Authorization: this.token,
@@ -162,11 +162,6 @@ export class Transport {
       return { status, data: status >= 200 && status < 300 ? this.parseBody(text, contentType, int64, { ...ctx, status }) : undefined };
     }
     throw this.errorFor(status, text, contentType, response.headers.get('retry-after'), ctx);
-  }
-
-  private url(path: string, query: Query | undefined): string {
-    const search = query ? new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString() : '';
-    return this.baseUrl + path + (search ? `?${search}` : '');
   }
 
   private parseBody(text: string, contentType: string, int64: boolean, ctx: { method: string; path: string; status: number }): unknown {
@@ -210,11 +205,12 @@ export class Transport {
   }
 }
 
-function cleanQuery(query?: Query): Query | undefined {
-  if (!query) return undefined;
-  const out: Query = {};
-  for (const [k, v] of Object.entries(query)) if (v !== undefined) out[k] = v;
-  return Object.keys(out).length ? out : undefined;
+/** The query string of the defined parameters, built once for the request and its log line. */
+function searchOf(query?: Query): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) params.append(k, String(v));
+  return params.toString();
 }
 
 /** The `errors` map of the envelope: field → messages, whatever shape each value came in. */

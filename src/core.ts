@@ -1,38 +1,27 @@
-// The extension's body, wired: the log, session, stores, tree, documents, panels, commands,
-// watcher and tools. Loaded by the entry point (extension.ts) the first time anything of it is
-// needed — the tree's first children, a command, a restored panel, a tool — not at activation.
+// The extension's body, loaded by the entry point (extension.ts) the first time anything of it is
+// needed — the tree's first children, a command, a restored panel or tab, a tool. What it loads
+// at once is what the first rows of the tree need: the log, settings, session and client, the
+// stores, the per-item reader and the tree. Everything else is a feature (src/features) in a
+// chunk of its own, imported the first time it is used: commands, details documents, logs,
+// panels, the watcher of runs under way, the chat tools.
 // Nothing here awaits: no SecretStorage read, no network, no demo service — the session is
 // resolved when the tree first asks for children.
 import vscode = require('vscode');
 import { DemoLauncher } from './auth/demoLauncher';
 import { Session } from './auth/session';
 import { TokenStore } from './auth/tokenStore';
-import { ACTIONS, commandDispatcher } from './commands';
-import { buildActionContext } from './commands/actionContext';
-import { PrompterSwitch, WindowPrompter } from './commands/prompter';
-import { ActionRunner, type ActionReport } from './commands/runner';
-import { TargetResolver } from './commands/targets';
-import { ItemDocuments } from './documents/itemDocuments';
-import { LogFiles } from './logs/logFiles';
-import { LogFollower } from './logs/logFollower';
-import { registerLogLanguage } from './logs/logLanguage';
-import { ItemPanels, panelSerializer } from './panels/itemPanels';
+import type { Features, Parts } from './features/parts';
 import { LiveSettings } from './settings';
+import { Emitter } from './shared/events';
+import type { RunRecord } from './shared/model';
 import { ItemReader } from './state/itemReader';
 import { FactStore } from './state/facts';
 import { RunStore } from './state/runStore';
-import { CommandId } from './shared/commandIds';
-import { runTarget, type Target } from './shared/refs';
-import { createTestApi, type SkyviaExplorerApi } from './testApi';
-import { LanguageModelTools } from './tools/registerTools';
+import type { SkyviaExplorerApi } from './testApi';
 import { ExplorerProvider } from './tree/explorerProvider';
-import { factsOf } from './tree/itemView';
 import type { Node } from './tree/node';
 import { Log } from './util/log';
-import { ActivityView, type ActivityEntry } from './watch/activityView';
-import { RunNotifier } from './watch/notifier';
-import { Poller } from './watch/poller';
-import { RunStatusBar } from './watch/statusBar';
+import type { ActivityEntry } from './watch/activityView';
 
 /** What the entry point made at activation, for the body to fill in. */
 export interface Shell {
@@ -45,22 +34,26 @@ export interface Shell {
     itemDocuments: vscode.EventEmitter<vscode.Uri>;
     logFiles: vscode.EventEmitter<vscode.FileChangeEvent[]>;
   };
+  /** How long importing the body took (its files read and evaluated), for the log. */
+  importMs: number;
 }
 
 /** What the entry point forwards to. */
 export interface Core {
   explorer: ExplorerProvider;
-  activity: ActivityView;
-  itemDocuments: ItemDocuments;
-  logFiles: LogFiles;
-  serializer: vscode.WebviewPanelSerializer;
+  /** The Activity view: its rows load the watcher; a row's item is asked only once it has. */
+  activity: { getChildren(entry?: ActivityEntry): Promise<ActivityEntry[]>; getTreeItem(entry: ActivityEntry): vscode.TreeItem };
+  documents(): ReturnType<Features['documents']>;
+  logFiles(): ReturnType<Features['logs']>;
+  serializer(): Promise<vscode.WebviewPanelSerializer>;
   command(id: string, args: unknown[]): Promise<unknown>;
-  tool(name: string): vscode.LanguageModelTool<unknown> | undefined;
-  /** Only under a test harness (ExtensionMode.Test). */
-  testApi?: SkyviaExplorerApi;
+  tool(name: string): Promise<vscode.LanguageModelTool<unknown> | undefined>;
+  /** Only under a test harness (ExtensionMode.Test): every feature loaded, and the test surface. */
+  testApi(): Promise<SkyviaExplorerApi>;
 }
 
 export function start(context: vscode.ExtensionContext, shell: Shell): Core {
+  const started = performance.now();
   const log = new Log();
   const settings = new LiveSettings();
   const session = new Session({
@@ -76,69 +69,47 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
   const facts = new FactStore(runs);
   const reader = new ItemReader({ client: () => session.requireClient(), facts, runs, onError: (what, e) => log.warn(`${what} failed: ${e instanceof Error ? e.message : String(e)}`) });
   const provider = new ExplorerProvider(session, () => settings.get().pageSize, { facts, runs, reader });
-  const treeView = shell.treeView;
-  // A document restored after a reload reads its item as the tree would: once the session is known.
-  const signedIn = async () => !!(await session.resolve().catch(() => undefined)) && !!session.client;
-  const documents = new ItemDocuments({ read: (ref) => reader.readItem(ref), factsOf: (ref) => factsOf(provider, ref), signedIn });
-  const logs = new LogFiles({ read: (ref) => reader.readLog(ref), signedIn });
-  const panels = new ItemPanels({
-    extensionUri: context.extensionUri,
-    client: () => session.client,
-    reader,
+  const sessionEnded = new Emitter<void>();
+  const ticks = new Emitter<readonly RunRecord[]>();
+  // Run-store events from before the watcher loaded (a start that failed at once ends in the
+  // same breath as it begins): handed to it when it has.
+  const early = { left: [] as RunRecord[], ended: [] as RunRecord[] };
+  const listening = [runs.onDidLeave((run) => early.left.push(run)), runs.onDidEnd((run) => early.ended.push(run))];
+  const parts: Parts = {
+    context,
+    shell,
+    log,
+    settings,
+    session,
     runs,
     facts,
-    tree: provider,
-    nameOf: (ref) => provider.nodesOf(ref).map((n) => n.target()?.name).find((name) => name !== undefined),
-    act: (command, target) => act(command, target),
-  });
-  const serializer = panelSerializer(panels, signedIn);
-  const prompter = new PrompterSwitch(new WindowPrompter(() => treeView.visible));
-  const targets = new TargetResolver({ client: () => session.requireClient(), prompter, memento: context.globalState, nodesOf: (ref) => provider.nodesOf(ref), account: () => session.accountKey() });
-  const actionContext = () => buildActionContext({ session, reader, facts, runs, provider, prompter, documents, logs, panels });
-  const runner = new ActionRunner({ context: actionContext, targets, prompter, log, authFailed: (e) => void session.tokenRejected(e) });
-  // A panel's button or a notification's: the tree's action, through the runner, its report back.
-  const act = async (command: string, target: Target): Promise<ActionReport | undefined> => {
-    const action = ACTIONS.find((a) => a.id === command);
-    if (action) return runner.execute(action, [target]);
-    await vscode.commands.executeCommand(command, target);
-    return undefined;
-  };
-  // Live runs: a timer only while something runs, a status bar item only while something runs.
-  const poller = new Poller({
-    runs,
     reader,
-    baseMs: () => settings.get().refreshIntervalMs,
-    onAuthError: (e) => session.tokenRejected(e),
-    onError: (what, e) => log.warn(`${what} failed: ${e instanceof Error ? e.message : String(e)}`),
-  });
-  // An open log of a run under way reads again on the watcher's ticks, and once more at its end.
-  const logFollower = new LogFollower({
-    logs,
-    ticks: poller.onDidTick,
-    ended: runs.onDidEnd,
-    read: (ref) => reader.readLog(ref, undefined, { fresh: true }),
-    onError: (what, e) => log.warn(`${what} failed: ${e instanceof Error ? e.message : String(e)}`),
-  });
-  const statusBar = new RunStatusBar(runs);
-  const notifier = new RunNotifier({
-    runs,
-    prompter,
-    level: () => settings.get().notifyOnRunEnd,
-    showDetails: (run) => act(CommandId.openItem, runTarget(run)),
-    openLog: (run) => act(CommandId.openLog, runTarget(run)),
-  });
-  // Chat tools: the same reads and the same actions, asked for in words.
-  const tools = new LanguageModelTools({ session, reader, runner, redact: (text) => log.redact(text), authFailed: (e) => void session.tokenRejected(e) });
-  const activity = new ActivityView(runs);
-  const activityView = shell.activityView;
+    provider,
+    // A document or panel restored after a reload reads its item as the tree would: once the session is known.
+    signedIn: async () => !!(await session.resolve().catch(() => undefined)) && !!session.client,
+    sessionEnded: sessionEnded.event,
+    ticks,
+    early: () => {
+      for (const l of listening.splice(0)) l.dispose();
+      return { left: early.left.splice(0), ended: early.ended.splice(0) };
+    },
+  };
+
+  const loaded: { watch?: Awaited<ReturnType<Features['watch']>> } = {};
+  const once = loader(log);
+  const features: Features = {
+    commands: once('commands', async () => (await import('./features/commands')).startCommands(parts, features)),
+    documents: once('details documents', async () => (await import('./features/documents')).startDocuments(parts)),
+    logs: once('logs', async () => (await import('./features/logs')).startLogs(parts)),
+    panels: once('panels', async () => (await import('./features/panels')).startPanels(parts, features)),
+    watch: once('run watcher', async () => (loaded.watch = (await import('./features/watch')).startWatch(parts, features))),
+    tools: once('chat tools', async () => (await import('./features/tools')).startTools(parts, features)),
+  };
+  const loadWatcher = () => void features.watch().catch((e: unknown) => log.error('Loading the run watcher failed', e));
 
   let hadSession = false;
-  const command = commandDispatcher({ session, provider, treeView, documents, logs, log, settings: () => settings.get(), prompter, runner, facts, runs, reader });
   context.subscriptions.push(
     provider.onDidChangeTreeData((e) => shell.changed.explorer.fire(e)),
-    activity.onDidChangeTreeData((e) => shell.changed.activity.fire(e)),
-    documents.onDidChange((uri) => shell.changed.itemDocuments.fire(uri)),
-    logs.onDidChangeFile((changes) => shell.changed.logFiles.fire(changes)),
     settings.onDidChange(({ now, before }) => {
       session.reconfigure(now);
       // A new base URL rebuilds the tree through the session; page size and timeout need a reload.
@@ -150,49 +121,62 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
       facts.clear();
       runs.clear();
       reader.reset();
-      poller.resume();
-      if (!hadSession) {
-        hadSession = state !== undefined;
-        return;
-      }
-      void documents.closeAll();
-      void logs.closeAll();
-      panels.closeAll();
+      loaded.watch?.poller.resume();
+      if (hadSession) sessionEnded.fire();
+      else hadSession = state !== undefined;
     }),
-    vscode.window.onDidChangeWindowState(({ focused }) => poller.setFocused(focused)),
+    // The first run seen under way (or ended) is the watcher's first use.
+    runs.onDidChange(loadWatcher),
+    runs.onDidEnd(loadWatcher),
     // The pointer has left a hovered row: what its hover read may be drawn now.
-    treeView.onDidChangeSelection(() => provider.pointerMoved()),
-    treeView.onDidChangeVisibility(() => provider.pointerMoved()),
-    runs.onDidChange(({ after }) => after && documents.follow(after)),
-    runs.onDidEnd((run) => documents.follow(run)),
-    poller,
-    logFollower,
-    statusBar,
-    notifier,
-    activity,
-    activity.attach(activityView),
+    shell.treeView.onDidChangeSelection(() => provider.pointerMoved()),
+    shell.treeView.onDidChangeVisibility(() => provider.pointerMoved()),
     log,
     settings,
     session,
     facts,
     runs,
     provider,
-    documents,
-    logs,
-    ...registerLogLanguage(),
-    panels,
+    sessionEnded,
+    ticks,
   );
-  // The test surface (sign-in, sign-out, the tree, scripted answers) is for the test harness
-  // only: another installed extension gets nothing from `exports`.
-  const testApi = context.extensionMode === vscode.ExtensionMode.Test ? createTestApi({ session, provider, prompter, runs, facts, poller, statusBar, panels, serializer, tools, logFolder: context.logUri.fsPath }) : undefined;
+  log.info(`Loaded: the body in ${ms(shell.importMs)}, started in ${ms(performance.now() - started)}.`);
   return {
     explorer: provider,
-    activity,
-    itemDocuments: documents,
-    logFiles: logs,
-    serializer,
-    command,
-    tool: (name) => tools.toolNamed(name),
-    testApi,
+    activity: {
+      getChildren: async (entry) => (await features.watch()).activity.getChildren(entry),
+      getTreeItem: (entry) => loaded.watch!.activity.getTreeItem(entry),
+    },
+    documents: features.documents,
+    logFiles: features.logs,
+    serializer: async () => (await features.panels()).serializer,
+    command: async (id, args) => (await features.commands()).command(id, args),
+    tool: async (name) => (await features.tools()).toolNamed(name),
+    async testApi() {
+      const [{ createTestApi }, commands, watch, panels, tools] = await Promise.all([import('./testApi'), features.commands(), features.watch(), features.panels(), features.tools()]);
+      return createTestApi({ session, provider, prompter: commands.prompter, runs, facts, poller: watch.poller, statusBar: watch.statusBar, panels: panels.panels, serializer: panels.serializer, tools, logFolder: context.logUri.fsPath });
+    },
   };
 }
+
+/** Features loaded once, each on its first use (a load that failed is tried again on the next), and logged. */
+function loader(log: Log) {
+  return <T>(name: string, load: () => Promise<T>): (() => Promise<T>) => {
+    let loading: Promise<T> | undefined;
+    return () => {
+      const asked = performance.now();
+      return (loading ??= load().then(
+        (feature) => {
+          log.info(`Loaded: the ${name} in ${ms(performance.now() - asked)}.`);
+          return feature;
+        },
+        (e: unknown) => {
+          loading = undefined;
+          throw e;
+        },
+      ));
+    };
+  };
+}
+
+const ms = (n: number) => `${n.toFixed(1)} ms`;

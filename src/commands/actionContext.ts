@@ -1,5 +1,6 @@
 // The context an action runs in, built for each command from the live pieces: the signed-in
-// client, the stores, the tree's effects, the prompter, the clipboard and the details documents.
+// client, the stores, the tree's effects, the prompter, the clipboard, and the details documents,
+// logs and panels, each loaded when an action first shows one.
 import vscode = require('vscode');
 import type { Session } from '../auth/session';
 import type { ItemDocuments } from '../documents/itemDocuments';
@@ -22,9 +23,9 @@ export interface ActionContextDeps {
   runs: RunStore;
   provider: ExplorerProvider;
   prompter: Prompter;
-  documents: ItemDocuments;
-  logs: LogFiles;
-  panels: ItemPanels;
+  documents(): Promise<ItemDocuments>;
+  logs(): Promise<LogFiles>;
+  panels(): Promise<ItemPanels>;
 }
 
 export function buildActionContext(d: ActionContextDeps): ActionContext {
@@ -48,15 +49,15 @@ export function buildActionContext(d: ActionContextDeps): ActionContext {
     },
     clipboard: (text) => Promise.resolve(vscode.env.clipboard.writeText(text)),
     showDetails: async (target, data) => {
-      await d.documents.open(target, data, factsOf(d.provider, target.ref));
+      await (await d.documents()).open(target, data, factsOf(d.provider, target.ref));
     },
-    logs: d.logs,
+    cachedLog: async (target) => (await d.logs()).cached(target),
     showLog: async (target, text) => {
       const item = parentRef(target.ref);
-      await d.logs.open(target, item ? nameOf(item) : undefined, text);
+      await (await d.logs()).open(target, item ? nameOf(item) : undefined, text);
     },
     showPanel: async (target) => {
-      await d.panels.show(target);
+      await (await d.panels()).show(target);
     },
     runCommand: (id, ...args) => Promise.resolve(vscode.commands.executeCommand(id, ...args)),
     nameOf,

@@ -1,7 +1,6 @@
-// What command handlers work with. Built once in extension.ts.
+// What command handlers work with. Built once, when the first command runs (features/commands.ts).
 import type * as vscode from 'vscode';
 import type { Session } from '../auth/session';
-import type { ItemDocuments } from '../documents/itemDocuments';
 import type { LogFiles } from '../logs/logFiles';
 import type { Settings } from '../settings';
 import type { ItemReader } from '../state/itemReader';
@@ -17,8 +16,8 @@ export interface CommandDeps {
   session: Session;
   provider: ExplorerProvider;
   treeView: vscode.TreeView<Node>;
-  documents: ItemDocuments;
-  logs: LogFiles;
+  /** The open logs (loaded on first use). */
+  logs(): Promise<LogFiles>;
   log: Log;
   settings: () => Settings;
   prompter: Prompter;

@@ -63,9 +63,9 @@ const HANDLERS: Partial<Record<CommandId, Handler>> = {
   [CommandId.filter]: filters.filter,
   [CommandId.filterHistory]: filters.filterHistory,
   [CommandId.clearFilter]: filters.clearFilter,
-  [CommandId.refreshLog]: (d) => {
+  [CommandId.refreshLog]: async (d) => {
     const uri = vscode.window.activeTextEditor?.document.uri;
-    const target = uri && d.logs.targetOf(uri);
+    const target = uri && (await d.logs()).targetOf(uri);
     if (!target) return void d.prompter.message('info', 'Open a Skyvia log first (Open Log on a run, snapshot, execution or request).');
     return d.runner.execute(openLog, [target, undefined, { refresh: true }]);
   },

@@ -18,7 +18,7 @@ export const openLog: Action<LogInput, { text: string; fetched: boolean }> = {
   input: (_ctx, _targets, given) => Promise.resolve({ refresh: !!given && typeof given === 'object' && (given as Partial<LogInput>).refresh === true }),
   progress: (t) => `Reading the log of ${quote(t.name)}…`,
   async send(ctx, t, input, signal) {
-    const cached = input.refresh ? undefined : ctx.logs.cached(t);
+    const cached = input.refresh ? undefined : await ctx.cachedLog(t);
     if (cached !== undefined) return { text: cached, fetched: false };
     const text = await ctx.reader.readLog(t.ref, signal, { fresh: input.refresh });
     return { text: text ?? `(The service returned no log for ${t.name}.)`, fetched: true };

@@ -11,7 +11,8 @@ export type NotifyLevel = 'all' | 'failures' | 'none';
 
 export interface NotifierDeps {
   runs: RunStore;
-  prompter: Prompter;
+  /** The prompter commands talk through (loaded with them, so asked for when there is something to tell). */
+  prompter(): Promise<Prompter>;
   level(): NotifyLevel;
   showDetails(run: RunRecord): unknown;
   openLog(run: RunRecord): unknown;
@@ -21,18 +22,19 @@ export class RunNotifier {
   private readonly subscription: { dispose(): void };
 
   constructor(private readonly deps: NotifierDeps) {
-    this.subscription = deps.runs.onDidEnd((run) => this.tell(run));
+    this.subscription = deps.runs.onDidEnd((run) => void this.tell(run));
   }
 
-  private tell(run: RunRecord): void {
+  /** Tells how a run ended (the run store's word, or one that came before the watcher was loaded). */
+  async tell(run: RunRecord): Promise<void> {
     const level = this.deps.level();
     const failed = run.outcome === 'failed';
     if (level === 'none' || (level === 'failures' && !failed && run.outcome !== 'unknown')) {
-      if (failed) this.deps.prompter.status(`$(error) ${endedText(run)}`);
+      if (failed) (await this.deps.prompter()).status(`$(error) ${endedText(run)}`);
       return;
     }
     const severity = failed ? 'error' : run.outcome === 'succeeded' ? 'info' : 'warning';
-    void this.deps.prompter.message(severity, endedText(run), 'Show Details', 'Open Log').then((choice) => {
+    void (await this.deps.prompter()).message(severity, endedText(run), 'Show Details', 'Open Log').then((choice) => {
       if (choice === 'Show Details') this.deps.showDetails(run);
       if (choice === 'Open Log') this.deps.openLog(run);
     });

@@ -31,7 +31,7 @@ export interface Shell {
   changed: {
     explorer: vscode.EventEmitter<Node | Node[] | undefined | void>;
     activity: vscode.EventEmitter<ActivityEntry | undefined | void>;
-    itemDocuments: vscode.EventEmitter<vscode.Uri>;
+    itemDocuments: vscode.EventEmitter<vscode.FileChangeEvent[]>;
     logFiles: vscode.EventEmitter<vscode.FileChangeEvent[]>;
   };
   /** How long importing the body took (its files read and evaluated), for the log. */

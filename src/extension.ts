@@ -64,25 +64,8 @@ export function activate(context: vscode.ExtensionContext): Promise<SkyviaExplor
     activityView,
     ...Object.values(changed),
     ...Object.values(CommandId).map((id) => vscode.commands.registerCommand(id, async (...args: unknown[]) => (await body()).command(id, args))),
-    vscode.workspace.registerTextDocumentContentProvider(ITEM_SCHEME, {
-      onDidChange: changed.itemDocuments.event,
-      provideTextDocumentContent: async (uri) => (await (await body()).documents()).provideTextDocumentContent(uri),
-    }),
-    vscode.workspace.registerFileSystemProvider(
-      LOG_SCHEME,
-      {
-        onDidChangeFile: changed.logFiles.event,
-        stat: async (uri) => (await (await body()).logFiles()).stat(uri),
-        readFile: async (uri) => (await (await body()).logFiles()).readFile(uri),
-        watch: () => new vscode.Disposable(() => undefined),
-        readDirectory: () => [],
-        createDirectory: readOnly,
-        writeFile: readOnly,
-        delete: readOnly,
-        rename: readOnly,
-      },
-      { isReadonly: true, isCaseSensitive: true },
-    ),
+    readOnlyFiles(ITEM_SCHEME, changed.itemDocuments, async () => (await body()).documents()),
+    readOnlyFiles(LOG_SCHEME, changed.logFiles, async () => (await body()).logFiles()),
     vscode.window.registerWebviewPanelSerializer(PANEL_VIEW_TYPE, {
       deserializeWebviewPanel: async (panel, state: unknown) => (await (await body()).serializer()).deserializeWebviewPanel(panel, state),
     }),
@@ -110,9 +93,27 @@ function registerTools(context: vscode.ExtensionContext, body: () => Promise<Cor
   );
 }
 
-/** Logs are read-only: the editor offers no change to make, and gets this if it asks anyway. */
-function readOnly(): never {
-  throw vscode.FileSystemError.NoPermissions('Skyvia logs are read-only.');
+/** Details and logs: read-only files whose reads the body answers (documents/readOnlyFiles.ts). */
+function readOnlyFiles(scheme: string, changed: vscode.EventEmitter<vscode.FileChangeEvent[]>, files: () => Promise<Pick<vscode.FileSystemProvider, 'stat' | 'readFile'>>): vscode.Disposable {
+  // The editor offers no change to make to a read-only file, and gets this if it asks anyway.
+  const readOnly = (): never => {
+    throw vscode.FileSystemError.NoPermissions('Skyvia documents are read-only.');
+  };
+  return vscode.workspace.registerFileSystemProvider(
+    scheme,
+    {
+      onDidChangeFile: changed.event,
+      stat: async (uri) => (await files()).stat(uri),
+      readFile: async (uri) => (await files()).readFile(uri),
+      watch: () => new vscode.Disposable(() => undefined),
+      readDirectory: () => [],
+      createDirectory: readOnly,
+      writeFile: readOnly,
+      delete: readOnly,
+      rename: readOnly,
+    },
+    { isReadonly: true, isCaseSensitive: true },
+  );
 }
 
 export function deactivate(): void {}

@@ -8,7 +8,7 @@ export function startDocuments(p: Parts): ItemDocuments {
   const documents = new ItemDocuments({ read: (ref) => p.reader.readItem(ref), factsOf: (ref) => factsOf(p.provider, ref), signedIn: p.signedIn });
   p.context.subscriptions.push(
     documents,
-    documents.onDidChange((uri) => p.shell.changed.itemDocuments.fire(uri)),
+    documents.onDidChangeFile((changes) => p.shell.changed.itemDocuments.fire(changes)),
     p.runs.onDidChange(({ after }) => after && documents.follow(after)),
     p.runs.onDidEnd((run) => documents.follow(run)),
     p.sessionEnded(() => void documents.closeAll()),

@@ -14,6 +14,7 @@ import {
   openSession,
   quickInput,
   QUICK,
+  reloadWindow,
   re,
   resizeSideBar,
   rowByLabel,
@@ -597,23 +598,46 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     }
   });
 
-  it('17. panels come back with their content after the window reloads', async function () {
-    this.timeout(SLOW * 3);
+  it('17. panels, a log and a details tab come back with their content after the window reloads', async function () {
+    this.timeout(SLOW * 4);
     const { page } = s;
-    await page.reload();
-    await waitForWorkbench(page, SLOW * 2);
-    // The editor on show comes back first (which one depends on when the browser last saved the
-    // layout); each other panel is restored when its tab is brought forward.
-    await webview(page).locator('h1').waitFor({ timeout: SLOW * 2 });
+    // A failed run's details and its log, open beside the panels.
+    await showOnly(page, 'Data Platform', 'Integrations');
+    const broken = rowByLabel(page, BROKEN);
+    await expand(broken);
+    const level = (await ariaNumber(broken, 'aria-level')) + 1;
+    const firstRun = sideBar(page).locator(`[role=treeitem][aria-level="${level}"]`).first();
+    await contextMenu(page, firstRun, 'Show Details');
+    const detailsTab = /^Run \d+ · Failed\.md/;
+    await page.locator('.part.editor .tabs-container [role=tab]').filter({ hasText: detailsTab }).first().waitFor({ timeout: QUICK });
+    await contextMenu(page, firstRun, 'Open Log');
+    const logTab = new RegExp(`^Run \\d+ · ${re(BROKEN)}\\.log`);
+    await page.locator('.part.editor .tabs-container [role=tab]').filter({ hasText: logTab }).first().waitFor({ timeout: QUICK });
+    await reloadWindow(page);
+    // The log was on show, so it comes back first: it reads its run again from the ref its
+    // address carries — its content, not "no longer available".
+    const editor = page.locator('.part.editor .monaco-editor .view-lines');
+    await editor.filter({ hasText: /ERROR/ }).first().waitFor({ timeout: SLOW * 2 });
+    await page.locator('.statusbar-item').filter({ hasText: /\d+ errors?/ }).first().waitFor({ timeout: QUICK });
+    assert.match(await page.locator('.part.editor .tabs-container [role=tab].active').innerText(), logTab);
+    await s.screenshot('17a-log-after-reload');
+    // Each panel is restored when its tab is brought forward.
     await showTab(page, /^Warehouse OData$/);
     const view = webview(page);
     await view.locator('h1', { hasText: 'Warehouse OData' }).waitFor({ timeout: SLOW });
     await view.locator('vscode-table-row').first().waitFor({ timeout: QUICK });
     await view.locator('.chart canvas').first().waitFor({ timeout: QUICK });
-    await s.screenshot('17-panel-after-reload');
+    await s.screenshot('17b-panel-after-reload');
     // An entry's panel comes back naming its item, from the state its webview saved.
     await showTab(page, /^Snapshot \d+ · \w+$/);
     await webview(page).locator('.parent', { hasText: 'of Snowflake Metadata Backup' }).waitFor({ timeout: SLOW });
+    // The details, too, read their run again when their tab is brought forward.
+    await showTab(page, detailsTab);
+    const details = editor.filter({ hasText: 'As returned by the API' }).first();
+    await details.waitFor({ timeout: SLOW });
+    assert.match((await details.innerText()).replace(/\u00a0/g, ' '), /# Run \d+ · Failed/);
+    assert.equal(await editor.filter({ hasText: /no longer available|cannot be read/ }).count(), 0);
+    await s.screenshot('17c-details-after-reload');
   });
 
   it('18. Sign Out from the Command Palette brings the welcome content back', async function () {

@@ -1,6 +1,8 @@
 // Bundles the extension host code. Type checking is `tsc --noEmit` (npm run check):
 // esbuild only strips types.
 import * as esbuild from 'esbuild';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
@@ -19,41 +21,89 @@ const common = {
   legalComments: 'none',
 };
 
+/** The features of the body, each loaded the first time it is used (src/features, and the test surface). */
+const FEATURES = {
+  commands: 'src/features/commands.ts',
+  documents: 'src/features/documents.ts',
+  logs: 'src/features/logs.ts',
+  panels: 'src/features/panels.ts',
+  watch: 'src/features/watch.ts',
+  tools: 'src/features/tools.ts',
+  testApi: 'src/testApi.ts',
+};
+
+/**
+ * The extension's body in pieces: core.js holds what the tree's first rows need (src/core.ts and
+ * what it imports) and hands each of those modules on; every feature is a file of its own that
+ * takes them from core.js instead of holding a copy. One instance of each module — one
+ * SkyviaError, one tree Node class — whichever file uses it. Plain CommonJS throughout: measured
+ * in the extension host, ES-module chunks of the same code took four times as long to load.
+ */
+async function bodyBuilds() {
+  const graph = await esbuild.build({ ...common, entryPoints: ['src/core.ts'], write: false, metafile: true, sourcemap: false, minify: false });
+  const inCore = new Set(Object.keys(graph.metafile.inputs).filter((f) => f.startsWith('src/')));
+  // Which of core's modules the features import: those are handed on (numbered), no others.
+  const wanted = [];
+  await esbuild.build({ ...common, entryPoints: FEATURES, outdir: 'dist', write: false, sourcemap: false, minify: false, plugins: [fromCore(inCore, wanted)] });
+  const core = {
+    ...common,
+    stdin: {
+      contents: [
+        "export { start } from './src/core';",
+        ...wanted.map((f, i) => `import * as m${i} from './${f}';`),
+        `export const modules = [${wanted.map((_, i) => `m${i}`).join(', ')}];`,
+      ].join('\n'),
+      resolveDir: '.',
+      sourcefile: 'core-entry.ts',
+      loader: 'ts',
+    },
+    outfile: 'dist/core.js',
+  };
+  const features = { ...common, entryPoints: FEATURES, outdir: 'dist', plugins: [fromCore(inCore, wanted)] };
+  return [core, features];
+}
+
+/**
+ * A feature's imports of modules core.js holds become that very module, taken from core.js at run
+ * time by its number in `numbered` (a module not numbered yet is added, as the first pass does).
+ */
+function fromCore(inCore, numbered) {
+  return {
+    name: 'from-core',
+    setup(build) {
+      build.onResolve({ filter: /^\./ }, async (args) => {
+        if (args.pluginData === 'resolving' || args.namespace === 'core-module') return undefined;
+        const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'resolving' });
+        const module = path.relative(process.cwd(), found.path).split(path.sep).join('/');
+        if (found.errors.length || !inCore.has(module)) return undefined;
+        if (!numbered.includes(module)) numbered.push(module);
+        return { path: module, namespace: 'core-module' };
+      });
+      build.onResolve({ filter: /^\.\/core\.js$/, namespace: 'core-module' }, () => ({ path: './core.js', external: true }));
+      build.onLoad({ filter: /.*/, namespace: 'core-module' }, (args) => ({
+        contents: `module.exports = require('./core.js').modules[${numbered.indexOf(args.path)}];`,
+        loader: 'js',
+      }));
+    },
+  };
+}
+
 const builds = [
   // The entry point: all that activation loads, so it must stay tiny (registrations and forwarders).
   { ...common, entryPoints: { extension: 'src/extension.ts' }, outdir: 'dist' },
-  // The extension's body, loaded by the entry point on first use (the tree's first children, a
-  // command…): what the first rows need in core.mjs, and each feature (commands, documents, logs,
-  // panels, the watcher, the chat tools) in a chunk of its own that core imports the first time it
-  // is used. Split chunks need ES modules; `require` (for `vscode`, which the extension host
-  // serves through it) and `__dirname` are given back to each file.
-  {
-    ...common,
-    entryPoints: { core: 'src/core.ts' },
-    outdir: 'dist',
-    format: 'esm',
-    splitting: true,
-    outExtension: { '.js': '.mjs' },
-    chunkNames: '[name]-[hash]',
-    banner: {
-      js: [
-        "import { createRequire as __createRequire } from 'node:module';",
-        "import { fileURLToPath as __fileURLToPath } from 'node:url';",
-        'const require = __createRequire(import.meta.url);',
-        'const __dirname = __fileURLToPath(new URL(".", import.meta.url));',
-      ].join(' '),
-    },
-  },
+  // The extension's body, loaded by the entry point on first use (the tree's first children, a command…).
+  ...(await bodyBuilds()),
   // The demo service: loaded only when the user asks for the demo account.
   { ...common, entryPoints: { demo: 'src/demo/index.ts' }, outdir: 'dist' },
   // Webview-side code runs in the browser sandbox of a webview.
-  ...(await exists('media/src/main.ts')
+  ...(fs.existsSync('media/src/main.ts')
     ? [{ ...common, platform: 'browser', format: 'iife', external: [], entryPoints: { webview: 'media/src/main.ts' }, outdir: 'dist' }]
     : []),
 ];
 
-async function exists(p) {
-  try { await (await import('node:fs/promises')).access(p); return true; } catch { return false; }
+// Bundles of an older layout (ES-module chunks) would stay beside these, and ship.
+for (const file of fs.existsSync('dist') ? fs.readdirSync('dist') : []) {
+  if (/\.mjs(\.map)?$/.test(file)) fs.rmSync(`dist/${file}`);
 }
 
 if (watch) {
@@ -62,7 +112,7 @@ if (watch) {
   const results = await Promise.all(builds.map((b) => esbuild.build({ ...b, metafile: true })));
   for (const r of results) {
     for (const [file, info] of Object.entries(r.metafile.outputs)) {
-      if (/\.m?js$/.test(file)) console.log(`${file}  ${info.bytes.toLocaleString('en-US')} B`);
+      if (file.endsWith('.js')) console.log(`${file}  ${info.bytes.toLocaleString('en-US')} B`);
     }
   }
 }

@@ -2,11 +2,12 @@
 // needed — the tree's first children, a command, a restored panel or tab, a tool. What it loads
 // at once is what the first rows of the tree need: the log, settings, session and client, the
 // stores, the per-item reader and the tree. Everything else is a feature (src/features) in a
-// chunk of its own, imported the first time it is used: commands, details documents, logs,
-// panels, the watcher of runs under way, the chat tools.
+// bundle of its own (esbuild.mjs), required the first time it is used: commands, details
+// documents, logs, panels, the watcher of runs under way, the chat tools.
 // Nothing here awaits: no SecretStorage read, no network, no demo service — the session is
 // resolved when the tree first asks for children.
 import vscode = require('vscode');
+import * as path from 'node:path';
 import { DemoLauncher } from './auth/demoLauncher';
 import { Session } from './auth/session';
 import { TokenStore } from './auth/tokenStore';
@@ -34,14 +35,14 @@ export interface Shell {
     itemDocuments: vscode.EventEmitter<vscode.FileChangeEvent[]>;
     logFiles: vscode.EventEmitter<vscode.FileChangeEvent[]>;
   };
-  /** How long importing the body took (its files read and evaluated), for the log. */
-  importMs: number;
+  /** How long loading the body took (its file read and evaluated), and how long after activation it was asked for: for the log. */
+  loaded: { ms: number; afterActivationMs: number };
 }
 
 /** What the entry point forwards to. */
 export interface Core {
   explorer: ExplorerProvider;
-  /** The Activity view: its rows load the watcher; a row's item is asked only once it has. */
+  /** The Activity view: its rows load the watcher, which has made them by the time one is asked about. */
   activity: { getChildren(entry?: ActivityEntry): Promise<ActivityEntry[]>; getTreeItem(entry: ActivityEntry): vscode.TreeItem };
   documents(): ReturnType<Features['documents']>;
   logFiles(): ReturnType<Features['logs']>;
@@ -98,12 +99,12 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
   const loaded: { watch?: Awaited<ReturnType<Features['watch']>> } = {};
   const once = loader(log);
   const features: Features = {
-    commands: once('commands', async () => (await import('./features/commands')).startCommands(parts, features)),
-    documents: once('details documents', async () => (await import('./features/documents')).startDocuments(parts)),
-    logs: once('logs', async () => (await import('./features/logs')).startLogs(parts)),
-    panels: once('panels', async () => (await import('./features/panels')).startPanels(parts, features)),
-    watch: once('run watcher', async () => (loaded.watch = (await import('./features/watch')).startWatch(parts, features))),
-    tools: once('chat tools', async () => (await import('./features/tools')).startTools(parts, features)),
+    commands: once('commands', async () => bundle<typeof import('./features/commands')>('commands').startCommands(parts, features)),
+    documents: once('details documents', async () => bundle<typeof import('./features/documents')>('documents').startDocuments(parts)),
+    logs: once('logs', async () => bundle<typeof import('./features/logs')>('logs').startLogs(parts)),
+    panels: once('panels', async () => bundle<typeof import('./features/panels')>('panels').startPanels(parts, features)),
+    watch: once('run watcher', async () => (loaded.watch = bundle<typeof import('./features/watch')>('watch').startWatch(parts, features))),
+    tools: once('chat tools', async () => bundle<typeof import('./features/tools')>('tools').startTools(parts, features)),
   };
   const loadWatcher = () => void features.watch().catch((e: unknown) => log.error('Loading the run watcher failed', e));
 
@@ -140,7 +141,7 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
     sessionEnded,
     ticks,
   );
-  log.info(`Loaded: the body in ${ms(shell.importMs)}, started in ${ms(performance.now() - started)}.`);
+  log.info(`Loaded: the body in ${ms(shell.loaded.ms)}, asked for ${ms(shell.loaded.afterActivationMs)} after activation, started in ${ms(performance.now() - started)}.`);
   return {
     explorer: provider,
     activity: {
@@ -153,10 +154,20 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
     command: async (id, args) => (await features.commands()).command(id, args),
     tool: async (name) => (await features.tools()).toolNamed(name),
     async testApi() {
-      const [{ createTestApi }, commands, watch, panels, tools] = await Promise.all([import('./testApi'), features.commands(), features.watch(), features.panels(), features.tools()]);
+      const { createTestApi } = bundle<typeof import('./testApi')>('testApi');
+      const [commands, watch, panels, tools] = await Promise.all([features.commands(), features.watch(), features.panels(), features.tools()]);
       return createTestApi({ session, provider, prompter: commands.prompter, runs, facts, poller: watch.poller, statusBar: watch.statusBar, panels: panels.panels, serializer: panels.serializer, tools, logFolder: context.logUri.fsPath });
     },
   };
+}
+
+/**
+ * A feature's bundle beside this one (dist/<name>.js; esbuild.mjs makes them). A computed path:
+ * esbuild must leave this require to run time.
+ */
+function bundle<T>(name: string): T {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require(path.join(__dirname, `${name}.js`)) as T;
 }
 
 /** Features loaded once, each on its first use (a load that failed is tried again on the next), and logged. */

@@ -1,12 +1,11 @@
 // Entry point: what VS Code loads at activation, and all it loads. It registers every
 // contribution — the two views, the commands, the document schemes, the panel serializer, the
-// language-model tools — with forwarders, and loads the extension's body (dist/core.mjs, see
+// language-model tools — with forwarders, and loads the extension's body (dist/core.js, see
 // core.ts) the first time one of them is used: the tree asking for its first children, a
 // command, a restored panel or tab, a tool. Activation therefore costs this small file and a few
 // registrations, not the whole extension (see the README's Performance section).
 import vscode = require('vscode');
 import * as path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Core, Shell } from './core';
 import { LOG_SCHEME } from './logs/scheme';
 import { revealOnStartup } from './revealOnStartup';
@@ -17,22 +16,21 @@ import type { Node } from './tree/node';
 import type { ActivityEntry } from './watch/activityView';
 
 export function activate(context: vscode.ExtensionContext): Promise<SkyviaExplorerApi> | undefined {
+  const activated = performance.now();
   let core: Core | undefined;
-  let loading: Promise<Core> | undefined;
   const changed: Shell['changed'] = {
     explorer: new vscode.EventEmitter(),
     activity: new vscode.EventEmitter(),
     itemDocuments: new vscode.EventEmitter(),
     logFiles: new vscode.EventEmitter(),
   };
-  // A node exists only once the body has made it: what VS Code asks of a node finds the body loaded.
   const treeView = vscode.window.createTreeView<Node>('skyvia.explorer', {
     treeDataProvider: {
       onDidChangeTreeData: changed.explorer.event,
-      getTreeItem: (node) => core!.explorer.getTreeItem(node),
-      getChildren: async (node) => (await body()).explorer.getChildren(node),
-      getParent: (node) => core?.explorer.getParent(node),
-      resolveTreeItem: (item, node, token) => core?.explorer.resolveTreeItem(item, node, token),
+      getTreeItem: (node) => body().explorer.getTreeItem(node),
+      getChildren: (node) => body().explorer.getChildren(node),
+      getParent: (node) => body().explorer.getParent(node),
+      resolveTreeItem: (item, node, token) => body().explorer.resolveTreeItem(item, node, token),
     },
     showCollapseAll: true,
     canSelectMany: true,
@@ -40,48 +38,42 @@ export function activate(context: vscode.ExtensionContext): Promise<SkyviaExplor
   const activityView = vscode.window.createTreeView<ActivityEntry>('skyvia.activity', {
     treeDataProvider: {
       onDidChangeTreeData: changed.activity.event,
-      getTreeItem: (entry) => core!.activity.getTreeItem(entry),
-      getChildren: async (entry) => (await body()).activity.getChildren(entry),
+      getTreeItem: (entry) => body().activity.getTreeItem(entry),
+      getChildren: (entry) => body().activity.getChildren(entry),
     },
   });
-  /**
-   * The body, loaded once: an ES module (its features are chunks it imports when first used), so
-   * imported, not required. A computed path: esbuild must leave this import to run time.
-   */
-  const body = (): Promise<Core> => {
+  /** The body, loaded once. A computed path: esbuild must leave this require to run time. */
+  const body = (): Core => {
+    if (core) return core;
     const asked = performance.now();
-    return (loading ??= import(pathToFileURL(path.join(__dirname, 'core.mjs')).href).then(
-      (module: typeof import('./core')) => (core = module.start(context, { treeView, activityView, changed, importMs: performance.now() - asked })),
-      (e: unknown) => {
-        loading = undefined;
-        throw e;
-      },
-    ));
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const module = require(path.join(__dirname, 'core.js')) as typeof import('./core');
+    return (core = module.start(context, { treeView, activityView, changed, loaded: { ms: performance.now() - asked, afterActivationMs: asked - activated } }));
   };
 
   context.subscriptions.push(
     treeView,
     activityView,
     ...Object.values(changed),
-    ...Object.values(CommandId).map((id) => vscode.commands.registerCommand(id, async (...args: unknown[]) => (await body()).command(id, args))),
-    readOnlyFiles(ITEM_SCHEME, changed.itemDocuments, async () => (await body()).documents()),
-    readOnlyFiles(LOG_SCHEME, changed.logFiles, async () => (await body()).logFiles()),
+    ...Object.values(CommandId).map((id) => vscode.commands.registerCommand(id, (...args: unknown[]) => body().command(id, args))),
+    readOnlyFiles(ITEM_SCHEME, changed.itemDocuments, () => body().documents()),
+    readOnlyFiles(LOG_SCHEME, changed.logFiles, () => body().logFiles()),
     vscode.window.registerWebviewPanelSerializer(PANEL_VIEW_TYPE, {
-      deserializeWebviewPanel: async (panel, state: unknown) => (await (await body()).serializer()).deserializeWebviewPanel(panel, state),
+      deserializeWebviewPanel: async (panel, state: unknown) => (await body().serializer()).deserializeWebviewPanel(panel, state),
     }),
     ...registerTools(context, body),
   );
   void revealOnStartup().catch(() => undefined);
   // The test surface is for the test harness only: another installed extension gets nothing.
-  return context.extensionMode === vscode.ExtensionMode.Test ? body().then((c) => c.testApi()) : undefined;
+  return context.extensionMode === vscode.ExtensionMode.Test ? body().testApi() : undefined;
 }
 
 /** The tools package.json declares, each forwarded to the body. Hosts without the API get none. */
-function registerTools(context: vscode.ExtensionContext, body: () => Promise<Core>): vscode.Disposable[] {
+function registerTools(context: vscode.ExtensionContext, body: () => Core): vscode.Disposable[] {
   if (typeof vscode.lm?.registerTool !== 'function') return [];
   const declared = (context.extension.packageJSON as { contributes?: { languageModelTools?: { name: string }[] } }).contributes?.languageModelTools ?? [];
   const tool = async (name: string) => {
-    const t = await (await body()).tool(name);
+    const t = await body().tool(name);
     if (!t) throw new Error(`no tool ${name}`);
     return t;
   };

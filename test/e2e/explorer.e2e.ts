@@ -459,11 +459,7 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
 
   it('13. opens a failed run’s log: errors in red, their count in the status bar, Go to First Error', async function () {
     const { page } = s;
-    await showOnly(page, 'Data Platform', 'Integrations');
-    const broken = rowByLabel(page, BROKEN);
-    await expand(broken);
-    const level = (await ariaNumber(broken, 'aria-level')) + 1;
-    const firstRun = sideBar(page).locator(`[role=treeitem][aria-level="${level}"]`).first();
+    const firstRun = await firstRunOf(page, BROKEN);
     await contextMenu(page, firstRun, 'Open Log');
     const tab = page.locator('.part.editor .tabs-container [role=tab]').filter({ hasText: /^Run \d+ · Legacy ERP Sync \(broken\)\.log/ });
     await tab.first().waitFor({ timeout: QUICK });
@@ -602,11 +598,7 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     this.timeout(SLOW * 4);
     const { page } = s;
     // A failed run's details and its log, open beside the panels.
-    await showOnly(page, 'Data Platform', 'Integrations');
-    const broken = rowByLabel(page, BROKEN);
-    await expand(broken);
-    const level = (await ariaNumber(broken, 'aria-level')) + 1;
-    const firstRun = sideBar(page).locator(`[role=treeitem][aria-level="${level}"]`).first();
+    const firstRun = await firstRunOf(page, BROKEN);
     await contextMenu(page, firstRun, 'Show Details');
     const detailsTab = /^Run \d+ · Failed\.md/;
     await page.locator('.part.editor .tabs-container [role=tab]').filter({ hasText: detailsTab }).first().waitFor({ timeout: QUICK });
@@ -747,6 +739,15 @@ async function setTheme(page: Page, theme: string): Promise<void> {
   await palette.waitFor({ state: 'hidden', timeout: QUICK });
   const dark = /Dark/.test(theme);
   await eventually(async () => assert.equal(await page.locator('.monaco-workbench').evaluate((el, d) => el.classList.contains(d ? 'vs-dark' : 'vs') || el.classList.contains(d ? 'hc-black' : 'hc-light'), dark), true), QUICK, `the ${theme} theme`);
+}
+
+/** The first run of one of Data Platform's integrations, its history expanded and little else open. */
+async function firstRunOf(page: Page, integration: string): Promise<Locator> {
+  await showOnly(page, 'Data Platform', 'Integrations');
+  const row = rowByLabel(page, integration);
+  await expand(row);
+  const level = (await ariaNumber(row, 'aria-level')) + 1;
+  return sideBar(page).locator(`[role=treeitem][aria-level="${level}"]`).first();
 }
 
 /** Collapses the tree, then opens one workspace's category: only its rows are on screen. */

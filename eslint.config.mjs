@@ -23,7 +23,7 @@ export default tseslint.config(
     // Rooms (DESIGN.md §3): shared/ and state/ are plain data and logic, unit-tested in Node;
     // shared/ leans on nothing but the API types; the watcher's core takes its clock injected.
     files: ['src/shared/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: ['vscode'], patterns: ['../tree/*', '../commands/*', '../state/*', '../watch/*', '../documents/*', '../auth/*'] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: ['vscode'], patterns: ['../tree/*', '../commands/*', '../state/*', '../watch/*', '../documents/*', '../logs/*', '../auth/*'] }] },
   },
   {
     files: ['src/state/**/*.ts', 'src/watch/poller.ts', 'src/watch/ticker.ts', 'src/watch/pinWatcher.ts'],
@@ -33,6 +33,20 @@ export default tseslint.config(
     // One record per kind of object: data and rules, read by the tree, panels, palette and tools alike.
     files: ['src/kinds/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: ['vscode'], patterns: ['../tree/*', '../commands/*', '../panels/*', '../watch/*', '../documents/*', '../auth/*', '../tools/*'] }] },
+  },
+  {
+    // Logs, in one room: the scheme, the file system that reads them, the language, the outline,
+    // the digest, the follower and Open Log. A log is read through the state's reader and shown
+    // in an editor tab addressed as details are (documents/places.ts); the room knows nothing of
+    // the tree, panels, tools or the watcher.
+    files: ['src/logs/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['../tree/*', '../panels/*', '../tools/*', '../watch/*'] }] },
+  },
+  {
+    // Its plain part, unit-tested in Node: the text (outline, failures), the digest, the follower
+    // and the scheme's names, which the entry point loads.
+    files: ['src/logs/logText.ts', 'src/logs/logDigest.ts', 'src/logs/logFollower.ts', 'src/logs/scheme.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: ['vscode'], patterns: ['../tree/*', '../commands/*', '../panels/*', '../tools/*', '../watch/*', '../documents/*', '../auth/*'] }] },
   },
   {
     // The tree shows; it never runs commands' code.

@@ -1,44 +1,34 @@
-// The extension's body, wired: the log, session, stores, tree, documents, panels, commands,
-// watcher and tools. Loaded by the entry point (extension.ts) the first time anything of it is
-// needed — the tree's first children, a command, a restored panel, a tool — not at activation.
+// The extension's body, loaded by the entry point (extension.ts) the first time anything of it is
+// needed — the tree's first children, a command, a restored panel or tab, a tool. What it loads
+// at once is what the first rows of the tree need: the log, settings, session and client (and
+// the Accounts menu's view of it), the stores and pins, the per-item reader and the tree.
+// Everything else is a feature (src/features) in a bundle of its own (esbuild.mjs), required the
+// first time it is used: commands, details documents, logs, panels, the watcher of runs under
+// way, the pinned items' watcher, the Failures view, the chat tools.
 // Nothing here awaits: no SecretStorage read, no network, no demo service — the session is
 // resolved when the tree first asks for children.
 import vscode = require('vscode');
+import * as path from 'node:path';
 import { DemoLauncher } from './auth/demoLauncher';
 import { Session } from './auth/session';
 import { TokenStore } from './auth/tokenStore';
-import { ACTIONS, commandDispatcher } from './commands';
-import { buildActionContext } from './commands/actionContext';
-import { PrompterSwitch, WindowPrompter } from './commands/prompter';
-import { ActionRunner, type ActionReport } from './commands/runner';
-import { TargetResolver } from './commands/targets';
-import { ItemDocuments } from './documents/itemDocuments';
-import { LogDocuments } from './documents/logDocuments';
-import { LogFollower } from './logs/logFollower';
-import { registerLogLanguage } from './logs/logLanguage';
-import { ItemPanels, panelSerializer } from './panels/itemPanels';
 import { SkyviaAuthentication } from './auth/authProvider';
+import type { Features, Parts } from './features/parts';
 import { LiveSettings } from './settings';
+import { Emitter } from './shared/events';
+import { CommandId } from './shared/commandIds';
+import type { RunRecord } from './shared/model';
 import { ItemReader } from './state/itemReader';
 import { FactStore } from './state/facts';
 import { RunStore } from './state/runStore';
 import { PinStore } from './state/pins';
-import { CommandId } from './shared/commandIds';
-import { runTarget, type Target } from './shared/refs';
-import type { SkyviaExplorerApi } from './testApi';
-import * as path from 'node:path';
 import { shownWith } from './shared/plainText';
-import { LanguageModelTools } from './tools/registerTools';
+import type { SkyviaExplorerApi } from './testApi';
 import { ExplorerProvider } from './tree/explorerProvider';
 import type { Node } from './tree/node';
 import { Log } from './util/log';
-import { ActivityView, type ActivityEntry } from './watch/activityView';
-import { FailuresView, type FailuresElement } from './watch/failuresView';
-import { PinnedFailureNotifier, RunNotifier } from './watch/notifier';
-import { PinStatusBar } from './watch/pinStatusBar';
-import { PinWatcher } from './watch/pinWatcher';
-import { Poller } from './watch/poller';
-import { RunStatusBar } from './watch/statusBar';
+import type { ActivityEntry } from './watch/activityView';
+import type { FailuresElement } from './watch/failuresView';
 
 /** What the entry point made at activation, for the body to fill in. */
 export interface Shell {
@@ -50,10 +40,12 @@ export interface Shell {
     explorer: vscode.EventEmitter<Node | Node[] | undefined | void>;
     activity: vscode.EventEmitter<ActivityEntry | undefined | void>;
     failures: vscode.EventEmitter<FailuresElement | undefined | void>;
-    itemDocuments: vscode.EventEmitter<vscode.Uri>;
-    logDocuments: vscode.EventEmitter<vscode.Uri>;
+    itemDocuments: vscode.EventEmitter<vscode.FileChangeEvent[]>;
+    logFiles: vscode.EventEmitter<vscode.FileChangeEvent[]>;
     sessions: vscode.EventEmitter<vscode.AuthenticationProviderAuthenticationSessionsChangeEvent>;
   };
+  /** How long loading the body took (its file read and evaluated), and how long after activation it was asked for: for the log. */
+  loaded: { ms: number; afterActivationMs: number };
 }
 
 /** What the entry point forwards to. */
@@ -61,18 +53,21 @@ export interface Core {
   explorer: ExplorerProvider;
   /** Skyvia in the Accounts menu. */
   auth: SkyviaAuthentication;
-  activity: ActivityView;
-  failures: FailuresView;
-  itemDocuments: ItemDocuments;
-  logDocuments: LogDocuments;
-  serializer: vscode.WebviewPanelSerializer;
+  /** The Activity view: its rows load the watcher, which has made them by the time one is asked about. */
+  activity: { getChildren(entry?: ActivityEntry): Promise<ActivityEntry[]>; getTreeItem(entry: ActivityEntry): vscode.TreeItem };
+  /** The Failures view: read when it is shown, its feature loaded then. */
+  failures: { getChildren(element?: FailuresElement): Promise<FailuresElement[]>; getTreeItem(element: FailuresElement): vscode.TreeItem };
+  documents(): ReturnType<Features['documents']>;
+  logFiles(): ReturnType<Features['logs']>;
+  serializer(): Promise<vscode.WebviewPanelSerializer>;
   command(id: string, args: unknown[]): Promise<unknown>;
-  tool(name: string): vscode.LanguageModelTool<unknown> | undefined;
-  /** Only under a test harness (ExtensionMode.Test). */
-  testApi?: SkyviaExplorerApi;
+  tool(name: string): Promise<vscode.LanguageModelTool<unknown> | undefined>;
+  /** Only under a test harness (ExtensionMode.Test): every feature loaded, and the test surface. */
+  testApi(): Promise<SkyviaExplorerApi>;
 }
 
 export function start(context: vscode.ExtensionContext, shell: Shell): Core {
+  const started = performance.now();
   const log = new Log();
   // What every sink applies to what it shows: API text cleaned, every secret seen redacted.
   const shown = shownWith((text) => log.redact(text));
@@ -91,168 +86,165 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
   const reader = new ItemReader({ client: () => session.requireClient(), facts, runs, onError: (what, e) => log.warn(`${what} failed: ${e instanceof Error ? e.message : String(e)}`) });
   const pins = new PinStore(context.globalState, facts);
   const provider = new ExplorerProvider(session, () => settings.get().pageSize, { facts, runs, reader, pins });
-  const treeView = shell.treeView;
-  const documents = new ItemDocuments(shown);
-  const logs = new LogDocuments(shown);
-  const panels = new ItemPanels({
-    extensionUri: context.extensionUri,
-    client: () => session.client,
-    reader,
+  const sessionEnded = new Emitter<void>();
+  const ticks = new Emitter<readonly RunRecord[]>();
+  // Run-store events from before the watcher loaded (a start that failed at once ends in the
+  // same breath as it begins): handed to it when it has.
+  const early = { left: [] as RunRecord[], ended: [] as RunRecord[] };
+  const listening = [runs.onDidLeave((run) => early.left.push(run)), runs.onDidEnd((run) => early.ended.push(run))];
+  const parts: Parts = {
+    context,
+    shell,
+    log,
+    settings,
+    session,
     runs,
     facts,
-    tree: provider,
-    nameOf: (ref) => provider.nodesOf(ref).map((n) => n.target()?.name).find((name) => name !== undefined),
-    act: (command, target, given) => act(command, target, given),
-    shown,
-  });
-  const serializer = panelSerializer(panels, async () => !!(await session.resolve().catch(() => undefined)) && !!session.client);
-  const prompter = new PrompterSwitch(new WindowPrompter(() => treeView.visible), shown);
-  const targets = new TargetResolver({ client: () => session.requireClient(), prompter, memento: context.globalState, nodesOf: (ref) => provider.nodesOf(ref), account: () => session.accountKey() });
-  const actionContext = () => buildActionContext({ session, reader, facts, runs, provider, prompter, documents, logs, panels, shown, pins });
-  const runner = new ActionRunner({ context: actionContext, targets, prompter, log, authFailed: (e) => void session.tokenRejected(e) });
-  // A panel's button or a notification's: the tree's action, through the runner, its report back.
-  const act = async (command: string, target: Target, given?: unknown): Promise<ActionReport | undefined> => {
-    const action = ACTIONS.find((a) => a.id === command);
-    if (action) return runner.execute(action, [target, undefined, given]);
-    await vscode.commands.executeCommand(command, target);
-    return undefined;
-  };
-  // Live runs: a timer only while something runs, a status bar item only while something runs.
-  const poller = new Poller({
-    runs,
     reader,
-    baseMs: () => settings.get().refreshIntervalMs,
-    onAuthError: (e) => session.tokenRejected(e),
-    onError: (what, e) => log.warn(`${what} failed: ${e instanceof Error ? e.message : String(e)}`),
-  });
-  // An open log of a run under way reads again on the watcher's ticks, and once more at its end.
-  const logFollower = new LogFollower({
-    logs,
-    ticks: poller.onDidTick,
-    ended: runs.onDidEnd,
-    read: (ref) => reader.readLog(ref),
-    onError: (what, e) => log.warn(`${what} failed: ${e instanceof Error ? e.message : String(e)}`),
-  });
-  const statusBar = new RunStatusBar(runs);
-  // Pinned items: one look per item per interval while anything is pinned, a status bar item, and
-  // a new failure told.
-  const pinWatcher = new PinWatcher({
+    provider,
     pins,
-    facts,
-    runs,
-    client: () => session.client,
-    intervalMs: () => settings.get().pinnedRefreshMs,
-    onAuthError: (e) => session.tokenRejected(e),
-    onError: (what, e) => log.warn(`${what} failed: ${e instanceof Error ? e.message : String(e)}`),
-  });
-  const pinStatusBar = new PinStatusBar(pins, facts, () => !!session.client);
-  const pinNotifier = new PinnedFailureNotifier({
-    failures: pinWatcher.onDidFail,
-    prompter,
-    enabled: () => settings.get().notifyPinnedFailures,
-    openLog: (target) => act(CommandId.openLog, target),
-    compare: (target) => act(CommandId.compareWithLastSuccess, target),
-  });
-  const notifier = new RunNotifier({
-    runs,
-    prompter,
-    level: () => settings.get().notifyOnRunEnd,
-    showDetails: (run) => act(CommandId.openItem, runTarget(run)),
-    openLog: (run) => act(CommandId.openLog, runTarget(run)),
-  });
-  // Chat tools: the same reads and the same actions, asked for in words.
-  const tools = new LanguageModelTools({ session, reader, runner, shown, authFailed: (e) => void session.tokenRejected(e) });
-  const activity = new ActivityView(runs);
-  const activityView = shell.activityView;
-  // Failures across the account: read when shown or asked, never in the background.
-  const failures = new FailuresView({ client: () => session.client });
+    shown,
+    // A document or panel restored after a reload reads its item as the tree would: once the session is known.
+    signedIn: async () => !!(await session.resolve().catch(() => undefined)) && !!session.client,
+    sessionEnded: sessionEnded.event,
+    ticks,
+    early: () => {
+      for (const l of listening.splice(0)) l.dispose();
+      return { left: early.left.splice(0), ended: early.ended.splice(0) };
+    },
+  };
+
+  const loaded: { watch?: Awaited<ReturnType<Features['watch']>>; pins?: Awaited<ReturnType<Features['pins']>>; failures?: Awaited<ReturnType<Features['failures']>> } = {};
+  const once = loader(log);
+  const features: Features = {
+    commands: once('commands', async () => bundle<typeof import('./features/commands')>('commands').startCommands(parts, features)),
+    documents: once('details documents', async () => bundle<typeof import('./features/documents')>('documents').startDocuments(parts)),
+    logs: once('logs', async () => bundle<typeof import('./features/logs')>('logs').startLogs(parts)),
+    panels: once('panels', async () => bundle<typeof import('./features/panels')>('panels').startPanels(parts, features)),
+    watch: once('run watcher', async () => (loaded.watch = bundle<typeof import('./features/watch')>('watch').startWatch(parts, features))),
+    pins: once('pinned items watcher', async () => (loaded.pins = bundle<typeof import('./features/pins')>('pins').startPins(parts, features))),
+    failures: once('Failures view', async () => (loaded.failures = bundle<typeof import('./features/failures')>('failures').startFailures(parts))),
+    tools: once('chat tools', async () => bundle<typeof import('./features/tools')>('tools').startTools(parts, features)),
+  };
+  const loadWatcher = () => void features.watch().catch((e: unknown) => log.error('Loading the run watcher failed', e));
+  // The first pin (or a session with pins) is the pinned items watcher's first use.
+  const loadPins = () => void (pins.list().length && features.pins().catch((e: unknown) => log.error('Loading the pinned items watcher failed', e)));
 
   // The Accounts menu's "Sign in" runs the explorer's own sign-in command.
   const auth = new SkyviaAuthentication(session, async () => (await vscode.commands.executeCommand<boolean>(CommandId.signIn)) === true);
-  const command = commandDispatcher({ session, provider, treeView, documents, logs, log, settings: () => settings.get(), prompter, runner, facts, runs, reader, failures, pins, pinWatcher });
+  let hadSession = false;
   context.subscriptions.push(
     provider.onDidChangeTreeData((e) => shell.changed.explorer.fire(e)),
-    activity.onDidChangeTreeData((e) => shell.changed.activity.fire(e)),
-    failures.onDidChangeTreeData((e) => shell.changed.failures.fire(e)),
     auth.onDidChangeSessions((e) => shell.changed.sessions.fire(e)),
     auth,
-    documents.onDidChange((uri) => shell.changed.itemDocuments.fire(uri)),
-    logs.onDidChange((uri) => shell.changed.logDocuments.fire(uri)),
     settings.onDidChange(({ now, before }) => {
       session.reconfigure(now);
       // A new base URL rebuilds the tree through the session; page size and timeout need a reload.
       if (now.baseUrl === before.baseUrl) provider.refresh();
-      if (now.pinnedRefreshMs !== before.pinnedRefreshMs) pinWatcher.resume();
+      if (now.pinnedRefreshMs !== before.pinnedRefreshMs) loaded.pins?.watcher.resume();
     }),
     // Another session: nothing of the previous one stays — its facts, its runs, its open details.
-    session.onDidChange(() => {
+    // The window's first session is no other: the tabs and panels a reload restored are its own.
+    session.onDidChange((state) => {
       facts.clear();
       runs.clear();
       // This account's pins (none signed out), told to the fact store anew.
       pins.use(session.accountKey());
-      pinWatcher.resume();
-      pinStatusBar.update();
       reader.reset();
-      void documents.closeAll();
-      void logs.closeAll();
-      panels.closeAll();
-      failures.reset();
-      poller.resume();
+      loaded.watch?.poller.resume();
+      loaded.pins?.watcher.resume();
+      loaded.pins?.statusBar.update();
+      loaded.failures?.reset();
+      if (hadSession) sessionEnded.fire();
+      else hadSession = state !== undefined;
     }),
-    vscode.window.onDidChangeWindowState(({ focused }) => {
-      poller.setFocused(focused);
-      pinWatcher.setFocused(focused);
-    }),
+    // The first run seen under way (or ended) is the watcher's first use.
+    runs.onDidChange(loadWatcher),
+    runs.onDidEnd(loadWatcher),
+    pins.onDidChange(loadPins),
     // The pointer has left a hovered row: what its hover read may be drawn now.
-    treeView.onDidChangeSelection(() => provider.pointerMoved()),
-    treeView.onDidChangeVisibility(() => provider.pointerMoved()),
-    runs.onDidChange(({ after }) => after && documents.follow(after)),
-    runs.onDidEnd((run) => documents.follow(run)),
-    poller,
-    logFollower,
-    statusBar,
-    notifier,
-    pinWatcher,
-    pinStatusBar,
-    pinNotifier,
-    pins,
-    activity,
-    activity.attach(activityView),
-    failures,
-    failures.attach(shell.failuresView),
+    shell.treeView.onDidChangeSelection(() => provider.pointerMoved()),
+    shell.treeView.onDidChangeVisibility(() => provider.pointerMoved()),
     log,
     settings,
     session,
     facts,
     runs,
     provider,
-    documents,
-    logs,
-    ...registerLogLanguage(),
-    panels,
+    pins,
+    sessionEnded,
+    ticks,
   );
-  // The test surface (sign-in, sign-out, the tree, scripted answers) is for the test harness
-  // only: another installed extension gets nothing from `exports`.
-  const testApi = context.extensionMode === vscode.ExtensionMode.Test ? testSurface().createTestApi({ session, provider, prompter, runs, facts, poller, statusBar, panels, serializer, tools, failures, pins, pinWatcher, pinStatusBar, logFolder: context.logUri.fsPath }) : undefined;
+  log.info(`Loaded: the body in ${ms(shell.loaded.ms)}, asked for ${ms(shell.loaded.afterActivationMs)} after activation, started in ${ms(performance.now() - started)}.`);
   return {
     explorer: provider,
     auth,
-    activity,
-    failures,
-    itemDocuments: documents,
-    logDocuments: logs,
-    serializer,
-    command,
-    tool: (name) => tools.toolNamed(name),
-    testApi,
+    activity: {
+      getChildren: async (entry) => (await features.watch()).activity.getChildren(entry),
+      getTreeItem: (entry) => loaded.watch!.activity.getTreeItem(entry),
+    },
+    failures: {
+      getChildren: async (element) => (await features.failures()).getChildren(element),
+      getTreeItem: (element) => loaded.failures!.getTreeItem(element),
+    },
+    documents: features.documents,
+    logFiles: features.logs,
+    serializer: async () => (await features.panels()).serializer,
+    command: async (id, args) => (await features.commands()).command(id, args),
+    tool: async (name) => (await features.tools()).toolNamed(name),
+    async testApi() {
+      const { createTestApi } = bundle<typeof import('./testApi')>('testApi');
+      const [commands, watch, panels, tools, failures] = await Promise.all([features.commands(), features.watch(), features.panels(), features.tools(), features.failures()]);
+      // The pinned items watcher as a session with pins would have it, pins or not.
+      const pinned = await features.pins();
+      return createTestApi({
+        session,
+        provider,
+        prompter: commands.prompter,
+        runs,
+        facts,
+        poller: watch.poller,
+        statusBar: watch.statusBar,
+        panels: panels.panels,
+        serializer: panels.serializer,
+        tools,
+        failures,
+        pins,
+        pinWatcher: pinned.watcher,
+        pinStatusBar: pinned.statusBar,
+        logFolder: context.logUri.fsPath,
+      });
+    },
   };
 }
 
 /**
- * The test surface, its own bundle (dist/testApi.js, left out of the VSIX): only a test harness
- * loads it, so the body users load carries none of it. A computed path, as for the body itself.
+ * A feature's bundle beside this one (dist/<name>.js; esbuild.mjs makes them). A computed path:
+ * esbuild must leave this require to run time.
  */
-function testSurface(): typeof import('./testApi') {
+function bundle<T>(name: string): T {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return require(path.join(__dirname, 'testApi.js')) as typeof import('./testApi');
+  return require(path.join(__dirname, `${name}.js`)) as T;
 }
+
+/** Features loaded once, each on its first use (a load that failed is tried again on the next), and logged. */
+function loader(log: Log) {
+  return <T>(name: string, load: () => Promise<T>): (() => Promise<T>) => {
+    let loading: Promise<T> | undefined;
+    return () => {
+      const asked = performance.now();
+      return (loading ??= load().then(
+        (feature) => {
+          log.info(`Loaded: the ${name} in ${ms(performance.now() - asked)}.`);
+          return feature;
+        },
+        (e: unknown) => {
+          loading = undefined;
+          throw e;
+        },
+      ));
+    };
+  };
+}
+
+const ms = (n: number) => `${n.toFixed(1)} ms`;

@@ -2,28 +2,30 @@
 // contribution — the three views, the commands, the document schemes, the panel serializer, the
 // language-model tools — with forwarders, and loads the extension's body (dist/core.js, see
 // core.ts) the first time one of them is used: the tree asking for its first children, a
-// command, a restored panel, a tool. Activation therefore costs this small file and a few
+// command, a restored panel or tab, a tool. Activation therefore costs this small file and a few
 // registrations, not the whole extension (see the README's Performance section).
 import vscode = require('vscode');
 import * as path from 'node:path';
 import type { Core, Shell } from './core';
+import { LOG_SCHEME } from './logs/scheme';
 import { revealOnStartup } from './revealOnStartup';
 import { AUTH_PROVIDER_ID } from './shared/contributions';
 import { CommandId } from './shared/commandIds';
-import { ITEM_SCHEME, LOG_SCHEME, PANEL_VIEW_TYPE } from './shared/contributions';
+import { ITEM_SCHEME, PANEL_VIEW_TYPE } from './shared/contributions';
 import type { SkyviaExplorerApi } from './testApi';
 import type { Node } from './tree/node';
 import type { ActivityEntry } from './watch/activityView';
 import type { FailuresElement } from './watch/failuresView';
 
-export function activate(context: vscode.ExtensionContext): SkyviaExplorerApi | undefined {
+export function activate(context: vscode.ExtensionContext): Promise<SkyviaExplorerApi> | undefined {
+  const activated = performance.now();
   let core: Core | undefined;
   const changed: Shell['changed'] = {
     explorer: new vscode.EventEmitter(),
     activity: new vscode.EventEmitter(),
     failures: new vscode.EventEmitter(),
     itemDocuments: new vscode.EventEmitter(),
-    logDocuments: new vscode.EventEmitter(),
+    logFiles: new vscode.EventEmitter(),
     sessions: new vscode.EventEmitter(),
   };
   const treeView = vscode.window.createTreeView<Node>('skyvia.explorer', {
@@ -54,9 +56,10 @@ export function activate(context: vscode.ExtensionContext): SkyviaExplorerApi | 
   /** The body, loaded once. A computed path: esbuild must leave this require to run time. */
   const body = (): Core => {
     if (core) return core;
+    const asked = performance.now();
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const module = require(path.join(__dirname, 'core.js')) as typeof import('./core');
-    return (core = module.start(context, { treeView, activityView, failuresView, changed }));
+    return (core = module.start(context, { treeView, activityView, failuresView, changed, loaded: { ms: performance.now() - asked, afterActivationMs: asked - activated } }));
   };
 
   context.subscriptions.push(
@@ -65,16 +68,10 @@ export function activate(context: vscode.ExtensionContext): SkyviaExplorerApi | 
     failuresView,
     ...Object.values(changed),
     ...Object.values(CommandId).map((id) => vscode.commands.registerCommand(id, (...args: unknown[]) => body().command(id, args))),
-    vscode.workspace.registerTextDocumentContentProvider(ITEM_SCHEME, {
-      onDidChange: changed.itemDocuments.event,
-      provideTextDocumentContent: (uri) => body().itemDocuments.provideTextDocumentContent(uri),
-    }),
-    vscode.workspace.registerTextDocumentContentProvider(LOG_SCHEME, {
-      onDidChange: changed.logDocuments.event,
-      provideTextDocumentContent: (uri) => body().logDocuments.provideTextDocumentContent(uri),
-    }),
+    readOnlyFiles(ITEM_SCHEME, changed.itemDocuments, () => body().documents()),
+    readOnlyFiles(LOG_SCHEME, changed.logFiles, () => body().logFiles()),
     vscode.window.registerWebviewPanelSerializer(PANEL_VIEW_TYPE, {
-      deserializeWebviewPanel: (panel, state: unknown) => body().serializer.deserializeWebviewPanel(panel, state),
+      deserializeWebviewPanel: async (panel, state: unknown) => (await body().serializer()).deserializeWebviewPanel(panel, state),
     }),
     ...registerTools(context, body),
     // Skyvia in the Accounts menu. VS Code asks for the sessions once the extension is active
@@ -88,23 +85,46 @@ export function activate(context: vscode.ExtensionContext): SkyviaExplorerApi | 
   );
   void revealOnStartup().catch(() => undefined);
   // The test surface is for the test harness only: another installed extension gets nothing.
-  return context.extensionMode === vscode.ExtensionMode.Test ? body().testApi : undefined;
+  return context.extensionMode === vscode.ExtensionMode.Test ? body().testApi() : undefined;
 }
 
 /** The tools package.json declares, each forwarded to the body. Hosts without the API get none. */
 function registerTools(context: vscode.ExtensionContext, body: () => Core): vscode.Disposable[] {
   if (typeof vscode.lm?.registerTool !== 'function') return [];
   const declared = (context.extension.packageJSON as { contributes?: { languageModelTools?: { name: string }[] } }).contributes?.languageModelTools ?? [];
-  const tool = (name: string) => {
-    const t = body().tool(name);
+  const tool = async (name: string) => {
+    const t = await body().tool(name);
     if (!t) throw new Error(`no tool ${name}`);
     return t;
   };
   return declared.map(({ name }) =>
     vscode.lm.registerTool(name, {
-      prepareInvocation: (options, token) => tool(name).prepareInvocation?.(options, token),
-      invoke: (options, token) => tool(name).invoke(options, token),
+      prepareInvocation: async (options, token) => (await tool(name)).prepareInvocation?.(options, token),
+      invoke: async (options, token) => (await tool(name)).invoke(options, token),
     }),
+  );
+}
+
+/** Details and logs: read-only files whose reads the body answers (documents/readOnlyFiles.ts). */
+function readOnlyFiles(scheme: string, changed: vscode.EventEmitter<vscode.FileChangeEvent[]>, files: () => Promise<Pick<vscode.FileSystemProvider, 'stat' | 'readFile'>>): vscode.Disposable {
+  // The editor offers no change to make to a read-only file, and gets this if it asks anyway.
+  const readOnly = (): never => {
+    throw vscode.FileSystemError.NoPermissions('Skyvia documents are read-only.');
+  };
+  return vscode.workspace.registerFileSystemProvider(
+    scheme,
+    {
+      onDidChangeFile: changed.event,
+      stat: async (uri) => (await files()).stat(uri),
+      readFile: async (uri) => (await files()).readFile(uri),
+      watch: () => new vscode.Disposable(() => undefined),
+      readDirectory: () => [],
+      createDirectory: readOnly,
+      writeFile: readOnly,
+      delete: readOnly,
+      rename: readOnly,
+    },
+    { isReadonly: true, isCaseSensitive: true },
   );
 }
 

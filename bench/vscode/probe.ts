@@ -5,9 +5,15 @@
 //   activation  the extension installed from its VSIX in a fresh profile: open the Skyvia view as
 //               a user would, then read VS Code's own "Startup Performance" table for it
 //   use         the extension loaded for tests (its test API): tree expansion and paging, heap,
-//               a 200,000-line log opened as a document, idle cost and cost per watched run,
+//               a 200,000-line log opened as a document (in the extension host and on screen, as
+//               the bench's conductor sees the page), the same text through a content provider
+//               and a file system provider, idle cost and cost per watched run,
 //               cost per look at pinned items, the Failures view over a scale-10 account
 import * as fs from 'node:fs';
+import * as inspector from 'node:inspector';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import * as url from 'node:url';
 import * as v8 from 'node:v8';
 import * as vm from 'node:vm';
 import * as vscode from 'vscode';
@@ -54,6 +60,8 @@ async function use(): Promise<object> {
   const ext = vscode.extensions.getExtension<SkyviaExplorerApi>(EXTENSION_ID)!;
   const x = ext.isActive ? ext.exports : await ext.activate();
   const demo = { url: env('SKYVIA_TEST_DEMO_URL'), token: env('SKYVIA_TEST_DEMO_TOKEN') };
+  // The bench's side, which watches the page: when a round starts, and how long until its mark is on screen.
+  const conductor = async (what: 'start' | 'screen', mark: string) => Number(await (await fetch(`${env('SKYVIA_BENCH_CONDUCTOR')}/${what}?mark=${mark}`)).text());
   const control = async (route: string, body?: unknown) => {
     const res = await fetch(`${demo.url}/__demo/${route}`, { method: body === undefined ? 'GET' : 'POST', headers: { Authorization: demo.token, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
     if (!res.ok) throw new Error(`demo control ${route}: ${res.status}`);
@@ -109,30 +117,54 @@ async function use(): Promise<object> {
   out.heapExact = gc !== noGc;
 
   // A 200,000-line log: the extension's Open Log against a bare fetch + parse of the same body.
-  const lines = Array.from({ length: 200_000 }, (_, i) =>
-    i % 5000 === 4999 ? `2026-11-20 10:${String(i % 60).padStart(2, '0')}:00.000 ERROR Batch ${i}: record ${i * 7} failed: duplicate key` : `2026-11-20 10:${String(i % 60).padStart(2, '0')}:00.000 INFO  Batch ${i}: read 500 records, wrote 500 rows (12 inserted).`,
-  );
-  const body = JSON.stringify({ runId: 41790001, state: 'Failed', result: lines.join('\n') });
-  const runRef = { kind: 'run', workspaceId: 4210, parentId: 18234, id: '41790001' };
-  const answerNext = () => control('faults', { failNext: { n: 1, status: 200, body, contentType: 'application/json' } });
+  // Each round's first line is marked, so the page can tell when that round's text is on screen.
+  // Each round another run: a document opened afresh, as a person opens a log, not one VS Code
+  // still holds and only patches.
+  const logBody = (mark: string, runId: number) => JSON.stringify({ runId, state: 'Failed', result: logLines(mark).join('\n') });
+  const answerNext = (body: string, n = 1) => control('faults', { failNext: { n, status: 200, body, contentType: 'application/json' } });
   const openTimes: number[] = [];
+  const openScreen: number[] = [];
   const rawTimes: number[] = [];
-  for (let round = 0; round < 3; round++) {
-    await answerNext();
+  let bytes = 0;
+  for (let round = 0; round < 4; round++) {
+    const mark = `OPENLOG${round}`;
+    const runId = 41790001 + round;
+    const runRef = { kind: 'run', workspaceId: 4210, parentId: 18234, id: String(runId) };
+    const body = logBody(mark, runId);
+    bytes = body.length;
+    await answerNext(body);
+    await conductor('start', mark);
     t = performance.now();
+    // The last round is profiled: where the extension host's time goes.
+    const profiling = round === 3 ? await profile() : undefined;
     await vscode.commands.executeCommand('skyvia.openLog', runRef, undefined, { refresh: true });
     // The document ends with a newline, so the editor counts one line more than the log has.
-    await until(() => (vscode.window.activeTextEditor?.document.lineCount ?? 0) >= 200_000, 'the log on screen');
-    openTimes.push(ms(t));
-    await answerNext();
+    await until(() => (vscode.window.activeTextEditor?.document.lineCount ?? 0) >= 200_000, 'the log in the extension host', 180_000);
+    const opened = ms(t);
+    if (profiling) out.logOpenProfile = await profiling.stop();
+    const screen = await conductor('screen', mark);
+    // The first round warms up (the grammar, the editor's workers), as in the comparison below.
+    if (round) {
+      openTimes.push(opened);
+      openScreen.push(screen);
+    }
+    await answerNext(body);
     t = performance.now();
-    const res = await fetch(`${demo.url}/v1/workspaces/4210/integrations/18234/executions/41790001`, { headers: { Authorization: demo.token, Accept: 'application/json' } });
+    const res = await fetch(`${demo.url}/v1/workspaces/4210/integrations/18234/executions/${runId}`, { headers: { Authorization: demo.token, Accept: 'application/json' } });
     const parsed = JSON.parse(await res.text()) as { result: string };
     parsed.result.split('\n');
-    rawTimes.push(ms(t));
-    await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
+    if (round) rawTimes.push(ms(t));
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   }
-  out.logOpen = { lines: 200_000, bytes: body.length, openMs: openTimes, rawMs: rawTimes };
+  out.logOpen = { lines: 200_000, bytes, openMs: openTimes, screenMs: openScreen, rawMs: rawTimes };
+
+  // The body as it ships, as one file holding every feature (as it was) and as ES-module chunks,
+  // each loaded fresh from its own copy: what each costs here, where the extension host loads it.
+  out.bodyLoad = await bodyLoads();
+
+  // The same 18.5 MB as an editor gets it from a content provider (a string) and from a file
+  // system provider (bytes), opened as the extension opens a log, turn about.
+  out.logTransport = await transports(conductor);
 
   // Idle: nothing runs, so no timer and no request, however long the service's clock runs.
   req = x.requestCount();
@@ -176,6 +208,132 @@ async function use(): Promise<object> {
   }
   out.failures = failures;
   return out;
+}
+
+/**
+ * Samples the extension host's CPU until stopped, then splits the time: our code (the bundles in
+ * dist/), VS Code's extension host, the garbage collector, and idle — waiting for the editor.
+ */
+async function profile(): Promise<{ stop(): Promise<Record<string, number>> }> {
+  const session = new inspector.Session();
+  session.connect();
+  const post = <T>(method: string, params?: object) => new Promise<T>((resolve, reject) => session.post(method, params, (e, r) => (e ? reject(e) : resolve(r as T))));
+  await post('Profiler.enable');
+  await post('Profiler.setSamplingInterval', { interval: 1000 });
+  await post('Profiler.start');
+  return {
+    async stop() {
+      const { profile: p } = await post<{ profile: { nodes: { id: number; callFrame: { url: string; functionName: string } }[]; samples: number[]; timeDeltas: number[] } }>('Profiler.stop');
+      session.disconnect();
+      const byId = new Map(p.nodes.map((n) => [n.id, n.callFrame]));
+      const split: Record<string, number> = { ours: 0, vscode: 0, gc: 0, idle: 0, other: 0 };
+      p.samples.forEach((id, i) => {
+        const { url, functionName } = byId.get(id)!;
+        const part = functionName === '(idle)' ? 'idle' : functionName === '(garbage collector)' ? 'gc' : /\/dist\/[^/]+\.m?js$/.test(url) ? 'ours' : /extensionHostProcess|\/vs\//.test(url) ? 'vscode' : 'other';
+        split[part] += (p.timeDeltas[i] ?? 0) / 1000;
+      });
+      return Object.fromEntries(Object.entries(split).map(([k, v]) => [k, Math.round(v)]));
+    },
+  };
+}
+
+/** Loads fresh copies of the body (bench/run.ts made them) three ways, turn about. */
+async function bodyLoads(): Promise<Record<'shipped' | 'whole' | 'chunks', number[]>> {
+  const copies = env('SKYVIA_BENCH_BODIES');
+  const out = { shipped: [] as number[], whole: [] as number[], chunks: [] as number[] };
+  for (let round = 0; round < 3; round++) {
+    for (const way of ['shipped', 'whole', 'chunks'] as const) {
+      const t = performance.now();
+      if (way === 'chunks') await import(url.pathToFileURL(path.join(copies, `chunks-${round}`, 'core.mjs')).href);
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      else require(path.join(copies, `${way}-${round}`, 'core.js'));
+      out[way].push(ms(t));
+    }
+  }
+  return out;
+}
+
+/** A 200,000-line log whose first line carries `mark`; an error every 5,000 lines. */
+function logLines(mark: string): string[] {
+  return Array.from({ length: 200_000 }, (_, i) =>
+    i === 0
+      ? `2026-11-20 10:00:00.000 INFO  ${mark} Run 41790001 started`
+      : i % 5000 === 4999
+        ? `2026-11-20 10:${String(i % 60).padStart(2, '0')}:00.000 ERROR Batch ${i}: record ${i * 7} failed: duplicate key`
+        : `2026-11-20 10:${String(i % 60).padStart(2, '0')}:00.000 INFO  Batch ${i}: read 500 records, wrote 500 rows (12 inserted).`,
+  );
+}
+
+/**
+ * The same log through the two ways an extension can hand a read-only document to the editor: a
+ * TextDocumentContentProvider answers a string, a FileSystemProvider bytes. Both under paths the
+ * log language claims, opened and shown as the extension opens a log; rounds take turns.
+ */
+async function transports(conductor: (what: 'start' | 'screen', mark: string) => Promise<number>): Promise<Record<'string' | 'bytes' | 'bytesShown' | 'file', { hostMs: number[]; screenMs: number[] }>> {
+  const texts = new Map<string, string>();
+  const encoder = new TextEncoder();
+  const bytes = new vscode.EventEmitter<vscode.FileChangeEvent[]>();
+  const registrations = [
+    vscode.workspace.registerTextDocumentContentProvider('bench-string', { provideTextDocumentContent: (uri) => texts.get(uri.toString()) ?? '' }),
+    vscode.workspace.registerFileSystemProvider(
+      'bench-bytes',
+      {
+        onDidChangeFile: bytes.event,
+        watch: () => new vscode.Disposable(() => undefined),
+        stat: (uri) => ({ type: vscode.FileType.File, ctime: 0, mtime: 0, size: encoder.encode(texts.get(uri.toString()) ?? '').byteLength }),
+        readFile: (uri) => encoder.encode(texts.get(uri.toString()) ?? ''),
+        readDirectory: () => [],
+        createDirectory: () => undefined,
+        writeFile: () => undefined,
+        delete: () => undefined,
+        rename: () => undefined,
+      },
+      { isReadonly: true },
+    ),
+  ];
+  const timed = () => ({ hostMs: [] as number[], screenMs: [] as number[] });
+  const result = { string: timed(), bytes: timed(), bytesShown: timed(), file: timed() };
+  // The editor's own pace: the same text as a file on the disk it runs on.
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'skyvia-bench-logs-'));
+  fs.mkdirSync(path.join(folder, 'skyvia-logs'));
+  try {
+    for (let round = 0; round < 4; round++) {
+      // bytesShown: the same bytes, shown by the editor itself (`vscode.open`) instead of opened
+      // for the extension host first and then shown.
+      const ways = ['string', 'bytes', 'bytesShown', 'file'] as const;
+      const order = ways.map((_, i) => ways[(i + round) % ways.length]);
+      for (const way of order) {
+        const mark = `${way.toUpperCase()}${round}`;
+        const text = `${logLines(mark).join('\n')}\n`;
+        let uri = vscode.Uri.from({ scheme: way === 'string' ? 'bench-string' : 'bench-bytes', path: `/skyvia-logs/${mark}.log` });
+        if (way === 'file') {
+          const file = path.join(folder, 'skyvia-logs', `${mark}.log`);
+          fs.writeFileSync(file, text);
+          uri = vscode.Uri.file(file);
+        } else texts.set(uri.toString(), text);
+        await conductor('start', mark);
+        const t = performance.now();
+        if (way === 'bytesShown') {
+          await vscode.commands.executeCommand('vscode.open', uri, { preview: false });
+          await until(() => vscode.window.activeTextEditor?.document.uri.toString() === uri.toString(), 'the editor in the extension host', 180_000);
+        } else await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri), { preview: false });
+        const host = ms(t);
+        const screen = await conductor('screen', mark);
+        // The first round warms up (the grammar, the editor's workers).
+        if (round > 0) {
+          result[way].hostMs.push(host);
+          result[way].screenMs.push(screen);
+        }
+        await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+        texts.delete(uri.toString());
+      }
+    }
+  } finally {
+    for (const r of registrations) r.dispose();
+    bytes.dispose();
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+  return result;
 }
 
 /** The extension host runs without --expose-gc; V8 can still hand out `gc` for a bench. */

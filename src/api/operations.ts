@@ -11,11 +11,14 @@ export interface Operation {
   /** Path template; `{name}` segments are filled from path parameters. */
   path: string;
   idempotent: boolean;
+  /** Its answer has int64 fields (automation execution ids): parsed digit-exact, not by `JSON.parse`. */
+  int64?: true;
 }
 
 const get = (path: string): Operation => ({ method: 'GET', path, idempotent: true });
 const post = (path: string): Operation => ({ method: 'POST', path, idempotent: false });
 const del = (path: string): Operation => ({ method: 'DELETE', path, idempotent: false });
+const getInt64 = (path: string): Operation => ({ ...get(path), int64: true });
 
 const W = '/v1/workspaces/{workspaceId}';
 const I = `${W}/integrations/{integrationId}`;
@@ -64,10 +67,10 @@ export const OPERATIONS = {
   getAutomation: get(A),
   enableAutomation: post(`${A}/enable`),
   disableAutomation: post(`${A}/disable`),
-  listAutomationExecutions: get(`${A}/executions`),
-  getAutomationExecution: get(`${A}/executions/{executionId}`),
-  getActiveAutomationExecution: get(`${A}/active`),
-  getAutomationState: get(`${A}/state`),
+  listAutomationExecutions: getInt64(`${A}/executions`),
+  getAutomationExecution: getInt64(`${A}/executions/{executionId}`),
+  getActiveAutomationExecution: getInt64(`${A}/active`),
+  getAutomationState: getInt64(`${A}/state`),
   // Agents
   listAgents: get(`${W}/agents`),
   getAgent: get(`${W}/agents/{agentId}`),

@@ -101,14 +101,15 @@ export class Transport {
    */
   async send(op: OperationId, call: Call = {}, accept: number[] = []): Promise<Answer> {
     const { method, path: template, idempotent } = OPERATIONS[op];
+    const int64 = 'int64' in OPERATIONS[op];
     const path = fillPath(template, call.params ?? {});
-    const query = cleanQuery(call.query);
-    const logPath = query ? `${path}?${new URLSearchParams(query as Record<string, string>)}` : path;
+    const search = searchOf(call.query);
+    const logPath = search ? `${path}?${search}` : path;
     for (let attempt = 1; ; attempt++) {
       const started = performance.now();
       const log: RequestLogEntry = { method, path: logPath, ms: 0, attempt };
       try {
-        const answer = await this.attempt(method, path, query, call, accept);
+        const answer = await this.attempt(method, path, logPath, call, accept, int64);
         this.emit({ ...log, status: answer.status, ms: performance.now() - started });
         return answer;
       } catch (e) {
@@ -123,7 +124,7 @@ export class Transport {
     }
   }
 
-  private async attempt(method: string, path: string, query: Query | undefined, call: Call, accept: number[]): Promise<Answer> {
+  private async attempt(method: string, path: string, pathAndQuery: string, call: Call, accept: number[], int64: boolean): Promise<Answer> {
     const ctx = { method, path };
     if (call.signal?.aborted) throw new SkyviaError('cancelled', ctx);
     // One timer per attempt, tied to the caller's signal so either can stop the request.
@@ -139,7 +140,7 @@ export class Transport {
     let text: string;
     try {
       const json = call.body !== undefined;
-      response = await globalThis.fetch(this.url(path, query), {
+      response = await globalThis.fetch(this.baseUrl + pathAndQuery, {
         method,
         headers: {
           Authorization: this.token,
@@ -164,17 +165,12 @@ export class Transport {
     if (response.headers.get(DEMO_SERVICE_HEADER) === '1') this.demo = true;
     const contentType = response.headers.get('content-type') ?? '';
     if ((status >= 200 && status < 300) || accept.includes(status)) {
-      return { status, data: status >= 200 && status < 300 ? this.parseBody(text, contentType, { ...ctx, status }) : undefined };
+      return { status, data: status >= 200 && status < 300 ? this.parseBody(text, contentType, int64, { ...ctx, status }) : undefined };
     }
     throw this.errorFor(status, response.statusText, text, contentType, response.headers.get('retry-after'), ctx);
   }
 
-  private url(path: string, query: Query | undefined): string {
-    const search = query ? new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString() : '';
-    return this.baseUrl + path + (search ? `?${search}` : '');
-  }
-
-  private parseBody(text: string, contentType: string, ctx: { method: string; path: string; status: number }): unknown {
+  private parseBody(text: string, contentType: string, int64: boolean, ctx: { method: string; path: string; status: number }): unknown {
     if (text.trim() === '') return undefined;
     // 200 bodies come as application/json, text/json or text/plain — all JSON. An HTML page in
     // a 200 is a captive portal or proxy talking, not the API.
@@ -182,7 +178,7 @@ export class Transport {
       throw new SkyviaError('badResponse', ctx, 'received an HTML page instead of JSON — is the base URL right?');
     }
     try {
-      return parseJson(text);
+      return parseJson(text, int64);
     } catch {
       throw new SkyviaError('badResponse', ctx, `the JSON body is incomplete or malformed (${text.length} characters received)`);
     }
@@ -196,7 +192,7 @@ export class Transport {
     // produce a clear error, so anything unreadable just leaves the message out.
     if (!html && text.trim()) {
       try {
-        const body = parseJson(text) as { message?: unknown; errors?: unknown } | null;
+        const body = JSON.parse(text) as { message?: unknown; errors?: unknown } | null;
         if (body && typeof body === 'object') {
           if (typeof body.message === 'string' && body.message.trim()) serverMessage = this.redact(body.message.trim());
           errors = fieldErrors(body.errors, (s) => this.redact(s));
@@ -220,11 +216,12 @@ export class Transport {
 /** Reason phrases of the gateway statuses, for an answer without one (HTTP/2 sends none). */
 const REASONS: Record<number, string> = { 500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout' };
 
-function cleanQuery(query?: Query): Query | undefined {
-  if (!query) return undefined;
-  const out: Query = {};
-  for (const [k, v] of Object.entries(query)) if (v !== undefined) out[k] = v;
-  return Object.keys(out).length ? out : undefined;
+/** The query string of the defined parameters, built once for the request and its log line. */
+function searchOf(query?: Query): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) params.append(k, String(v));
+  return params.toString();
 }
 
 /** The `errors` map of the envelope: field → messages, whatever shape each value came in. */

@@ -1,9 +1,10 @@
 // The context an action runs in, built for each command from the live pieces: the signed-in
-// client, the stores, the tree's effects, the prompter, the clipboard and the details documents.
+// client, the stores, the tree's effects, the prompter, the clipboard, and the details documents,
+// logs and panels, each loaded when an action first shows one.
 import vscode = require('vscode');
 import type { Session } from '../auth/session';
 import type { ItemDocuments } from '../documents/itemDocuments';
-import type { LogDocuments } from '../documents/logDocuments';
+import type { LogFiles } from '../logs/logFiles';
 import type { ItemPanels } from '../panels/itemPanels';
 import { titleOf } from '../shared/describe';
 import { parentRef, type ItemRef, type Target } from '../shared/refs';
@@ -16,7 +17,7 @@ import type { ActionContext } from './actions/action';
 import type { Prompter } from './prompter';
 import type { Shown } from '../shared/plainText';
 import type { PinStore } from '../state/pins';
-import { sinceStart } from '../shared/logSinceStart';
+import { SINCE_START, sinceStart } from '../logs/logSinceStart';
 
 export interface ActionContextDeps {
   session: Session;
@@ -25,9 +26,9 @@ export interface ActionContextDeps {
   runs: RunStore;
   provider: ExplorerProvider;
   prompter: Prompter;
-  documents: ItemDocuments;
-  logs: LogDocuments;
-  panels: ItemPanels;
+  documents(): Promise<ItemDocuments>;
+  logs(): Promise<LogFiles>;
+  panels(): Promise<ItemPanels>;
   shown: Shown;
   pins: PinStore;
 }
@@ -64,18 +65,19 @@ export function buildActionContext(d: ActionContextDeps): ActionContext {
     },
     clipboard: (text) => Promise.resolve(vscode.env.clipboard.writeText(text)),
     showDetails: async (target, data) => {
-      await d.documents.open(target, data, factsOf(d.provider, target.ref));
+      await (await d.documents()).open(target, data, factsOf(d.provider, target.ref));
     },
-    logs: d.logs,
+    cachedLog: async (target) => (await d.logs()).cached(target),
     showLog: async (target, text) => {
-      await d.logs.open(target, itemNameOf(target), text);
+      await (await d.logs()).open(target, itemNameOf(target), text);
     },
     showLogDiff: async (left, right, title) => {
-      const uri = ({ target, text }: { target: Target; text: string }) => d.logs.put(target, itemNameOf(target), sinceStart(text), 'times since its start');
+      const logs = await d.logs();
+      const uri = ({ target, text }: { target: Target; text: string }) => logs.aside(target, itemNameOf(target), sinceStart(text), SINCE_START);
       await vscode.commands.executeCommand('vscode.diff', uri(left), uri(right), title, { preview: false });
     },
     showPanel: async (target) => {
-      await d.panels.show(target);
+      await (await d.panels()).show(target);
     },
     runCommand: (id, ...args) => Promise.resolve(vscode.commands.executeCommand(id, ...args)),
     nameOf,

@@ -1,8 +1,7 @@
-// What command handlers work with. Built once in extension.ts.
+// What command handlers work with. Built once, when the first command runs (features/commands.ts).
 import type * as vscode from 'vscode';
 import type { Session } from '../auth/session';
-import type { ItemDocuments } from '../documents/itemDocuments';
-import type { LogDocuments } from '../documents/logDocuments';
+import type { LogFiles } from '../logs/logFiles';
 import type { Settings } from '../settings';
 import type { ItemReader } from '../state/itemReader';
 import type { FactStore } from '../state/facts';
@@ -20,8 +19,8 @@ export interface CommandDeps {
   session: Session;
   provider: ExplorerProvider;
   treeView: vscode.TreeView<Node>;
-  documents: ItemDocuments;
-  logs: LogDocuments;
+  /** The open logs (loaded on first use). */
+  logs(): Promise<LogFiles>;
   log: Log;
   settings: () => Settings;
   prompter: Prompter;
@@ -29,9 +28,11 @@ export interface CommandDeps {
   facts: FactStore;
   runs: RunStore;
   reader: ItemReader;
-  failures: FailuresView;
+  /** The Failures view (loaded on first use). */
+  failures(): Promise<FailuresView>;
   pins: PinStore;
-  pinWatcher: PinWatcher;
+  /** The pinned items' watcher (loaded on first use). */
+  pinWatcher(): Promise<PinWatcher>;
 }
 
 /** A command handler: the deps, then whatever VS Code passes (the clicked node for tree commands). */

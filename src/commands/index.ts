@@ -6,7 +6,7 @@ import { isSkyviaError } from '../api';
 import { CommandId } from '../shared/commandIds';
 import type { AnyAction } from './actions/action';
 import { deleteInvitation, inviteUser, removeAccountUser, resendInvitation } from './actions/account';
-import { openLog } from './actions/logs';
+import { openLog } from '../logs/openLog';
 import { exportHistory } from './actions/exportHistory';
 import { compareWithLastSuccess } from './actions/compare';
 import { pinItem, unpinItem } from './actions/pins';
@@ -70,19 +70,19 @@ const HANDLERS: Partial<Record<CommandId, Handler>> = {
   [CommandId.filter]: filters.filter,
   [CommandId.filterHistory]: filters.filterHistory,
   [CommandId.clearFilter]: filters.clearFilter,
-  [CommandId.refreshLog]: (d) => {
+  [CommandId.refreshLog]: async (d) => {
     const uri = vscode.window.activeTextEditor?.document.uri;
-    const target = uri && d.logs.targetOf(uri);
+    const target = uri && (await d.logs()).targetOf(uri);
     if (!target) return void d.prompter.message('info', 'Open a Skyvia log first (Open Log on a run, snapshot, execution or request).');
     return d.runner.execute(openLog, [target, undefined, { refresh: true }]);
   },
   [CommandId.goToFirstError]: () => goToFirstError(),
   [CommandId.showRunning]: (d) => showRunning({ runs: d.runs, nodesOf: (ref) => d.provider.nodesOf(ref), treeView: d.treeView }),
   [CommandId.showPinned]: (d) => tree.showPinned(d),
-  [CommandId.refreshFailures]: (d) => d.failures.refresh(),
-  [CommandId.cancelFailures]: (d) => d.failures.cancel(),
-  [CommandId.failuresLast24Hours]: (d) => d.failures.setRange('24h'),
-  [CommandId.failuresLast7Days]: (d) => d.failures.setRange('7d'),
+  [CommandId.refreshFailures]: async (d) => (await d.failures()).refresh(),
+  [CommandId.cancelFailures]: async (d) => (await d.failures()).cancel(),
+  [CommandId.failuresLast24Hours]: async (d) => (await d.failures()).setRange('24h'),
+  [CommandId.failuresLast7Days]: async (d) => (await d.failures()).setRange('7d'),
   // From the tree: the history as its node filters it (what the user sees is what is written).
   [CommandId.exportHistory]: (d, node, selection, given) => d.runner.execute(exportHistory, [node, selection, { ...filters.givenFilterOf(node), ...(given as object | undefined) }]),
 };

@@ -19,7 +19,7 @@ export function refresh({ provider, reader }: CommandDeps): void {
 export async function refreshNode(deps: CommandDeps, node: unknown): Promise<void> {
   if (!(node instanceof Node)) return deps.provider.refresh();
   // The Pinned group: the watcher's look, now, at every pinned item.
-  if (node === deps.provider.pinnedGroup) return deps.pinWatcher.tickNow();
+  if (node === deps.provider.pinnedGroup) return (await deps.pinWatcher()).tickNow();
   const target = node.target();
   if (target && refreshItem.kinds.includes(target.ref.kind) && node.ref === target.ref) {
     const report = await deps.runner.execute(refreshItem, [node]);

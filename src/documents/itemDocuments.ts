@@ -1,52 +1,46 @@
 // Read-only documents for "Show details": a Markdown page of an object's fields, from its own
-// read. A TextDocumentContentProvider makes the document read-only and lets VS Code reuse the
-// tab when the same object is opened again (the URI is keyed by its ref). Every tab closes when
-// the session ends, so no tab shows the previous account's data. The details of a run under way
-// follow it: each change the watcher sees re-renders the open document.
+// read, as a read-only file (readOnlyFiles.ts says why files, and how one is read again from its
+// URI after a window reload). VS Code reuses the tab when the same object is opened again (the
+// URI is keyed by its ref). Every tab closes when the session ends, so no tab shows the previous
+// account's data. The details of a run under way follow it: each change the watcher sees
+// re-renders the open document.
 import vscode = require('vscode');
-import { describeItem, type Facts, type ItemDetails } from '../shared/describe';
+import { describeItem, titleOf, type Facts, type ItemDetails } from '../shared/describe';
 import { escapeMarkdown } from '../shared/format';
 import type { RunRecord } from '../shared/model';
-import { refKey, type Target } from '../shared/refs';
-import { closeTabsOf, documentUri, tabsOf } from './places';
+import { refKey, type ItemRef, type Target } from '../shared/refs';
+import { documentUri, refOfUri, tabsOf } from './places';
+import { ReadOnlyFiles } from './readOnlyFiles';
 import { ITEM_SCHEME } from '../shared/contributions';
 import type { Shown } from '../shared/plainText';
 
+export interface ItemDocumentsDeps {
+  /** The object's own read (shared with whoever else shows it). */
+  read(ref: ItemRef): Promise<object>;
+  /** What the explorer knows of the object beyond its read (schedule, run under way…). */
+  factsOf(ref: ItemRef): Facts;
+  /** Waits for the session (a reloaded window may ask before anything else); `false` when signed out. */
+  signedIn(): Promise<boolean>;
+  /** Cleaning and redaction of what the editor reads, whatever field of the object it came from. */
+  shown: Shown;
+}
 
-export class ItemDocuments implements vscode.TextDocumentContentProvider, vscode.Disposable {
-  private readonly contents = new Map<string, string>();
-  /** What each open document was rendered from, to render it again as its run moves on. */
-  private readonly sources = new Map<string, { target: Target; data: object; facts?: Facts }>();
-  private readonly emitter = new vscode.EventEmitter<vscode.Uri>();
-  readonly onDidChange = this.emitter.event;
-  private readonly closing: vscode.Disposable;
+export class ItemDocuments extends ReadOnlyFiles {
+  /** What each open page was rendered from, by its object's ref key, to render it again as its run moves on. */
+  private readonly sources = new Map<string, { data: object; facts?: Facts }>();
 
-  /** `shown`: what the editor gets is cleaned and redacted, whatever field of the object it came from. */
-  constructor(private readonly shown: Shown) {
-    // Forget a document's text when its tab is closed, so the map does not grow for ever.
-    this.closing = vscode.workspace.onDidCloseTextDocument((doc) => {
-      if (doc.uri.scheme !== ITEM_SCHEME) return;
-      this.contents.delete(doc.uri.toString());
-      this.sources.delete(doc.uri.toString());
-    });
-  }
-
-  provideTextDocumentContent(uri: vscode.Uri): string {
-    const text = this.contents.get(uri.toString());
-    return text === undefined ? '(These details are no longer available: open the item again from the Skyvia view.)\n' : this.shown.block(text);
+  constructor(private readonly deps: ItemDocumentsDeps) {
+    super(ITEM_SCHEME, deps.shown);
   }
 
   /** Opens (or refreshes and reveals) the details document of an object. */
   async open(target: Target, data: object, facts?: Facts): Promise<vscode.TextEditor> {
     const details = describeItem(target.ref, data, facts);
     const uri = documentUri(ITEM_SCHEME, details.title, target.ref, 'md');
-    const key = uri.toString();
-    const known = this.contents.has(key);
-    this.contents.set(key, renderDetails(details));
-    this.sources.set(key, { target, data, facts });
-    if (known) this.emitter.fire(uri);
+    this.sources.set(refKey(target.ref), { data, facts });
+    this.put(uri, target, renderDetails(details));
     // The same object under an older title (a run that has moved on since): one tab per object.
-    const stale = tabsOf(ITEM_SCHEME).filter((t) => t.input.uri.query === uri.query && t.input.uri.toString() !== key);
+    const stale = tabsOf(ITEM_SCHEME).filter((t) => t.input.uri.query === uri.query && t.input.uri.toString() !== uri.toString());
     const doc = await vscode.workspace.openTextDocument(uri);
     // Keep focus in the tree, as the file explorer does on a single click, so the keyboard can move on.
     const editor = await vscode.window.showTextDocument(doc, { preview: true, preserveFocus: true });
@@ -56,27 +50,37 @@ export class ItemDocuments implements vscode.TextDocumentContentProvider, vscode
 
   /** A watched run moved on (or ended): its open details show where it is now. */
   follow(run: RunRecord): void {
-    const runKey = refKey(run.ref);
-    for (const [key, source] of this.sources) {
-      if (refKey(source.target.ref) !== runKey) continue;
-      const data = { ...source.data, state: run.state, ...(run.successRows === undefined ? {} : { successRows: run.successRows }), ...(run.errorRows === undefined ? {} : { errorRows: run.errorRows }) };
-      this.sources.set(key, { ...source, data });
-      this.contents.set(key, renderDetails(describeItem(source.target.ref, data, source.facts)));
-      this.emitter.fire(vscode.Uri.parse(key));
-    }
+    const uri = this.uriOf(run.ref);
+    const target = this.openTarget(run.ref);
+    const source = this.sources.get(refKey(run.ref));
+    if (!uri || !target || !source) return;
+    const data = { ...source.data, state: run.state, ...(run.successRows === undefined ? {} : { successRows: run.successRows }), ...(run.errorRows === undefined ? {} : { errorRows: run.errorRows }) };
+    this.sources.set(refKey(run.ref), { ...source, data });
+    this.put(uri, target, renderDetails(describeItem(run.ref, data, source.facts)));
   }
 
-  /** Closes every details tab (sign-out, another account): nothing of the old session stays on screen. */
-  async closeAll(): Promise<void> {
-    this.contents.clear();
+  protected override closed(ref: ItemRef): void {
+    this.sources.delete(refKey(ref));
+  }
+
+  override async closeAll(): Promise<void> {
     this.sources.clear();
-    await closeTabsOf(ITEM_SCHEME);
+    await super.closeAll();
   }
 
-  dispose(): void {
-    this.closing.dispose();
-    this.emitter.dispose();
-    this.contents.clear();
+  protected async load(uri: vscode.Uri): Promise<{ target: Target; text: string; said?: boolean }> {
+    const ref = refOfUri(uri);
+    if (!ref) throw vscode.FileSystemError.FileNotFound(uri);
+    const target: Target = { ref, name: titleOf(ref) };
+    if (!(await this.deps.signedIn())) return { target, text: `(Sign in to Skyvia to read ${target.name} again.)`, said: true };
+    try {
+      const data = await this.deps.read(ref);
+      const facts = this.deps.factsOf(ref);
+      this.sources.set(refKey(ref), { data, facts });
+      return { target: { ...target, data }, text: renderDetails(describeItem(ref, data, facts)) };
+    } catch (e) {
+      return { target, text: this.cannotRead(target.name, ref, e), said: true };
+    }
   }
 }
 

@@ -1,14 +1,29 @@
 // Where the extension's read-only documents live: a URI per object (a readable title as its
 // file name, for the tab and Save As; the object's ref as its query, so one object is one
-// document), and the editor tabs that show them.
+// document and a document can always be read again from its URI alone — after a window reload,
+// say), and the editor tabs that show them.
 import vscode = require('vscode');
 import { cleanLine } from '../shared/plainText';
-import { refKey, type ItemRef } from '../shared/refs';
+import { parseRefKey, refKey, type ItemRef } from '../shared/refs';
 
 export function documentUri(scheme: string, title: string, ref: ItemRef, extension: string, folder = ''): vscode.Uri {
   // The tab shows it: no direction control may reorder it.
   const name = cleanLine(title, 200).replace(/[\\/:*?"<>|#%]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 100) || 'item';
   return vscode.Uri.from({ scheme, path: `${folder}/${name}.${extension}`, query: encodeURIComponent(refKey(ref)) });
+}
+
+/** The object a document's URI names; `undefined` for a URI that names none. */
+export function refOfUri(uri: vscode.Uri): ItemRef | undefined {
+  try {
+    return parseRefKey(decodeURIComponent(uri.query));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The title a document's URI shows: its file name without the extension. */
+export function titleOfUri(uri: vscode.Uri): string {
+  return (uri.path.split('/').pop() ?? '').replace(/\.[^.]*$/, '');
 }
 
 export type SchemeTab = vscode.Tab & { input: vscode.TabInputText };

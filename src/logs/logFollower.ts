@@ -2,13 +2,13 @@
 // the runs under way (its ticks) the open log of each is read again, one request per log, and
 // once more when the run has ended. It has no timer of its own: while nothing runs there is no
 // tick, so no read; a log that is not open is never read. No `vscode` import: unit-tested in Node.
-import type { LogDocuments } from '../documents/logDocuments';
+import type { LogFiles } from './logFiles';
 import type { Disposable, Event } from '../shared/events';
 import type { RunRecord } from '../shared/model';
 import { refKey, type ItemRef, type Target } from '../shared/refs';
 
 export interface LogFollowerDeps {
-  logs: Pick<LogDocuments, 'openTarget' | 'update'>;
+  logs: Pick<LogFiles, 'openTarget' | 'update'>;
   /** The watcher's ticks, with the runs still under way after each. */
   ticks: Event<readonly RunRecord[]>;
   /** A watched run ended, its final state read. */

@@ -2,9 +2,9 @@
 // an outline of its sections and errors, folding by section, "Go to First Error", and a status
 // bar count of errors in the log on screen. The outline is computed once per document version.
 import vscode = require('vscode');
-import { LOG_LANGUAGE } from '../documents/logDocuments';
+import { LOG_LANGUAGE } from './scheme';
 import { CommandId } from '../shared/commandIds';
-import { outlineOf, type LogOutline } from '../shared/logText';
+import { outlineOf, type LogOutline } from './logText';
 
 const outlines = new WeakMap<vscode.TextDocument, { version: number; outline: LogOutline }>();
 

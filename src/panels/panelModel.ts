@@ -11,7 +11,7 @@ import type { ChartSpec, EntrySpec, HistorySpec } from '../kinds/kind';
 import { buttonsFor, STOP_CAPABILITIES } from '../kinds/actions';
 import { historyOf } from '../kinds/histories';
 import { capitalize } from '../shared/format';
-import { logText, outlineOf } from '../shared/logText';
+import { logText, outlineOf } from '../logs/logText';
 
 export interface PanelFacts extends Facts {
   active?: RunRecord | null;

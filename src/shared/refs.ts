@@ -99,6 +99,22 @@ export function refKey(ref: ItemRef): string {
   return [ref.kind, ref.workspaceId ?? '', ref.parentId ?? '', encodeURIComponent(ref.id)].join('/');
 }
 
+/** The ref a `refKey` names (a document's URI carries it); `undefined` for a text that is none. */
+export function parseRefKey(key: string): ItemRef | undefined {
+  const parts = key.split('/');
+  if (parts.length !== 4 || !isRefKind(parts[0]) || !parts[3]) return undefined;
+  const int = (text: string) => (/^\d+$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : undefined);
+  const [kind, ws, parent] = parts;
+  if ((ws && int(ws) === undefined) || (parent && int(parent) === undefined)) return undefined;
+  let id: string;
+  try {
+    id = decodeURIComponent(parts[3]);
+  } catch {
+    return undefined;
+  }
+  return { kind, ...(ws ? { workspaceId: int(ws) } : {}), ...(parent ? { parentId: int(parent) } : {}), id };
+}
+
 /** A ref as a log line says it: "endpoint/4210/640", "run/4210/18234/41705114". */
 export function refPath(ref: ItemRef): string {
   return [ref.kind, ref.workspaceId, ref.parentId, ref.id].filter((p) => p !== undefined).join('/');

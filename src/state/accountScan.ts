@@ -16,9 +16,10 @@ import type { Outcome } from '../shared/outcome';
 import { refs, type EntryKind, type ItemRef, type WorkspaceItemKind } from '../shared/refs';
 import { HISTORY_SPECS, type HistoryItemKind } from '../kinds/histories';
 import { WORKSPACE_ITEM_SPECS } from '../kinds';
+import { AT_ONCE, mapLimited } from '../util/mapLimited';
 
 /** Requests out at once: lists, then histories. */
-const PARALLEL = 4;
+const PARALLEL = AT_ONCE;
 /** A history read to its end stops here: a window that holds more entries than this is cut short. */
 const MAX_PER_ITEM = 1_000;
 
@@ -34,20 +35,6 @@ export interface FoundItem {
 
 /** Row fields worth telling; anything else (keys, tokens, nested objects) stays out. */
 const FACT_FIELDS = ['type', 'scheduled', 'enabled', 'active', 'isActive', 'state', 'status', 'kind'];
-
-/** Runs `work` over `items`, a few at a time, keeping the order; stops starting new work once `signal` is aborted. */
-export async function mapLimited<T, R>(items: readonly T[], work: (item: T) => Promise<R>, limit = PARALLEL, signal?: AbortSignal): Promise<R[]> {
-  const out: R[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length && !signal?.aborted) {
-      const i = next++;
-      out[i] = await work(items[i]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
-}
 
 /** A list that could not be read: the kind of items, in one workspace. */
 export interface ListFailure {

@@ -2,14 +2,16 @@
 // state, a connection's details, the endpoint type map. Asked for only when needed — when an
 // item is expanded, hovered or acted on, never once per listed row — and written to the stores
 // the tree reads. Concurrent asks for the same read share one request; a read answered in the
-// last few seconds is not asked again.
+// last few seconds is not asked again. A run, snapshot, execution or request is read once for
+// all who show it (entryReads.ts).
 import type { ActiveAutomationExecution, BackupRun, EndpointTypeMap, IntegrationRun, SkyviaClient } from '../api';
 import { isSkyviaError } from '../api';
-import { failureLine, logText } from '../shared/logText';
+import { failureLine, logText } from '../logs/logText';
 import { isActive, outcomeOf } from '../shared/outcome';
-import { numId, parentRef, refKey, refs, wsId, type EntryKind, type ItemRef } from '../shared/refs';
+import { isEntryKind, numId, parentRef, refKey, refs, wsId, type EntryKind, type ItemRef } from '../shared/refs';
 import { toDate } from '../shared/format';
 import { historyOf } from '../kinds/histories';
+import { EntryReads } from './entryReads';
 import type { FactStore } from './facts';
 import type { RunRecord, RunStore } from './runStore';
 
@@ -22,6 +24,16 @@ const LAST_SUCCESS_PAGES = 5;
 
 /** A read answered this recently is not asked again (a hover storm must not become a request storm). */
 const FRESH_MS = 15_000;
+/** How long the read of a run that has ended serves whoever shows it next (its panel, log, details, a tool). */
+const ENTRY_KEEP_MS = 60_000;
+/** Entry reads kept at most: a long run's is 17 MB. */
+const ENTRY_KEEP_MAX = 4;
+
+/** Whether a read shall be sent even if one was just answered. */
+export interface ReadOptions {
+  /** A newer answer than any kept or out (Refresh Log, a log following its run). */
+  fresh?: boolean;
+}
 
 export interface ItemReaderDeps {
   client(): SkyviaClient;
@@ -37,8 +49,25 @@ export class ItemReader {
   private readonly answeredAt = new Map<string, number>();
   private types?: Promise<EndpointTypeMap>;
   private typesValue?: EndpointTypeMap;
+  private readonly entries: EntryReads;
+  /** The log text of each entry read, so all who show it share one string too. */
+  private readonly logs = new WeakMap<object, string | null>();
 
-  constructor(private readonly deps: ItemReaderDeps) {}
+  constructor(private readonly deps: ItemReaderDeps) {
+    this.entries = new EntryReads({
+      keepMs: ENTRY_KEEP_MS,
+      max: ENTRY_KEEP_MAX,
+      // An endpoint request has no state: it is over once it can be read.
+      ended: (data) => !isActive(outcomeOf((data as { state?: string | null }).state)),
+      now: () => this.now(),
+    });
+    // A run that moved on or ended is read again by the next who asks.
+    deps.runs.onDidChange(({ before, after }) => {
+      if (before) this.entries.drop(refKey(before.ref));
+      if (after) this.entries.drop(refKey(after.ref));
+    });
+    deps.runs.onDidEnd((run) => this.entries.drop(refKey(run.ref)));
+  }
 
   private get client(): SkyviaClient {
     return this.deps.client();
@@ -52,6 +81,7 @@ export class ItemReader {
   reset(): void {
     this.inflight.clear();
     this.answeredAt.clear();
+    this.entries.clear();
     this.types = undefined;
     this.typesValue = undefined;
   }
@@ -97,8 +127,16 @@ export class ItemReader {
     );
   }
 
-  /** The item's own single read (`GET …/{id}`), which also updates what the stores know of it. */
-  async readItem(ref: ItemRef, signal?: AbortSignal): Promise<object> {
+  /**
+   * The item's own single read (`GET …/{id}`), which also updates what the stores know of it. A
+   * run, snapshot, execution or request is read once for all who show it (see EntryReads).
+   */
+  async readItem(ref: ItemRef, signal?: AbortSignal, options: ReadOptions = {}): Promise<object> {
+    if (isEntryKind(ref.kind)) return this.entries.read(refKey(ref), (own) => this.readOwn(ref, own), signal, options.fresh);
+    return this.readOwn(ref, signal);
+  }
+
+  private async readOwn(ref: ItemRef, signal?: AbortSignal): Promise<object> {
     const c = this.client;
     const o = { signal };
     const ws = () => wsId(ref);
@@ -134,9 +172,12 @@ export class ItemReader {
     }
   }
 
-  /** The log of a run, snapshot, execution or request, from its own read (one request); `undefined` when it carries none. */
-  async readLog(ref: ItemRef, signal?: AbortSignal): Promise<string | undefined> {
-    return logText(ref.kind as EntryKind, await this.readItem(ref, signal));
+  /** The log of a run, snapshot, execution or request, from its own read (shared, as readItem's); `undefined` when it carries none. */
+  async readLog(ref: ItemRef, signal?: AbortSignal, options: ReadOptions = {}): Promise<string | undefined> {
+    const data = await this.readItem(ref, signal, options);
+    let text = this.logs.get(data);
+    if (text === undefined) this.logs.set(data, (text = logText(ref.kind as EntryKind, data) ?? null));
+    return text ?? undefined;
   }
 
   /**

@@ -2,8 +2,8 @@
 // every field its own read gives (secrets masked, as everywhere) and its log cut down to what
 // matters: counts, how it began and ended, each error with the lines around it.
 import { describeItem } from '../shared/describe';
-import { digestLog } from '../shared/logDigest';
-import { logText } from '../shared/logText';
+import { digestLog } from '../logs/logDigest';
+import { logText } from '../logs/logText';
 import { KIND_NOUNS, refs, type EntryKind } from '../shared/refs';
 import type { ToolSpec } from './toolSpec';
 

@@ -28,12 +28,15 @@ export class ActivityView implements vscode.TreeDataProvider<ActivityEntry>, vsc
   constructor(private readonly runs: RunStore) {
     this.subscriptions = [
       runs.onDidChange(() => this.emitter.fire(undefined)),
-      runs.onDidEnd((run) => {
-        if (run.outcome === 'failed' && !this.view?.visible) this.unseenFailures++;
-        this.emitter.fire(undefined);
-        this.updateBadge();
-      }),
+      runs.onDidEnd((run) => this.told(run)),
     ];
+  }
+
+  /** A run ended (the run store's word, or one that came before the view was loaded). */
+  told(run: RunRecord): void {
+    if (run.outcome === 'failed' && !this.view?.visible) this.unseenFailures++;
+    this.emitter.fire(undefined);
+    this.updateBadge();
   }
 
   attach(view: vscode.TreeView<ActivityEntry>): vscode.Disposable {

@@ -13,7 +13,8 @@ export type NotifyLevel = 'all' | 'failures' | 'none';
 
 export interface NotifierDeps {
   runs: RunStore;
-  prompter: Prompter;
+  /** The prompter commands talk through (loaded with them, so asked for when there is something to tell). */
+  prompter(): Promise<Prompter>;
   level(): NotifyLevel;
   showDetails(run: RunRecord): unknown;
   openLog(run: RunRecord): unknown;
@@ -23,18 +24,19 @@ export class RunNotifier {
   private readonly subscription: { dispose(): void };
 
   constructor(private readonly deps: NotifierDeps) {
-    this.subscription = deps.runs.onDidEnd((run) => this.tell(run));
+    this.subscription = deps.runs.onDidEnd((run) => void this.tell(run));
   }
 
-  private tell(run: RunRecord): void {
+  /** Tells how a run ended (the run store's word, or one that came before the watcher was loaded). */
+  async tell(run: RunRecord): Promise<void> {
     const level = this.deps.level();
     const failed = run.outcome === 'failed';
     if (level === 'none' || (level === 'failures' && !failed && run.outcome !== 'unknown')) {
-      if (failed) this.deps.prompter.status(`$(error) ${endedText(run)}`);
+      if (failed) (await this.deps.prompter()).status(`$(error) ${endedText(run)}`);
       return;
     }
     const severity = failed ? 'error' : run.outcome === 'succeeded' ? 'info' : 'warning';
-    void this.deps.prompter.message(severity, endedText(run), 'Show Details', 'Open Log').then((choice) => {
+    void (await this.deps.prompter()).message(severity, endedText(run), 'Show Details', 'Open Log').then((choice) => {
       if (choice === 'Show Details') this.deps.showDetails(run);
       if (choice === 'Open Log') this.deps.openLog(run);
     });
@@ -70,7 +72,8 @@ function minutes(ms: number): string {
 
 export interface PinnedFailureNotifierDeps {
   failures: Event<PinnedFailure>;
-  prompter: Prompter;
+  /** The prompter commands talk through (loaded with them, so asked for when there is something to tell). */
+  prompter(): Promise<Prompter>;
   enabled(): boolean;
   openLog(target: Target): unknown;
   compare(target: Target): unknown;
@@ -95,7 +98,7 @@ export class PinnedFailureNotifier {
     const others = f.count > 1 ? ` (and ${f.count - 1} more ${noun[f.count > 2 ? 1 : 0]} since the last look)` : '';
     const text = `A ${noun[0]} of pinned “${f.pin.name}” failed: ${noun[0]} ${f.ref.id}${when ? ` of ${when}` : ''}${others}.`;
     const target: Target = { ref: f.ref, name: f.name, data: f.row };
-    void this.deps.prompter.message('error', text, 'Open Log', 'Compare with Last Success').then((choice) => {
+    void this.deps.prompter().then((prompter) => prompter.message('error', text, 'Open Log', 'Compare with Last Success')).then((choice) => {
       if (choice === 'Open Log') this.deps.openLog(target);
       if (choice === 'Compare with Last Success') this.deps.compare(target);
     });

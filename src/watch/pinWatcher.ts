@@ -17,7 +17,7 @@ import { Emitter, type Event } from '../shared/events';
 import { isActive } from '../shared/outcome';
 import { entryName, refKey, refs, type ItemRef } from '../shared/refs';
 import { historyOf } from '../kinds/histories';
-import { mapLimited } from '../state/accountScan';
+import { mapLimited } from '../util/mapLimited';
 import type { FactStore } from '../state/facts';
 import type { Pin, PinStore } from '../state/pins';
 import type { RunStore } from '../state/runStore';

@@ -74,11 +74,14 @@ export class Poller extends TickedWatcher {
         if (after && (!before || before.ref.id !== after.ref.id)) this.intervalMs = undefined;
         this.schedule();
       }),
-      opts.runs.onDidLeave((run) => {
-        const done = this.finish(run).finally(() => this.finishing.delete(done));
-        this.finishing.add(done);
-      }),
+      opts.runs.onDidLeave((run) => this.finishLater(run)),
     ];
+  }
+
+  /** Reads how a run that left the active slot ended (one that left before the watcher was loaded, too). */
+  finishLater(run: RunRecord): void {
+    const done = this.finish(run).finally(() => this.finishing.delete(done));
+    this.finishing.add(done);
   }
 
   /** How many runs are being followed. */

@@ -19,7 +19,8 @@ export class RunStatusBar implements vscode.Disposable {
     return this.runs.watched().length ? this.item?.text : undefined;
   }
 
-  private update(): void {
+  /** Shows what runs now (at every change, and once when created late). */
+  update(): void {
     const watched = this.runs.watched();
     if (!watched.length) {
       this.item?.hide();

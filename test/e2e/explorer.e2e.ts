@@ -19,6 +19,7 @@ import {
   openSession,
   quickInput,
   QUICK,
+  reloadWindow,
   re,
   resizeSideBar,
   RESULTS_DIR,
@@ -470,11 +471,7 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
 
   it('13. opens a failed run’s log: errors in red, their count in the status bar, Go to First Error', async function () {
     const { page } = s;
-    await showOnly(page, 'Data Platform', 'Integrations');
-    const broken = rowByLabel(page, BROKEN);
-    await expand(broken);
-    const level = (await ariaNumber(broken, 'aria-level')) + 1;
-    const firstRun = sideBar(page).locator(`[role=treeitem][aria-level="${level}"]`).first();
+    const firstRun = await firstRunOf(page, BROKEN);
     await contextMenu(page, firstRun, 'Open Log');
     const tab = page.locator('.part.editor .tabs-container [role=tab]').filter({ hasText: /^Run \d+ · Legacy ERP Sync \(broken\)\.log/ });
     await tab.first().waitFor({ timeout: QUICK });
@@ -614,23 +611,42 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     }
   });
 
-  it('17. panels come back with their content after the window reloads', async function () {
-    this.timeout(SLOW * 3);
+  it('17. panels, a log and a details tab come back with their content after the window reloads', async function () {
+    this.timeout(SLOW * 4);
     const { page } = s;
-    await page.reload();
-    await waitForWorkbench(page, SLOW * 2);
-    // The editor on show comes back first (which one depends on when the browser last saved the
-    // layout); each other panel is restored when its tab is brought forward.
-    await webview(page).locator('h1').waitFor({ timeout: SLOW * 2 });
+    // A failed run's details and its log, open beside the panels.
+    const firstRun = await firstRunOf(page, BROKEN);
+    await contextMenu(page, firstRun, 'Show Details');
+    const detailsTab = /^Run \d+ · Failed\.md/;
+    await page.locator('.part.editor .tabs-container [role=tab]').filter({ hasText: detailsTab }).first().waitFor({ timeout: QUICK });
+    await contextMenu(page, firstRun, 'Open Log');
+    const logTab = new RegExp(`^Run \\d+ · ${re(BROKEN)}\\.log`);
+    await page.locator('.part.editor .tabs-container [role=tab]').filter({ hasText: logTab }).first().waitFor({ timeout: QUICK });
+    await reloadWindow(page);
+    // The log was on show, so it comes back first: it reads its run again from the ref its
+    // address carries — its content, not "no longer available".
+    const editor = page.locator('.part.editor .monaco-editor .view-lines');
+    await editor.filter({ hasText: /ERROR/ }).first().waitFor({ timeout: SLOW * 2 });
+    await page.locator('.statusbar-item').filter({ hasText: /\d+ errors?/ }).first().waitFor({ timeout: QUICK });
+    assert.match(await page.locator('.part.editor .tabs-container [role=tab].active').innerText(), logTab);
+    await s.screenshot('17a-log-after-reload');
+    // Each panel is restored when its tab is brought forward.
     await showTab(page, /^Warehouse OData$/);
     const view = webview(page);
     await view.locator('h1', { hasText: 'Warehouse OData' }).waitFor({ timeout: SLOW });
     await view.locator('table.entries tbody tr').first().waitFor({ timeout: QUICK });
     await view.locator('.chart canvas').first().waitFor({ timeout: QUICK });
-    await s.screenshot('17-panel-after-reload');
+    await s.screenshot('17b-panel-after-reload');
     // An entry's panel comes back naming its item, from the state its webview saved.
     await showTab(page, /^Snapshot \d+ · \w+$/);
     await webview(page).locator('.parent', { hasText: 'of Snowflake Metadata Backup' }).waitFor({ timeout: SLOW });
+    // The details, too, read their run again when their tab is brought forward.
+    await showTab(page, detailsTab);
+    const details = editor.filter({ hasText: 'As returned by the API' }).first();
+    await details.waitFor({ timeout: SLOW });
+    assert.match((await details.innerText()).replace(/\u00a0/g, ' '), /# Run \d+ · Failed/);
+    assert.equal(await editor.filter({ hasText: /no longer available|cannot be read/ }).count(), 0);
+    await s.screenshot('17c-details-after-reload');
   });
 
   it('17b. the account at a glance: two integrations pinned, a scheduled failure told, Compare with Last Success, the Failures view, Export History', async function () {
@@ -939,6 +955,15 @@ async function setTheme(page: Page, theme: string): Promise<void> {
   await palette.waitFor({ state: 'hidden', timeout: QUICK });
   const dark = /Dark/.test(theme);
   await eventually(async () => assert.equal(await page.locator('.monaco-workbench').evaluate((el, d) => el.classList.contains(d ? 'vs-dark' : 'vs') || el.classList.contains(d ? 'hc-black' : 'hc-light'), dark), true), QUICK, `the ${theme} theme`);
+}
+
+/** The first run of one of Data Platform's integrations, its history expanded and little else open. */
+async function firstRunOf(page: Page, integration: string): Promise<Locator> {
+  await showOnly(page, 'Data Platform', 'Integrations');
+  const row = rowByLabel(page, integration);
+  await expand(row);
+  const level = (await ariaNumber(row, 'aria-level')) + 1;
+  return sideBar(page).locator(`[role=treeitem][aria-level="${level}"]`).first();
 }
 
 /** Collapses the tree, then opens one workspace's category: only its rows are on screen. */

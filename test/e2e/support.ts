@@ -5,7 +5,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { openWorkbench, startCodeServer, type CodeServer, type Workbench } from '../harness/codeServer';
+import { openWorkbench, startCodeServer, waitForWorkbench, type CodeServer, type Workbench } from '../harness/codeServer';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 export const RESULTS_DIR = path.join(ROOT, 'test-results', 'e2e');
@@ -241,6 +241,30 @@ export async function scrollTreeTo(page: Page, target: Locator, timeoutMs = QUIC
     await page.waitForTimeout(50); // let the list render the rows it scrolled to
   }
   await target.scrollIntoViewIfNeeded();
+}
+
+/**
+ * Developer: Reload Window from the Command Palette, as a person asks for it: VS Code saves which
+ * tabs are open, then reloads (a browser reload a moment after a tab opened would lose the tab
+ * before VS Code saved it). Resolves once the reloaded workbench shows.
+ */
+export async function reloadWindow(page: Page): Promise<void> {
+  const palette = quickInput(page);
+  const option = palette.getByRole('option', { name: /Developer: Reload Window/ }).first();
+  // An editor still taking focus (a log just opened) closes the palette again: ask until it stays.
+  await eventually(
+    async () => {
+      if (!(await palette.isVisible())) await page.keyboard.press('F1');
+      await palette.locator('input.input').fill('>Developer: Reload Window', { timeout: 2_000 });
+      await option.waitFor({ timeout: 2_000 });
+    },
+    QUICK,
+    'the Command Palette to offer Reload Window',
+  );
+  const reloaded = page.waitForEvent('load', { timeout: SLOW * 2 });
+  await option.click();
+  await reloaded;
+  await waitForWorkbench(page, SLOW * 2);
 }
 
 /** The quick input (input box / quick pick) while it is open. */

@@ -463,6 +463,8 @@ export async function runExtensionTests(
     headless?: boolean;
     /** Echo the page console to this process's stdout as it comes (default false). */
     echo?: boolean;
+    /** Called with the page before the workbench loads (a benchmark watching what is on screen). */
+    onPage?: (page: Page) => void | Promise<void>;
   },
 ): Promise<ExtensionTestsResult> {
   const started = Date.now();
@@ -486,6 +488,7 @@ export async function runExtensionTests(
       });
       drain = () => queue;
       await page.exposeFunction('codeAutomationExit', (code: number) => settle(code));
+      await opts.onPage?.(page);
     },
   });
   const timeoutMs = opts.timeoutMs ?? 10 * 60_000;

@@ -122,6 +122,74 @@ describe('item reads', () => {
     assert.ok(missing.looked > 0);
   });
 
+  describe('one read of an entry for all who show it', () => {
+    const reads = () => demo.stats.byOperation.getIntegrationRun ?? 0;
+    async function endedRun() {
+      const client = new SkyviaClient({ baseUrl: demo.url, token: demo.token });
+      const [row] = (await client.listIntegrationRuns(F.workspaceId, F.integrations.alwaysFails.integrationId, { take: 1 })).data;
+      demo.stats.reset();
+      return refs.entry('run', F.workspaceId, F.integrations.alwaysFails.integrationId, row.runId);
+    }
+
+    it('shares a request among asks at once and asks within a minute; one log string; read again when stale or asked fresh', async () => {
+      const ref = await endedRun();
+      const [panel, log, details] = await Promise.all([reader.readItem(ref), reader.readLog(ref), reader.readItem(ref)]);
+      assert.equal(reads(), 1, 'panel, log and details at once: one request');
+      assert.equal(panel, details, 'one parse: the same answer');
+      assert.match(log ?? '', /ERROR/);
+      now += 30_000;
+      assert.equal(await reader.readItem(ref), panel, 'a tool asking half a minute later');
+      assert.equal(await reader.readLog(ref), log, 'the log text is made once per answer');
+      assert.equal(reads(), 1);
+      await reader.readLog(ref, undefined, { fresh: true });
+      assert.equal(reads(), 2, 'Refresh Log reads again');
+      now += 61_000;
+      await reader.readItem(ref);
+      assert.equal(reads(), 3, 'a minute on, read again');
+    });
+
+    it('reads again a run the run store says moved on or ended, and a run under way at every ask', async () => {
+      const ref = await endedRun();
+      const item = refs.item('integration', F.workspaceId, F.integrations.alwaysFails.integrationId);
+      await reader.readItem(ref);
+      runs.settle({ ref, item, itemName: 'Legacy ERP Sync (broken)', state: 'Failed', outcome: 'failed', startedHere: false, seenAt: now });
+      await reader.readItem(ref);
+      assert.equal(reads(), 2, 'ended: read again');
+
+      const client = new SkyviaClient({ baseUrl: demo.url, token: demo.token });
+      const started = await client.runIntegration(F.workspaceId, F.idleIntegrationId);
+      const running = refs.entry('run', F.workspaceId, F.idleIntegrationId, started.runId);
+      demo.stats.reset();
+      await Promise.all([reader.readItem(running), reader.readItem(running)]);
+      assert.equal(reads(), 1, 'asks at once share the request');
+      await reader.readItem(running);
+      assert.equal(reads(), 2, 'under way: the next ask reads it again');
+    });
+
+    it('cancels the request only when every asker has given up', async () => {
+      const ref = await endedRun();
+      demo.faults.latency(200);
+      try {
+        const first = new AbortController();
+        const second = new AbortController();
+        const a = reader.readItem(ref, first.signal);
+        const b = reader.readItem(ref, second.signal);
+        first.abort();
+        await assert.rejects(a, (e: unknown) => (e as { kind?: string }).kind === 'cancelled');
+        assert.equal((await b as { runId?: unknown }).runId, Number(ref.id), 'the other asker still gets it');
+        assert.equal(reads(), 1);
+
+        const third = new AbortController();
+        now += 61_000;
+        const c = reader.readItem(ref, third.signal);
+        third.abort();
+        await assert.rejects(c, (e: unknown) => (e as { kind?: string }).kind === 'cancelled');
+      } finally {
+        demo.faults.clear();
+      }
+    });
+  });
+
   it('calls a run nothing says ended "unknown", never a success', async () => {
     const ref = refs.item('integration', F.workspaceId, F.idleIntegrationId);
     const ghost = { ref: refs.entry('run', F.workspaceId, F.idleIntegrationId, 1), item: ref, itemName: 'Archive', state: 'Running', outcome: 'running' as const, startedHere: true, seenAt: 0 };

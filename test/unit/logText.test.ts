@@ -1,7 +1,7 @@
 // Logs from every record that carries one, in both API shapes, and their outline.
 import * as assert from 'node:assert/strict';
-import { logText, outlineOf } from '../../src/shared/logText';
-import { sinceStart } from '../../src/shared/logSinceStart';
+import { logText, outlineOf } from '../../src/logs/logText';
+import { sinceStart } from '../../src/logs/logSinceStart';
 
 describe('log text', () => {
   it('reads a snapshot log in the documented (`log`) and live (`result`) spelling', () => {
@@ -49,7 +49,7 @@ describe('log text', () => {
 
 describe('error lines', () => {
   it('are levels and failure words, not counts or summaries', async () => {
-    const { isErrorLine } = await import('../../src/shared/logText');
+    const { isErrorLine } = await import('../../src/logs/logText');
     assert.ok(isErrorLine('2026-11-20 10:00:04.000 ERROR Batch 2'));
     assert.ok(isErrorLine('Step 2 "Lookup": failed: Timeout'));
     assert.ok(!isErrorLine('Writing finished: 10 rows succeeded, 0 failed.'));

@@ -3,7 +3,7 @@
 // within its budget. (That package.json declares what the tools read is checked inside VS Code,
 // test/integration/suite/tools.test.ts: the tool specs share the tree's specs, which import it.)
 import assert from 'node:assert/strict';
-import { digestLog } from '../../src/shared/logDigest';
+import { digestLog } from '../../src/logs/logDigest';
 import { InputReader } from '../../src/tools/toolSpec';
 
 describe('language-model tools: input', () => {

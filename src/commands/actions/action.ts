@@ -36,8 +36,8 @@ export interface ActionContext {
   clipboard(text: string): Promise<void>;
   /** Opens the details of an object (its own read, done by the caller) in an editor tab. */
   showDetails(target: Target, data: object): Promise<void>;
-  /** Logs already fetched, by the object they belong to. */
-  logs: { cached(target: Target): string | undefined };
+  /** The log already read for an object, if its log is open. */
+  cachedLog(target: Target): Promise<string | undefined>;
   /** Opens a log as a read-only document titled after the object and its item. */
   showLog(target: Target, text: string): Promise<void>;
   /**

@@ -1,7 +1,7 @@
 // Compare with Last Success: a failed run, snapshot or execution beside the newest one of the same
 // item that succeeded before it, as two read-only logs in VS Code's diff editor — the good run on
 // the left — so what changed between them is what the editor marks. Each log's clock times are
-// shown as times since its start (shared/logSinceStart.ts): two runs at other hours line up line
+// shown as times since its start (logs/logSinceStart.ts): two runs at other hours line up line
 // by line. Reads: the history from the entry's date back (usually one page), and the two logs (a
 // log already open is not read again).
 import { capitalize } from '../../shared/format';
@@ -55,5 +55,5 @@ export const compareWithLastSuccess: Action<undefined, Comparison> = {
 
 /** A log as Open Log has it (its open document's text), else read. */
 async function logOf(ctx: ActionContext, t: Target, signal: AbortSignal): Promise<string> {
-  return ctx.logs.cached(t) ?? (await ctx.reader.readLog(t.ref, signal)) ?? `(The service returned no log for ${t.name}.)`;
+  return (await ctx.cachedLog(t)) ?? (await ctx.reader.readLog(t.ref, signal)) ?? `(The service returned no log for ${t.name}.)`;
 }

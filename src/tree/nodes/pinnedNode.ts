@@ -12,7 +12,7 @@ import { isSkyviaError } from '../../api';
 import { outcomeOf } from '../../shared/outcome';
 import { refKey } from '../../shared/refs';
 import type { Pin } from '../../state/pins';
-import { mapLimited } from '../../state/accountScan';
+import { mapLimited } from '../../util/mapLimited';
 import { historyOf } from '../../kinds/histories';
 import { contextValue } from '../../kinds/contextValues';
 import { icon } from '../icons';

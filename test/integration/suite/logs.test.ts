@@ -3,6 +3,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { ActionReport } from '../../../src/commands/runner';
+import { refKey } from '../../../src/shared/refs';
 import type { SkyviaExplorerApi, TreeNode } from '../../../src/testApi';
 import { contextOf, demo, find, setting, signedIn, signedInQuietly, whenEvent } from './helpers';
 
@@ -47,6 +48,43 @@ describe('logs as documents', () => {
     assert.equal((await op('getSnapshot')) - before, 1, 'opened again without a request');
     await run('skyvia.refreshLog');
     assert.equal((await op('getSnapshot')) - before, 2, 'Refresh Log reads it again');
+  });
+
+  it('reads a run once for its panel, its log, its details and the chat’s digest, opened one after the other', async () => {
+    const entry = await firstEntry(x, 'Sales Ops', 'Integrations', 'Pipedrive Deals Import');
+    const ref = entry.ref!;
+    const before = await op('getIntegrationRun');
+    await run('skyvia.openPanel', entry);
+    assert.ok(x.panels.modelOf(ref)?.fields.some(([k]) => /Started|Duration/.test(k)), 'the panel shows the run');
+    await run('skyvia.openLog', entry);
+    assert.match(logEditor().document.uri.path, /^\/skyvia-logs\/Run \d+ · Pipedrive Deals Import\.log$/);
+    await run('skyvia.openItem', entry);
+    assert.equal(vscode.window.activeTextEditor?.document.uri.scheme, 'skyvia-item', 'its details');
+    const digest = await x.tools.invokeUnconfirmed('skyvia_run_details', { kind: 'run', workspaceId: ref.workspaceId, itemId: ref.parentId, id: ref.id });
+    assert.match(digest, /^Log \([\d,]+ characters/m);
+    assert.equal((await op('getIntegrationRun')) - before, 1, 'one request for all four');
+  });
+
+  it('reads a log and details from their URIs alone, as a reloaded window does: one request for both; one line for what the account cannot see', async () => {
+    const entry = await firstEntry(x, 'Finance', 'Integrations', 'QuickBooks → SQL Server');
+    const ref = entry.ref!;
+    const query = encodeURIComponent(refKey(ref));
+    const before = await op('getIntegrationRun');
+    const log = await vscode.workspace.openTextDocument(vscode.Uri.from({ scheme: 'skyvia-log', path: `/skyvia-logs/Run ${ref.id} · QuickBooks → SQL Server.log`, query }));
+    assert.equal(log.languageId, 'skyvia-log');
+    assert.ok(log.lineCount > 5, 'the whole log');
+    assert.match(log.lineAt(0).text, /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3} INFO /);
+    const details = await vscode.workspace.openTextDocument(vscode.Uri.from({ scheme: 'skyvia-item', path: `/Run ${ref.id} · Succeeded.md`, query }));
+    assert.match(details.getText(), new RegExp(`^# Run ${ref.id}\\b`));
+    assert.match(details.getText(), /## As returned by the API/);
+    assert.equal((await op('getIntegrationRun')) - before, 1, 'one request for both');
+
+    const elsewhere = encodeURIComponent(refKey({ kind: 'run', workspaceId: 999_999, parentId: 1, id: '1' }));
+    const unseen = await vscode.workspace.openTextDocument(vscode.Uri.from({ scheme: 'skyvia-log', path: '/skyvia-logs/Run 1 · Elsewhere.log', query: elsewhere }));
+    assert.equal(unseen.getText().trimEnd().split('\n').length, 1, unseen.getText());
+    assert.match(unseen.getText(), /^\(The log of Run 1 of Elsewhere \(run\/999999\/1\/1\) cannot be read by the account signed in: .+\)\n$/);
+    const gone = await vscode.workspace.openTextDocument(vscode.Uri.from({ scheme: 'skyvia-item', path: '/Run 1.md', query: elsewhere }));
+    assert.match(gone.getText(), /^\(Run 1 \(run\/999999\/1\/1\) cannot be read by the account signed in: .+\)\n$/);
   });
 
   it('outlines a failed run’s log, folds it by section and jumps to its first error', async () => {

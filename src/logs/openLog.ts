@@ -1,9 +1,9 @@
 // Open Log: the log of a run, snapshot, automation execution or endpoint request, from its own
 // read, as a read-only editor document. Fetched once per open document; Refresh Log (the
 // document's title bar) reads it again — a run still going has more to say.
-import { CommandId } from '../../shared/commandIds';
-import { quote } from '../runner';
-import type { Action } from './action';
+import { CommandId } from '../shared/commandIds';
+import { quote } from '../commands/runner';
+import type { Action } from '../commands/actions/action';
 
 interface LogInput {
   refresh: boolean;
@@ -18,9 +18,9 @@ export const openLog: Action<LogInput, { text: string; fetched: boolean }> = {
   input: (_ctx, _targets, given) => Promise.resolve({ refresh: !!given && typeof given === 'object' && (given as Partial<LogInput>).refresh === true }),
   progress: (t) => `Reading the log of ${quote(t.name)}…`,
   async send(ctx, t, input, signal) {
-    const cached = input.refresh ? undefined : ctx.logs.cached(t);
+    const cached = input.refresh ? undefined : await ctx.cachedLog(t);
     if (cached !== undefined) return { text: cached, fetched: false };
-    const text = await ctx.reader.readLog(t.ref, signal);
+    const text = await ctx.reader.readLog(t.ref, signal, { fresh: input.refresh });
     return { text: text ?? `(The service returned no log for ${t.name}.)`, fetched: true };
   },
   after: (ctx, t, log) => ctx.showLog(t, log.text),

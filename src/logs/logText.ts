@@ -3,7 +3,7 @@
 // `result`, an execution's `result` and `error`, a request's `log` lines and `error`/`errorDetails`.
 // `undefined` when the record carries no log at all.
 import type { AutomationExecutionDetails, EndpointRequestDetails, IntegrationRunResult, SnapshotDetails } from '../api';
-import type { EntryKind } from './refs';
+import type { EntryKind } from '../shared/refs';
 
 export function logText(kind: EntryKind, data: object): string | undefined {
   const parts: (string | null | undefined)[] = [];

@@ -1,0 +1,64 @@
+// A pass-through in front of the demo service, for the figures a browser run needs from the wire:
+// how many requests and bytes went to a path, and when an answer had been sent in full. It can
+// also answer the paths a pattern matches with a body of its own (a 200,000-line run) for as
+// long as it is armed, whoever asks and however often — unlike the demo's queued faults, which
+// the next request of any kind would take.
+import * as http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface Served {
+  path: string;
+  bytes: number;
+  /** performance.now() when the last byte was handed to the socket. */
+  endedAt: number;
+}
+
+export interface Proxy {
+  url: string;
+  /** Every answer sent, in order. */
+  served: Served[];
+  /** Answers GETs of paths `pattern` matches with `body(first group)` (JSON) until disarmed. */
+  arm(pattern: RegExp, body: (id: string) => string): void;
+  disarm(): void;
+  close(): Promise<void>;
+}
+
+export async function startProxy(target: string): Promise<Proxy> {
+  const served: Served[] = [];
+  let armed: { pattern: RegExp; body: (id: string) => string } | undefined;
+  const upstream = new URL(target);
+  const server = http.createServer((req, res) => {
+    const path = (req.url ?? '/').replace(/\?.*$/, '');
+    const done = (bytes: number) => res.on('finish', () => served.push({ path, bytes, endedAt: performance.now() }));
+    const match = req.method === 'GET' ? armed?.pattern.exec(path) : null;
+    if (armed && match) {
+      req.resume();
+      const body = Buffer.from(armed.body(match[1] ?? ''));
+      done(body.length);
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length });
+      res.end(body);
+      return;
+    }
+    const out = http.request({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+      let bytes = 0;
+      answer.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+      res.on('finish', () => served.push({ path, bytes, endedAt: performance.now() }));
+    });
+    out.on('error', () => res.destroy());
+    req.pipe(out);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    served,
+    arm: (pattern, body) => (armed = { pattern, body }),
+    disarm: () => (armed = undefined),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,52 @@
+// The commands, loaded with the first one run (or the first panel button, notification button
+// or chat tool that acts): the prompter every command talks through, the target pickers, the
+// action runner, and the dispatcher the entry point's registrations forward to.
+import vscode = require('vscode');
+import { ACTIONS, commandDispatcher } from '../commands';
+import { buildActionContext } from '../commands/actionContext';
+import { PrompterSwitch, WindowPrompter } from '../commands/prompter';
+import { ActionRunner, type ActionReport } from '../commands/runner';
+import { TargetResolver } from '../commands/targets';
+import type { Target } from '../shared/refs';
+import type { Features, Parts } from './parts';
+
+export interface Commands {
+  prompter: PrompterSwitch;
+  runner: ActionRunner;
+  /** A panel's button or a notification's: the tree's action, through the runner, its report back. */
+  act(command: string, target: Target, given?: unknown): Promise<ActionReport | undefined>;
+  /** Runs a command as the entry point's registration received it. */
+  command(id: string, args: unknown[]): Promise<unknown>;
+}
+
+export function startCommands(p: Parts, f: Features): Commands {
+  const { session, provider, reader, facts, runs, log, context, shown, pins } = p;
+  const prompter = new PrompterSwitch(new WindowPrompter(() => p.shell.treeView.visible), shown);
+  const targets = new TargetResolver({ client: () => session.requireClient(), prompter, memento: context.globalState, nodesOf: (ref) => provider.nodesOf(ref), account: () => session.accountKey() });
+  const actionContext = () =>
+    buildActionContext({ session, reader, facts, runs, provider, prompter, documents: f.documents, logs: f.logs, panels: async () => (await f.panels()).panels, shown, pins });
+  const runner = new ActionRunner({ context: actionContext, targets, prompter, log, authFailed: (e) => void session.tokenRejected(e) });
+  const act = async (command: string, target: Target, given?: unknown): Promise<ActionReport | undefined> => {
+    const action = ACTIONS.find((a) => a.id === command);
+    if (action) return runner.execute(action, [target, undefined, given]);
+    await vscode.commands.executeCommand(command, target);
+    return undefined;
+  };
+  const command = commandDispatcher({
+    session,
+    provider,
+    treeView: p.shell.treeView,
+    logs: f.logs,
+    log,
+    settings: () => p.settings.get(),
+    prompter,
+    runner,
+    facts,
+    runs,
+    reader,
+    failures: f.failures,
+    pins,
+    pinWatcher: async () => (await f.pins()).watcher,
+  });
+  return { prompter, runner, act, command };
+}

@@ -1,0 +1,17 @@
+// Details documents, loaded with the first Show Details or a details tab restored after a reload.
+// A run under way's open details follow it; every tab closes with the session.
+import { ItemDocuments } from '../documents/itemDocuments';
+import { factsOf } from '../tree/itemView';
+import type { Parts } from './parts';
+
+export function startDocuments(p: Parts): ItemDocuments {
+  const documents = new ItemDocuments({ read: (ref) => p.reader.readItem(ref), factsOf: (ref) => factsOf(p.provider, ref), signedIn: p.signedIn, shown: p.shown });
+  p.context.subscriptions.push(
+    documents,
+    documents.onDidChangeFile((changes) => p.shell.changed.itemDocuments.fire(changes)),
+    p.runs.onDidChange(({ after }) => after && documents.follow(after)),
+    p.runs.onDidEnd((run) => documents.follow(run)),
+    p.sessionEnded(() => void documents.closeAll()),
+  );
+  return documents;
+}

@@ -1,0 +1,10 @@
+// The Failures view, loaded when it is first shown (or one of its commands is run): failed runs,
+// snapshots and executions across the account, read only then and on Refresh.
+import { FailuresView } from '../watch/failuresView';
+import type { Parts } from './parts';
+
+export function startFailures(p: Parts): FailuresView {
+  const failures = new FailuresView({ client: () => p.session.client });
+  p.context.subscriptions.push(failures, failures.attach(p.shell.failuresView), failures.onDidChangeTreeData((e) => p.shell.changed.failures.fire(e)));
+  return failures;
+}

@@ -1,0 +1,26 @@
+// Item panels, loaded with the first Open Panel (or a click on a history entry) or a panel VS Code
+// restores after a reload. Their buttons act through the commands' runner, loaded when pressed.
+import type * as vscode from 'vscode';
+import { ItemPanels, panelSerializer } from '../panels/itemPanels';
+import type { Features, Parts } from './parts';
+
+export interface Panels {
+  panels: ItemPanels;
+  serializer: vscode.WebviewPanelSerializer;
+}
+
+export function startPanels(p: Parts, f: Features): Panels {
+  const panels = new ItemPanels({
+    extensionUri: p.context.extensionUri,
+    client: () => p.session.client,
+    reader: p.reader,
+    runs: p.runs,
+    facts: p.facts,
+    tree: p.provider,
+    nameOf: (ref) => p.provider.nodesOf(ref).map((n) => n.target()?.name).find((name) => name !== undefined),
+    act: async (command, target, given) => (await f.commands()).act(command, target, given),
+    shown: p.shown,
+  });
+  p.context.subscriptions.push(panels, p.sessionEnded(() => panels.closeAll()));
+  return { panels, serializer: panelSerializer(panels, p.signedIn) };
+}

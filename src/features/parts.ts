@@ -1,0 +1,63 @@
+// What the features (this folder) are started with: the parts of the body the first rows of the
+// tree already needed (core.ts), and the other features, each loaded the first time it is asked
+// for. Core imports its types only, so that none of the features is loaded with it.
+import type * as vscode from 'vscode';
+import type { Session } from '../auth/session';
+import type { Shell } from '../core';
+import type { LiveSettings } from '../settings';
+import type { Event } from '../shared/events';
+import type { RunRecord } from '../shared/model';
+import type { Shown } from '../shared/plainText';
+import type { PinStore } from '../state/pins';
+import type { FailuresView } from '../watch/failuresView';
+import type { Pins } from './pins';
+import type { FactStore } from '../state/facts';
+import type { ItemReader } from '../state/itemReader';
+import type { RunStore } from '../state/runStore';
+import type { ExplorerProvider } from '../tree/explorerProvider';
+import type { Log } from '../util/log';
+import type { Commands } from './commands';
+import type { ItemDocuments } from '../documents/itemDocuments';
+import type { LogFiles } from '../logs/logFiles';
+import type { Panels } from './panels';
+import type { Watch } from './watch';
+import type { LanguageModelTools } from '../tools/registerTools';
+
+export interface Parts {
+  context: vscode.ExtensionContext;
+  shell: Shell;
+  log: Log;
+  settings: LiveSettings;
+  session: Session;
+  runs: RunStore;
+  facts: FactStore;
+  reader: ItemReader;
+  provider: ExplorerProvider;
+  pins: PinStore;
+  /** What every sink applies to what it shows: API text cleaned, every secret seen redacted. */
+  shown: Shown;
+  /** Waits for the session (a restored tab or panel may ask before the tree); `false` when signed out. */
+  signedIn(): Promise<boolean>;
+  /** A session gave way to another (or to none): nothing of it may stay on screen. */
+  sessionEnded: Event<void>;
+  /** The watcher's ticks, relayed: what follows a run (an open log) listens before the watcher is loaded. */
+  ticks: { fire(runs: readonly RunRecord[]): void; event: Event<readonly RunRecord[]> };
+  /** Runs that left or ended before the watcher was loaded, once, for it to take over. */
+  early(): { left: RunRecord[]; ended: RunRecord[] };
+}
+
+export interface Features {
+  commands(): Promise<Commands>;
+  documents(): Promise<ItemDocuments>;
+  logs(): Promise<LogFiles>;
+  panels(): Promise<Panels>;
+  watch(): Promise<Watch>;
+  pins(): Promise<Pins>;
+  failures(): Promise<FailuresView>;
+  tools(): Promise<LanguageModelTools>;
+}
+
+/** A warning for the output channel: what failed, in its own words. */
+export function warn(log: Log): (what: string, e: unknown) => void {
+  return (what, e) => log.warn(`${what} failed: ${e instanceof Error ? e.message : String(e)}`);
+}

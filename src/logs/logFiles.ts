@@ -1,0 +1,102 @@
+// Logs as read-only files under the extension's own scheme, titled like
+// "Run 123 · Nightly Sync.log": find, Save As, the editor's own scrolling, and the log language
+// (logLanguage.ts) for colours, outline, folding and errors. Why files and not a content
+// provider's documents, and how a file is read again from its URI: documents/readOnlyFiles.ts.
+//
+// A log is read once for all who show its entry (state/entryReads.ts); opening it again shows
+// what was read unless Refresh Log asks again, or the run under way moves on (logFollower.ts).
+// Every log tab closes with the session.
+import vscode = require('vscode');
+import { documentUri, refOfUri, titleOfUri } from '../documents/places';
+import { ReadOnlyFiles } from '../documents/readOnlyFiles';
+import type { Shown } from '../shared/plainText';
+import { entryName, isEntryKind, type ItemRef, type Target } from '../shared/refs';
+import { SINCE_START, sinceStart } from './logSinceStart';
+import { LOG_FOLDER, LOG_SCHEME } from './scheme';
+
+export interface LogFilesDeps {
+  /** An entry's log, from its read shared with all who show it; `undefined` when it carries none. */
+  read(ref: ItemRef): Promise<string | undefined>;
+  /** Waits for the session (a reloaded window may ask for a log before anything else); `false` when signed out. */
+  signedIn(): Promise<boolean>;
+  /** Cleaning and redaction of what the editor reads. */
+  shown: Shown;
+}
+
+export class LogFiles extends ReadOnlyFiles {
+  constructor(private readonly deps: LogFilesDeps) {
+    super(LOG_SCHEME, deps.shown);
+  }
+
+  /** The log already read for an object, if its document is open. */
+  cached(target: Target): string | undefined {
+    return this.textOf(target.ref);
+  }
+
+  /**
+   * New text for an open log (a run that moved on): the document changes in place. An editor
+   * that showed the log's end keeps showing it, as a terminal follows its output. `false` when
+   * the log is not open or says the same.
+   */
+  update(ref: ItemRef, text: string): boolean {
+    const uri = this.uriOf(ref);
+    const target = this.openTarget(ref);
+    if (!uri || !target) return false;
+    const key = uri.toString();
+    const tailing = vscode.window.visibleTextEditors.filter((e) => e.document.uri.toString() === key && e.visibleRanges.some((r) => r.end.line >= e.document.lineCount - 2));
+    if (!this.put(uri, target, text)) return false;
+    if (tailing.length) {
+      const changed = vscode.workspace.onDidChangeTextDocument(({ document: d }) => {
+        if (d.uri.toString() !== key) return;
+        changed.dispose();
+        for (const e of tailing) e.revealRange(d.lineAt(d.lineCount - 1).range);
+      });
+      setTimeout(() => changed.dispose(), 10_000);
+    }
+    return true;
+  }
+
+  async open(target: Target, itemName: string | undefined, text: string): Promise<vscode.TextEditor> {
+    const uri = logUri(target, itemName);
+    // Open already with other text (Refresh Log): the editor reads it again.
+    this.put(uri, target, text);
+    // In a folder the log language claims by pattern (package.json), so the document opens as a
+    // Skyvia log at once: relabelling it afterwards would reopen it and send the text again.
+    const doc = await vscode.workspace.openTextDocument(uri);
+    return vscode.window.showTextDocument(doc, { preview: false });
+  }
+
+  /**
+   * A view of a log beside it, for a comparison (`label` names it in its title): a file of its
+   * own, never taken for the log by Open Log or the log follower. Not shown here: its URI is.
+   */
+  aside(target: Target, itemName: string | undefined, text: string, label: string): vscode.Uri {
+    const uri = logUri(target, itemName, label);
+    this.put(uri, target, text, false);
+    return uri;
+  }
+
+  protected async load(uri: vscode.Uri): Promise<{ target: Target; text: string; said?: boolean }> {
+    const ref = refOfUri(uri);
+    if (!ref || !isEntryKind(ref.kind)) throw vscode.FileSystemError.FileNotFound(uri);
+    const [, titled = ''] = titleOfUri(uri).split(' · ');
+    // A comparison's view of a log (`aside`) says so at the end of its title.
+    const aside = titled.endsWith(` (${SINCE_START})`);
+    const itemName = aside ? titled.slice(0, -` (${SINCE_START})`.length) : titled || undefined;
+    const target: Target = { ref, name: entryName(ref, itemName) };
+    if (!(await this.deps.signedIn())) return { target, text: `(Sign in to Skyvia to read the log of ${target.name} again.)`, said: true };
+    try {
+      const text = await this.deps.read(ref);
+      if (text === undefined) return { target, text: `(The service returned no log for ${target.name}.)`, said: aside };
+      return { target, text: aside ? sinceStart(text) : text, said: aside };
+    } catch (e) {
+      return { target, text: this.cannotRead(`The log of ${target.name}`, ref, e), said: true };
+    }
+  }
+}
+
+/** Where an entry's log lives: its title as the file name, its ref as the query. */
+export function logUri(target: Target, itemName: string | undefined, label?: string): vscode.Uri {
+  const title = [target.name.replace(/ of .*$/, ''), itemName].filter(Boolean).join(' · ') + (label ? ` (${label})` : '');
+  return documentUri(LOG_SCHEME, title, target.ref, 'log', LOG_FOLDER);
+}

@@ -51,14 +51,17 @@ function sizes(): void {
   const size = (file: string) => fs.statSync(path.join(root, 'dist', file)).size;
   // Activation loads only the entry point: registrations and forwarders.
   record({ figure: 'entry point (dist/extension.js, loaded at activation)', value: size('extension.js'), unit: 'B', budget: 10_000 });
-  // What the tree's first rows load: session, client, stores, reader, tree.
+  // What the tree's first rows load: session and Accounts menu, client, stores and pins, reader, tree.
   record({ figure: 'body the first rows need (dist/core.js)', value: size('core.js'), unit: 'B', budget: 100_000 });
-  const features = ['commands', 'documents', 'logs', 'panels', 'watch', 'tools'];
+  const features = ['commands', 'documents', 'logs', 'panels', 'watch', 'pins', 'failures', 'tools', 'int64'];
+  // No one loads it all at once (a test harness does): each feature comes with its first use. It
+  // is larger than one file of the same code would be (~200 KB): what core.js hands on to the
+  // features is kept whole, and each feature has its own copy of a few shared helpers.
   record({
     figure: 'whole body (every feature loaded)',
     value: size('core.js') + features.reduce((n, f) => n + size(`${f}.js`), 0),
     unit: 'B',
-    budget: 200_000,
+    budget: 280_000,
     note: `each on its first use: ${features.map((f) => `${f} ${kb(size(`${f}.js`))}`).join(', ')} (the test surface, ${kb(size('testApi.js'))}, only under a test harness)`,
   });
   record({ figure: 'webview (dist/webview.js + .css, loaded by a panel)', value: size('webview.js') + size('webview.css'), unit: 'B', budget: 160_000 });

@@ -629,14 +629,14 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     await editor.filter({ hasText: /ERROR/ }).first().waitFor({ timeout: SLOW * 2 });
     await page.locator('.statusbar-item').filter({ hasText: /\d+ errors?/ }).first().waitFor({ timeout: QUICK });
     assert.match(await page.locator('.part.editor .tabs-container [role=tab].active').innerText(), logTab);
-    await s.screenshot('17a-log-after-reload');
+    await s.screenshot('17-log-after-reload');
     // Each panel is restored when its tab is brought forward.
     await showTab(page, /^Warehouse OData$/);
     const view = webview(page);
     await view.locator('h1', { hasText: 'Warehouse OData' }).waitFor({ timeout: SLOW });
     await view.locator('table.entries tbody tr').first().waitFor({ timeout: QUICK });
     await view.locator('.chart canvas').first().waitFor({ timeout: QUICK });
-    await s.screenshot('17b-panel-after-reload');
+    await s.screenshot('17-panel-after-reload');
     // An entry's panel comes back naming its item, from the state its webview saved.
     await showTab(page, /^Snapshot \d+ · \w+$/);
     await webview(page).locator('.parent', { hasText: 'of Snowflake Metadata Backup' }).waitFor({ timeout: SLOW });
@@ -646,7 +646,7 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     await details.waitFor({ timeout: SLOW });
     assert.match((await details.innerText()).replace(/\u00a0/g, ' '), /# Run \d+ · Failed/);
     assert.equal(await editor.filter({ hasText: /no longer available|cannot be read/ }).count(), 0);
-    await s.screenshot('17c-details-after-reload');
+    await s.screenshot('17-details-after-reload');
   });
 
   it('17b. the account at a glance: two integrations pinned, a scheduled failure told, Compare with Last Success, the Failures view, Export History', async function () {

@@ -39,6 +39,8 @@ import { PinStatusBar } from './watch/pinStatusBar';
 import { PinWatcher } from './watch/pinWatcher';
 import { Poller } from './watch/poller';
 import { RunStatusBar } from './watch/statusBar';
+import { LOG_SCHEME, PANEL_VIEW_TYPE } from './shared/contributions';
+import { stepDone } from './walkthrough';
 
 /** What the entry point made at activation, for the body to fill in. */
 export interface Shell {
@@ -208,6 +210,13 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
     treeView.onDidChangeVisibility(() => provider.pointerMoved()),
     runs.onDidChange(({ after }) => after && documents.follow(after)),
     runs.onDidEnd((run) => documents.follow(run)),
+    // The walkthrough's steps, checked off where each thing happens, by whatever route.
+    treeView.onDidExpandElement(({ element }) => element.ref?.kind === 'workspace' && stepDone('workspaceOpened')),
+    runs.onDidEnd(() => stepDone('runWatched')),
+    vscode.window.tabGroups.onDidChangeTabs(({ opened }) => {
+      if (opened.some((tab) => tab.input instanceof vscode.TabInputWebview && tab.input.viewType.endsWith(PANEL_VIEW_TYPE))) stepDone('panelOpened');
+    }),
+    vscode.workspace.onDidOpenTextDocument((doc) => doc.uri.scheme === LOG_SCHEME && stepDone('logOpened')),
     poller,
     logFollower,
     statusBar,
@@ -243,7 +252,18 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
     logDocuments: logs,
     serializer,
     command,
-    tool: (name) => tools.toolNamed(name),
+    tool: (name) => {
+      const tool = tools.toolNamed(name);
+      return (
+        tool && {
+          prepareInvocation: tool.prepareInvocation?.bind(tool),
+          invoke: (options, token) => {
+            stepDone('toolUsed');
+            return tool.invoke(options, token);
+          },
+        }
+      );
+    },
     testApi,
   };
 }

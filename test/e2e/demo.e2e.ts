@@ -138,6 +138,7 @@ describe('Skyvia view: try the demo account, follow the walkthrough, take the pi
     await shownToast(page, `Started a run of “${ARCHIVE}”`).waitFor({ timeout: QUICK });
     await archive.locator('.codicon-modifier-spin').waitFor({ timeout: QUICK });
     await s.screenshot('demo-03a-running');
+    assert.equal(await checked(page, 'runIntegration'), false, 'a run started is not yet a run watched to its end');
 
     // The demo service runs it in real time (a few seconds); the watcher sees it end.
     const ended = shownToast(page, new RegExp(`The run of “${re(ARCHIVE)}” (succeeded|failed)`));
@@ -152,13 +153,13 @@ describe('Skyvia view: try the demo account, follow the walkthrough, take the pi
     await eventually(async () => assert.match((await archive.getAttribute('aria-label')) ?? '', new RegExp(outcome, 'i')), QUICK, `the row to say ${outcome}`);
     assert.equal(await archive.locator('.codicon-modifier-spin').count(), 0, 'no spinner once it ended');
     // VS Code reads a notification out through its live region (role=alert): the message is there,
-    // and a failure is prefixed "Error:".
+    // prefixed by its severity.
     const alerts = page.locator('.monaco-aria-container [role=alert][aria-atomic=true]');
     await eventually(
       async () => {
         const said = (await alerts.allTextContents()).find((t) => t.includes(`The run of “${ARCHIVE}” ${outcome}`));
         assert.ok(said, `announced: ${JSON.stringify(await alerts.allTextContents())}`);
-        if (outcome === 'failed') assert.match(said, /^Error: /);
+        assert.match(said, outcome === 'failed' ? /^Error: / : /^Info: /);
       },
       QUICK,
       'the run’s end in the live region',

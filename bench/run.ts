@@ -66,7 +66,9 @@ function sizes(): void {
   });
   record({ figure: 'webview (dist/webview.js + .css, loaded by a panel)', value: size('webview.js') + size('webview.css'), unit: 'B', budget: 160_000 });
   record({ figure: 'demo service (dist/demo.js, loaded on demand)', value: size('demo.js'), unit: 'B' });
-  record({ figure: 'VSIX', value: size('skyvia-explorer.vsix'), unit: 'B', budget: 250_000 });
+  // 250 KB until the walkthrough's pictures (65 KB of JPEG, already as small as they read well)
+  // and the body's split (each feature's copy of a few shared helpers).
+  record({ figure: 'VSIX', value: size('skyvia-explorer.vsix'), unit: 'B', budget: 280_000 });
 }
 
 /**

@@ -29,6 +29,9 @@ import type { Node } from './tree/node';
 import { Log } from './util/log';
 import type { ActivityEntry } from './watch/activityView';
 import type { FailuresElement } from './watch/failuresView';
+import { LOG_SCHEME } from './logs/scheme';
+import { PANEL_VIEW_TYPE } from './shared/contributions';
+import { stepDone } from './walkthrough';
 
 /** What the entry point made at activation, for the body to fill in. */
 export interface Shell {
@@ -165,6 +168,13 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
     // The pointer has left a hovered row: what its hover read may be drawn now.
     shell.treeView.onDidChangeSelection(() => provider.pointerMoved()),
     shell.treeView.onDidChangeVisibility(() => provider.pointerMoved()),
+    // The walkthrough's steps, checked off where each thing happens, by whatever route.
+    shell.treeView.onDidExpandElement(({ element }) => element.ref?.kind === 'workspace' && stepDone('workspaceOpened')),
+    runs.onDidEnd(() => stepDone('runWatched')),
+    vscode.window.tabGroups.onDidChangeTabs(({ opened }) => {
+      if (opened.some((tab) => tab.input instanceof vscode.TabInputWebview && tab.input.viewType.endsWith(PANEL_VIEW_TYPE))) stepDone('panelOpened');
+    }),
+    vscode.workspace.onDidOpenTextDocument((doc) => doc.uri.scheme === LOG_SCHEME && stepDone('logOpened')),
     log,
     settings,
     session,
@@ -191,7 +201,18 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
     logFiles: features.logs,
     serializer: async () => (await features.panels()).serializer,
     command: async (id, args) => (await features.commands()).command(id, args),
-    tool: async (name) => (await features.tools()).toolNamed(name),
+    tool: async (name) => {
+      const tool = (await features.tools()).toolNamed(name);
+      return (
+        tool && {
+          prepareInvocation: tool.prepareInvocation?.bind(tool),
+          invoke: (options, token) => {
+            stepDone('toolUsed');
+            return tool.invoke(options, token);
+          },
+        }
+      );
+    },
     async testApi() {
       const { createTestApi } = bundle<typeof import('./testApi')>('testApi');
       const [commands, watch, panels, tools, failures] = await Promise.all([features.commands(), features.watch(), features.panels(), features.tools(), features.failures()]);

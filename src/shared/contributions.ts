@@ -8,3 +8,14 @@ export const ITEM_SCHEME = 'skyvia-item';
 export const PANEL_VIEW_TYPE = 'skyvia.item';
 /** The authentication provider: Skyvia in VS Code's Accounts menu. */
 export const AUTH_PROVIDER_ID = 'skyvia';
+/**
+ * The context keys the getting-started walkthrough's steps complete on (`onContext:<key>` in
+ * package.json), by step; set by src/walkthrough.ts where each thing happens.
+ */
+export const WALKTHROUGH_KEYS = {
+  workspaceOpened: 'skyvia.walkthrough.workspaceOpened',
+  runWatched: 'skyvia.walkthrough.runWatched',
+  panelOpened: 'skyvia.walkthrough.panelOpened',
+  logOpened: 'skyvia.walkthrough.logOpened',
+  toolUsed: 'skyvia.walkthrough.toolUsed',
+} as const;

@@ -1,14 +1,49 @@
 // "Try the demo account": one click starts the demo service inside the extension host and the
-// explorer shows its account — no token, no setting, nothing else running.
+// explorer shows its account — no token, no setting, nothing else running. In the same window,
+// a newcomer's path through the getting-started walkthrough: each step done as a person would
+// (the view's own button, a click on a workspace, the step's buttons through their quick picks),
+// each seen checked off in the walkthrough; a run's end heard by a screen reader; and, on the
+// way, the README's and the walkthrough's pictures, in the light theme (`npm run pictures`
+// writes them into media/). The steps share the page, so a failed step skips the rest.
 import * as assert from 'node:assert/strict';
-import { openSession, QUICK, rowByLabel, sideBar, SLOW, type E2ESession } from './support';
+import * as path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import {
+  ariaNumber,
+  eventually,
+  expand,
+  openSession,
+  paletteCommand,
+  panelFrame,
+  picture,
+  quickInput,
+  quickPick,
+  QUICK,
+  re,
+  resizeSideBar,
+  RESULTS_DIR,
+  rowByLabel,
+  shownToast,
+  sideBar,
+  SLOW,
+  type E2ESession,
+} from './support';
 
-describe('Skyvia view: try the demo account', function () {
+const WALKTHROUGH = 'Get Started with Skyvia Explorer';
+const STEPS = ['signIn', 'openWorkspace', 'runIntegration', 'openPanel', 'openLog', 'askChat'] as const;
+type Step = (typeof STEPS)[number];
+const ARCHIVE = 'Postgres → S3 Parquet Archive';
+const BIG = 'Orders → Warehouse (hourly)';
+const BROKEN = 'Legacy ERP Sync (broken)';
+
+describe('Skyvia view: try the demo account, follow the walkthrough, take the pictures', function () {
   let s: E2ESession;
+  let failed = false;
 
   before(async function () {
     this.timeout(120_000);
-    s = await openSession({ name: 'demo' });
+    // The light theme: the README's pictures are taken on the way.
+    s = await openSession({ name: 'demo', settings: { 'workbench.colorTheme': 'Default Light Modern' } });
   });
 
   after(async function () {
@@ -16,14 +51,45 @@ describe('Skyvia view: try the demo account', function () {
     await s?.close();
   });
 
-  afterEach(async function () {
-    if (this.currentTest?.state === 'failed') await s?.dumpFailure(this.currentTest.fullTitle());
+  beforeEach(function () {
+    if (failed) this.skip();
   });
 
-  it('starts the built-in demo service and browses it', async function () {
+  afterEach(async function () {
+    if (this.currentTest?.state === 'failed') {
+      failed = true;
+      await s?.dumpFailure(this.currentTest.fullTitle());
+    }
+  });
+
+  it('opens the getting-started walkthrough from the Command Palette: six steps, none done', async function () {
     this.timeout(90_000);
     const { page } = s;
     await page.getByRole('tab', { name: /^Skyvia/ }).click({ timeout: SLOW });
+    await resizeSideBar(page, 480);
+    const welcome = sideBar(page).locator('.welcome-view-content').first();
+    await welcome.getByRole('button', { name: 'Try the demo account' }).waitFor({ timeout: SLOW });
+    await welcome.getByRole('button', { name: 'Sign in with an API token' }).waitFor({ timeout: SLOW });
+    await restMouse(page);
+    // The walkthrough's: the view's first words and its two buttons.
+    const words = await welcome.boundingBox();
+    const second = await welcome.getByRole('button').nth(1).boundingBox();
+    assert.ok(words && second, 'the welcome content is on screen');
+    await picture({ page, clip: { x: words.x, y: words.y, width: words.width, height: second.y + second.height + 8 - words.y } }, { walkthrough: 'sign-in' });
+
+    await paletteCommand(page, 'Welcome: Open Walkthrough');
+    await quickPick(page, /walkthrough/i, WALKTHROUGH);
+    await walkthrough(page).locator('h2', { hasText: WALKTHROUGH }).waitFor({ timeout: SLOW });
+    for (const step of STEPS) {
+      await stepRow(page, step).waitFor({ timeout: QUICK });
+      assert.equal(await checked(page, step), false, `${step} is not done yet`);
+    }
+    await s.screenshot('demo-01-walkthrough');
+  });
+
+  it('starts the built-in demo service from the view and browses it: the walkthrough checks off signing in and opening a workspace', async function () {
+    this.timeout(90_000);
+    const { page } = s;
     await sideBar(page).getByRole('button', { name: 'Try the demo account' }).click({ timeout: SLOW });
 
     // The account node is the demo service on a loopback port the extension chose.
@@ -47,5 +113,257 @@ describe('Skyvia view: try the demo account', function () {
     await toasts.filter({ hasText: 'Connected to the Skyvia demo account' }).and(page.locator('.notification-fade-in-done')).waitFor({ timeout: QUICK });
     await toasts.filter({ hasText: 'Starting the Skyvia demo service' }).waitFor({ state: 'hidden', timeout: QUICK });
     await s.screenshot('10-demo-account');
+
+    // Signed in by the view's own button, a workspace opened by a click on its row: both steps done.
+    await waitChecked(page, 'signIn');
+    await waitChecked(page, 'openWorkspace');
+    for (const step of STEPS.slice(2)) assert.equal(await checked(page, step), false, `${step} is not done yet`);
+    await dismissToasts(page);
+    await s.screenshot('demo-02-walkthrough-signed-in');
+  });
+
+  it('runs an integration from the walkthrough’s button; its end is told in words, in a region a screen reader announces', async function () {
+    this.timeout(SLOW * 4);
+    const { page } = s;
+    await collapseAll(page);
+    await expand(rowByLabel(page, 'Data Platform'));
+    await expand(rowByLabel(page, 'Integrations'));
+    const archive = rowByLabel(page, ARCHIVE);
+    await archive.waitFor({ timeout: QUICK });
+
+    await stepButton(page, 'runIntegration', 'Run an Integration');
+    await quickPick(page, /^Which workspace\?/, 'Data Platform');
+    await quickPick(page, /^Which integration in Data Platform\?/, ARCHIVE);
+    await quickInput(page).waitFor({ state: 'hidden', timeout: QUICK });
+    await shownToast(page, `Started a run of “${ARCHIVE}”`).waitFor({ timeout: QUICK });
+    await archive.locator('.codicon-modifier-spin').waitFor({ timeout: QUICK });
+    await s.screenshot('demo-03a-running');
+    assert.equal(await checked(page, 'runIntegration'), false, 'a run started is not yet a run watched to its end');
+
+    // The demo service runs it in real time (a few seconds); the watcher sees it end.
+    const ended = shownToast(page, new RegExp(`The run of “${re(ARCHIVE)}” (succeeded|failed)`));
+    await ended.waitFor({ timeout: SLOW * 2 });
+    // Its picture first: an information toast hides by itself after a while.
+    await restMouse(page);
+    await picture(ended, { readme: 'run-ended', walkthrough: 'run-ended' });
+    const message = ((await ended.locator('.notification-list-item-message').innerText()) ?? '').trim();
+    const outcome = /” (succeeded|failed)/.exec(message)?.[1];
+    assert.ok(outcome, `the notification says the outcome in words: ${message}`);
+    // The tree says the same, in its words.
+    await eventually(async () => assert.match((await archive.getAttribute('aria-label')) ?? '', new RegExp(outcome, 'i')), QUICK, `the row to say ${outcome}`);
+    assert.equal(await archive.locator('.codicon-modifier-spin').count(), 0, 'no spinner once it ended');
+    // VS Code reads a notification out through its live region (role=alert): the message is there,
+    // prefixed by its severity.
+    const alerts = page.locator('.monaco-aria-container [role=alert][aria-atomic=true]');
+    await eventually(
+      async () => {
+        const said = (await alerts.allTextContents()).find((t) => t.includes(`The run of “${ARCHIVE}” ${outcome}`));
+        assert.ok(said, `announced: ${JSON.stringify(await alerts.allTextContents())}`);
+        assert.match(said, outcome === 'failed' ? /^Error: / : /^Info: /);
+      },
+      QUICK,
+      'the run’s end in the live region',
+    );
+    // And the toast itself offers what to do next.
+    for (const action of ['Show Details', 'Open Log']) await ended.getByRole('button', { name: action }).waitFor({ timeout: QUICK });
+    await waitChecked(page, 'runIntegration');
+    await dismissToasts(page);
+  });
+
+  it('the tree: Data Platform’s integrations, the one just run with its history', async function () {
+    this.timeout(SLOW * 2);
+    const { page } = s;
+    // A look at the broken integration's history (its runs read), then closed again: its row
+    // tells its newest run from then on, in red.
+    const broken = rowByLabel(page, BROKEN);
+    await expand(broken);
+    await broken.locator('.monaco-tl-twistie').click();
+    await eventually(async () => assert.equal(await broken.getAttribute('aria-expanded'), 'false'), QUICK, 'the broken integration to close');
+    await eventually(async () => assert.match((await broken.getAttribute('aria-label')) ?? '', /Failed/), QUICK, 'the broken integration to tell its failure');
+    const archive = rowByLabel(page, ARCHIVE);
+    await expand(archive);
+    const level = (await ariaNumber(archive, 'aria-level')) + 1;
+    const runs = sideBar(page).locator(`[role=treeitem][aria-level="${level}"]`);
+    await runs.first().waitFor({ timeout: QUICK });
+    // The run just watched leads its history, with the outcome its row tells.
+    const outcome = /Succeeded|Failed/.exec((await archive.getAttribute('aria-label')) ?? '')?.[0];
+    assert.ok(outcome, 'the integration row tells its last run’s outcome');
+    assert.match((await runs.first().getAttribute('aria-label')) ?? '', new RegExp(outcome));
+    assert.ok((await runs.locator('.codicon-pass, .codicon-error').count()) > 1, 'runs show how they ended');
+    await restMouse(page);
+    // From the view's title to the tenth run: the account, its workspaces, one opened, its runs.
+    const bar = await sideBar(page).boundingBox();
+    const tenth = await runs.nth(9).boundingBox();
+    assert.ok(bar && tenth, 'the rows are on screen');
+    await picture({ page, clip: { x: bar.x, y: bar.y, width: bar.width, height: tenth.y + tenth.height - bar.y + 4 } }, { readme: 'tree' });
+    // The walkthrough's: the workspace opened, its integrations, the broken one in red.
+    const workspace = await rowByLabel(page, 'Data Platform').boundingBox();
+    const brokenBox = await broken.boundingBox();
+    assert.ok(workspace && brokenBox, 'the rows are on screen');
+    await picture({ page, clip: { x: bar.x, y: workspace.y, width: 400, height: brokenBox.y + brokenBox.height - workspace.y } }, { walkthrough: 'workspace' });
+  });
+
+  it('opens an integration’s panel from the walkthrough’s button: its history as a table and a chart', async function () {
+    this.timeout(SLOW * 3);
+    const { page } = s;
+    await stepButton(page, 'openPanel', 'Open a Panel');
+    await quickPick(page, /^What kind of item\?/, 'Integration');
+    // The integration run a moment ago is offered first, as recently used; this is another one.
+    await quickPick(page, /^Which integration\?/, 'Another integration…');
+    await quickPick(page, /^Which workspace\?/, 'Data Platform');
+    await quickPick(page, /^Which integration in Data Platform\?/, BIG);
+    const view = panelFrame(page);
+    await view.locator('h1', { hasText: BIG }).waitFor({ timeout: SLOW });
+    const chart = view.locator('.chart');
+    await chart.locator('canvas').first().waitFor({ timeout: QUICK });
+    const rows = view.locator('table.entries tbody tr');
+    await eventually(async () => assert.ok((await rows.count()) >= 20, `${await rows.count()} rows`), QUICK, 'a page of runs in the table');
+    // What the chart draws, in words (its accessible name): runs, some failed, marked in red.
+    assert.match((await chart.getAttribute('aria-label')) ?? '', /\d+ runs?\b.*failed, marked in red/);
+    assert.ok((await view.locator('table.entries tbody tr .pill', { hasText: 'Failed' }).count()) > 0, 'failed runs in the table');
+    await restMouse(page);
+    await picture(page.locator('.part.editor'), { readme: 'panel' });
+    await picture(chart, { walkthrough: 'panel' });
+    await waitChecked(page, 'openPanel');
+  });
+
+  it('opens a failed run’s log from the walkthrough’s button; Go to First Error selects the first error', async function () {
+    this.timeout(SLOW * 3);
+    const { page } = s;
+    await stepButton(page, 'openLog', 'Open a Log');
+    await quickPick(page, /^What kind of item\?/, 'Run');
+    await quickPick(page, /^Which workspace\?/, 'Data Platform');
+    await quickPick(page, /^Which integration in Data Platform\?/, BROKEN);
+    // Its runs, newest first: the newest (it failed, as they all do).
+    const input = quickInput(page);
+    await eventually(async () => assert.match((await input.locator('input.input').getAttribute('placeholder')) ?? '', /^Which run of /), SLOW, 'the runs to choose from');
+    const newest = input.getByRole('option').first();
+    assert.match((await newest.getAttribute('aria-label')) ?? '', /Failed/);
+    await newest.click();
+    const tab = page.locator('.part.editor .tabs-container [role=tab]').filter({ hasText: new RegExp(`^Run \\d+ · ${re(BROKEN)}\\.log`) });
+    await tab.first().waitFor({ timeout: SLOW });
+    await page.locator('.statusbar-item').filter({ hasText: /\d+ errors?/ }).first().waitFor({ timeout: QUICK });
+    await page.locator('.part.editor [aria-label^="Go to First Error"]').first().click();
+    const selected = page.locator('.part.editor .monaco-editor .view-overlays .selected-text').first();
+    await selected.waitFor({ timeout: QUICK });
+    await eventually(async () => assert.match(await selectedLine(page), /\bERROR\b/), QUICK, 'the first ERROR line selected');
+    await restMouse(page);
+    // The README's: the tab and its title bar (Go to First Error is its ⊗), down to a few lines
+    // past the first error; the walkthrough's: the lines around it.
+    const part = await page.locator('.part.editor').boundingBox();
+    const editor = await page.locator('.part.editor .monaco-editor').first().boundingBox();
+    const line = await selected.boundingBox();
+    assert.ok(part && editor && line, 'the log is on screen');
+    await picture({ page, clip: { x: part.x, y: part.y, width: part.width, height: line.y + 8 * line.height - part.y } }, { readme: 'log' });
+    await picture({ page, clip: { x: editor.x, y: Math.max(editor.y, line.y - 4 * line.height), width: Math.min(editor.width, 440), height: 152 } }, { walkthrough: 'log' });
+    await waitChecked(page, 'openLog');
+  });
+
+  it('the chat step: its text names the tools; with no language model here (code-server has none), a person marks it done by its checkbox', async function () {
+    this.timeout(SLOW * 2);
+    const { page } = s;
+    await showWalkthrough(page);
+    await stepRow(page, 'askChat').click();
+    await eventually(async () => assert.equal(await stepRow(page, 'askChat').getAttribute('aria-expanded'), 'true'), QUICK, 'the chat step to open');
+    await stepRow(page, 'askChat').getByText('Ask in the Chat', { exact: true }).waitFor({ timeout: QUICK });
+    await restMouse(page);
+    await s.screenshot('demo-06a-walkthrough-chat-step');
+    assert.equal(await checked(page, 'askChat'), false, 'opening the step is not asking the chat');
+    // Its picture is text (media/walkthrough/chat.md), drawn in a frame of its own: the questions
+    // to ask and the tools that answer them.
+    await eventually(
+      async () => {
+        const texts = await Promise.all(page.frames().map((f) => f.locator('body').innerText({ timeout: 1_000 }).catch(() => '')));
+        const shown = texts.find((t) => t.includes('Ask about your account in words'));
+        assert.ok(shown, 'the chat step’s text is on show');
+        for (const tool of ['#skyviaRuns', '#skyviaRun', '#skyviaStart']) assert.ok(shown.includes(tool), `it names ${tool}`);
+      },
+      QUICK,
+      'the chat step’s text',
+    );
+    await page.locator(`.part.editor [data-done-step-id$="#askChat"]`).click();
+    await waitChecked(page, 'askChat');
+    for (const step of STEPS) assert.equal(await checked(page, step), true, `${step} is done`);
+    await s.screenshot('demo-06b-walkthrough-all-done');
   });
 });
+
+/** The walkthrough's editor. */
+function walkthrough(page: Page): Locator {
+  return page.locator('.part.editor .gettingStartedContainer');
+}
+
+/** A step of our walkthrough, by its id. */
+function stepRow(page: Page, step: Step): Locator {
+  return walkthrough(page).locator(`button.getting-started-step[data-step-id$="#${step}"]`);
+}
+
+/** Whether the walkthrough shows the step as done: its checkbox, as a screen reader reads it. */
+async function checked(page: Page, step: Step): Promise<boolean> {
+  const box = walkthrough(page).locator(`[role=checkbox][data-done-step-id$="#${step}"]`);
+  return (await box.getAttribute('aria-checked', { timeout: QUICK })) === 'true';
+}
+
+async function waitChecked(page: Page, step: Step): Promise<void> {
+  await showWalkthrough(page);
+  await eventually(async () => assert.equal(await checked(page, step), true), QUICK, `the walkthrough to check off ${step}`);
+}
+
+/** Brings the walkthrough's tab forward. */
+async function showWalkthrough(page: Page): Promise<void> {
+  if (await walkthrough(page).isVisible()) return;
+  await page.locator('.part.editor .tabs-container [role=tab]').filter({ hasText: /^Walkthrough: Skyvia Explorer/ }).first().click();
+  await walkthrough(page).waitFor({ timeout: QUICK });
+}
+
+/** Opens a step of the walkthrough and clicks its button. */
+async function stepButton(page: Page, step: Step, label: string): Promise<void> {
+  await showWalkthrough(page);
+  const row = stepRow(page, step);
+  if ((await row.getAttribute('aria-expanded')) !== 'true') await row.click();
+  const button = row.getByText(label, { exact: true });
+  await button.waitFor({ timeout: QUICK });
+  await screenshotStep(page, step);
+  await button.click();
+}
+
+/** What the step shows when opened, for the artifacts (its text and its picture). */
+async function screenshotStep(page: Page, step: Step): Promise<void> {
+  await restMouse(page);
+  await page.screenshot({ path: path.join(RESULTS_DIR, `demo-step-${step}.png`) });
+}
+
+/** Moves the mouse to where no hover opens, and waits for any hover to close. */
+async function restMouse(page: Page): Promise<void> {
+  await page.mouse.move(24, 600); // the activity bar’s empty middle: no hover opens there
+  await page.locator('.workbench-hover').first().waitFor({ state: 'hidden', timeout: QUICK }).catch(() => page.keyboard.press('Escape'));
+}
+
+/** The text of the line selected in the editor on show. */
+async function selectedLine(page: Page): Promise<string> {
+  return page.locator('.part.editor .monaco-editor').first().evaluate((root) => {
+    const row = root.querySelector('.view-overlays .selected-text')?.parentElement;
+    const line = Array.from(root.querySelectorAll<HTMLElement>('.view-lines .view-line')).find((l) => row && l.style.top === row.style.top);
+    return (line?.textContent ?? '').replace(/\u00a0/g, ' ');
+  });
+}
+
+/** Collapses the whole tree with the view's "Collapse All" button, then opens the account again. */
+async function collapseAll(page: Page): Promise<void> {
+  const header = sideBar(page).locator('.pane-header').filter({ hasText: 'Explorer' });
+  await header.hover();
+  await header.locator('[aria-label^="Collapse All"]').click();
+  await eventually(async () => assert.equal(await sideBar(page).getByRole('treeitem', { expanded: true }).count(), 0), QUICK, 'the tree to collapse');
+  await expand(sideBar(page).getByRole('treeitem').first());
+}
+
+/** Clears the notification toasts on screen, as a person does with their × button. */
+async function dismissToasts(page: Page): Promise<void> {
+  const toasts = page.locator('.notification-toast');
+  for (let n = await toasts.count(); n > 0; n = await toasts.count()) {
+    const first = toasts.first();
+    await first.hover();
+    await first.getByRole('button', { name: /^Clear Notification/ }).click();
+    await eventually(async () => assert.ok((await toasts.count()) < n), QUICK, 'the toast to close');
+  }
+}

@@ -4,7 +4,8 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import * as assert from 'node:assert/strict';
+import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { openWorkbench, startCodeServer, waitForWorkbench, type CodeServer, type Workbench } from '../harness/codeServer';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
@@ -295,4 +296,86 @@ export async function resizeSideBar(page: Page, width: number): Promise<void> {
     QUICK,
     `the side bar to be ${width} px wide`,
   );
+}
+
+/** The document of the webview panel on show: VS Code's webview host frame, then its content frame. */
+export function panelFrame(page: Page): FrameLocator {
+  return page.frameLocator('iframe.webview.ready').frameLocator('iframe#active-frame');
+}
+
+/** Waits for a notification toast with this text to be on screen, its slide-in animation done. */
+export function shownToast(page: Page, text: string | RegExp): Locator {
+  return page.locator('.notification-toast.notification-fade-in-done').filter({ hasText: text }).first();
+}
+
+/** Runs a command from the Command Palette by its title (category included: "Skyvia: Open Log"). */
+export async function paletteCommand(page: Page, title: string): Promise<void> {
+  await page.keyboard.press('F1');
+  const palette = quickInput(page);
+  const box = palette.locator('input.input');
+  await box.waitFor({ timeout: QUICK });
+  await box.fill(`>${title}`);
+  await palette.getByRole('option', { name: new RegExp(`^${re(title)}`) }).first().click();
+}
+
+/** Picks the option of the open quick pick whose label starts with `label`, typing it to filter first. */
+export async function quickPick(page: Page, placeholder: RegExp, label: string): Promise<void> {
+  const input = quickInput(page);
+  const box = input.locator('input.input');
+  await eventually(async () => assert.match((await box.getAttribute('placeholder')) ?? '', placeholder), SLOW, `the quick pick asking ${placeholder}`);
+  await box.fill(label);
+  await input.getByRole('option', { name: new RegExp(`^${re(label)}`) }).first().click();
+}
+
+/**
+ * Pictures of the product, cropped to what they show. Every run writes them under
+ * test-results/e2e/pictures/; `npm run pictures` (SKYVIA_PICTURES=1) also writes the README's into
+ * media/readme/ (PNG) and the walkthrough's into media/walkthrough/ (JPEG: they ship in the VSIX).
+ */
+export const PICTURES_DIR = path.join(RESULTS_DIR, 'pictures');
+const WRITE_PICTURES = process.env.SKYVIA_PICTURES === '1';
+/** The Marketplace shows the README's pictures at their size: keep each well under 200 KB. */
+export const README_PICTURE_MAX = 150_000;
+/** The walkthrough's pictures ship in the VSIX (its budget is 250 KB in all). */
+export const WALKTHROUGH_PICTURE_MAX = 24_000;
+
+/** A part of the page: a region spanning several elements. */
+export interface Clip {
+  page: Page;
+  clip: { x: number; y: number; width: number; height: number };
+}
+
+export interface PictureSizes {
+  readme?: number;
+  walkthrough?: number;
+}
+
+/** Takes `target`'s picture for the README (`readme`), the walkthrough (`walkthrough`) or both; returns the sizes. */
+export async function picture(target: Locator | Clip, opts: { readme?: string; walkthrough?: string }): Promise<PictureSizes> {
+  fs.mkdirSync(PICTURES_DIR, { recursive: true });
+  const sizes: PictureSizes = {};
+  const options = { animations: 'disabled', caret: 'hide', scale: 'css' } as const;
+  const shoot = (o: { path: string; type: 'png' } | { path: string; type: 'jpeg'; quality: number }) =>
+    'clip' in target ? target.page.screenshot({ ...options, ...o, clip: target.clip }) : target.screenshot({ ...options, ...o });
+  if (opts.readme) {
+    const file = path.join(PICTURES_DIR, `${opts.readme}.png`);
+    await shoot({ path: file, type: 'png' });
+    sizes.readme = fs.statSync(file).size;
+    assert.ok(sizes.readme < README_PICTURE_MAX, `${opts.readme}.png is ${sizes.readme} bytes`);
+    if (WRITE_PICTURES) copyInto(file, path.join(ROOT, 'media', 'readme'));
+  }
+  if (opts.walkthrough) {
+    const file = path.join(PICTURES_DIR, `${opts.walkthrough}.jpg`);
+    await shoot({ path: file, type: 'jpeg', quality: 55 });
+    sizes.walkthrough = fs.statSync(file).size;
+    assert.ok(sizes.walkthrough < WALKTHROUGH_PICTURE_MAX, `${opts.walkthrough}.jpg is ${sizes.walkthrough} bytes`);
+    if (WRITE_PICTURES) copyInto(file, path.join(ROOT, 'media', 'walkthrough'));
+  }
+  console.log(`      picture: ${[opts.readme && `${opts.readme}.png ${sizes.readme} B`, opts.walkthrough && `${opts.walkthrough}.jpg ${sizes.walkthrough} B`].filter(Boolean).join(', ')}`);
+  return sizes;
+}
+
+function copyInto(file: string, dir: string): void {
+  fs.mkdirSync(dir, { recursive: true });
+  fs.copyFileSync(file, path.join(dir, path.basename(file)));
 }

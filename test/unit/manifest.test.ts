@@ -6,6 +6,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { CommandId } from '../../src/shared/commandIds';
 import { FLAGS, KINDS } from '../../src/kinds/contextValues';
+import { WALKTHROUGH_KEYS } from '../../src/shared/contributions';
 
 const root = path.resolve(__dirname, '..', '..');
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -68,5 +69,45 @@ describe('package.json contributions', () => {
     assert.deepEqual([props['skyvia.pageSize'].minimum, props['skyvia.pageSize'].maximum, props['skyvia.pageSize'].default], [1, 200, 50]);
     const timeout = props['skyvia.requestTimeoutSeconds'];
     assert.deepEqual([timeout.minimum, timeout.maximum, timeout.default], [5, 300, 30]);
+  });
+
+  it('ships every bundle the extension loads, and not the test surface', () => {
+    const shipped = fs.readFileSync(path.join(root, '.vscodeignore'), 'utf8').split('\n').filter((l) => l.startsWith('!dist/') && l.endsWith('.js'));
+    const names = new Set(shipped.flatMap((l) => (/\{([\w,]+)\}/.exec(l)?.[1] ?? '').split(',')));
+    const build = fs.readFileSync(path.join(root, 'esbuild.mjs'), 'utf8');
+    const features = [...build.matchAll(/^\s+(\w+): 'src\/features\//gm)].map((m) => m[1]);
+    assert.ok(features.length >= 8, `features found in esbuild.mjs: ${features.join(', ')}`);
+    for (const bundle of ['extension', 'core', 'int64', 'demo', 'webview', ...features]) assert.ok(names.has(bundle), `dist/${bundle}.js is shipped`);
+    assert.ok(!names.has('testApi') && !shipped.some((l) => l.includes('*')), 'the test surface stays out');
+  });
+
+  it('has a walkthrough whose steps complete on keys the extension sets, with buttons and pictures it ships', () => {
+    const [walkthrough] = contributes.walkthroughs as { id: string; steps: { id: string; description: string; media: { image?: string; markdown?: string }; completionEvents: string[] }[] }[];
+    const shipped = fs.readFileSync(path.join(root, '.vscodeignore'), 'utf8').split('\n').filter((l) => l.startsWith('!')).map((l) => l.slice(1));
+    const declared = new Set(Object.values(CommandId) as string[]);
+    const keys = new Set(Object.values(WALKTHROUGH_KEYS) as string[]);
+    const used = new Set<string>();
+    let bytes = 0;
+    for (const step of walkthrough.steps) {
+      const file = step.media.image ?? step.media.markdown ?? '';
+      assert.ok(fs.existsSync(path.join(root, file)), `${step.id}: ${file} exists`);
+      assert.ok(shipped.includes(`${path.dirname(file)}/*`), `${step.id}: ${file} is in the VSIX`);
+      bytes += fs.statSync(path.join(root, file)).size;
+      // A button that does the step: one of ours, the view, or the chat.
+      const commands = [...step.description.matchAll(/\]\(command:([\w.]+)/g)].map((m) => m[1]);
+      assert.ok(commands.length > 0, `${step.id} has a button`);
+      for (const c of commands) assert.ok(declared.has(c) || c === 'skyvia.explorer.focus' || c === 'workbench.action.chat.open', `${step.id}: ${c}`);
+      assert.ok(step.completionEvents.length > 0, `${step.id} completes on an event`);
+      for (const event of step.completionEvents) {
+        const key = /^onContext:([\w.]+)$/.exec(event)?.[1];
+        if (key?.startsWith('skyvia.walkthrough.')) {
+          assert.ok(keys.has(key), `${step.id}: ${key} is set by the extension`);
+          used.add(key);
+        }
+      }
+    }
+    assert.deepEqual([...used].sort(), [...keys].sort(), 'every key the extension sets completes a step');
+    // The VSIX is ≤ 250 KB in all (README, Performance); the walkthrough's share stays small.
+    assert.ok(bytes < 75_000, `the walkthrough's pictures are ${bytes} bytes`);
   });
 });

@@ -69,6 +69,8 @@ export interface StartCodeServerOptions {
   extensionsDir?: string;
   /** Milliseconds to wait for the server to answer HTTP (default 60 s). */
   startTimeoutMs?: number;
+  /** VS Code's display language (`--locale`), e.g. `qps-ploc` for the pseudo-localized run. */
+  locale?: string;
 }
 
 export interface CodeServer {
@@ -253,6 +255,7 @@ export async function startCodeServer(opts: StartCodeServerOptions): Promise<Cod
     '--disable-workspace-trust',
     '--disable-getting-started-override',
     '--ignore-last-opened',
+    ...(opts.locale ? ['--locale', opts.locale] : []),
     folder,
   ];
   sink(`$ code-server ${args.join(' ')}\n`);

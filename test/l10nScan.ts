@@ -13,6 +13,9 @@ export interface Finding {
   line: number;
   text: string;
   why: string;
+  /** Where the literal is in the source (offsets). */
+  start: number;
+  end: number;
 }
 
 /** Calls whose text arguments a person reads. */
@@ -63,7 +66,7 @@ const TEXT_PROPERTIES = new Set([
 ]);
 
 /** Properties whose value is code (tokens, ids), however it reads. */
-const CODE_PROPERTIES = new Set(['contextValue', 'id', 'command', 'scheme', 'viewType', 'languageId', 'kind', 'state', 'type', 'name', 'key']);
+const CODE_PROPERTIES = new Set(['contextValue', 'id', 'command', 'scheme', 'viewType', 'languageId', 'kind', 'state', 'type', 'name', 'key', 'class', 'className', 'role', 'variant', 'slot']);
 
 /** Calls whose arguments are for the log or the developer, never shown as UI. */
 const QUIET_CALLS = /^(info|warn|error|debug|trace|appendLine|append|log|assert|fail|equal|deepEqual|match|ok)$/;
@@ -94,7 +97,7 @@ export function scan(file: string, source: string): Finding[] {
   const report = (node: ts.Node, why: string) => {
     if (ignored(node)) return;
     const line = sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1;
-    findings.push({ file, line, text: node.getText(sf).slice(0, 100), why });
+    findings.push({ file, line, text: node.getText(sf).slice(0, 100), why, start: node.getStart(sf), end: node.getEnd() });
   };
 
   /** The literal parts of an expression that would be shown: branches of ?:, ||, ??, +, templates, arrays. */
@@ -160,7 +163,7 @@ export function scan(file: string, source: string): Finding[] {
   /** Contexts where a literal is code, not text: keys, imports, comparisons, types, quiet calls, l10n.t itself. */
   const codeContext = (node: ts.Node): boolean => {
     for (let child: ts.Node = node, p = node.parent; p; child = p, p = p.parent) {
-      if (isL10nCall(p)) return true;
+      if (isL10nCall(p)) return p.arguments[0] === child;
       if (ts.isImportDeclaration(p) || ts.isExportDeclaration(p) || ts.isImportEqualsDeclaration(p) || ts.isExternalModuleReference(p)) return true;
       if (ts.isLiteralTypeNode(p) || ts.isTypeNode(p)) return true;
       if (ts.isPropertyAssignment(p) && p.name === child) return true;
@@ -186,7 +189,7 @@ export function scan(file: string, source: string): Finding[] {
         report(first, 'l10n.t takes its message as a literal (or {message, comment}), so the bundle can be generated');
       }
       if (!inFunction(node)) report(node, 'l10n.t run while the module loads: the language is not known yet; translate when shown');
-      node.arguments.slice(1).forEach((a) => ts.forEachChild(a, visit));
+      node.arguments.slice(1).forEach(visit);
       return;
     }
     if (ts.isCallExpression(node) || ts.isNewExpression(node)) {

@@ -180,7 +180,7 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
     sessionEnded,
     ticks,
   );
-  log.info(`Loaded: the body in ${ms(shell.loaded.ms)}, asked for ${ms(shell.loaded.afterActivationMs)} after activation, started in ${ms(performance.now() - started)}.`);
+  log.info(`Loaded: the body in ${ms(shell.loaded.ms)}, asked for ${ms(shell.loaded.afterActivationMs)} after activation, started in ${ms(performance.now() - started)}; display language ${vscode.env.language}${vscode.l10n.bundle ? ', translated' : ''}.`);
   return {
     explorer: provider,
     auth,

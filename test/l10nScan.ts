@@ -201,8 +201,11 @@ export function scan(file: string, source: string): Finding[] {
     } else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(node.left) && TEXT_PROPERTIES.has(node.left.name.text)) {
       flag(node.right, `shown as ${node.left.name.text}`);
     } else if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) && !seen.has(node)) {
-      const text = ts.isTemplateExpression(node) ? [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join('{}') : node.text;
-      if (PROSE.test(text) && !CODE_TOKEN.test(text) && !codeContext(node)) {
+      // A placeholder reads as a word: `${n} rows` is prose as much as 'two rows'.
+      const text = ts.isTemplateExpression(node) ? [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(' Xx ') : node.text;
+      // A template reads as prose only if a word of its own stands apart (not `ws:${id}`, `${x}px`).
+      const ownWords = !ts.isTemplateExpression(node) || /\s[A-Za-z]{3,}|[A-Za-z]{3,}\s/.test([node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join('\u0000'));
+      if (ownWords && PROSE.test(text) && !CODE_TOKEN.test(text) && !codeContext(node)) {
         seen.add(node);
         report(node, 'reads as prose');
       }

@@ -23,6 +23,15 @@ const app = document.getElementById('app') as HTMLElement;
 let model: PanelModel | undefined;
 let chart: uPlot | undefined;
 let sort: { by: 'when' | 'state'; desc: boolean } = { by: 'when', desc: true };
+/** A chart axis's name (the unit its series share), in the user's language. */
+function axisLabel(unit: string): string {
+  if (unit === 'seconds') return l10n.t('seconds');
+  if (unit === 'rows') return l10n.t('rows');
+  if (unit === 'tasks') return l10n.t('tasks');
+  if (unit === 'KB') return l10n.t('KB');
+  return unit;
+}
+
 /** A time range's name in the user's language (read when drawn: the translations come with the first model). */
 const rangeLabel = (range: HistoryRange): string =>
   range === '24h' ? l10n.t('Last 24 hours') : range === '7d' ? l10n.t('Last 7 days') : range === '30d' ? l10n.t('Last 30 days') : l10n.t('All time');
@@ -204,16 +213,16 @@ function drawChart(box: HTMLElement, data: ChartData): void {
       ...axesNames.map((name, i) => ({
         ...axis,
         scale: scaleOf(name),
-        label: name,
+        label: axisLabel(name),
         ...(i ? { side: 1, grid: { show: false } } : {}),
         // A log axis: ticks and labels at the powers of ten only, not a ladder of minor ticks.
         ...(logAxis(name) ? { ticks: { show: false }, filter: (_u: uPlot, splits: number[]) => splits.map((v) => (/^10*$/.test(String(v)) ? v : null)) } : {}),
       })),
     ],
     series: [
-      {},
+      { label: l10n.t('Time') },
       ...data.series.map((s) => ({ label: s.label, scale: scaleOf(s.axis), stroke: colours[s.tone], ...style(s) })),
-      { label: l10n.t('Failed'), scale: scaleOf(main.axis), stroke: red, width: 0, paths: () => null, points: { show: true, size: 10, fill: red, stroke: red }, value: (_u: uPlot, v: number | null, _s: number, idx: number | null) => (idx === null ? '--' : v === null ? 'no' : 'yes') },
+      { label: l10n.t('Failed'), scale: scaleOf(main.axis), stroke: red, width: 0, paths: () => null, points: { show: true, size: 10, fill: red, stroke: red }, value: (_u: uPlot, v: number | null, _s: number, idx: number | null) => (idx === null ? '--' : v === null ? l10n.t('no') : l10n.t('yes')) },
     ],
     hooks: { setCursor: [(u) => showTip(u, data)] },
   };

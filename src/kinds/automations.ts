@@ -15,7 +15,7 @@ export const EXECUTION: EntrySpec<AutomationExecution> = {
   outcome: (e) => outcomeOf(e.state),
   label: (e) => formatDateTime(e.date, false) || l10n.t('Execution #{0}', e.executionId),
   description: (e, now) =>
-    joinParts(e.state, now !== undefined && relativeTime(e.date, now), typeof e.billedTasks === 'number' && `${formatCount(e.billedTasks)} ${e.billedTasks === 1 ? 'task' : 'tasks'}`, e.testMode === true && l10n.t('test mode')),
+    joinParts(e.state, now !== undefined && relativeTime(e.date, now), typeof e.billedTasks === 'number' && (e.billedTasks === 1 ? l10n.t('1 task') : l10n.t('{0} tasks', formatCount(e.billedTasks))), e.testMode === true && l10n.t('test mode')),
   latest: (e) => ({ state: e.state, date: e.date }),
   // An execution row has no duration (only its own read has start and end); what it does carry
   // is the tasks it was billed for — what an automation costs, run by run.
@@ -39,8 +39,8 @@ export const AUTOMATION: HistorySpec<Automation, AutomationExecution> = {
     return joinParts(
       v.filterText,
       v.data.triggerType,
-      enabled === undefined ? undefined : enabled ? 'enabled' : 'disabled',
-      !!queued && `${formatCount(queued)} queued`,
+      enabled === undefined ? undefined : enabled ? l10n.t('enabled') : l10n.t('disabled'),
+      !!queued && l10n.t('{0} queued', formatCount(queued)),
       testMode === true && l10n.t('test mode'),
       progressText(v),
     );

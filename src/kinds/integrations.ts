@@ -41,7 +41,7 @@ export const INTEGRATION: HistorySpec<Integration, IntegrationRun> = {
 };
 
 function rowsText(r: IntegrationRun): string {
-  const ok = typeof r.successRows === 'number' ? `${formatCount(r.successRows)} rows` : '';
-  const failed = typeof r.errorRows === 'number' && r.errorRows > 0 ? `${formatCount(r.errorRows)} failed` : '';
+  const ok = typeof r.successRows === 'number' ? l10n.t('{0} rows', formatCount(r.successRows)) : '';
+  const failed = typeof r.errorRows === 'number' && r.errorRows > 0 ? l10n.t('{0} failed', formatCount(r.errorRows)) : '';
   return joinParts(ok, failed);
 }

@@ -7,7 +7,7 @@ import { activeText, describeItem, titleOf, type Facts } from '../shared/describ
 import type { RunRecord } from '../shared/model';
 import { isActive, outcomeOf, type Outcome } from '../shared/outcome';
 import { figureOf, type ChartData, type HistoryRange, type HistoryRow, type PanelAction, type PanelModel, type Tone } from '../shared/panelModel';
-import { isEntryKind, KIND_NOUNS, type ItemRef } from '../shared/refs';
+import { isEntryKind, KIND_NOUNS, type ItemRef, type RefKind } from '../shared/refs';
 import type { ChartSpec, EntrySpec, HistorySpec } from '../kinds/kind';
 import { buttonsFor, STOP_CAPABILITIES } from '../kinds/actions';
 import { historyOf } from '../kinds/histories';
@@ -140,7 +140,7 @@ export function buildModel(ref: ItemRef, name: string, data: object, facts: Pane
   const actions = actionsOf(ref, data, facts, pending, now, entryState?.tone === 'error');
   if (failure) fields.push([l10n.t('First error'), failure]);
   const model: PanelModel = {
-    kind: capitalize(KIND_NOUNS[ref.kind][0]),
+    kind: kindLabel(ref.kind),
     title: details.title || name,
     // The tab says "Run 123 · Failed"; beside the state's badge the heading need not say it twice.
     heading: titleOf(ref, data) || name,
@@ -173,4 +173,28 @@ function historyNoun(noun: string): string {
   if (noun === 'executions') return l10n.t('executions');
   if (noun === 'requests') return l10n.t('requests');
   return l10n.t('runs');
+}
+
+/** What the panel's badge calls the kind of its item, in the user's language. */
+function kindLabel(kind: RefKind): string {
+  switch (kind) {
+    case 'integration':
+      return l10n.t('Integration');
+    case 'backup':
+      return l10n.t('Backup');
+    case 'automation':
+      return l10n.t('Automation');
+    case 'endpoint':
+      return l10n.t('Endpoint');
+    case 'run':
+      return l10n.t('Run');
+    case 'snapshot':
+      return l10n.t('Snapshot');
+    case 'execution':
+      return l10n.t('Execution');
+    case 'request':
+      return l10n.t('Request');
+    default:
+      return capitalize(KIND_NOUNS[kind][0]);
+  }
 }

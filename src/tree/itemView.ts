@@ -60,7 +60,7 @@ function meaningOf<T>(kind: RefKind, v: ItemView<T>): string {
     // A busy row's spinner is told by its description ("starting run…").
     !v.busy && v.facts.active ? `${KIND_NOUNS[v.facts.active.ref.kind][0]} ${v.facts.active.state.toLowerCase()}` : undefined,
     !v.facts.active && outcomeOf(latest) === 'failed' ? l10n.t('last one failed') : undefined,
-    v.facts.test ? `test ${v.facts.test.verdict}` : undefined,
+    v.facts.test ? (v.facts.test.verdict === 'passed' ? l10n.t('test passed') : v.facts.test.verdict === 'failed' ? l10n.t('test failed') : l10n.t('test unclear')) : undefined,
   ]
     .filter(Boolean)
     .join(', ');

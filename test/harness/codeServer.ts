@@ -71,6 +71,8 @@ export interface StartCodeServerOptions {
   startTimeoutMs?: number;
   /** VS Code's display language (`--locale`), e.g. `qps-ploc` for the pseudo-localized run. */
   locale?: string;
+  /** Called after the VSIX files are installed and before the server starts (language files, say). */
+  afterInstall?: (dirs: { userDataDir: string; extensionsDir: string }) => void;
 }
 
 export interface CodeServer {
@@ -243,6 +245,13 @@ export async function startCodeServer(opts: StartCodeServerOptions): Promise<Cod
       removeOwnDirs();
       throw new Error(`installing ${opts.vsixPaths.join(', ')} failed:\n${log}`);
     }
+  }
+
+  try {
+    opts.afterInstall?.({ userDataDir, extensionsDir });
+  } catch (err) {
+    removeOwnDirs();
+    throw err;
   }
 
   const port = opts.port || (await freePort());

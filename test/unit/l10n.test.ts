@@ -59,6 +59,7 @@ const NOT_YET_LOCALIZED: string[] = [
   'src/logs/logFollower.ts',
   'src/logs/logLanguage.ts',
   'src/logs/logSinceStart.ts',
+  'src/logs/logText.ts',
   'src/logs/openLog.ts',
   'src/shared/describe.ts',
   'src/shared/format.ts',

@@ -8,6 +8,7 @@
 // Nothing here awaits: no SecretStorage read, no network, no demo service — the session is
 // resolved when the tree first asks for children.
 import vscode = require('vscode');
+import * as l10n from '@vscode/l10n';
 import * as path from 'node:path';
 import { DemoLauncher } from './auth/demoLauncher';
 import { Session } from './auth/session';
@@ -71,6 +72,10 @@ export interface Core {
 
 export function start(context: vscode.ExtensionContext, shell: Shell): Core {
   const started = performance.now();
+  // The modules that cannot import vscode (shared, kinds, state, api, the plain part of logs) and
+  // the features' own copies of them translate with @vscode/l10n: it reads the bundle VS Code
+  // chose for its display language, as vscode.l10n.t does (none in English).
+  if (vscode.l10n.bundle) l10n.config({ contents: vscode.l10n.bundle });
   const log = new Log();
   // What every sink applies to what it shows: API text cleaned, every secret seen redacted.
   const shown = shownWith((text) => log.redact(text));
@@ -185,7 +190,7 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
     sessionEnded,
     ticks,
   );
-  log.info(`Loaded: the body in ${ms(shell.loaded.ms)}, asked for ${ms(shell.loaded.afterActivationMs)} after activation, started in ${ms(performance.now() - started)}.`);
+  log.info(`Loaded: the body in ${ms(shell.loaded.ms)}, asked for ${ms(shell.loaded.afterActivationMs)} after activation, started in ${ms(performance.now() - started)}; display language ${vscode.env.language}${vscode.l10n.bundle ? ', translated' : ''}.`);
   return {
     explorer: provider,
     auth,

@@ -2,6 +2,7 @@
 // textContent only — no API string is ever parsed as HTML — and sends back typed messages for
 // the actions the model offered. Components: @vscode-elements (VS Code-looking buttons, badges,
 // tables, checkboxes); the history chart: uPlot. Colours come only from --vscode-* variables.
+import * as l10n from '@vscode/l10n';
 import '@vscode-elements/elements/dist/vscode-badge/index.js';
 import '@vscode-elements/elements/dist/vscode-button/index.js';
 import '@vscode-elements/elements/dist/vscode-checkbox/index.js';
@@ -22,7 +23,18 @@ const app = document.getElementById('app') as HTMLElement;
 let model: PanelModel | undefined;
 let chart: uPlot | undefined;
 let sort: { by: 'when' | 'state'; desc: boolean } = { by: 'when', desc: true };
-const RANGE_LABELS: Record<HistoryRange, string> = { all: 'All time', '24h': 'Last 24 hours', '7d': 'Last 7 days', '30d': 'Last 30 days' };
+/** A chart axis's name (the unit its series share), in the user's language. */
+function axisLabel(unit: string): string {
+  if (unit === 'seconds') return l10n.t('seconds');
+  if (unit === 'rows') return l10n.t('rows');
+  if (unit === 'tasks') return l10n.t('tasks');
+  if (unit === 'KB') return l10n.t('KB');
+  return unit;
+}
+
+/** A time range's name in the user's language (read when drawn: the translations come with the first model). */
+const rangeLabel = (range: HistoryRange): string =>
+  range === '24h' ? l10n.t('Last 24 hours') : range === '7d' ? l10n.t('Last 7 days') : range === '30d' ? l10n.t('Last 30 days') : l10n.t('All time');
 
 /** An element with text, attributes and children; text is always text. */
 function el<K extends keyof HTMLElementTagNameMap>(tag: K | string, props: { text?: string; class?: string; attrs?: Record<string, string> } = {}, ...children: (Node | undefined)[]): HTMLElement {
@@ -57,7 +69,7 @@ function renderHeader(m: PanelModel): HTMLElement {
     'header',
     {},
     el('div', { class: 'title-row' }, el('vscode-badge', { text: m.kind, attrs: { variant: 'counter' } }), el('h1', { text: m.heading }), m.state ? pill(m.state.text, m.state.tone) : undefined),
-    m.parent ? el('p', { class: 'parent', text: `of ${m.parent}` }) : undefined,
+    m.parent ? el('p', { class: 'parent', text: l10n.t('of {0}', m.parent) }) : undefined,
     el('div', { class: 'actions' }, ...m.actions.map((a) => button(a, () => vscode.postMessage({ type: 'action', command: a.command })))),
     renderNotice(m),
   );
@@ -67,7 +79,7 @@ function renderLive(m: PanelModel): HTMLElement | undefined {
   if (!m.live) return undefined;
   return el(
     'section',
-    { class: 'live', attrs: { 'aria-label': 'Under way' } },
+    { class: 'live', attrs: { 'aria-label': l10n.t('Under way') } },
     el('vscode-progress-ring', { attrs: { 'aria-hidden': 'true' } }),
     el('span', { text: m.live.text }),
     el('div', { class: 'actions' }, ...m.live.actions.map((a) => button(a, () => vscode.postMessage({ type: 'action', command: a.command })))),
@@ -81,7 +93,7 @@ function renderFields(m: PanelModel): HTMLElement {
     list.appendChild(el('dt', { text: label }));
     list.appendChild(el('dd', { text: value }));
   }
-  return el('section', { attrs: { 'aria-label': 'Details' } }, list);
+  return el('section', { attrs: { 'aria-label': l10n.t('Details') } }, list);
 }
 
 function sortedRows(rows: HistoryRow[]): HistoryRow[] {
@@ -95,9 +107,9 @@ function renderHistory(m: PanelModel): HTMLElement | undefined {
   const h = m.history;
   if (!h) return undefined;
   // The filter: failed only, and how far back. The service filters; the extension reloads the first page.
-  const failedOnly = el('vscode-checkbox', { attrs: { label: 'Failed only', ...(h.failedOnly ? { checked: '' } : {}) } });
-  const range = el('select', { class: 'range', attrs: { 'aria-label': 'Time range' } }) as HTMLSelectElement;
-  for (const r of HISTORY_RANGES) range.appendChild(el('option', { text: RANGE_LABELS[r], attrs: { value: r, ...(r === h.range ? { selected: '' } : {}) } }));
+  const failedOnly = el('vscode-checkbox', { attrs: { label: l10n.t('Failed only'), ...(h.failedOnly ? { checked: '' } : {}) } });
+  const range = el('select', { class: 'range', attrs: { 'aria-label': l10n.t('Time range') } }) as HTMLSelectElement;
+  for (const r of HISTORY_RANGES) range.appendChild(el('option', { text: rangeLabel(r), attrs: { value: r, ...(r === h.range ? { selected: '' } : {}) } }));
   const filter = () => vscode.postMessage({ type: 'filter', failedOnly: (failedOnly as HTMLInputElement).checked, range: range.value as HistoryRange });
   failedOnly.addEventListener('change', filter);
   range.addEventListener('change', filter);
@@ -105,12 +117,12 @@ function renderHistory(m: PanelModel): HTMLElement | undefined {
 
   // A plain table: its rows, headers and sort order are what assistive technology expects of one.
   const headRow = el('tr');
-  for (const [key, label] of [['when', 'When'], ['state', 'State'], ['details', 'Details'], ['', 'Actions']] as const) {
+  for (const [key, label] of [['when', l10n.t('When')], ['state', l10n.t('State')], ['details', l10n.t('Details')], ['', l10n.t('Actions')]] as const) {
     const th = el('th', { attrs: { scope: 'col' } });
     if (key === 'when' || key === 'state') {
       const sorted = sort.by === key;
       if (sorted) th.setAttribute('aria-sort', sort.desc ? 'descending' : 'ascending');
-      const toggle = el('button', { class: 'sort', text: label + (sorted ? (sort.desc ? ' ↓' : ' ↑') : ''), attrs: { type: 'button', title: `Sort by ${label.toLowerCase()}` } });
+      const toggle = el('button', { class: 'sort', text: label + (sorted ? (sort.desc ? ' ↓' : ' ↑') : ''), attrs: { type: 'button', title: l10n.t('Sort by {0}', label.toLowerCase()) } });
       toggle.addEventListener('click', () => {
         sort = { by: key, desc: sort.by === key ? !sort.desc : true };
         render();
@@ -124,7 +136,7 @@ function renderHistory(m: PanelModel): HTMLElement | undefined {
   const body = el('tbody');
   for (const row of sortedRows(h.rows)) {
     const open = (command: string) => vscode.postMessage({ type: 'entry', id: row.id, command });
-    const links = el('span', { class: 'row-actions' }, button({ command: 'skyvia.openLog', label: 'Log' }, () => open('skyvia.openLog')), button({ command: 'skyvia.openPanel', label: 'Open' }, () => open('skyvia.openPanel')));
+    const links = el('span', { class: 'row-actions' }, button({ command: 'skyvia.openLog', label: l10n.t('Log') }, () => open('skyvia.openLog')), button({ command: 'skyvia.openPanel', label: l10n.t('Open') }, () => open('skyvia.openPanel')));
     body.appendChild(
       el(
         'tr',
@@ -137,16 +149,16 @@ function renderHistory(m: PanelModel): HTMLElement | undefined {
       ),
     );
   }
-  const table = el('table', { class: 'entries' }, el('caption', { class: 'visually-hidden', text: `${h.noun.charAt(0).toUpperCase()}${h.noun.slice(1)}, newest first unless sorted otherwise` }), el('thead', {}, headRow), body);
-  const more = h.hasMore ? button({ command: '', label: `Load more ${h.noun}` }, () => vscode.postMessage({ type: 'more' })) : undefined;
+  const table = el('table', { class: 'entries' }, el('caption', { class: 'visually-hidden', text: l10n.t('{0}, newest first unless sorted otherwise', `${h.noun.charAt(0).toUpperCase()}${h.noun.slice(1)}`) }), el('thead', {}, headRow), body);
+  const more = h.hasMore ? button({ command: '', label: l10n.t('Load more {0}', h.noun) }, () => vscode.postMessage({ type: 'more' })) : undefined;
   const filtered = h.failedOnly || h.range !== 'all';
   const section = el(
     'section',
-    { class: 'history', attrs: { 'aria-label': `History of ${h.noun}` } },
+    { class: 'history', attrs: { 'aria-label': l10n.t('History of {0}', h.noun) } },
     el('div', { class: 'toolbar' }, el('h2', { text: `${h.noun.charAt(0).toUpperCase()}${h.noun.slice(1)}` }), failedOnly, range, h.loading ? el('vscode-progress-ring') : undefined),
     h.error ? el('p', { class: 'error', text: h.error }) : undefined,
     h.chart ? chartBox : undefined,
-    h.rows.length ? table : el('p', { class: 'empty', text: h.loading ? 'Loading…' : filtered ? `No ${h.noun} match the filter.` : `No ${h.noun} yet.` }),
+    h.rows.length ? table : el('p', { class: 'empty', text: h.loading ? l10n.t('Loading…') : filtered ? l10n.t('No {0} match the filter.', h.noun) : l10n.t('No {0} yet.', h.noun) }),
     more,
   );
   if (h.chart) queueMicrotask(() => drawChart(chartBox, h.chart as ChartData));
@@ -201,16 +213,16 @@ function drawChart(box: HTMLElement, data: ChartData): void {
       ...axesNames.map((name, i) => ({
         ...axis,
         scale: scaleOf(name),
-        label: name,
+        label: axisLabel(name),
         ...(i ? { side: 1, grid: { show: false } } : {}),
         // A log axis: ticks and labels at the powers of ten only, not a ladder of minor ticks.
         ...(logAxis(name) ? { ticks: { show: false }, filter: (_u: uPlot, splits: number[]) => splits.map((v) => (/^10*$/.test(String(v)) ? v : null)) } : {}),
       })),
     ],
     series: [
-      {},
+      { label: l10n.t('Time') },
       ...data.series.map((s) => ({ label: s.label, scale: scaleOf(s.axis), stroke: colours[s.tone], ...style(s) })),
-      { label: 'Failed', scale: scaleOf(main.axis), stroke: red, width: 0, paths: () => null, points: { show: true, size: 10, fill: red, stroke: red }, value: (_u: uPlot, v: number | null, _s: number, idx: number | null) => (idx === null ? '--' : v === null ? 'no' : 'yes') },
+      { label: l10n.t('Failed'), scale: scaleOf(main.axis), stroke: red, width: 0, paths: () => null, points: { show: true, size: 10, fill: red, stroke: red }, value: (_u: uPlot, v: number | null, _s: number, idx: number | null) => (idx === null ? '--' : v === null ? l10n.t('no') : l10n.t('yes')) },
     ],
     hooks: { setCursor: [(u) => showTip(u, data)] },
   };
@@ -256,6 +268,7 @@ function render(): void {
 window.addEventListener('message', (event: MessageEvent<ToWebview>) => {
   const message = event.data;
   if (!message || message.type !== 'model') return;
+  if (message.l10n) l10n.config({ contents: message.l10n });
   model = message.model;
   // The frame's title, for assistive technology: the panel's own (its text, never markup).
   document.title = message.model.title;

@@ -1,4 +1,5 @@
 // The few kinds of failure callers decide on. Code branches on `kind`, never on message text.
+import * as l10n from '@vscode/l10n';
 
 export type ErrorKind =
   /** 401/403: missing, invalid or under-scoped token. */
@@ -37,17 +38,18 @@ export interface ErrorContext {
   cause?: unknown;
 }
 
-const TITLES: Record<ErrorKind, string> = {
-  auth: 'The Skyvia token was rejected',
-  notFound: 'Not found',
-  validation: 'The request was rejected',
-  rateLimited: 'Too many requests',
-  server: 'Skyvia had an internal error',
-  http: 'The request failed',
-  network: 'Could not reach the Skyvia API',
-  timeout: 'The Skyvia API did not answer in time',
-  cancelled: 'Cancelled',
-  badResponse: 'The Skyvia API sent an unreadable answer',
+/** What each kind of failure is called, in the user's language (read when shown, not at load). */
+const TITLES: Record<ErrorKind, () => string> = {
+  auth: () => l10n.t('The Skyvia token was rejected'),
+  notFound: () => l10n.t('Not found'),
+  validation: () => l10n.t('The request was rejected'),
+  rateLimited: () => l10n.t('Too many requests'),
+  server: () => l10n.t('Skyvia had an internal error'),
+  http: () => l10n.t('The request failed'),
+  network: () => l10n.t('Could not reach the Skyvia API'),
+  timeout: () => l10n.t('The Skyvia API did not answer in time'),
+  cancelled: () => l10n.t('Cancelled'),
+  badResponse: () => l10n.t('The Skyvia API sent an unreadable answer'),
 };
 
 export class SkyviaError extends Error {
@@ -83,7 +85,7 @@ export class SkyviaError extends Error {
 
 /** What a kind of failure is called; a gateway's page says who answered, not that Skyvia failed. */
 function titleOf(kind: ErrorKind, ctx: Pick<ErrorContext, 'gatewayPage'>): string {
-  return ctx.gatewayPage ? `The server answered ${ctx.gatewayPage} (an HTML page, not Skyvia's JSON)` : TITLES[kind];
+  return ctx.gatewayPage ? l10n.t("The server answered {0} (an HTML page, not Skyvia's JSON)", ctx.gatewayPage) : TITLES[kind]();
 }
 
 function composeMessage(kind: ErrorKind, ctx: ErrorContext, detail?: string): string {

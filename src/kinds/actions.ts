@@ -1,6 +1,7 @@
 // What each capability is as a button: the command it runs on the item, its label, and whether it
 // is the panel's main action. A panel offers exactly the capabilities its kind's record grants
 // now — the same that make the tree's menus — so the two never disagree.
+import * as l10n from '@vscode/l10n';
 import { CommandId } from '../shared/commandIds';
 import type { PanelAction } from '../shared/panelModel';
 import type { Facts } from '../shared/describe';
@@ -9,30 +10,31 @@ import type { Capability } from './contextValues';
 
 type Button = Omit<PanelAction, 'pending'>;
 
-const BUTTONS: Partial<Record<Capability, Button | Partial<Record<RefKind, Button>>>> = {
-  canRun: { command: CommandId.runIntegration, label: 'Run', primary: true },
-  canSnapshot: { command: CommandId.createSnapshot, label: 'Create Snapshot', primary: true },
+/** The buttons, read when a panel is drawn: their labels are in the user's language. */
+const buttons = (): Partial<Record<Capability, Button | Partial<Record<RefKind, Button>>>> => ({
+  canRun: { command: CommandId.runIntegration, label: l10n.t('Run'), primary: true },
+  canSnapshot: { command: CommandId.createSnapshot, label: l10n.t('Create Snapshot'), primary: true },
   canEnable: {
-    automation: { command: CommandId.enableAutomation, label: 'Enable', primary: true },
-    endpoint: { command: CommandId.enableEndpoint, label: 'Enable', primary: true },
+    automation: { command: CommandId.enableAutomation, label: l10n.t('Enable'), primary: true },
+    endpoint: { command: CommandId.enableEndpoint, label: l10n.t('Enable'), primary: true },
   },
   canDisable: {
-    automation: { command: CommandId.disableAutomation, label: 'Disable' },
-    endpoint: { command: CommandId.disableEndpoint, label: 'Disable' },
+    automation: { command: CommandId.disableAutomation, label: l10n.t('Disable') },
+    endpoint: { command: CommandId.disableEndpoint, label: l10n.t('Disable') },
   },
-  canEnableSchedule: { command: CommandId.enableSchedule, label: 'Enable Schedule' },
-  canDisableSchedule: { command: CommandId.disableSchedule, label: 'Disable Schedule' },
+  canEnableSchedule: { command: CommandId.enableSchedule, label: l10n.t('Enable Schedule') },
+  canDisableSchedule: { command: CommandId.disableSchedule, label: l10n.t('Disable Schedule') },
   canTest: {
-    agent: { command: CommandId.testAgent, label: 'Test' },
-    connection: { command: CommandId.testConnection, label: 'Test' },
+    agent: { command: CommandId.testAgent, label: l10n.t('Test') },
+    connection: { command: CommandId.testConnection, label: l10n.t('Test') },
   },
-  canCopyToken: { command: CommandId.copyEndpointToken, label: 'Copy Token' },
-  canCopyKey: { command: CommandId.copyAgentKey, label: 'Copy Key' },
-  canCancel: { command: CommandId.cancelRun, label: 'Cancel' },
-  canKill: { command: CommandId.killRun, label: 'Kill…' },
-  canPin: { command: CommandId.pin, label: 'Pin' },
-  canUnpin: { command: CommandId.unpin, label: 'Unpin' },
-};
+  canCopyToken: { command: CommandId.copyEndpointToken, label: l10n.t('Copy Token') },
+  canCopyKey: { command: CommandId.copyAgentKey, label: l10n.t('Copy Key') },
+  canCancel: { command: CommandId.cancelRun, label: l10n.t('Cancel') },
+  canKill: { command: CommandId.killRun, label: l10n.t('Kill…') },
+  canPin: { command: CommandId.pin, label: l10n.t('Pin') },
+  canUnpin: { command: CommandId.unpin, label: l10n.t('Unpin') },
+});
 
 /** The capabilities that stop the run under way: shown beside it, not with the item's own actions. */
 export const STOP_CAPABILITIES: readonly Capability[] = ['canCancel', 'canKill'];
@@ -40,9 +42,10 @@ export const STOP_CAPABILITIES: readonly Capability[] = ['canCancel', 'canKill']
 /** The buttons of the capabilities granted, in the order given. */
 export function buttonsFor(kind: RefKind, capabilities: readonly (Capability | false | undefined)[]): PanelAction[] {
   const out: PanelAction[] = [];
+  const table = buttons();
   for (const c of capabilities) {
     if (!c) continue;
-    const entry = BUTTONS[c];
+    const entry = table[c];
     const button = entry && ('command' in entry ? (entry as Button) : (entry as Partial<Record<RefKind, Button>>)[kind]);
     if (button) out.push({ ...button });
   }

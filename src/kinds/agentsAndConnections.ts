@@ -1,5 +1,6 @@
 // Agents and connections: leaves that can be tested. A test answers 200 whether it passed or
 // not; the verdict read from its message (see commands/actions/tests.ts) colours the icon.
+import * as l10n from '@vscode/l10n';
 import type { Agent, Connection } from '../api';
 import { joinParts, relativeTime } from '../shared/format';
 import type { TestOutcome } from '../shared/model';
@@ -9,7 +10,7 @@ const TEST_COLORS = { passed: 'testing.iconPassed', failed: 'testing.iconFailed'
 
 function testWords(test: TestOutcome | undefined, now: number): string | undefined {
   if (!test) return undefined;
-  const verdict = test.verdict === 'passed' ? 'test passed' : test.verdict === 'failed' ? 'test failed' : 'tested';
+  const verdict = test.verdict === 'passed' ? l10n.t('test passed') : test.verdict === 'failed' ? l10n.t('test failed') : l10n.t('tested');
   return `${verdict} ${relativeTime(test.at, now)}`;
 }
 

@@ -1,6 +1,7 @@
 // Automations and their executions. The list does not say whether an automation is enabled:
 // its state read (on hover, expansion or an action) does, and until then both Enable and
 // Disable are offered.
+import * as l10n from '@vscode/l10n';
 import type { Automation, AutomationExecution } from '../api';
 import { formatCount, formatDateTime, joinParts, relativeTime } from '../shared/format';
 import { outcomeOf } from '../shared/outcome';
@@ -12,14 +13,14 @@ export const EXECUTION: EntrySpec<AutomationExecution> = {
   kind: 'execution',
   idOf: (e) => e.executionId || undefined,
   outcome: (e) => outcomeOf(e.state),
-  label: (e) => formatDateTime(e.date, false) || `Execution #${e.executionId}`,
+  label: (e) => formatDateTime(e.date, false) || l10n.t('Execution #{0}', e.executionId),
   description: (e, now) =>
-    joinParts(e.state, now !== undefined && relativeTime(e.date, now), typeof e.billedTasks === 'number' && `${formatCount(e.billedTasks)} ${e.billedTasks === 1 ? 'task' : 'tasks'}`, e.testMode === true && 'test mode'),
+    joinParts(e.state, now !== undefined && relativeTime(e.date, now), typeof e.billedTasks === 'number' && (e.billedTasks === 1 ? l10n.t('1 task') : l10n.t('{0} tasks', formatCount(e.billedTasks))), e.testMode === true && l10n.t('test mode')),
   latest: (e) => ({ state: e.state, date: e.date }),
   // An execution row has no duration (only its own read has start and end); what it does carry
   // is the tasks it was billed for — what an automation costs, run by run.
   chart: {
-    series: [{ label: 'Billed tasks', axis: 'tasks', tone: 'primary', style: 'line' }],
+    series: () => [{ label: l10n.t('Billed tasks'), axis: 'tasks', tone: 'primary', style: 'line' }],
     point: (e) => ({ date: e.date, values: [e.billedTasks] }),
   },
 };
@@ -38,9 +39,9 @@ export const AUTOMATION: HistorySpec<Automation, AutomationExecution> = {
     return joinParts(
       v.filterText,
       v.data.triggerType,
-      enabled === undefined ? undefined : enabled ? 'enabled' : 'disabled',
-      !!queued && `${formatCount(queued)} queued`,
-      testMode === true && 'test mode',
+      enabled === undefined ? undefined : enabled ? l10n.t('enabled') : l10n.t('disabled'),
+      !!queued && l10n.t('{0} queued', formatCount(queued)),
+      testMode === true && l10n.t('test mode'),
       progressText(v),
     );
   },

@@ -1,4 +1,5 @@
 // Backups and their snapshots.
+import * as l10n from '@vscode/l10n';
 import type { Backup, Snapshot } from '../api';
 import { durationBetween, formatDateTime, joinParts, relativeTime } from '../shared/format';
 import { outcomeOf } from '../shared/outcome';
@@ -12,16 +13,16 @@ export const SNAPSHOT: EntrySpec<Snapshot> = {
   kind: 'snapshot',
   idOf: (s) => (s.snapshotId != null ? String(s.snapshotId) : undefined),
   outcome: (s) => outcomeOf(s.state),
-  label: (s) => formatDateTime(when(s), false) || `Snapshot #${s.snapshotId}`,
-  description: (s, now) => joinParts(s.state, now !== undefined && relativeTime(when(s), now), durationBetween(s.startTime, s.endTime), s.runBySchedule === true && 'by schedule'),
+  label: (s) => formatDateTime(when(s), false) || l10n.t('Snapshot #{0}', s.snapshotId),
+  description: (s, now) => joinParts(s.state, now !== undefined && relativeTime(when(s), now), durationBetween(s.startTime, s.endTime), s.runBySchedule === true && l10n.t('by schedule')),
   latest: (s) => ({ state: s.state, date: when(s) }),
   // A snapshot row has times, no counts (the records backed up are only in its log): how long it
   // took, and how long it waited in the queue before it started — seconds against minutes, so
   // the wait gets its own axis.
   chart: {
-    series: [
-      { label: 'Duration (s)', axis: 'seconds', tone: 'primary', style: 'line' },
-      { label: 'Wait in queue (s)', axis: 'seconds queued', tone: 'neutral', style: 'dashed' },
+    series: () => [
+      { label: l10n.t('Duration (s)'), axis: 'seconds', tone: 'primary', style: 'line' },
+      { label: l10n.t('Wait in queue (s)'), axis: l10n.t('seconds queued'), tone: 'neutral', style: 'dashed' },
     ],
     point: (s) => ({ date: when(s), values: [secondsBetween(s.startTime, s.endTime), secondsBetween(s.queueTime, s.startTime)] }),
   },

@@ -1,4 +1,5 @@
 // Description pieces and tokens several kinds share.
+import * as l10n from '@vscode/l10n';
 import type { Facts } from '../shared/describe';
 import { scheduleText } from '../shared/describe';
 import { joinParts, relativeTime } from '../shared/format';
@@ -27,7 +28,9 @@ export function latestColor(facts: Facts): string | undefined {
 /** "schedule on" / "schedule off" / "no schedule" for a description. */
 export function scheduleWords(v: ItemView<{ scheduled?: boolean }>): string | undefined {
   const text = scheduleText(v.facts.schedule, v.data.scheduled);
-  return text === undefined ? undefined : text === 'none defined' ? 'no schedule' : `schedule ${text}`;
+  // scheduleText is still English (describe.ts is to do): its three answers, said whole here.
+  if (text === undefined) return undefined;
+  return text === 'none defined' ? l10n.t('no schedule') : text === 'on' ? l10n.t('schedule on') : text === 'off' ? l10n.t('schedule off') : l10n.t('schedule {0}', text);
 }
 
 function scheduleOf(v: ItemView<{ scheduled?: boolean }>): { on: boolean; none: boolean } {

@@ -1,4 +1,5 @@
 // Published endpoints and the requests they served.
+import * as l10n from '@vscode/l10n';
 import type { Endpoint, EndpointRequest } from '../api';
 import { endpointTypeName } from '../shared/describe';
 import { formatBytes, formatDateTime, joinParts, relativeTime } from '../shared/format';
@@ -10,13 +11,13 @@ export const REQUEST: EntrySpec<EndpointRequest> = {
   kind: 'request',
   idOf: (r) => r.executionId || undefined,
   outcome: (r) => (r.failed === true ? 'failed' : r.failed === false ? 'succeeded' : 'unknown'),
-  label: (r) => formatDateTime(r.date) || `Request ${r.executionId}`,
+  label: (r) => formatDateTime(r.date) || l10n.t('Request {0}', r.executionId),
   description: (r, now) => joinParts(r.method, r.failed === true && 'failed', now !== undefined && relativeTime(r.date, now), formatBytes(r.bytes), shortUrl(r.url)),
   latest: (r) => ({ state: r.failed === true ? 'Failed' : r.method, date: r.date }),
   // A request row carries its response size and whether it failed (rows and timings are only in
   // its own read): the size of each answer, failures marked.
   chart: {
-    series: [{ label: 'Response (KB)', axis: 'KB', tone: 'primary', style: 'line' }],
+    series: () => [{ label: l10n.t('Response (KB)'), axis: 'KB', tone: 'primary', style: 'line' }],
     point: (r) => ({ date: r.date, values: [typeof r.bytes === 'number' ? Math.round(r.bytes / 102.4) / 10 : undefined] }),
   },
 };

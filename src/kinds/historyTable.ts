@@ -1,5 +1,6 @@
 // A history's entries as a table, the columns its panel shows: what Export History… writes. The
 // figures are its chart's (named as the legend names them), as `skyvia_recent_runs` tells them.
+import * as l10n from '@vscode/l10n';
 import { figureOf } from '../shared/panelModel';
 import { capitalize, toDate } from '../shared/format';
 import type { ExportColumn, ExportTable } from '../shared/tableExport';
@@ -11,7 +12,7 @@ export function figuresOf<E>(entry: EntrySpec<E>, e: E): Record<string, number> 
   if (!chart) return {};
   const point = chart.point(e);
   const out: Record<string, number> = {};
-  chart.series.forEach((s, k) => {
+  chart.series().forEach((s, k) => {
     const v = figureOf(point.values[k]);
     if (v !== undefined) out[s.label] = v;
   });
@@ -24,12 +25,12 @@ export function figuresOf<E>(entry: EntrySpec<E>, e: E): Record<string, number> 
  * text from the service (cleaned, secrets redacted) — an export is shown text too.
  */
 export function historyTable<E>(entry: EntrySpec<E>, rows: readonly E[], clean: (text: string) => string): ExportTable {
-  const series = entry.chart?.series ?? [];
+  const series = entry.chart?.series() ?? [];
   const columns: ExportColumn[] = [
-    { label: 'Id', key: 'id' },
-    { label: 'When', key: 'when' },
-    { label: 'State', key: 'state' },
-    { label: 'Details', key: 'details' },
+    { label: l10n.t('Id'), key: 'id' },
+    { label: l10n.t('When'), key: 'when' },
+    { label: l10n.t('State'), key: 'state' },
+    { label: l10n.t('Details'), key: 'details' },
     ...series.map((s) => ({ label: s.label, group: 'figures' })),
   ];
   return {

@@ -1,4 +1,5 @@
 // Integrations and their runs.
+import * as l10n from '@vscode/l10n';
 import type { Integration, IntegrationRun } from '../api';
 import { formatCount, formatDateTime, formatDuration, joinParts, relativeTime } from '../shared/format';
 import { outcomeOf } from '../shared/outcome';
@@ -10,16 +11,16 @@ export const RUN: EntrySpec<IntegrationRun> = {
   kind: 'run',
   idOf: (r) => (r.runId != null ? String(r.runId) : undefined),
   outcome: (r) => outcomeOf(r.state),
-  label: (r) => formatDateTime(r.date, false) || `Run #${r.runId}`,
+  label: (r) => formatDateTime(r.date, false) || l10n.t('Run #{0}', r.runId),
   description: (r, now) => joinParts(r.state, now !== undefined && relativeTime(r.date, now), formatDuration(r.duration), rowsText(r)),
   latest: (r) => ({ state: r.state, date: r.date }),
   // Both API shapes list a run's duration and its rows written and failed. Rows on a log axis:
   // thousands written and a handful failed both show; a run with no failed row has no dot.
   chart: {
-    series: [
-      { label: 'Duration (s)', axis: 'seconds', tone: 'primary', style: 'line' },
-      { label: 'Rows written', axis: 'rows', tone: 'ok', style: 'dashed', log: true },
-      { label: 'Rows failed', axis: 'rows', tone: 'warning', style: 'points', log: true },
+    series: () => [
+      { label: l10n.t('Duration (s)'), axis: 'seconds', tone: 'primary', style: 'line' },
+      { label: l10n.t('Rows written'), axis: 'rows', tone: 'ok', style: 'dashed', log: true },
+      { label: l10n.t('Rows failed'), axis: 'rows', tone: 'warning', style: 'points', log: true },
     ],
     point: (r) => ({ date: r.date, values: [r.duration, r.successRows, r.errorRows] }),
   },
@@ -40,7 +41,7 @@ export const INTEGRATION: HistorySpec<Integration, IntegrationRun> = {
 };
 
 function rowsText(r: IntegrationRun): string {
-  const ok = typeof r.successRows === 'number' ? `${formatCount(r.successRows)} rows` : '';
-  const failed = typeof r.errorRows === 'number' && r.errorRows > 0 ? `${formatCount(r.errorRows)} failed` : '';
+  const ok = typeof r.successRows === 'number' ? l10n.t('{0} rows', formatCount(r.successRows)) : '';
+  const failed = typeof r.errorRows === 'number' && r.errorRows > 0 ? l10n.t('{0} failed', formatCount(r.errorRows)) : '';
   return joinParts(ok, failed);
 }

@@ -75,6 +75,7 @@ export interface EntrySpec<E> {
 
 /** A history chart: its lines, and each entry's figures for them (`undefined` where the API gives none). */
 export interface ChartSpec<E> {
-  series: Omit<ChartSeries, 'values'>[];
+  /** Read when shown: its labels are in the user's language. */
+  series(): Omit<ChartSeries, 'values'>[];
   point(e: E): { date?: string | null; values: (number | undefined)[] };
 }

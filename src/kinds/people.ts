@@ -1,4 +1,5 @@
 // Account users, workspace users and invitations.
+import * as l10n from '@vscode/l10n';
 import type { AccountInvitation, AccountUser, WorkspaceUser } from '../api';
 import { joinParts, relativeTime } from '../shared/format';
 import type { ItemSpec, ItemView } from './kind';
@@ -31,7 +32,7 @@ export const WORKSPACE_USER: ItemSpec<WorkspaceUser> = {
 export const INVITATION: ItemSpec<AccountInvitation> = {
   kind: 'invitation',
   icon: () => ['mail'],
-  description: (v) => joinParts(v.data.type, v.data.invitationDate && `invited ${relativeTime(v.data.invitationDate, v.now)}`),
+  description: (v) => joinParts(v.data.type, v.data.invitationDate && l10n.t('invited {0}', relativeTime(v.data.invitationDate, v.now))),
   flags: () => [],
   capabilities: (v) => [!v.busy && 'canResend', !v.busy && 'canDelete'],
 };

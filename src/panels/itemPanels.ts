@@ -7,6 +7,7 @@
 // item's data goes only by postMessage after the webview says it is ready, and the webview
 // renders it as text. A message from the webview can only run the actions its model offered.
 import vscode = require('vscode');
+import { l10n } from 'vscode';
 import { randomBytes } from 'node:crypto';
 import type { SkyviaClient } from '../api';
 import { CommandId } from '../shared/commandIds';
@@ -60,6 +61,8 @@ interface OpenPanel {
   /** The history load under way: a newer first page (another filter) aborts and supersedes it. */
   historyLoad?: AbortController;
   ready: boolean;
+  /** The webview has the translations (see ToWebview). */
+  translated?: boolean;
   model?: PanelModel;
   /** The command of the action whose request is out. */
   pending?: string;
@@ -166,9 +169,11 @@ export class ItemPanels implements vscode.Disposable {
   private html(webview: vscode.Webview): string {
     const nonce = randomBytes(16).toString('base64');
     const asset = (name: string) => webview.asWebviewUri(vscode.Uri.joinPath(this.deps.extensionUri, 'dist', name)).toString();
+    // l10n-ignore: the Content-Security-Policy and the page shell, not words
     const csp = [`default-src 'none'`, `img-src ${webview.cspSource} data:`, `style-src ${webview.cspSource}`, `font-src ${webview.cspSource}`, `script-src 'nonce-${nonce}'`].join('; ');
+    // l10n-ignore: the page shell; its words come with the model
     return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${vscode.env.language}">
 <head>
 <meta charset="UTF-8">
 <meta http-equiv="Content-Security-Policy" content="${csp}">
@@ -251,7 +256,9 @@ export class ItemPanels implements vscode.Disposable {
     open.model = shownModel(model, this.deps.shown);
     open.panel.title = open.model.title;
     const message: ToWebview = { type: 'model', model: open.model, restore: { ref: open.target.ref, name: open.target.name, ...(open.parent ? { parent: open.parent } : {}) } };
-    if (open.ready) void open.panel.webview.postMessage(message);
+    // The webview's own labels, in the user's language: the translations go with its first model.
+    if (open.ready && !open.translated && vscode.l10n.bundle) message.l10n = vscode.l10n.bundle;
+    if (open.ready) void open.panel.webview.postMessage(message).then((sent) => (open.translated ||= sent));
     this.updated.fire(ref);
   }
 
@@ -259,6 +266,7 @@ export class ItemPanels implements vscode.Disposable {
     switch (message.type) {
       case 'ready':
         open.ready = true;
+        open.translated = false;
         this.post(open);
         return;
       case 'more':
@@ -334,7 +342,7 @@ export function panelSerializer(panels: ItemPanels, signedIn: () => Promise<bool
 function noticeOf(report: ActionReport | undefined): PanelModel['notice'] {
   if (!report || report.cancelled) return undefined;
   if (report.failed.length) return { text: report.said[0] ?? report.failed[0].error, tone: 'error' };
-  if (report.skipped.length && !report.ok.length) return { text: 'Already under way: nothing was sent again.', tone: 'neutral' };
+  if (report.skipped.length && !report.ok.length) return { text: l10n.t('Already under way: nothing was sent again.'), tone: 'neutral' };
   if (report.refused.length && !report.ok.length) return { text: report.said[0] ?? report.refused[0].why, tone: 'neutral' };
   return report.said[0] ? { text: report.said[0], tone: 'ok' } : undefined;
 }

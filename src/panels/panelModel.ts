@@ -1,12 +1,13 @@
 // Builds what an item panel shows from what the extension knows: the item's own read, its facts
 // and run under way, and the history pages loaded. Actions are the capabilities its kind's record
 // grants now — the very answer the tree's menus show — with the one whose request is out marked.
+import * as l10n from '@vscode/l10n';
 import { CommandId } from '../shared/commandIds';
 import { activeText, describeItem, titleOf, type Facts } from '../shared/describe';
 import type { RunRecord } from '../shared/model';
 import { isActive, outcomeOf, type Outcome } from '../shared/outcome';
 import { figureOf, type ChartData, type HistoryRange, type HistoryRow, type PanelAction, type PanelModel, type Tone } from '../shared/panelModel';
-import { isEntryKind, KIND_NOUNS, type ItemRef } from '../shared/refs';
+import { isEntryKind, KIND_NOUNS, type ItemRef, type RefKind } from '../shared/refs';
 import type { ChartSpec, EntrySpec, HistorySpec } from '../kinds/kind';
 import { buttonsFor, STOP_CAPABILITIES } from '../kinds/actions';
 import { historyOf } from '../kinds/histories';
@@ -41,16 +42,16 @@ export function toneOf(outcome: Outcome): Tone {
  */
 function actionsOf(ref: ItemRef, data: object, facts: PanelFacts, pending: string | undefined, now: number, failed: boolean): { item: PanelAction[]; stops: PanelAction[] } {
   const spec = historyOf(ref.kind);
-  const details: PanelAction = { command: CommandId.openItem, label: 'Show Details' };
+  const details: PanelAction = { command: CommandId.openItem, label: l10n.t('Show Details') };
   const mark = (actions: PanelAction[]) => actions.map((a) => (a.command === pending ? { ...a, pending: true } : a));
   if (!spec) {
     // A failed run, snapshot or execution: beside the last one that succeeded (requests have no runs to compare).
-    const compare = failed && ref.kind !== 'request' ? [{ command: CommandId.compareWithLastSuccess, label: 'Compare with Last Success' }] : [];
-    return { item: mark([{ command: CommandId.openLog, label: 'Open Log', primary: true }, ...compare, details]), stops: [] };
+    const compare = failed && ref.kind !== 'request' ? [{ command: CommandId.compareWithLastSuccess, label: l10n.t('Compare with Last Success') }] : [];
+    return { item: mark([{ command: CommandId.openLog, label: l10n.t('Open Log'), primary: true }, ...compare, details]), stops: [] };
   }
   const granted = spec.capabilities({ ref, data, facts, busy: facts.busy, now });
   return {
-    item: mark([...buttonsFor(ref.kind, granted.filter((c) => !c || !STOP_CAPABILITIES.includes(c))), details, { command: CommandId.exportHistory, label: 'Export History…' }]),
+    item: mark([...buttonsFor(ref.kind, granted.filter((c) => !c || !STOP_CAPABILITIES.includes(c))), details, { command: CommandId.exportHistory, label: l10n.t('Export History…') }]),
     stops: mark(buttonsFor(ref.kind, granted.filter((c) => !!c && STOP_CAPABILITIES.includes(c)))),
   };
 }
@@ -61,7 +62,7 @@ function liveOf(run: RunRecord, stops: PanelAction[]): NonNullable<PanelModel['l
 }
 
 function chartOf(entry: EntrySpec<unknown>, chart: ChartSpec<unknown>, rows: unknown[], noun: string, now: number): ChartData | undefined {
-  const data: ChartData = { t: [], series: chart.series.map((s) => ({ ...s, values: [] })), failed: [], ids: [], labels: [], summary: '' };
+  const data: ChartData = { t: [], series: chart.series().map((s) => ({ ...s, values: [] })), failed: [], ids: [], labels: [], summary: '' };
   // Oldest first, as a time axis runs.
   for (const row of [...rows].reverse()) {
     const point = chart.point(row);
@@ -79,7 +80,9 @@ function chartOf(entry: EntrySpec<unknown>, chart: ChartSpec<unknown>, rows: unk
   const main = data.series[0];
   if (data.t.length < 2 || !main?.values.some((v) => v !== null)) return undefined;
   const failures = data.failed.filter(Boolean).length;
-  data.summary = `${main.label} of the ${data.t.length} ${noun} shown, oldest first${failures ? `; ${failures} failed, marked in red` : ''}.`;
+  data.summary = failures
+    ? l10n.t('{0} of the {1} {2} shown, oldest first; {3} failed, marked in red.', main.label, data.t.length, noun, failures)
+    : l10n.t('{0} of the {1} {2} shown, oldest first.', main.label, data.t.length, noun);
   return data;
 }
 
@@ -135,9 +138,9 @@ export function buildModel(ref: ItemRef, name: string, data: object, facts: Pane
   const fields = details.rows.filter((r): r is [string, string] => typeof r[1] === 'string' && r[1] !== '');
   const failure = firstError(ref, data, fields);
   const actions = actionsOf(ref, data, facts, pending, now, entryState?.tone === 'error');
-  if (failure) fields.push(['First error', failure]);
+  if (failure) fields.push([l10n.t('First error'), failure]);
   const model: PanelModel = {
-    kind: capitalize(KIND_NOUNS[ref.kind][0]),
+    kind: kindLabel(ref.kind),
     title: details.title || name,
     // The tab says "Run 123 · Failed"; beside the state's badge the heading need not say it twice.
     heading: titleOf(ref, data) || name,
@@ -158,8 +161,40 @@ export function buildModel(ref: ItemRef, name: string, data: object, facts: Pane
       details: spec.entry.description(row, now),
       tone: toneOf(spec.entry.outcome(row)),
     }));
-    const chart = spec.entry.chart ? chartOf(spec.entry, spec.entry.chart, h.rows, spec.noun, now) : undefined;
-    model.history = { noun: spec.noun, rows, hasMore: h.hasMore, failedOnly: h.failedOnly, range: h.range, loading: h.loading, hasLogs: true, ...(h.error ? { error: h.error } : {}), ...(chart ? { chart } : {}) };
+    const chart = spec.entry.chart ? chartOf(spec.entry, spec.entry.chart, h.rows, historyNoun(spec.noun), now) : undefined;
+    model.history = { noun: historyNoun(spec.noun), rows, hasMore: h.hasMore, failedOnly: h.failedOnly, range: h.range, loading: h.loading, hasLogs: true, ...(h.error ? { error: h.error } : {}), ...(chart ? { chart } : {}) };
   }
   return model;
+}
+
+/** What a history's entries are called, in the user's language (the kinds' records name them in English). */
+function historyNoun(noun: string): string {
+  if (noun === 'snapshots') return l10n.t('snapshots');
+  if (noun === 'executions') return l10n.t('executions');
+  if (noun === 'requests') return l10n.t('requests');
+  return l10n.t('runs');
+}
+
+/** What the panel's badge calls the kind of its item, in the user's language. */
+function kindLabel(kind: RefKind): string {
+  switch (kind) {
+    case 'integration':
+      return l10n.t('Integration');
+    case 'backup':
+      return l10n.t('Backup');
+    case 'automation':
+      return l10n.t('Automation');
+    case 'endpoint':
+      return l10n.t('Endpoint');
+    case 'run':
+      return l10n.t('Run');
+    case 'snapshot':
+      return l10n.t('Snapshot');
+    case 'execution':
+      return l10n.t('Execution');
+    case 'request':
+      return l10n.t('Request');
+    default:
+      return capitalize(KIND_NOUNS[kind][0]);
+  }
 }

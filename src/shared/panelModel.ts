@@ -118,7 +118,11 @@ export function shownModel(model: PanelModel, shown: Shown): PanelModel {
 }
 
 /** `restore` is what the webview keeps (setState) so the panel reopens after a window reload. */
-export type ToWebview = { type: 'model'; model: PanelModel; restore: PanelState };
+/**
+ * `l10n`: the extension's translations for the user's language (vscode.l10n.bundle), with the
+ * first model a webview gets; none in English. The webview's own labels are read from it.
+ */
+export type ToWebview = { type: 'model'; model: PanelModel; restore: PanelState; l10n?: Record<string, string> };
 
 /** What a panel's webview keeps across a window reload: enough to read the item again. */
 export interface PanelState {

@@ -5,6 +5,7 @@
 // It also keeps the index from refs to nodes, so a change of an item's facts (the fact store's one
 // event: a state read, an action's result, a run found or ended) updates exactly the nodes that
 // show that object, and it decides when VS Code may be told of a change (see `flush`).
+import { l10n } from 'vscode';
 import vscode = require('vscode');
 import type { SkyviaClient, SkyviaError } from '../api';
 import type { Session } from '../auth/session';
@@ -25,7 +26,9 @@ import { PagedParent } from './pagedParent';
 import type { TreeContext } from './treeContext';
 import { shownTreeItem } from './treeItems';
 
-const SOURCE_TEXT = { stored: 'a stored API token', env: 'a token from the environment', demo: 'the built-in demo service' } as const;
+/** How the session was signed in, in the account's tooltip (read when shown). */
+const sourceText = (source: 'stored' | 'env' | 'demo') =>
+  ({ stored: () => l10n.t('a stored API token'), env: () => l10n.t('a token from the environment'), demo: () => l10n.t('the built-in demo service') })[source]();
 
 /** How long a hover waits for an item's own reads before showing what is already known. */
 const HOVER_WAIT_MS = 2_000;
@@ -100,7 +103,7 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
 
   get client(): SkyviaClient {
     const client = this.session.client;
-    if (!client) throw new Error('Not signed in to Skyvia.');
+    if (!client) throw new Error(l10n.t('Not signed in to Skyvia.'));
     return client;
   }
 
@@ -244,10 +247,10 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
       // Only the demo service can fail here (it starts on first use after a reload).
       return [
         new MessageNode(this, undefined, 'startFailed', {
-          label: `Couldn't start the demo service: ${e instanceof Error ? e.message : String(e)}`,
-          description: 'Retry',
+          label: l10n.t('Couldn\'t start the demo service: {0}', e instanceof Error ? e.message : String(e)),
+          description: l10n.t('Retry'),
           severity: 'error',
-          command: { command: CommandId.refresh, title: 'Retry' },
+          command: { command: CommandId.refresh, title: l10n.t('Retry') },
           flags: ['retry'],
         }),
       ];
@@ -258,17 +261,17 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
       case 'rejected':
         return [
           new MessageNode(this, undefined, 'rejected', {
-            label: 'Token rejected — sign in again',
-            tooltip: `${this.session.current().rejection ?? 'The Skyvia token was rejected.'}\n\nClick to sign in with another token.`,
+            label: l10n.t('Token rejected — sign in again'),
+            tooltip: l10n.t('{0}\n\nClick to sign in with another token.', this.session.current().rejection ?? l10n.t('The Skyvia token was rejected.')),
             severity: 'warning',
-            command: { command: CommandId.signIn, title: 'Sign In' },
+            command: { command: CommandId.signIn, title: l10n.t('Sign In') },
             flags: ['signIn'],
           }),
         ];
       default: {
         const { baseUrl = '', source = 'stored' } = this.session.current();
         if (!this.account) {
-          this.account = new AccountNode(this, { baseUrl, demo: state === 'demo', source: SOURCE_TEXT[source] }, this.session.takeCheckedWorkspaces());
+          this.account = new AccountNode(this, { baseUrl, demo: state === 'demo', source: sourceText(source) }, this.session.takeCheckedWorkspaces());
           this.pinnedShown = this.stores.pins.list().length > 0;
         }
         return [this.account];

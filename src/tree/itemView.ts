@@ -1,5 +1,6 @@
 // How an item node turns its spec and what the stores know into a TreeItem. Shared by the leaf
 // and history item nodes so both look and behave the same.
+import { l10n } from 'vscode';
 import vscode = require('vscode');
 import { describeItem, type Facts } from '../shared/describe';
 import { tooltipMarkdown } from '../shared/format';
@@ -58,8 +59,8 @@ function meaningOf<T>(kind: RefKind, v: ItemView<T>): string {
     KIND_NOUNS[kind][0],
     // A busy row's spinner is told by its description ("starting run…").
     !v.busy && v.facts.active ? `${KIND_NOUNS[v.facts.active.ref.kind][0]} ${v.facts.active.state.toLowerCase()}` : undefined,
-    !v.facts.active && outcomeOf(latest) === 'failed' ? 'last one failed' : undefined,
-    v.facts.test ? `test ${v.facts.test.verdict}` : undefined,
+    !v.facts.active && outcomeOf(latest) === 'failed' ? l10n.t('last one failed') : undefined,
+    v.facts.test ? (v.facts.test.verdict === 'passed' ? l10n.t('test passed') : v.facts.test.verdict === 'failed' ? l10n.t('test failed') : l10n.t('test unclear')) : undefined,
   ]
     .filter(Boolean)
     .join(', ');

@@ -7,6 +7,7 @@
 // - A refresh drops the cache but keeps the child nodes of rows that come back, so their own
 //   caches (an expanded integration's runs) survive and nothing below is fetched again.
 // - Failures and empty lists become child nodes, decided on the error's kind.
+import { l10n } from 'vscode';
 import vscode = require('vscode');
 import { isSkyviaError, type Page, type PageParams } from '../api';
 import { CommandId } from '../shared/commandIds';
@@ -259,18 +260,17 @@ export abstract class PagedParent<T> extends Node {
   private async failureNode(error: unknown, what: 'load' | 'more'): Promise<MessageNode> {
     const retry: vscode.Command =
       what === 'load'
-        ? { command: CommandId.refreshNode, title: 'Retry', arguments: [this] }
-        : { command: CommandId.loadMore, title: 'Retry', arguments: [this] };
-    const verb = what === 'load' ? "Couldn't load" : "Couldn't load more";
+        ? { command: CommandId.refreshNode, title: l10n.t('Retry'), arguments: [this] }
+        : { command: CommandId.loadMore, title: l10n.t('Retry'), arguments: [this] };
     if (isSkyviaError(error, 'auth')) {
       if (await this.ctx.tokenRejected(error)) {
         // The root is about to become "Token rejected"; this node is only seen for a moment.
-        return new MessageNode(this.ctx, this, what, { label: 'Token rejected — sign in again', severity: 'warning', command: { command: CommandId.signIn, title: 'Sign In' }, flags: ['signIn'] });
+        return new MessageNode(this.ctx, this, what, { label: l10n.t('Token rejected — sign in again'), severity: 'warning', command: { command: CommandId.signIn, title: l10n.t('Sign In') }, flags: ['signIn'] });
       }
-      return new MessageNode(this.ctx, this, what, { label: `Not allowed: ${error.userMessage}`, description: 'Retry', tooltip: `${error.userMessage}\n\nThe token may lack a permission for this list.`, severity: 'warning', command: retry, flags: ['retry'] });
+      return new MessageNode(this.ctx, this, what, { label: l10n.t('Not allowed: {0}', error.userMessage), description: l10n.t('Retry'), tooltip: l10n.t('{0}\n\nThe token may lack a permission for this list.', error.userMessage), severity: 'warning', command: retry, flags: ['retry'] });
     }
     const message = isSkyviaError(error) ? error.userMessage : error instanceof Error ? error.message : String(error);
-    const tooltip = isSkyviaError(error) ? `${error.message}\n\nClick to try again.` : message;
-    return new MessageNode(this.ctx, this, what, { label: `${verb}: ${message}`, description: 'Retry', tooltip, severity: 'error', command: retry, flags: ['retry'] });
+    const tooltip = isSkyviaError(error) ? l10n.t('{0}\n\nClick to try again.', error.message) : message;
+    return new MessageNode(this.ctx, this, what, { label: what === 'load' ? l10n.t("Couldn't load: {0}", message) : l10n.t("Couldn't load more: {0}", message), description: l10n.t('Retry'), tooltip, severity: 'error', command: retry, flags: ['retry'] });
   }
 }

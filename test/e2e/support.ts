@@ -46,6 +46,9 @@ export async function openSession(opts: {
   name: string;
   settings?: Record<string, unknown>;
   env?: Record<string, string>;
+  /** VS Code's display language, and what to put in place before it starts (see startCodeServer). */
+  locale?: string;
+  afterInstall?: (dirs: { userDataDir: string; extensionsDir: string }) => void;
 }): Promise<E2ESession> {
   if (!fs.existsSync(VSIX)) throw new Error(`${VSIX} is missing: run \`npm run package\` (or the tier without SKYVIA_E2E_SKIP_BUILD)`);
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
@@ -67,6 +70,8 @@ export async function openSession(opts: {
       folder,
       userDataDir,
       env: opts.env,
+      locale: opts.locale,
+      afterInstall: opts.afterInstall,
       settings: {
         // Quiet, predictable window: no chat/secondary side bar, no hover delay surprises.
         'workbench.secondarySideBar.defaultVisibility': 'hidden',

@@ -69,6 +69,10 @@ export interface StartCodeServerOptions {
   extensionsDir?: string;
   /** Milliseconds to wait for the server to answer HTTP (default 60 s). */
   startTimeoutMs?: number;
+  /** VS Code's display language (`--locale`), e.g. `qps-ploc` for the pseudo-localized run. */
+  locale?: string;
+  /** Called after the VSIX files are installed and before the server starts (language files, say). */
+  afterInstall?: (dirs: { userDataDir: string; extensionsDir: string }) => void;
 }
 
 export interface CodeServer {
@@ -243,6 +247,13 @@ export async function startCodeServer(opts: StartCodeServerOptions): Promise<Cod
     }
   }
 
+  try {
+    opts.afterInstall?.({ userDataDir, extensionsDir });
+  } catch (err) {
+    removeOwnDirs();
+    throw err;
+  }
+
   const port = opts.port || (await freePort());
   const args = [
     ...common,
@@ -253,6 +264,7 @@ export async function startCodeServer(opts: StartCodeServerOptions): Promise<Cod
     '--disable-workspace-trust',
     '--disable-getting-started-override',
     '--ignore-last-opened',
+    ...(opts.locale ? ['--locale', opts.locale] : []),
     folder,
   ];
   sink(`$ code-server ${args.join(' ')}\n`);

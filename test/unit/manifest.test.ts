@@ -10,6 +10,10 @@ import { WALKTHROUGH_KEYS } from '../../src/shared/contributions';
 
 const root = path.resolve(__dirname, '..', '..');
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+/** The English of package.json's `%key%` placeholders. */
+const nls = JSON.parse(fs.readFileSync(path.join(root, 'package.nls.json'), 'utf8')) as Record<string, string>;
+/** A contribution's text as VS Code shows it in English. */
+const english = (value: string) => value.replace(/^%(.+)%$/, (_, key: string) => nls[key] ?? value);
 const contributes = pkg.contributes;
 type MenuEntry = { command: string; when?: string; group?: string };
 const allMenus: MenuEntry[] = Object.values(contributes.menus as Record<string, MenuEntry[]>).flat();
@@ -18,7 +22,7 @@ describe('package.json contributions', () => {
   it('declares exactly the commands the extension registers, all under "Skyvia"', () => {
     const declared = (contributes.commands as { command: string; category: string }[]).map((c) => c.command).sort();
     assert.deepEqual(declared, Object.values(CommandId).sort());
-    for (const c of contributes.commands) assert.equal(c.category, 'Skyvia', c.command);
+    for (const c of contributes.commands) assert.equal(english(c.category), 'Skyvia', c.command);
   });
 
   it('hides tree-only commands from the command palette', () => {
@@ -109,5 +113,60 @@ describe('package.json contributions', () => {
     assert.deepEqual([...used].sort(), [...keys].sort(), 'every key the extension sets completes a step');
     // The VSIX is ≤ 250 KB in all (README, Performance); the walkthrough's share stays small.
     assert.ok(bytes < 75_000, `the walkthrough's pictures are ${bytes} bytes`);
+  });
+});
+
+/**
+ * Every text of package.json a person reads (titles, names, descriptions, welcome content, the
+ * tools' names and descriptions for people) is a `%key%` of package.nls.json, so a language pack
+ * can translate it. The walkthrough, tool descriptions for the model and their input schemas stay
+ * as they are (the model reads English best).
+ */
+describe('package.json: localizable contributions', () => {
+  const visible: [string, unknown][] = [];
+  const at = (where: string, value: unknown) => visible.push([where, value]);
+  at('displayName', pkg.displayName);
+  at('description', pkg.description);
+  for (const a of contributes.authentication) at(`authentication ${a.id}`, a.label);
+  for (const v of contributes.viewsContainers.activitybar) at(`viewsContainer ${v.id}`, v.title);
+  for (const v of contributes.views.skyvia) {
+    at(`view ${v.id}`, v.name);
+    if (v.contextualTitle) at(`view ${v.id} contextualTitle`, v.contextualTitle);
+  }
+  for (const w of contributes.viewsWelcome) at(`viewsWelcome ${w.view}`, w.contents);
+  for (const c of contributes.commands) {
+    at(`${c.command} title`, c.title);
+    at(`${c.command} category`, c.category);
+  }
+  at('configuration title', contributes.configuration.title);
+  for (const [name, p] of Object.entries(contributes.configuration.properties as Record<string, Record<string, unknown>>)) {
+    for (const f of ['description', 'markdownDescription', 'patternErrorMessage', 'deprecationMessage', 'markdownDeprecationMessage']) {
+      if (p[f] !== undefined) at(`${name} ${f}`, p[f]);
+    }
+    for (const d of (p.enumDescriptions as string[] | undefined) ?? []) at(`${name} enumDescriptions`, d);
+  }
+  for (const l of contributes.languages) for (const a of l.aliases ?? []) at(`language ${l.id} alias`, a);
+  for (const t of contributes.languageModelTools) {
+    at(`${t.name} displayName`, t.displayName);
+    at(`${t.name} userDescription`, t.userDescription);
+  }
+
+  it('names a package.nls.json key for every text a person reads', () => {
+    assert.ok(visible.length > 80, `${visible.length} texts found`);
+    const literal = visible.filter(([, v]) => typeof v !== 'string' || !/^%[\w.-]+%$/.test(v));
+    assert.deepEqual(literal.map(([where, v]) => `${where}: ${String(v)}`), []);
+  });
+
+  it('has English for every key it names, and no key nobody names', () => {
+    const named = new Set([...JSON.stringify(pkg).matchAll(/"%([\w.-]+)%"/g)].map((m) => m[1]));
+    const missing = [...named].filter((k) => typeof nls[k] !== 'string' || !nls[k].trim());
+    assert.deepEqual(missing, [], 'keys without English in package.nls.json');
+    const unused = Object.keys(nls).filter((k) => !named.has(k));
+    assert.deepEqual(unused, [], 'package.nls.json keys package.json does not use');
+  });
+
+  it('ships package.nls.json in the VSIX (.vscodeignore is an allow-list)', () => {
+    const rules = fs.readFileSync(path.join(root, '.vscodeignore'), 'utf8').split('\n').map((l) => l.trim());
+    assert.ok(rules.includes('!package.nls.json'), '.vscodeignore lets package.nls.json in');
   });
 });

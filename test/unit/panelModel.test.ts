@@ -29,7 +29,7 @@ const spec = {
     description: (r: Run) => r.state,
     latest: (r: Run) => ({ state: r.state, date: r.date }),
     chart: {
-      series: [
+      series: () => [
         { label: 'Duration (s)', axis: 'seconds', tone: 'primary', style: 'line' },
         { label: 'Rows written', axis: 'rows', tone: 'ok', style: 'dashed' },
       ],
@@ -148,7 +148,7 @@ const hostileSpec = {
     label: () => H,
     description: () => H,
     latest: () => ({ state: H, date: H }),
-    chart: { series: [{ label: H, axis: H, tone: 'primary', style: 'line' }], point: (r: { date: string; n: number }) => ({ date: r.date, values: [r.n] }) },
+    chart: { series: () => [{ label: H, axis: H, tone: 'primary', style: 'line' as const }], point: (r: { date: string; n: number }) => ({ date: r.date, values: [r.n] }) },
   },
 } as unknown as HistorySpec<unknown, unknown>;
 const hostileHistory = {

@@ -1,5 +1,6 @@
 // The root of a signed-in tree: the account's Users and Invitations, then one node per
 // workspace (`GET /v1/workspaces`, a plain array).
+import { l10n } from 'vscode';
 import type * as vscode from 'vscode';
 import type { Page, PageParams, Workspace } from '../../api';
 import { tooltipMarkdown } from '../../shared/format';
@@ -62,12 +63,12 @@ export class AccountNode extends PagedParent<Workspace> {
   }
 
   protected emptyLabel(): string {
-    return 'No workspaces';
+    return l10n.t('No workspaces');
   }
 
   /** "demo" for the built-in demo service, however it was reached (in VS Code, `npm start`, a token). */
   protected description(): string | undefined {
-    return this.account.demo || this.ctx.isDemoService() ? 'demo' : undefined;
+    return this.account.demo || this.ctx.isDemoService() ? l10n.t('demo') : undefined;
   }
 
   /** The service says whether it is the demo one with its first answer: show it once it has. */
@@ -96,9 +97,9 @@ export class AccountNode extends PagedParent<Workspace> {
     return this.describe(
       treeItem(this, {
         label: this.host,
-        tooltip: tooltipMarkdown(demo || this.ctx.isDemoService() ? 'Skyvia demo account' : 'Skyvia account', [
+        tooltip: tooltipMarkdown(demo || this.ctx.isDemoService() ? l10n.t('Skyvia demo account') : l10n.t('Skyvia account'), [
           ['API', baseUrl],
-          ['Signed in with', source],
+          [l10n.t('Signed in with'), source],
         ]),
         icon: icon('account'),
         contextValue: contextValue('account', 'refreshable', 'canInvite'),

@@ -1,4 +1,5 @@
 // "Users" of the account: paged, filterable by a search mask.
+import { l10n } from 'vscode';
 import type * as vscode from 'vscode';
 import type { AccountUser, Page, PageParams } from '../../api';
 import { refs } from '../../shared/refs';
@@ -34,7 +35,7 @@ export class AccountUsersNode extends SearchableParent<AccountUser> {
   treeItem(): vscode.TreeItem {
     return this.describe(
       treeItem(this, {
-        label: 'Users',
+        label: l10n.t('Users'),
         icon: icon('organization'),
         contextValue: contextValue('accountUsers', 'refreshable', 'searchable', this.filtered && 'filtered', 'canInvite'),
         collapsible: 'collapsed',

@@ -2,6 +2,7 @@
 // differ only in data, so one class runs them all from the table in categories.ts. Its
 // description counts the runs under way among its items.
 import type * as vscode from 'vscode';
+import { l10n } from 'vscode';
 import type { Page, PageParams, SkyviaClient } from '../../api';
 import { refs, type ItemRef, type WorkspaceItemKind } from '../../shared/refs';
 import { contextValue, type Kind } from '../../kinds/contextValues';
@@ -14,7 +15,9 @@ import { treeItem } from '../treeItems';
 export interface CategorySpec<T extends { id?: number | null }> {
   kind: Kind;
   itemKind: WorkspaceItemKind;
-  label: string;
+  /** The category's name, and what its list says when empty: read when shown, in the user's language. */
+  label(): string;
+  empty(): string;
   icon: string;
   list(client: SkyviaClient, workspaceId: number, page: Required<PageParams>, signal: AbortSignal): Promise<Page<T>>;
   create(ctx: TreeContext, parent: Node, key: string, ref: ItemRef, row: T): RowNode<T>;
@@ -46,19 +49,19 @@ export class CategoryNode<T extends { id?: number | null }> extends PagedParent<
   }
 
   protected emptyLabel(): string {
-    return `No ${this.spec.label.toLowerCase()}`;
+    return this.spec.empty();
   }
 
   /** "2 running": the items of this category with a run under way. */
   protected description(): string | undefined {
     const running = this.rowNodes.filter((n) => n.ref && this.ctx.runs.active(n.ref)).length;
-    return running ? `${running} running` : undefined;
+    return running ? l10n.t('{0} running', running) : undefined;
   }
 
   treeItem(): vscode.TreeItem {
     return this.describe(
       treeItem(this, {
-        label: this.spec.label,
+        label: this.spec.label(),
         icon: icon(this.spec.icon),
         contextValue: contextValue(this.spec.kind, 'refreshable'),
         collapsible: 'collapsed',

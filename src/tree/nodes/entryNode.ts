@@ -1,5 +1,6 @@
 // One finished entry of a history: a run, a snapshot, an automation execution, an endpoint
 // request. A leaf whose icon says how it ended; a click shows its details.
+import { l10n } from 'vscode';
 import type * as vscode from 'vscode';
 import { CommandId } from '../../shared/commandIds';
 import { describeItem, titleOf } from '../../shared/describe';
@@ -67,7 +68,7 @@ export class EntryNode<E> extends Node implements RowNode<E> {
       contextValue: contextValue(this.spec.kind, outcome !== 'unknown' && outcome, this.entryRef && 'hasId'),
       // A click opens the panel (state, times, rows, first error, Open Log); Show Details, the
       // document with the API's JSON, stays in the context menu.
-      command: this.entryRef ? { command: CommandId.openPanel, title: 'Open Panel', arguments: [this] } : undefined,
+      command: this.entryRef ? { command: CommandId.openPanel, title: l10n.t('Open Panel'), arguments: [this] } : undefined,
     });
   }
 

@@ -1,4 +1,5 @@
 // "Invitations" of the account: paged.
+import { l10n } from 'vscode';
 import type * as vscode from 'vscode';
 import type { AccountInvitation, Page, PageParams } from '../../api';
 import { refs } from '../../shared/refs';
@@ -29,7 +30,7 @@ export class InvitationsNode extends PagedParent<AccountInvitation> {
   }
 
   protected emptyLabel(): string {
-    return 'No pending invitations';
+    return l10n.t('No pending invitations');
   }
 
   protected description(): string | undefined {
@@ -39,7 +40,7 @@ export class InvitationsNode extends PagedParent<AccountInvitation> {
   treeItem(): vscode.TreeItem {
     return this.describe(
       treeItem(this, {
-        label: 'Invitations',
+        label: l10n.t('Invitations'),
         icon: icon('mail'),
         contextValue: contextValue('invitations', 'refreshable', 'canInvite'),
         collapsible: 'collapsed',

@@ -7,6 +7,7 @@
 // An item shown here before its category was ever listed has no row yet: the first expansion of
 // the group reads those items (one request each, a few at a time), as a category's expansion
 // reads its list; until then, and if the read fails, it shows the name it was pinned with.
+import { l10n } from 'vscode';
 import type * as vscode from 'vscode';
 import { isSkyviaError } from '../../api';
 import { outcomeOf } from '../../shared/outcome';
@@ -61,9 +62,9 @@ export class PinnedNode extends Node {
   treeItem(): vscode.TreeItem {
     const { failed, pinned } = this.counts;
     return treeItem(this, {
-      label: 'Pinned',
-      description: failed ? `${failed} of ${pinned} failed` : `${pinned}`,
-      tooltip: 'Items pinned from any workspace, each with its newest run; their histories are looked at every few minutes (skyvia.pinned.refreshMinutes).',
+      label: l10n.t('Pinned'),
+      description: failed ? l10n.t('{0} of {1} failed', failed, pinned) : `${pinned}`,
+      tooltip: l10n.t('Items pinned from any workspace, each with its newest run; their histories are looked at every few minutes (skyvia.pinned.refreshMinutes).'),
       icon: failed ? icon('pinned', 'testing.iconFailed') : icon('pinned'),
       // Refresh looks at every pinned item now (the watcher's look, one request each).
       contextValue: contextValue('pinned', 'refreshable'),

@@ -1,5 +1,6 @@
 // A workspace: its seven categories. Expanding it costs no request.
 import type * as vscode from 'vscode';
+import { l10n } from 'vscode';
 import type { Workspace } from '../../api';
 import { refs, type ItemRef, type Target } from '../../shared/refs';
 import { contextValue } from '../../kinds/contextValues';
@@ -79,7 +80,7 @@ export class WorkspaceNode extends Node implements RowNode<Workspace> {
     const view = viewOf(this.ctx, this.wsRef, w);
     return treeItem(this, {
       label: this.target().name,
-      description: view.busy ?? (w.isPersonal ? 'personal' : undefined),
+      description: view.busy ?? (w.isPersonal ? l10n.t('personal') : undefined),
       tooltip: tooltipOf(view).value,
       icon: icon(w.isPersonal ? 'folder' : 'folder-library'),
       contextValue: contextValue('workspace', w.isPersonal === true && 'personal', w.isPersonal !== true && 'canAddUser', 'refreshable', 'hasId'),

@@ -1,4 +1,5 @@
 // "Users" of a workspace: one plain (unpaged) array, filterable by a search mask.
+import { l10n } from 'vscode';
 import type * as vscode from 'vscode';
 import type { Page, PageParams, WorkspaceUser } from '../../api';
 import { refs } from '../../shared/refs';
@@ -39,7 +40,7 @@ export class WorkspaceUsersNode extends SearchableParent<WorkspaceUser> {
     const personal = (this.parent as { data?: { isPersonal?: boolean } } | undefined)?.data?.isPersonal === true;
     return this.describe(
       treeItem(this, {
-        label: 'Users',
+        label: l10n.t('Users'),
         icon: icon('person'),
         contextValue: contextValue('workspaceUsers', 'refreshable', 'searchable', this.filtered && 'filtered', !personal && 'canAddUser'),
         collapsible: 'collapsed',

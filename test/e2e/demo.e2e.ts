@@ -10,6 +10,8 @@ import * as path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import {
   ariaNumber,
+  collapseAll,
+  dismissToasts,
   eventually,
   expand,
   openSession,
@@ -348,22 +350,3 @@ async function selectedLine(page: Page): Promise<string> {
   });
 }
 
-/** Collapses the whole tree with the view's "Collapse All" button, then opens the account again. */
-async function collapseAll(page: Page): Promise<void> {
-  const header = sideBar(page).locator('.pane-header').filter({ hasText: 'Explorer' });
-  await header.hover();
-  await header.locator('[aria-label^="Collapse All"]').click();
-  await eventually(async () => assert.equal(await sideBar(page).getByRole('treeitem', { expanded: true }).count(), 0), QUICK, 'the tree to collapse');
-  await expand(sideBar(page).getByRole('treeitem').first());
-}
-
-/** Clears the notification toasts on screen, as a person does with their × button. */
-async function dismissToasts(page: Page): Promise<void> {
-  const toasts = page.locator('.notification-toast');
-  for (let n = await toasts.count(); n > 0; n = await toasts.count()) {
-    const first = toasts.first();
-    await first.hover();
-    await first.getByRole('button', { name: /^Clear Notification/ }).click();
-    await eventually(async () => assert.ok((await toasts.count()) < n), QUICK, 'the toast to close');
-  }
-}

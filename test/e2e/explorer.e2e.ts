@@ -14,9 +14,12 @@ import { DEMO_FIXTURES, startDemoService, type DemoService } from '../../src/dem
 import { waitForWorkbench } from '../harness/codeServer';
 import {
   ariaNumber,
+  collapseAll,
+  dismissToasts,
   eventually,
   expand,
   openSession,
+  paletteCommand,
   quickInput,
   QUICK,
   reloadWindow,
@@ -889,15 +892,10 @@ async function allRunIdsOverHttp(demo: DemoService, integrationId: number): Prom
   }
 }
 
-/** Runs a command from the Command Palette by its title. */
+/** Runs a command from the Command Palette by its title, and waits for the palette to close. */
 async function runCommand(page: Page, title: string): Promise<void> {
-  await page.keyboard.press('F1');
-  const palette = quickInput(page);
-  const box = palette.locator('input.input');
-  await box.waitFor({ timeout: QUICK });
-  await box.fill(`>${title}`);
-  await palette.getByRole('option', { name: new RegExp(`^${re(title)}`) }).first().click();
-  await palette.waitFor({ state: 'hidden', timeout: QUICK });
+  await paletteCommand(page, title);
+  await quickInput(page).waitFor({ state: 'hidden', timeout: QUICK });
 }
 
 /** Collapses a pane of the Skyvia side bar by its header. */
@@ -973,25 +971,6 @@ async function showOnly(page: Page, workspace: string, category: string): Promis
   await expand(rowByLabel(page, category));
 }
 
-/** Collapses the whole tree with the view's "Collapse All" button. */
-async function collapseAll(page: Page): Promise<void> {
-  const header = sideBar(page).locator('.pane-header').filter({ hasText: 'Explorer' });
-  await header.hover();
-  await header.locator('[aria-label^="Collapse All"]').click();
-  await eventually(async () => assert.equal(await sideBar(page).getByRole('treeitem', { expanded: true }).count(), 0), QUICK, 'the tree to collapse');
-  await expand(sideBar(page).getByRole('treeitem').first());
-}
-
-/** Clears the notification toasts on screen, as a person does with their × button. */
-async function dismissToasts(page: Page): Promise<void> {
-  const toasts = page.locator('.notification-toast');
-  for (let n = await toasts.count(); n > 0; n = await toasts.count()) {
-    const first = toasts.first();
-    await first.hover();
-    await first.getByRole('button', { name: /^Clear Notification/ }).click();
-    await eventually(async () => assert.ok((await toasts.count()) < n), QUICK, 'the toast to close');
-  }
-}
 
 /** Every rendered row of `rows` shows an icon whose class matches `cls`. */
 async function checkRunIcons(rows: Locator, cls: RegExp): Promise<void> {

@@ -4,6 +4,7 @@
 // token is checked, then kept in SecretStorage, nowhere else). Another extension asking for a
 // Skyvia session gets one only once the user allows it — VS Code asks.
 import vscode = require('vscode');
+import { l10n } from 'vscode';
 import type { Session } from './session';
 
 export class SkyviaAuthentication implements vscode.Disposable {
@@ -30,7 +31,7 @@ export class SkyviaAuthentication implements vscode.Disposable {
 
   async createSession(): Promise<vscode.AuthenticationSession> {
     const current = this.current() ?? ((await this.signIn()) ? this.current() : undefined);
-    if (!current) throw new Error('Signing in to Skyvia was cancelled.');
+    if (!current) throw new Error(l10n.t('Signing in to Skyvia was cancelled.'));
     return current;
   }
 

@@ -2,6 +2,7 @@
 // an outline of its sections and errors, folding by section, "Go to First Error", and a status
 // bar count of errors in the log on screen. The outline is computed once per document version.
 import vscode = require('vscode');
+import { l10n } from 'vscode';
 import { LOG_LANGUAGE } from './scheme';
 import { CommandId } from '../shared/commandIds';
 import { outlineOf, type LogOutline } from './logText';
@@ -18,7 +19,7 @@ function outline(doc: vscode.TextDocument): LogOutline {
 
 function lineSymbol(doc: vscode.TextDocument, line: number, name: string, kind: vscode.SymbolKind): vscode.DocumentSymbol {
   const range = doc.lineAt(line).range;
-  return new vscode.DocumentSymbol(name, `line ${line + 1}`, kind, range, range);
+  return new vscode.DocumentSymbol(name, l10n.t('line {0}', line + 1), kind, range, range);
 }
 
 export function registerLogLanguage(): vscode.Disposable[] {
@@ -30,12 +31,12 @@ export function registerLogLanguage(): vscode.Disposable[] {
     if (!doc || doc.languageId !== LOG_LANGUAGE) return status?.hide();
     if (!status) {
       status = vscode.window.createStatusBarItem('skyvia.logErrors', vscode.StatusBarAlignment.Right, 100);
-      status.name = 'Skyvia: errors in this log';
+      status.name = l10n.t('Skyvia: errors in this log');
       status.command = CommandId.goToFirstError;
     }
     const n = outline(doc).errors.length;
-    status.text = n ? `$(error) ${n} ${n === 1 ? 'error' : 'errors'}` : '$(pass) no errors';
-    status.tooltip = n ? 'Go to the first error in this log' : 'No line of this log tells of a failure';
+    status.text = n ? `$(error) ${n === 1 ? l10n.t('1 error') : l10n.t('{0} errors', n)}` : `$(pass) ${l10n.t('no errors')}`;
+    status.tooltip = n ? l10n.t('Go to the first error in this log') : l10n.t('No line of this log tells of a failure');
     status.show();
   };
   return [
@@ -68,12 +69,12 @@ export function registerLogLanguage(): vscode.Disposable[] {
 export async function goToFirstError(): Promise<void> {
   const editor = vscode.window.activeTextEditor;
   if (!editor || editor.document.languageId !== LOG_LANGUAGE) {
-    void vscode.window.showInformationMessage('Open a Skyvia log first (Open Log on a run, snapshot, execution or request).');
+    void vscode.window.showInformationMessage(l10n.t('Open a Skyvia log first (Open Log on a run, snapshot, execution or request).'));
     return;
   }
   const first = outline(editor.document).errors[0];
   if (!first) {
-    void vscode.window.showInformationMessage('No line of this log tells of a failure.');
+    void vscode.window.showInformationMessage(l10n.t('No line of this log tells of a failure.'));
     return;
   }
   const range = editor.document.lineAt(first.line).range;

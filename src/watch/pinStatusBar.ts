@@ -3,6 +3,7 @@
 // click reveals the Pinned group (the first failed item in it, if any). Drawn from the fact store:
 // what the Pinned group shows, it shows.
 import vscode = require('vscode');
+import { l10n } from 'vscode';
 import { CommandId } from '../shared/commandIds';
 import { inertMarkdown, joinParts, relativeTime } from '../shared/format';
 import { outcomeOf } from '../shared/outcome';
@@ -45,17 +46,17 @@ export class PinStatusBar implements vscode.Disposable {
     }
     const failed = this.failed();
     const item = (this.item ??= vscode.window.createStatusBarItem('skyvia.pinned', vscode.StatusBarAlignment.Left, 49));
-    item.name = 'Skyvia: pinned items';
-    item.text = failed.length ? `$(error) ${failed.length} of ${pins.length} failed` : `$(pass) ${pins.length} pinned`;
+    item.name = l10n.t('Skyvia: pinned items');
+    item.text = failed.length ? `$(error) ${l10n.t('{0} of {1} failed', failed.length, pins.length)}` : `$(pass) ${l10n.t('{0} pinned', pins.length)}`;
     item.backgroundColor = failed.length ? new vscode.ThemeColor('statusBarItem.errorBackground') : undefined;
     const failedKeys = new Set(failed.map((p) => refKey(p.ref)));
     item.tooltip = new vscode.MarkdownString(
       [
-        '**Skyvia: pinned**',
+        `**${l10n.t('Skyvia: pinned')}**`,
         '',
         ...pins.map((p) => {
           const latest = this.facts.get(p.ref).latest;
-          const said = latest ? joinParts(latest.state, relativeTime(latest.date)) : 'not read yet';
+          const said = latest ? joinParts(latest.state, relativeTime(latest.date)) : l10n.t('not read yet');
           return `- ${failedKeys.has(refKey(p.ref)) ? '$(error) ' : ''}${inertMarkdown(p.name)} — ${inertMarkdown(said)}`;
         }),
       ].join('\n'),

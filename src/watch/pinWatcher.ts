@@ -139,7 +139,7 @@ export class PinWatcher extends TickedWatcher {
         const struggling = strugglingWait(e);
         if (isSkyviaError(e, 'auth')) refused = e;
         else if (struggling !== undefined) penalty = Math.max(penalty, struggling);
-        if (!isSkyviaError(e, 'cancelled')) this.opts.onError?.(`looking at pinned ${pin.name}`, e);
+        if (!isSkyviaError(e, 'cancelled')) this.opts.onError?.(`looking at pinned ${pin.name}`, e); // l10n-ignore: an output-channel line, English as bug reports quote it
       }
     });
     if (refused && ((await this.opts.onAuthError?.(refused)) ?? true)) {

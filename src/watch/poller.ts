@@ -135,7 +135,7 @@ export class Poller extends TickedWatcher {
           const struggling = strugglingWait(e);
           if (isSkyviaError(e, 'auth')) refused.push({ run, error: e });
           else if (struggling !== undefined) penalty = Math.max(penalty, struggling);
-          if (!isSkyviaError(e, 'auth') && !isSkyviaError(e, 'cancelled')) this.opts.onError?.(`watching ${run.itemName}`, e);
+          if (!isSkyviaError(e, 'auth') && !isSkyviaError(e, 'cancelled')) this.opts.onError?.(`watching ${run.itemName}`, e); // l10n-ignore: an output-channel line, English as bug reports quote it
         }
       }),
     );
@@ -167,7 +167,7 @@ export class Poller extends TickedWatcher {
     try {
       this.opts.runs.settle(await this.opts.reader.finalState(run));
     } catch (e) {
-      this.opts.onError?.(`reading how ${run.itemName} ended`, e);
+      this.opts.onError?.(`reading how ${run.itemName} ended`, e); // l10n-ignore: an output-channel line, English as bug reports quote it
     }
   }
 }

@@ -1,6 +1,7 @@
 // "Skyvia: Show Running Items" (and a click on the status bar item): the runs under way in a
 // quick pick; choosing one reveals its item in the Skyvia view, its button opens its details.
 import vscode = require('vscode');
+import { l10n } from 'vscode';
 import { CommandId } from '../shared/commandIds';
 import { joinParts, relativeTime } from '../shared/format';
 import type { RunRecord } from '../shared/model';
@@ -14,23 +15,23 @@ export interface RunningPickerDeps {
   treeView: vscode.TreeView<Node>;
 }
 
-const DETAILS: vscode.QuickInputButton = { iconPath: new vscode.ThemeIcon('go-to-file'), tooltip: 'Show Details' };
 
 export async function showRunning({ runs, nodesOf, treeView }: RunningPickerDeps): Promise<void> {
   const watched = runs.watched();
   if (!watched.length) {
-    void vscode.window.showInformationMessage('Nothing is running in Skyvia that this window knows of.');
+    void vscode.window.showInformationMessage(l10n.t('Nothing is running in Skyvia that this window knows of.'));
     return;
   }
+  const detailsButton: vscode.QuickInputButton = { iconPath: new vscode.ThemeIcon('go-to-file'), tooltip: l10n.t('Show Details') };
   type Item = vscode.QuickPickItem & { run: RunRecord };
   const qp = vscode.window.createQuickPick<Item>();
-  qp.title = 'Skyvia: running now';
-  qp.placeholder = 'Reveal in the Skyvia view (or open its details with the button)';
+  qp.title = l10n.t('Skyvia: running now');
+  qp.placeholder = l10n.t('Reveal in the Skyvia view (or open its details with the button)');
   qp.items = watched.map((run) => ({
     label: `$(sync~spin) ${run.itemName}`,
-    description: joinParts(run.state, run.date && `started ${relativeTime(run.date)}`),
+    description: joinParts(run.state, run.date && l10n.t('started {0}', relativeTime(run.date))),
     detail: `${KIND_NOUNS[run.ref.kind][0]} ${run.ref.id}`,
-    buttons: [DETAILS],
+    buttons: [detailsButton],
     run,
   }));
   const details = (run: RunRecord) => vscode.commands.executeCommand(CommandId.openItem, runTarget(run));

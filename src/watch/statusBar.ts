@@ -2,6 +2,7 @@
 // Clicking it lists them to reveal one in the tree or open its details. Created on the first
 // run, never at activation.
 import vscode = require('vscode');
+import { l10n } from 'vscode';
 import { CommandId } from '../shared/commandIds';
 import { inertMarkdown, joinParts, relativeTime } from '../shared/format';
 import type { RunStore } from '../state/runStore';
@@ -27,10 +28,10 @@ export class RunStatusBar implements vscode.Disposable {
       return;
     }
     const item = (this.item ??= vscode.window.createStatusBarItem('skyvia.running', vscode.StatusBarAlignment.Left, 50));
-    item.name = 'Skyvia: running';
-    item.text = `$(sync~spin) ${watched.length} running`;
+    item.name = l10n.t('Skyvia: running');
+    item.text = `$(sync~spin) ${l10n.t('{0} running', watched.length)}`;
     item.tooltip = new vscode.MarkdownString(
-      ['**Skyvia: under way**', '', ...watched.map((r) => `- ${inertMarkdown(r.itemName)} — ${inertMarkdown(joinParts(r.state, r.date && `started ${relativeTime(r.date)}`))}`)].join('\n'),
+      [`**${l10n.t('Skyvia: under way')}**`, '', ...watched.map((r) => `- ${inertMarkdown(r.itemName)} — ${inertMarkdown(joinParts(r.state, r.date && l10n.t('started {0}', relativeTime(r.date))))}`)].join('\n'),
     );
     item.command = CommandId.showRunning;
     item.show();

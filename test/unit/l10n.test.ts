@@ -27,7 +27,6 @@ const NOT_YET_LOCALIZED: string[] = [
   'src/api/operations.ts',
   'src/api/transport.ts',
   'src/api/validate.ts',
-  'src/auth/authProvider.ts',
   'src/auth/session.ts',
   'src/auth/signInPrompt.ts',
   'src/commands/actions/account.ts',
@@ -57,7 +56,6 @@ const NOT_YET_LOCALIZED: string[] = [
   'src/logs/logDigest.ts',
   'src/logs/logFiles.ts',
   'src/logs/logFollower.ts',
-  'src/logs/logLanguage.ts',
   'src/logs/logSinceStart.ts',
   'src/logs/logText.ts',
   'src/logs/openLog.ts',
@@ -79,11 +77,6 @@ const NOT_YET_LOCALIZED: string[] = [
   'src/watch/activityView.ts',
   'src/watch/failuresView.ts',
   'src/watch/notifier.ts',
-  'src/watch/pinStatusBar.ts',
-  'src/watch/pinWatcher.ts',
-  'src/watch/poller.ts',
-  'src/watch/runningPicker.ts',
-  'src/watch/statusBar.ts',
 ];
 
 /** Text of the service's simulator: its data and answers are the service's, not the extension's. */

@@ -57,13 +57,10 @@ export function shownTreeItem(item: vscode.TreeItem): vscode.TreeItem {
   if (typeof item.tooltip === 'string') item.tooltip = cleanBlock(item.tooltip);
   else if (item.tooltip instanceof vscode.MarkdownString) {
     const value = cleanBlock(item.tooltip.value);
-    // Nearly always the same text: a new tooltip only when there was something to clean.
-    if (value !== item.tooltip.value) {
-      const clean = new vscode.MarkdownString(value, item.tooltip.supportThemeIcons);
-      clean.isTrusted = item.tooltip.isTrusted;
-      clean.supportHtml = item.tooltip.supportHtml;
-      item.tooltip = clean;
-    }
+    // Nearly always the same text: a new tooltip only when there was something to clean. It is
+    // never trusted and never HTML (no tooltip of ours is): API text must not become a link that
+    // runs a command, or markup.
+    if (value !== item.tooltip.value) item.tooltip = new vscode.MarkdownString(value, item.tooltip.supportThemeIcons);
   }
   return item;
 }

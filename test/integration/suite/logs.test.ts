@@ -5,7 +5,7 @@ import * as vscode from 'vscode';
 import type { ActionReport } from '../../../src/commands/runner';
 import { refKey } from '../../../src/shared/refs';
 import type { SkyviaExplorerApi, TreeNode } from '../../../src/testApi';
-import { contextOf, demo, find, setting, signedIn, signedInQuietly, whenEvent } from './helpers';
+import { contextOf, demo, find, setting, signedIn, signedInQuietly, startOutside, whenEvent } from './helpers';
 
 const op = async (name: string) => ((await demo.control('stats')) as { byOperation: Record<string, number> }).byOperation[name] ?? 0;
 const run = (command: string, ...args: unknown[]) => vscode.commands.executeCommand<ActionReport | undefined>(command, ...args);
@@ -149,6 +149,40 @@ describe('logs as documents', () => {
       await demo.control('advance', { ms: 3_600_000 });
       await x.watch.tickNow();
       assert.equal((await op('getIntegrationRun')) - before, 1, 'no read once it ended');
+    } finally {
+      await setting('refreshIntervalSeconds', undefined);
+    }
+  });
+
+  it('follows the log and details of a run a schedule started, opened mid-run from its history, to its end, with nothing told amiss', async () => {
+    await setting('refreshIntervalSeconds', 300);
+    try {
+      const node = await find(x, 'Data Platform', 'Integrations', 'Postgres → S3 Parquet Archive');
+      // Started over the service's HTTP API, as a schedule or a colleague would: the extension did nothing.
+      const runId = await startOutside(Number(node.ref!.id));
+      const saidBefore = x.ui.said().length;
+      // Refresh on the item, as a person does who watched its last run end a moment ago (an
+      // expansion within 15 s of the last look reuses what that look read): the run leads its
+      // history, and the watcher takes it on.
+      await run('skyvia.refreshNode', node);
+      const leading = (await x.tree.getChildren(node))[0];
+      assert.equal(leading.ref?.id, runId, 'the run under way leads its history');
+      await demo.control('advance', { ms: 2_000 });
+      await x.watch.tickNow();
+      const target = { ref: leading.ref!, name: `Run ${runId} of Postgres → S3 Parquet Archive` };
+      await run('skyvia.openItem', target);
+      const details = vscode.window.activeTextEditor!.document.uri;
+      await run('skyvia.openLog', target);
+      const log = logEditor().document.uri;
+      assert.match(logEditor().document.getText(), /rows processed so far/, 'the log of a run still going');
+
+      await demo.control('advance', { ms: 9_000 });
+      for (let i = 0; i < 20 && x.state.activeRun(node.ref!); i++) await x.watch.tickNow();
+      assert.equal(x.state.activeRun(node.ref!), null, 'the run ended');
+      await documentSays(log, (t) => /completed in/.test(t), 'the log to tell the end');
+      await documentSays(details, (t) => /\| State \| Succeeded \|/.test(t), 'the details to tell the end');
+      const said = x.ui.said().slice(saidBefore);
+      assert.ok(!said.some((t) => /error|failed|not found|undefined/i.test(t)), `nothing amiss was told: ${said.join(' | ')}`);
     } finally {
       await setting('refreshIntervalSeconds', undefined);
     }

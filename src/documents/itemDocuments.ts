@@ -5,6 +5,7 @@
 // account's data. The details of a run under way follow it: each change the watcher sees
 // re-renders the open document.
 import vscode = require('vscode');
+import { l10n } from 'vscode';
 import { describeItem, titleOf, type Facts, type ItemDetails } from '../shared/describe';
 import { escapeMarkdown } from '../shared/format';
 import type { RunRecord } from '../shared/model';
@@ -72,14 +73,24 @@ export class ItemDocuments extends ReadOnlyFiles {
     const ref = refOfUri(uri);
     if (!ref) throw vscode.FileSystemError.FileNotFound(uri);
     const target: Target = { ref, name: titleOf(ref) };
-    if (!(await this.deps.signedIn())) return { target, text: `(Sign in to Skyvia to read ${target.name} again.)`, said: true };
+    if (!(await this.deps.signedIn())) return { target, text: l10n.t('(Sign in to Skyvia to read {0} again.)', target.name), said: true };
     try {
       const data = await this.deps.read(ref);
       const facts = this.deps.factsOf(ref);
       this.sources.set(refKey(ref), { data, facts });
       return { target: { ...target, data }, text: renderDetails(describeItem(ref, data, facts)) };
     } catch (e) {
-      return { target, text: this.cannotRead(target.name, ref, e), said: true };
+      return {
+        target,
+        text: this.cannotRead(ref, e, (path, why) =>
+          l10n.t({
+            message: '({0} ({1}) cannot be read by the account signed in: {2})',
+            args: [target.name, path, why],
+            comment: ['{0} names what was to be read, such as "Nightly Sync" or "Run 12 of Nightly Sync"; {1} is its path, such as "run/4210/18234/12"; {2} says why'],
+          }),
+        ),
+        said: true,
+      };
     }
   }
 }
@@ -89,10 +100,11 @@ export function renderDetails(details: ItemDetails): string {
   const parts = [`# ${escapeMarkdown(details.title)}`];
   // A newline inside a value would end its table row: fold it into the cell.
   const cell = (text: string) => escapeMarkdown(text).replace(/\r?\n/g, ' ');
-  if (rows.length) parts.push(['| Field | Value |', '|---|---|', ...rows.map(([k, v]) => `| ${cell(k)} | ${cell(v as string)} |`)].join('\n'));
+  if (rows.length) parts.push([`| ${cell(l10n.t('Field'))} | ${cell(l10n.t('Value'))} |`, '|---|---|', ...rows.map(([k, v]) => `| ${cell(k)} | ${cell(v as string)} |`)].join('\n'));
   const json = JSON.stringify(details.data, null, 2) ?? 'null';
   // A longer fence if an API string itself holds one.
   const fence = json.includes('```') ? '````' : '```';
-  parts.push('## As returned by the API', [`${fence}json`, json, fence].join('\n'));
+  // The heading is ours; the JSON is the service's, as it sent it.
+  parts.push(`## ${escapeMarkdown(l10n.t('As returned by the API'))}`, [`${fence}json`, json, fence].join('\n'));
   return `${parts.join('\n\n')}\n`;
 }

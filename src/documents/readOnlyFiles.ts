@@ -8,6 +8,7 @@
 // A file's URI names its object (places.ts), so a file the editor asks for that this window has
 // no text for — a tab restored after a reload — is read from the service then, by `load`.
 import vscode = require('vscode');
+import { l10n } from 'vscode';
 import { isSkyviaError } from '../api';
 import type { Shown } from '../shared/plainText';
 import { refKey, refPath, type ItemRef, type Target } from '../shared/refs';
@@ -82,20 +83,21 @@ export abstract class ReadOnlyFiles implements vscode.FileSystemProvider, vscode
     return [];
   }
 
+  // The editor shows these messages to a person who tried.
   createDirectory(): never {
-    throw vscode.FileSystemError.NoPermissions('Skyvia documents are read-only.');
+    throw vscode.FileSystemError.NoPermissions(l10n.t('Skyvia documents are read-only.'));
   }
 
   writeFile(): never {
-    throw vscode.FileSystemError.NoPermissions('Skyvia documents are read-only: Save As keeps a copy.');
+    throw vscode.FileSystemError.NoPermissions(l10n.t('Skyvia documents are read-only: Save As keeps a copy.'));
   }
 
   delete(): never {
-    throw vscode.FileSystemError.NoPermissions('Skyvia documents are read-only.');
+    throw vscode.FileSystemError.NoPermissions(l10n.t('Skyvia documents are read-only.'));
   }
 
   rename(): never {
-    throw vscode.FileSystemError.NoPermissions('Skyvia documents are read-only.');
+    throw vscode.FileSystemError.NoPermissions(l10n.t('Skyvia documents are read-only.'));
   }
 
   // ---- what the extension does
@@ -142,10 +144,13 @@ export abstract class ReadOnlyFiles implements vscode.FileSystemProvider, vscode
     return key === undefined ? undefined : vscode.Uri.parse(key);
   }
 
-  /** One line said in place of an object that cannot be read: what and why. */
-  protected cannotRead(what: string, ref: ItemRef, e: unknown): string {
+  /**
+   * One line said in place of an object that cannot be read: `say` makes the whole sentence (a
+   * details page and a log say it differently) from the object's path and why.
+   */
+  protected cannotRead(ref: ItemRef, e: unknown, say: (path: string, why: string) => string): string {
     const why = isSkyviaError(e) ? e.userMessage : e instanceof Error ? e.message : String(e);
-    return `(${what} (${refPath(ref)}) cannot be read by the account signed in: ${why})`;
+    return say(refPath(ref), why);
   }
 
   async closeAll(): Promise<void> {
@@ -181,7 +186,7 @@ export abstract class ReadOnlyFiles implements vscode.FileSystemProvider, vscode
     const key = uri.toString();
     const { target, text, said } = await this.load(uri);
     // Loaded while the session changed (closeAll): not this window's any more.
-    if (!this.reading.has(key)) return { target, text: '(This belongs to a session that has ended.)\n', mtime: Date.now() };
+    if (!this.reading.has(key)) return { target, text: `${l10n.t('(This belongs to a session that has ended.)')}\n`, mtime: Date.now() };
     this.put(uri, target, text, !said);
     return this.files.get(key)!;
   }

@@ -5,7 +5,8 @@ import * as l10n from '@vscode/l10n';
 import { CommandId } from '../shared/commandIds';
 import type { PanelAction } from '../shared/panelModel';
 import type { Facts } from '../shared/describe';
-import { KIND_NOUNS, type RefKind } from '../shared/refs';
+import { outcomeOf } from '../shared/outcome';
+import type { RefKind } from '../shared/refs';
 import type { Capability } from './contextValues';
 
 type Button = Omit<PanelAction, 'pending'>;
@@ -53,37 +54,49 @@ export function buttonsFor(kind: RefKind, capabilities: readonly (Capability | f
 }
 
 /**
- * Why a capability is not granted now, said of the item ("is running (run 123)"), from its facts:
- * what the runner tells the palette's user and the chat instead of sending a request the kind's
- * record already knows is pointless.
+ * Why a capability is not granted now, as a whole sentence about the item ("“Nightly Sync” is
+ * already running (run 123)."), from its facts: what the runner tells the palette's user and the
+ * chat instead of sending a request the kind's record already knows is pointless. Whole sentences,
+ * not fragments after a name: word order is the translator's.
  */
-export function whyNot(capability: Capability, facts: Facts): string {
+export function whyNot(capability: Capability, facts: Facts, name: string): string {
   const run = facts.active;
-  if (facts.busy) return `has a request out already (${facts.busy.replace(/…$/, '')})`;
+  const item = `“${name}”`;
+  if (facts.busy) return l10n.t('{0} has a request out already ({1}).', item, facts.busy.replace(/…$/, ''));
   switch (capability) {
     case 'canRun':
     case 'canSnapshot':
-      return run ? `is already ${run.state.toLowerCase()} (${KIND_NOUNS[run.ref.kind][0]} ${run.ref.id})` : 'cannot start now';
+      if (!run) return l10n.t('{0} cannot start now.', item);
+      if (run.ref.kind === 'snapshot') {
+        return isQueued(run.state) ? l10n.t('{0} already has a snapshot queued (snapshot {1}).', item, run.ref.id) : l10n.t('{0} is already creating a snapshot (snapshot {1}).', item, run.ref.id);
+      }
+      return isQueued(run.state) ? l10n.t('{0} is already queued (run {1}).', item, run.ref.id) : l10n.t('{0} is already running (run {1}).', item, run.ref.id);
     case 'canCancel':
-      return run ? `is already ${run.state.toLowerCase()}` : 'has no run under way';
+      return run ? l10n.t('{0} is already being canceled.', item) : l10n.t('{0} has no run under way.', item);
     case 'canKill':
-      return 'has no run under way';
+      return l10n.t('{0} has no run under way.', item);
     case 'canEnableSchedule':
-      return facts.schedule === 'none' ? 'has no schedule defined (define one in Skyvia first)' : 'has its schedule on already';
+      return facts.schedule === 'none' ? l10n.t('{0} has no schedule defined (define one in Skyvia first).', item) : l10n.t('{0} has its schedule on already.', item);
     case 'canDisableSchedule':
-      return 'has its schedule off already';
+      return l10n.t('{0} has its schedule off already.', item);
     case 'canEnable':
-      return 'is enabled already';
+      return l10n.t('{0} is enabled already.', item);
     case 'canDisable':
-      return 'is disabled already';
+      return l10n.t('{0} is disabled already.', item);
     case 'canCopyToken':
+      return l10n.t('{0} has no token to copy.', item);
     case 'canCopyKey':
-      return 'has none to copy';
+      return l10n.t('{0} has no key to copy.', item);
     case 'canPin':
-      return 'is pinned already';
+      return l10n.t('{0} is pinned already.', item);
     case 'canUnpin':
-      return 'is not pinned';
+      return l10n.t('{0} is not pinned.', item);
     default:
-      return 'does not allow it now';
+      return l10n.t('{0} does not allow it now.', item);
   }
+}
+
+/** Waiting to start: the service says "New" or "Queued". */
+function isQueued(state: string): boolean {
+  return outcomeOf(state) === 'queued';
 }

@@ -4,6 +4,7 @@
 import * as l10n from '@vscode/l10n';
 import type { Automation, AutomationExecution } from '../api';
 import { formatCount, formatDateTime, joinParts, relativeTime } from '../shared/format';
+import { stateWord } from '../shared/nouns';
 import { outcomeOf } from '../shared/outcome';
 import { numId, wsId } from '../shared/refs';
 import type { EntrySpec, HistorySpec } from './kind';
@@ -15,7 +16,7 @@ export const EXECUTION: EntrySpec<AutomationExecution> = {
   outcome: (e) => outcomeOf(e.state),
   label: (e) => formatDateTime(e.date, false) || l10n.t('Execution #{0}', e.executionId),
   description: (e, now) =>
-    joinParts(e.state, now !== undefined && relativeTime(e.date, now), typeof e.billedTasks === 'number' && (e.billedTasks === 1 ? l10n.t('1 task') : l10n.t('{0} tasks', formatCount(e.billedTasks))), e.testMode === true && l10n.t('test mode')),
+    joinParts(e.state && stateWord(e.state), now !== undefined && relativeTime(e.date, now), typeof e.billedTasks === 'number' && (e.billedTasks === 1 ? l10n.t('1 task') : l10n.t('{0} tasks', formatCount(e.billedTasks))), e.testMode === true && l10n.t('test mode')),
   latest: (e) => ({ state: e.state, date: e.date }),
   // An execution row has no duration (only its own read has start and end); what it does carry
   // is the tasks it was billed for — what an automation costs, run by run.

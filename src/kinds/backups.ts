@@ -2,6 +2,7 @@
 import * as l10n from '@vscode/l10n';
 import type { Backup, Snapshot } from '../api';
 import { durationBetween, formatDateTime, joinParts, relativeTime } from '../shared/format';
+import { stateWord } from '../shared/nouns';
 import { outcomeOf } from '../shared/outcome';
 import { numId, wsId } from '../shared/refs';
 import type { EntrySpec, HistorySpec } from './kind';
@@ -14,7 +15,7 @@ export const SNAPSHOT: EntrySpec<Snapshot> = {
   idOf: (s) => (s.snapshotId != null ? String(s.snapshotId) : undefined),
   outcome: (s) => outcomeOf(s.state),
   label: (s) => formatDateTime(when(s), false) || l10n.t('Snapshot #{0}', s.snapshotId),
-  description: (s, now) => joinParts(s.state, now !== undefined && relativeTime(when(s), now), durationBetween(s.startTime, s.endTime), s.runBySchedule === true && l10n.t('by schedule')),
+  description: (s, now) => joinParts(s.state && stateWord(s.state), now !== undefined && relativeTime(when(s), now), durationBetween(s.startTime, s.endTime), s.runBySchedule === true && l10n.t('by schedule')),
   latest: (s) => ({ state: s.state, date: when(s) }),
   // A snapshot row has times, no counts (the records backed up are only in its log): how long it
   // took, and how long it waited in the queue before it started — seconds against minutes, so

@@ -1,8 +1,9 @@
 // Description pieces and tokens several kinds share.
 import * as l10n from '@vscode/l10n';
 import type { Facts } from '../shared/describe';
-import { scheduleText } from '../shared/describe';
+import { scheduleState } from '../shared/describe';
 import { joinParts, relativeTime } from '../shared/format';
+import { stateWord } from '../shared/nouns';
 import { outcomeOf } from '../shared/outcome';
 import type { Capability, Flag } from './contextValues';
 import type { ItemView } from './kind';
@@ -10,13 +11,13 @@ import type { ItemView } from './kind';
 /** "Failed 3 h ago": the newest history entry, once the history has been loaded. */
 export function latestText(facts: Facts, now: number): string | undefined {
   const l = facts.latest;
-  return l ? joinParts(l.state, relativeTime(l.date, now)) || undefined : undefined;
+  return l ? joinParts(l.state && stateWord(l.state), relativeTime(l.date, now)) || undefined : undefined;
 }
 
-/** "running" / "queued" / "canceling" while a run is under way, else the newest entry. */
+/** "Running" / "Queued" / "Canceling" while a run is under way, else the newest entry. */
 export function progressText(v: ItemView<unknown>): string | undefined {
   const active = v.facts.active;
-  if (active) return active.state.toLowerCase();
+  if (active) return stateWord(active.state);
   return latestText(v.facts, v.now);
 }
 
@@ -27,10 +28,16 @@ export function latestColor(facts: Facts): string | undefined {
 
 /** "schedule on" / "schedule off" / "no schedule" for a description. */
 export function scheduleWords(v: ItemView<{ scheduled?: boolean }>): string | undefined {
-  const text = scheduleText(v.facts.schedule, v.data.scheduled);
-  // scheduleText is still English (describe.ts is to do): its three answers, said whole here.
-  if (text === undefined) return undefined;
-  return text === 'none defined' ? l10n.t('no schedule') : text === 'on' ? l10n.t('schedule on') : text === 'off' ? l10n.t('schedule off') : l10n.t('schedule {0}', text);
+  switch (scheduleState(v.facts.schedule, v.data.scheduled)) {
+    case 'none':
+      return l10n.t('no schedule');
+    case 'on':
+      return l10n.t('schedule on');
+    case 'off':
+      return l10n.t('schedule off');
+    default:
+      return undefined;
+  }
 }
 
 function scheduleOf(v: ItemView<{ scheduled?: boolean }>): { on: boolean; none: boolean } {

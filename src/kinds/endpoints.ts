@@ -31,7 +31,7 @@ export const ENDPOINT: HistorySpec<Endpoint, EndpointRequest> = {
   readsOnHover: true,
   list: (client, ref, query, signal) => client.listEndpointRequests(wsId(ref), numId(ref), query, { signal }),
   icon: (v) => ['globe', v.data.active === false ? 'disabledForeground' : undefined],
-  description: (v) => joinParts(v.filterText, endpointTypeName(v.data.type, v.facts.endpointTypes), v.data.active === undefined ? undefined : v.data.active ? 'active' : 'inactive'),
+  description: (v) => joinParts(v.filterText, endpointTypeName(v.data.type, v.facts.endpointTypes), v.data.active === undefined ? undefined : v.data.active ? l10n.t('active') : l10n.t('inactive')),
   flags: (v) => [v.data.active === true && 'active', v.data.active === false && 'inactive'],
   capabilities: (v) => [!v.busy && v.data.active !== true && 'canEnable', !v.busy && v.data.active !== false && 'canDisable', !!v.data.token && 'canCopyToken', pinCapability(v)],
 };

@@ -2,7 +2,8 @@
 // figures are its chart's (named as the legend names them), as `skyvia_recent_runs` tells them.
 import * as l10n from '@vscode/l10n';
 import { figureOf } from '../shared/panelModel';
-import { capitalize, toDate } from '../shared/format';
+import { toDate } from '../shared/format';
+import { outcomeTitle } from '../shared/nouns';
 import type { ExportColumn, ExportTable } from '../shared/tableExport';
 import type { EntrySpec } from './kind';
 
@@ -43,7 +44,7 @@ export function historyTable<E>(entry: EntrySpec<E>, rows: readonly E[], clean: 
       return [
         entry.idOf(e),
         date,
-        clean(outcome === 'unknown' ? (latest.state ?? '') : capitalize(outcome)),
+        clean(outcome === 'unknown' ? (latest.state ?? '') : outcomeTitle(outcome)),
         clean(entry.description(e)),
         ...series.map((s) => figures[s.label]),
       ];

@@ -31,9 +31,9 @@ export function capabilitiesOf(ref: ItemRef, data: object, facts: Facts, now = D
  * when it may be. What is unknown is no reason: a run under way nobody has read yet is the
  * service's to refuse (Cancel from the palette on an item not read in this window still asks it).
  */
-export function refusal(capability: Capability, ref: ItemRef, data: object, facts: Facts): string | undefined {
+export function refusal(capability: Capability, ref: ItemRef, data: object, facts: Facts, name: string): string | undefined {
   const granted = capabilitiesOf(ref, data, facts);
   if (!granted || granted.includes(capability)) return undefined;
   if (!facts.busy && facts.active === undefined && (capability === 'canCancel' || capability === 'canKill')) return undefined;
-  return whyNot(capability, facts);
+  return whyNot(capability, facts, name);
 }

@@ -2,6 +2,7 @@
 import * as l10n from '@vscode/l10n';
 import type { Integration, IntegrationRun } from '../api';
 import { formatCount, formatDateTime, formatDuration, joinParts, relativeTime } from '../shared/format';
+import { rowCount, stateWord } from '../shared/nouns';
 import { outcomeOf } from '../shared/outcome';
 import { numId, wsId } from '../shared/refs';
 import type { EntrySpec, HistorySpec } from './kind';
@@ -12,7 +13,7 @@ export const RUN: EntrySpec<IntegrationRun> = {
   idOf: (r) => (r.runId != null ? String(r.runId) : undefined),
   outcome: (r) => outcomeOf(r.state),
   label: (r) => formatDateTime(r.date, false) || l10n.t('Run #{0}', r.runId),
-  description: (r, now) => joinParts(r.state, now !== undefined && relativeTime(r.date, now), formatDuration(r.duration), rowsText(r)),
+  description: (r, now) => joinParts(r.state && stateWord(r.state), now !== undefined && relativeTime(r.date, now), formatDuration(r.duration), rowsText(r)),
   latest: (r) => ({ state: r.state, date: r.date }),
   // Both API shapes list a run's duration and its rows written and failed. Rows on a log axis:
   // thousands written and a handful failed both show; a run with no failed row has no dot.
@@ -41,7 +42,7 @@ export const INTEGRATION: HistorySpec<Integration, IntegrationRun> = {
 };
 
 function rowsText(r: IntegrationRun): string {
-  const ok = typeof r.successRows === 'number' ? l10n.t('{0} rows', formatCount(r.successRows)) : '';
+  const ok = typeof r.successRows === 'number' ? rowCount(r.successRows) : '';
   const failed = typeof r.errorRows === 'number' && r.errorRows > 0 ? l10n.t('{0} failed', formatCount(r.errorRows)) : '';
   return joinParts(ok, failed);
 }

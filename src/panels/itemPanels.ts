@@ -15,7 +15,8 @@ import { parseSince } from '../shared/format';
 import type { FromWebview, PanelModel, ToWebview } from '../shared/panelModel';
 import { readMessage, shownModel } from '../shared/panelModel';
 import type { Shown } from '../shared/plainText';
-import { asRef, entryName, isEntryKind, parentRef, refKey, refs, type ItemRef, type RefKind, type Target } from '../shared/refs';
+import { entryName } from '../shared/nouns';
+import { asRef, isEntryKind, parentRef, refKey, refs, type ItemRef, type RefKind, type Target } from '../shared/refs';
 import type { ItemReader } from '../state/itemReader';
 import type { RunStore } from '../state/runStore';
 import type { FactStore } from '../state/facts';
@@ -99,7 +100,7 @@ export class ItemPanels implements vscode.Disposable {
     }
     const panel = vscode.window.createWebviewPanel(PANEL_VIEW_TYPE, this.deps.shown.line(target.name, 200), vscode.ViewColumn.Active, this.options());
     // An entry named with its item ("Run 123 of Nightly Sync": the Failures view, a notification) names it in its panel too.
-    await this.adopt(panel, target, / of (.+)$/.exec(target.name)?.[1]);
+    await this.adopt(panel, target, target.itemName);
     return panel;
   }
 
@@ -318,7 +319,7 @@ export class ItemPanels implements vscode.Disposable {
     const row = open.history?.rows.find((r) => spec?.entry.idOf(r) === id);
     if (!spec || !row || item.workspaceId === undefined) return undefined;
     const ref = refs.entry(spec.entry.kind, item.workspaceId, Number(item.id), id);
-    return { ref, name: entryName(ref, open.target.name), data: row as object };
+    return { ref, name: entryName(ref, open.target.name), data: row as object, itemName: open.target.name };
   }
 }
 

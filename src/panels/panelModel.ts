@@ -7,11 +7,11 @@ import { activeText, describeItem, titleOf, type Facts } from '../shared/describ
 import type { RunRecord } from '../shared/model';
 import { isActive, outcomeOf, type Outcome } from '../shared/outcome';
 import { figureOf, type ChartData, type HistoryRange, type HistoryRow, type PanelAction, type PanelModel, type Tone } from '../shared/panelModel';
-import { isEntryKind, KIND_NOUNS, type ItemRef, type RefKind } from '../shared/refs';
+import { entryName, kindPlural, kindTitle, outcomeTitle, stateWord } from '../shared/nouns';
+import { isEntryKind, type ItemRef } from '../shared/refs';
 import type { ChartSpec, EntrySpec, HistorySpec } from '../kinds/kind';
 import { buttonsFor, STOP_CAPABILITIES } from '../kinds/actions';
 import { historyOf } from '../kinds/histories';
-import { capitalize } from '../shared/format';
 import { logText, outlineOf } from '../logs/logText';
 
 export interface PanelFacts extends Facts {
@@ -57,8 +57,7 @@ function actionsOf(ref: ItemRef, data: object, facts: PanelFacts, pending: strin
 }
 
 function liveOf(run: RunRecord, stops: PanelAction[]): NonNullable<PanelModel['live']> {
-  const noun = capitalize(KIND_NOUNS[run.ref.kind][0]);
-  return { text: `${noun} ${run.ref.id}: ${activeText(run) ?? run.state}`, tone: 'running', actions: stops };
+  return { text: l10n.t('{0}: {1}', entryName(run.ref), activeText(run) ?? stateWord(run.state)), tone: 'running', actions: stops };
 }
 
 function chartOf(entry: EntrySpec<unknown>, chart: ChartSpec<unknown>, rows: unknown[], noun: string, now: number): ChartData | undefined {
@@ -121,9 +120,9 @@ function firstError(ref: ItemRef, data: object, fields: [string, string][]): str
 
 /** An entry's state as its badge says it: the service's word, or (an endpoint request has none) its outcome. */
 function entryStateOf(d: Record<string, unknown>, entry: EntrySpec<unknown> | undefined): { text: string; tone: Tone } | undefined {
-  if (typeof d.state === 'string' && d.state) return { text: d.state, tone: toneOf(outcomeOf(d.state)) };
+  if (typeof d.state === 'string' && d.state) return { text: stateWord(d.state), tone: toneOf(outcomeOf(d.state)) };
   const outcome = entry?.outcome(d);
-  return outcome && outcome !== 'unknown' ? { text: capitalize(outcome), tone: toneOf(outcome) } : undefined;
+  return outcome && outcome !== 'unknown' ? { text: outcomeTitle(outcome), tone: toneOf(outcome) } : undefined;
 }
 
 export function buildModel(ref: ItemRef, name: string, data: object, facts: PanelFacts, { history, error, parent, entry, pending, notice, now = Date.now() }: ModelExtras = {}): PanelModel {
@@ -133,14 +132,14 @@ export function buildModel(ref: ItemRef, name: string, data: object, facts: Pane
   const state = entryState
     ? entryState
     : facts.active
-      ? { text: facts.active.state, tone: 'running' as const }
+      ? { text: stateWord(facts.active.state), tone: 'running' as const }
       : undefined;
   const fields = details.rows.filter((r): r is [string, string] => typeof r[1] === 'string' && r[1] !== '');
   const failure = firstError(ref, data, fields);
   const actions = actionsOf(ref, data, facts, pending, now, entryState?.tone === 'error');
   if (failure) fields.push([l10n.t('First error'), failure]);
   const model: PanelModel = {
-    kind: kindLabel(ref.kind),
+    kind: kindTitle(ref.kind),
     title: details.title || name,
     // The tab says "Run 123 · Failed"; beside the state's badge the heading need not say it twice.
     heading: titleOf(ref, data) || name,
@@ -157,44 +156,12 @@ export function buildModel(ref: ItemRef, name: string, data: object, facts: Pane
     const rows: HistoryRow[] = h.rows.map((row, i) => ({
       id: spec.entry.idOf(row) ?? `row-${i}`,
       when: spec.entry.label(row),
-      state: capitalize(spec.entry.outcome(row) === 'unknown' ? '' : spec.entry.outcome(row)),
+      state: spec.entry.outcome(row) === 'unknown' ? '' : outcomeTitle(spec.entry.outcome(row)),
       details: spec.entry.description(row, now),
       tone: toneOf(spec.entry.outcome(row)),
     }));
-    const chart = spec.entry.chart ? chartOf(spec.entry, spec.entry.chart, h.rows, historyNoun(spec.noun), now) : undefined;
-    model.history = { noun: historyNoun(spec.noun), rows, hasMore: h.hasMore, failedOnly: h.failedOnly, range: h.range, loading: h.loading, hasLogs: true, ...(h.error ? { error: h.error } : {}), ...(chart ? { chart } : {}) };
+    const chart = spec.entry.chart ? chartOf(spec.entry, spec.entry.chart, h.rows, kindPlural(spec.entry.kind), now) : undefined;
+    model.history = { noun: kindPlural(spec.entry.kind), rows, hasMore: h.hasMore, failedOnly: h.failedOnly, range: h.range, loading: h.loading, hasLogs: true, ...(h.error ? { error: h.error } : {}), ...(chart ? { chart } : {}) };
   }
   return model;
-}
-
-/** What a history's entries are called, in the user's language (the kinds' records name them in English). */
-function historyNoun(noun: string): string {
-  if (noun === 'snapshots') return l10n.t('snapshots');
-  if (noun === 'executions') return l10n.t('executions');
-  if (noun === 'requests') return l10n.t('requests');
-  return l10n.t('runs');
-}
-
-/** What the panel's badge calls the kind of its item, in the user's language. */
-function kindLabel(kind: RefKind): string {
-  switch (kind) {
-    case 'integration':
-      return l10n.t('Integration');
-    case 'backup':
-      return l10n.t('Backup');
-    case 'automation':
-      return l10n.t('Automation');
-    case 'endpoint':
-      return l10n.t('Endpoint');
-    case 'run':
-      return l10n.t('Run');
-    case 'snapshot':
-      return l10n.t('Snapshot');
-    case 'execution':
-      return l10n.t('Execution');
-    case 'request':
-      return l10n.t('Request');
-    default:
-      return capitalize(KIND_NOUNS[kind][0]);
-  }
 }

@@ -1,7 +1,10 @@
 // Pure text formatting for the tree and the log: relative times, durations, counts, run
 // outcomes, tooltip markdown, the "since" filter syntax and request log lines. No `vscode`
-// import, so all of it is unit-tested in plain Node (test/unit/format.test.ts).
+// import, so all of it is unit-tested in plain Node (test/unit/format.test.ts); what people read
+// goes through @vscode/l10n, called when the text is made, never while the module loads.
+import * as l10n from '@vscode/l10n';
 import type { RequestLogEntry } from '../api/transport';
+import type { WorkspaceItemKind } from './refs';
 import { cleanLine } from './plainText';
 
 type DateLike = string | number | Date | null | undefined;
@@ -30,14 +33,20 @@ export function relativeTime(value: DateLike, now: number = Date.now()): string 
   const diff = now - date.getTime();
   const ahead = diff < 0;
   const abs = Math.abs(diff);
-  const say = (text: string) => (ahead ? `in ${text}` : `${text} ago`);
-  if (abs < 45_000) return 'just now';
-  if (abs < HOUR) return say(`${Math.max(1, Math.round(abs / MINUTE))} min`);
+  // Each direction a sentence of its own: not every language says "ago" after the time and "in" before it.
+  if (abs < 45_000) return l10n.t('just now');
+  if (abs < HOUR) {
+    const minutes = Math.max(1, Math.round(abs / MINUTE));
+    return ahead ? l10n.t('in {0} min', minutes) : l10n.t('{0} min ago', minutes);
+  }
   const days = calendarDaysBetween(date, new Date(now));
-  if (days === 0) return say(`${Math.round(abs / HOUR)} h`);
-  if (!ahead && days === 1) return 'yesterday';
-  if (ahead && days === -1) return 'tomorrow';
-  if (Math.abs(days) < 30) return say(`${Math.abs(days)} d`);
+  if (days === 0) {
+    const hours = Math.round(abs / HOUR);
+    return ahead ? l10n.t('in {0} h', hours) : l10n.t('{0} h ago', hours);
+  }
+  if (!ahead && days === 1) return l10n.t('yesterday');
+  if (ahead && days === -1) return l10n.t('tomorrow');
+  if (Math.abs(days) < 30) return ahead ? l10n.t('in {0} d', Math.abs(days)) : l10n.t('{0} d ago', Math.abs(days));
   return formatDate(date);
 }
 
@@ -67,10 +76,10 @@ export function formatDateTime(value: DateLike, seconds = true): string {
 export function formatDuration(seconds: number | null | undefined): string {
   if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds < 0) return '';
   const s = Math.round(seconds);
-  if (s < 60) return `${s} s`;
-  if (s < 3600) return s % 60 ? `${Math.floor(s / 60)} min ${s % 60} s` : `${s / 60} min`;
+  if (s < 60) return l10n.t('{0} s', s);
+  if (s < 3600) return s % 60 ? l10n.t('{0} min {1} s', Math.floor(s / 60), s % 60) : l10n.t('{0} min', s / 60);
   const m = Math.round(s / 60);
-  return m % 60 ? `${Math.floor(m / 60)} h ${m % 60} min` : `${m / 60} h`;
+  return m % 60 ? l10n.t('{0} h {1} min', Math.floor(m / 60), m % 60) : l10n.t('{0} h', m / 60);
 }
 
 /** Milliseconds between two timestamps as a duration text, when both are known. */
@@ -97,17 +106,46 @@ export function formatBytes(n: number | null | undefined): string {
   return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${units[unit]}`;
 }
 
+/** What has a name (or, for people, an e-mail) that `nameOr` can stand in for. */
+export type NamedKind = 'workspace' | WorkspaceItemKind | 'user' | 'invitation';
+
 /** A label for an item whose name is `null` or blank: `Integration #42`. */
-export function nameOr(name: string | null | undefined, kind: string, id: string | number | null | undefined): string {
+export function nameOr(name: string | null | undefined, kind: NamedKind, id: string | number | null | undefined): string {
   const trimmed = typeof name === 'string' ? cleanLine(name, 200).trim() : '';
   if (trimmed) return trimmed;
-  return id === null || id === undefined || id === '' ? `(unnamed ${kind.toLowerCase()})` : `${kind} #${id}`;
+  return id === null || id === undefined || id === '' ? unnamed(kind) : numbered(kind, String(id));
 }
 
-/** "run" → "Run". */
-export function capitalize(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
+/** "Integration #42": a whole phrase per kind, as a translator sees it. */
+function numbered(kind: NamedKind, id: string): string {
+  switch (kind) {
+    case 'workspace': return l10n.t('Workspace #{0}', id);
+    case 'integration': return l10n.t('Integration #{0}', id);
+    case 'backup': return l10n.t('Backup #{0}', id);
+    case 'automation': return l10n.t('Automation #{0}', id);
+    case 'agent': return l10n.t('Agent #{0}', id);
+    case 'connection': return l10n.t('Connection #{0}', id);
+    case 'endpoint': return l10n.t('Endpoint #{0}', id);
+    case 'user': return l10n.t('User #{0}', id);
+    case 'invitation': return l10n.t('Invitation #{0}', id);
+  }
 }
+
+/** "(unnamed integration)": neither a name nor an id to go by. */
+function unnamed(kind: NamedKind): string {
+  switch (kind) {
+    case 'workspace': return l10n.t('(unnamed workspace)');
+    case 'integration': return l10n.t('(unnamed integration)');
+    case 'backup': return l10n.t('(unnamed backup)');
+    case 'automation': return l10n.t('(unnamed automation)');
+    case 'agent': return l10n.t('(unnamed agent)');
+    case 'connection': return l10n.t('(unnamed connection)');
+    case 'endpoint': return l10n.t('(unnamed endpoint)');
+    case 'user': return l10n.t('(unnamed user)');
+    case 'invitation': return l10n.t('(unnamed invitation)');
+  }
+}
+
 
 /** Joins the parts of a description that are present: `dataflow · scheduled · 3 h ago`. */
 export function joinParts(...parts: (string | false | null | undefined)[]): string {
@@ -142,7 +180,7 @@ export function inertMarkdown(text: string): string {
  */
 export function codeSpan(text: string): string {
   const t = cleanLine(text, 300);
-  if (!t.trim()) return '(no name)';
+  if (!t.trim()) return l10n.t('(no name)');
   const fence = '`'.repeat(Math.max(0, ...(t.match(/`+/g) ?? []).map((run) => run.length)) + 1);
   // A space each side keeps a backtick at an end from joining the fence; the renderer drops one each side.
   const pad = /^`|`$/.test(t) || (t.startsWith(' ') && t.endsWith(' ')) ? ' ' : '';
@@ -175,7 +213,7 @@ export function parseSince(text: string, now: number = Date.now()): { date: Date
     const n = Number(age[1]);
     const unit = age[2].toLowerCase();
     const ms = unit === 'w' ? 7 * DAY : unit === 'd' ? DAY : unit === 'h' ? HOUR : MINUTE;
-    if (n <= 0) return { error: 'The age must be more than zero.' };
+    if (n <= 0) return { error: l10n.t('The age must be more than zero.') };
     return { date: new Date(now - n * ms) };
   }
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
@@ -183,21 +221,24 @@ export function parseSince(text: string, now: number = Date.now()): { date: Date
     // (`new Date('2026-11-01')` would be UTC midnight).
     const [y, m, d] = value.split('-').map(Number);
     const date = new Date(y, m - 1, d);
-    if (date.getMonth() !== m - 1 || date.getDate() !== d) return { error: `"${value}" is not a calendar date.` };
+    if (date.getMonth() !== m - 1 || date.getDate() !== d) return { error: l10n.t('"{0}" is not a calendar date.', value) };
     return { date };
   }
   if (/^\d{4}-\d{2}-\d{2}T/.test(value)) {
     const date = new Date(value);
     if (!Number.isNaN(date.getTime())) return { date };
   }
-  return { error: 'Enter a date like 2026-11-01 or an age like 7d, 12h, 30m or 2w.' };
+  return { error: l10n.t('Enter a date like 2026-11-01 or an age like 7d, 12h, 30m or 2w.') };
 }
 
-/** One request log line: `GET /v1/workspaces → 200 (12 ms)`; failures name their kind and any retry. */
+/**
+ * One request log line: `GET /v1/workspaces → 200 (12 ms)`; failures name their kind and any retry.
+ * A line of the output channel: English, as bug reports quote it.
+ */
 export function formatRequestLine(e: RequestLogEntry): string {
   const outcome = e.status !== undefined ? String(e.status) : e.error ?? '?';
   const kind = e.error && e.status !== undefined ? ` ${e.error}` : '';
-  const attempt = e.attempt > 1 ? `, attempt ${e.attempt}` : '';
-  const retry = e.retryInMs !== undefined ? `, retrying in ${e.retryInMs} ms` : '';
+  const attempt = e.attempt > 1 ? `, attempt ${e.attempt}` : ''; // l10n-ignore: the request log (output channel) stays English
+  const retry = e.retryInMs !== undefined ? `, retrying in ${e.retryInMs} ms` : ''; // l10n-ignore: the request log (output channel) stays English
   return `${e.method} ${e.path} → ${outcome}${kind} (${e.ms} ms${attempt}${retry})`;
 }

@@ -4,6 +4,7 @@
 //
 // Ids are kept as text: int32 ids as digits, automation execution ids as exact int64 digits,
 // endpoint request ids as the free-form strings they are. `numId` turns the int32 ones back.
+import { entryName } from './nouns';
 
 export const REF_KINDS = [
   'account',
@@ -56,8 +57,12 @@ export const ENTRY_KIND: Partial<Record<WorkspaceItemKind, EntryKind>> = {
   endpoint: 'request',
 };
 
-/** A person's word for each kind, singular and plural. */
-export const KIND_NOUNS: Record<RefKind, [string, string]> = {
+/**
+ * The English word for each kind, singular and plural: for the output channel and the chat's
+ * model, which read English. What people read is in the user's language: `kindNoun` and the rest
+ * of nouns.ts.
+ */
+export const KIND_WORDS: Record<RefKind, [string, string]> = {
   account: ['account', 'accounts'],
   workspace: ['workspace', 'workspaces'],
   integration: ['integration', 'integrations'],
@@ -66,8 +71,8 @@ export const KIND_NOUNS: Record<RefKind, [string, string]> = {
   agent: ['agent', 'agents'],
   connection: ['connection', 'connections'],
   endpoint: ['endpoint', 'endpoints'],
-  accountUser: ['account user', 'account users'],
-  workspaceUser: ['workspace user', 'workspace users'],
+  accountUser: ['account user', 'account users'], // l10n-ignore: English on purpose, for the log and the chat's model
+  workspaceUser: ['workspace user', 'workspace users'], // l10n-ignore: English on purpose, for the log and the chat's model
   invitation: ['invitation', 'invitations'],
   run: ['run', 'runs'],
   snapshot: ['snapshot', 'snapshots'],
@@ -75,15 +80,9 @@ export const KIND_NOUNS: Record<RefKind, [string, string]> = {
   request: ['request', 'requests'],
 };
 
-/** How a run, snapshot, execution or request is called in messages and tabs: "Run 123 of Nightly Sync". */
-export function entryName(ref: ItemRef, itemName?: string): string {
-  const noun = KIND_NOUNS[ref.kind][0];
-  return `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${ref.id}${itemName ? ` of ${itemName}` : ''}`;
-}
-
 /** A watched run as a command's target. */
 export function runTarget(run: { ref: ItemRef; itemName: string }): Target {
-  return { ref: run.ref, name: entryName(run.ref, run.itemName), data: run };
+  return { ref: run.ref, name: entryName(run.ref, run.itemName), data: run, itemName: run.itemName };
 }
 
 export function isEntryKind(kind: RefKind): kind is EntryKind {
@@ -127,12 +126,14 @@ export function sameRef(a: ItemRef | undefined, b: ItemRef | undefined): boolean
 /** An int32 id of a ref; throws for the text ids (executions, requests, e-mails). */
 export function numId(ref: ItemRef): number {
   const n = Number(ref.id);
+  // l10n-ignore: a programming error (a ref of the wrong kind), not reached in normal use
   if (!/^\d+$/.test(ref.id) || !Number.isSafeInteger(n)) throw new TypeError(`${ref.kind} id "${ref.id}" is not a number`);
   return n;
 }
 
 /** The workspace of a ref, which workspace-scoped operations need. */
 export function wsId(ref: ItemRef): number {
+  // l10n-ignore: a programming error (an account-level ref given to a workspace operation), not reached in normal use
   if (ref.workspaceId === undefined) throw new TypeError(`${ref.kind} ${ref.id} has no workspace`);
   return ref.workspaceId;
 }
@@ -171,4 +172,9 @@ export interface Target {
   readonly name: string;
   /** The list row or the latest single read, when known (palette targets from a ref have none). */
   readonly data?: object;
+  /**
+   * For a history entry named with its item ("Run 123 of Nightly Sync": a notification, the
+   * Activity and Failures views), that item's name: what its panel and log title say.
+   */
+  readonly itemName?: string;
 }

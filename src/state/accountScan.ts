@@ -9,6 +9,7 @@
 //   what could be read — one item out of reach never hides the others' failures.
 //
 // No `vscode`: unit-tested against the demo service.
+import * as l10n from '@vscode/l10n';
 import { all, isSkyviaError, MAX_TAKE, SkyviaError, type SkyviaClient, type Workspace } from '../api';
 import { titleOf } from '../shared/describe';
 import { toDate } from '../shared/format';
@@ -60,7 +61,7 @@ export async function listItems(client: SkyviaClient, kinds: readonly WorkspaceI
   const found = await mapLimited(
     lists,
     async ({ ws, kind }) => {
-      const workspace = ws.name ?? `Workspace ${ws.id}`;
+      const workspace = ws.name ?? l10n.t('Workspace {0}', ws.id);
       let rows;
       try {
         rows = await all((page) => WORKSPACE_ITEM_SPECS[kind].listItems(client, ws.id, page, signal));

@@ -4,12 +4,14 @@
 // the tree reads. Concurrent asks for the same read share one request; a read answered in the
 // last few seconds is not asked again. A run, snapshot, execution or request is read once for
 // all who show it (entryReads.ts).
+import * as l10n from '@vscode/l10n';
 import type { ActiveAutomationExecution, BackupRun, EndpointTypeMap, IntegrationRun, SkyviaClient } from '../api';
 import { isSkyviaError } from '../api';
 import { failureLine, logText } from '../logs/logText';
 import { isActive, outcomeOf } from '../shared/outcome';
 import { isEntryKind, numId, parentRef, refKey, refs, wsId, type EntryKind, type ItemRef } from '../shared/refs';
 import { toDate } from '../shared/format';
+import { kindPlural } from '../shared/nouns';
 import { historyOf } from '../kinds/histories';
 import { EntryReads } from './entryReads';
 import type { FactStore } from './facts';
@@ -121,7 +123,7 @@ export class ItemReader {
     await Promise.all(
       parts.map((p) =>
         p.catch((e: unknown) => {
-          if (!isSkyviaError(e, 'cancelled')) this.deps.onError?.(`reading ${ref.kind} ${ref.id}`, e);
+          if (!isSkyviaError(e, 'cancelled')) this.deps.onError?.(`reading ${ref.kind} ${ref.id}`, e); // l10n-ignore: an output-channel line, English as bug reports quote it
         }),
       ),
     );
@@ -168,7 +170,10 @@ export class ItemReader {
       case 'request':
         return c.getEndpointRequest(ws(), parent(), ref.id, o);
       default:
-        throw new TypeError(`The API has no single read for ${ref.kind}`);
+        // Users and invitations are only listed; a details tab of one restored after a reload asks, and says this.
+        throw new TypeError(
+          l10n.t({ message: 'The API has no single read for {0}.', args: [kindPlural(ref.kind)], comment: ['{0} is a kind of object, in the plural, such as "invitations"'] }),
+        );
     }
   }
 
@@ -188,6 +193,7 @@ export class ItemReader {
   async lastSuccessBefore(entry: ItemRef, date: string | null | undefined, signal?: AbortSignal): Promise<{ found?: { ref: ItemRef; row: object }; looked: number }> {
     const item = parentRef(entry);
     const spec = item && historyOf(item.kind);
+    // l10n-ignore: a programming error (callers pass history entries only), not reached in normal use
     if (!item || !spec) throw new TypeError(`${entry.kind} ${entry.id} belongs to no history`);
     const end = toDate(date);
     // Without a date, the entry itself is looked for first: only what is older counts.
@@ -227,7 +233,7 @@ export class ItemReader {
       const r = await c.getActiveAutomationExecution(ws, id, { signal });
       run = r ? executionRecord(item, name, r, false) : null;
     } else {
-      throw new TypeError(`${item.kind} has no active run`);
+      throw new TypeError(`${item.kind} has no active run`); // l10n-ignore: a programming error (callers pass integrations, backups and automations only)
     }
     this.deps.runs.observe(item, run);
     return run;
@@ -291,7 +297,7 @@ export class ItemReader {
       const error = failureLine(d.error) ?? (outcomeOf(d.state) === 'failed' ? failureLine(d.result) : undefined);
       return settled({ ...base, state: d.state ?? run.state, outcome: outcomeOf(d.state), error, durationMs: span(d.started, d.executed) });
     } catch (e) {
-      this.deps.onError?.(`reading how ${run.ref.kind} ${run.ref.id} ended`, e);
+      this.deps.onError?.(`reading how ${run.ref.kind} ${run.ref.id} ended`, e); // l10n-ignore: an output-channel line, English as bug reports quote it
       // Unknown, not "succeeded": a failure is never reported as a success by default.
       return { ...base, state: 'Unknown', outcome: 'unknown' };
     }
@@ -381,7 +387,7 @@ function startRecord(kind: 'run' | 'snapshot', item: ItemRef, name: string, r: I
 
 export function executionRecord(item: ItemRef, name: string, e: ActiveAutomationExecution, startedHere: boolean): RunRecord {
   // The active-execution record's `state` is free text (or null): it is executing by definition.
-  const state = e.state || 'Executing';
+  const state = e.state || 'Executing'; // l10n-ignore: the service's own state word, stood in for the one it left out (data, read by outcomeOf)
   return {
     ref: refs.entry('execution', wsId(item), numId(item), e.executionId),
     item,

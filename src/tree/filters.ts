@@ -1,7 +1,9 @@
 // Filters on lists: a search mask on users, "failed only" and "since" on run histories. A
 // filter lives on its node, shows in the node's description, and resets paging of that node only.
+import { l10n } from 'vscode';
 import type { HistoryFilter, PageParams } from '../api';
 import { formatDate } from '../shared/format';
+import type { EntryKind } from '../shared/refs';
 import type { Node } from './node';
 import { PagedParent } from './pagedParent';
 
@@ -38,14 +40,12 @@ export abstract class SearchableParent<T> extends PagedParent<T> implements Filt
 
   /** Shown first in the description, so truncation never hides an active filter. */
   protected filterText(): string | undefined {
-    return this.mask ? `filter: “${this.mask}”` : undefined;
+    return this.mask ? l10n.t('filter: “{0}”', this.mask) : undefined;
   }
 
-  /** "users": for "No users" and "No users match the filter". */
-  protected abstract readonly itemNoun: string;
-
   protected emptyLabel(): string {
-    return this.filtered ? `No ${this.itemNoun} match the filter` : `No ${this.itemNoun}`;
+    // Both lists it filters are of users: the account's and a workspace's.
+    return this.filtered ? l10n.t('No users match the filter') : l10n.t('No users');
   }
 
   protected description(): string | undefined {
@@ -63,8 +63,8 @@ export interface HistoryFilterState {
 export abstract class HistoryParent<T> extends PagedParent<T> implements Filterable {
   private filter: HistoryFilterState = { failedOnly: false };
 
-  /** "runs", "snapshots": for "No runs" and the like. */
-  protected abstract readonly historyNoun: string;
+  /** What the history lists: runs, snapshots… for "No runs yet" and the like. */
+  protected abstract readonly historyKind: EntryKind;
 
   get historyFilter(): HistoryFilterState {
     return this.filter;
@@ -90,13 +90,22 @@ export abstract class HistoryParent<T> extends PagedParent<T> implements Filtera
 
   /** Shown first in the description, so truncation never hides an active filter. */
   protected filterText(): string | undefined {
-    const parts: string[] = [];
-    if (this.filter.failedOnly) parts.push('failed only');
-    if (this.filter.since) parts.push(`since ${/^\d+\s*\w+$/.test(this.filter.since.text) ? this.filter.since.text : formatDate(this.filter.since.date)}`);
-    return parts.length ? `filter: ${parts.join(', ')}` : undefined;
+    const { failedOnly, since } = this.filter;
+    // An age as typed ("7d"), a date as a date.
+    const from = since && (/^\d+\s*\w+$/.test(since.text) ? since.text : formatDate(since.date));
+    if (failedOnly && from) return l10n.t('filter: failed only, since {0}', from);
+    if (failedOnly) return l10n.t('filter: failed only');
+    if (from) return l10n.t('filter: since {0}', from);
+    return undefined;
   }
 
   protected emptyLabel(): string {
-    return this.filtered ? `No ${this.historyNoun} match the filter` : `No ${this.historyNoun} yet`;
+    const filtered = this.filtered;
+    switch (this.historyKind) {
+      case 'run': return filtered ? l10n.t('No runs match the filter') : l10n.t('No runs yet');
+      case 'snapshot': return filtered ? l10n.t('No snapshots match the filter') : l10n.t('No snapshots yet');
+      case 'execution': return filtered ? l10n.t('No executions match the filter') : l10n.t('No executions yet');
+      case 'request': return filtered ? l10n.t('No requests match the filter') : l10n.t('No requests yet');
+    }
   }
 }

@@ -5,7 +5,8 @@ import vscode = require('vscode');
 import { describeItem, type Facts } from '../shared/describe';
 import { tooltipMarkdown } from '../shared/format';
 import { outcomeOf } from '../shared/outcome';
-import { KIND_NOUNS, type ItemRef, type RefKind, type Target } from '../shared/refs';
+import { entryMeaning, kindTitle } from '../shared/nouns';
+import { isEntryKind, type ItemRef, type RefKind, type Target } from '../shared/refs';
 import { titleOf } from '../shared/describe';
 import { contextValue, type Flag, type Kind } from '../kinds/contextValues';
 import { icon } from './icons';
@@ -56,9 +57,9 @@ export function renderItem<T extends object>(node: Node, spec: ItemSpec<T>, v: I
 function meaningOf<T>(kind: RefKind, v: ItemView<T>): string {
   const latest = v.facts.latest?.state;
   return [
-    KIND_NOUNS[kind][0],
+    kindTitle(kind),
     // A busy row's spinner is told by its description ("starting run…").
-    !v.busy && v.facts.active ? `${KIND_NOUNS[v.facts.active.ref.kind][0]} ${v.facts.active.state.toLowerCase()}` : undefined,
+    !v.busy && v.facts.active && isEntryKind(v.facts.active.ref.kind) ? entryMeaning(v.facts.active.ref.kind, outcomeOf(v.facts.active.state)) : undefined,
     !v.facts.active && outcomeOf(latest) === 'failed' ? l10n.t('last one failed') : undefined,
     v.facts.test ? (v.facts.test.verdict === 'passed' ? l10n.t('test passed') : v.facts.test.verdict === 'failed' ? l10n.t('test failed') : l10n.t('test unclear')) : undefined,
   ]

@@ -111,10 +111,10 @@ describe('format', () => {
   });
 
   it('gives null names a fallback label', () => {
-    assert.equal(nameOr(null, 'Integration', 42), 'Integration #42');
-    assert.equal(nameOr('   ', 'Backup', 7), 'Backup #7');
-    assert.equal(nameOr(' Nightly ', 'Backup', 7), 'Nightly');
-    assert.equal(nameOr(undefined, 'User', null), '(unnamed user)');
+    assert.equal(nameOr(null, 'integration', 42), 'Integration #42');
+    assert.equal(nameOr('   ', 'backup', 7), 'Backup #7');
+    assert.equal(nameOr(' Nightly ', 'backup', 7), 'Nightly');
+    assert.equal(nameOr(undefined, 'user', null), '(unnamed user)');
   });
 
   it('joins only the parts that are present', () => {
@@ -175,8 +175,8 @@ describe('hostile API text', () => {
 
   it('cleans names: no direction controls, one line, bounded', async () => {
     const { nameOr, tooltipMarkdown } = await import('../../src/shared/format');
-    assert.equal(nameOr('report\u202Egnp.exe\nnext', 'Integration', 1), 'reportgnp.exe next');
-    assert.equal(nameOr('x'.repeat(5_000_000), 'Integration', 1).length, 200);
+    assert.equal(nameOr('report\u202Egnp.exe\nnext', 'integration', 1), 'reportgnp.exe next');
+    assert.equal(nameOr('x'.repeat(5_000_000), 'integration', 1).length, 200);
     assert.doesNotMatch(tooltipMarkdown('a\u202Eb', [['Comment', 'c\u2066d\u0007']]), /[\u202E\u2066\u0007]/);
   });
 

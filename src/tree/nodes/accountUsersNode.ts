@@ -13,8 +13,6 @@ import { treeItem } from '../treeItems';
 import { ItemNode } from './itemNode';
 
 export class AccountUsersNode extends SearchableParent<AccountUser> {
-  protected readonly itemNoun = 'users';
-
   constructor(ctx: TreeContext, parent: Node) {
     super(ctx, parent, 'accountUsers');
   }

@@ -5,9 +5,10 @@ import { l10n } from 'vscode';
 import type * as vscode from 'vscode';
 import { CommandId } from '../../shared/commandIds';
 import { activeText } from '../../shared/describe';
-import { formatCount, formatDateTime, joinParts, relativeTime, tooltipMarkdown, whenText } from '../../shared/format';
+import { formatDateTime, joinParts, relativeTime, tooltipMarkdown, whenText } from '../../shared/format';
+import { entryMeaning, entryName, rowCount, stateWord } from '../../shared/nouns';
 import type { RunRecord } from '../../shared/model';
-import { parentRef, runTarget, type ItemRef, type Target } from '../../shared/refs';
+import { parentRef, runTarget, type EntryKind, type ItemRef, type Target } from '../../shared/refs';
 import { contextValue } from '../../kinds/contextValues';
 import { outcomeIcon } from '../icons';
 import { Node } from '../node';
@@ -17,10 +18,6 @@ import { stopCapabilities } from '../../kinds/common';
 import { viewOf } from '../itemView';
 import { entryKey } from './entryNode';
 
-/** What a run of each kind is called in a sentence (read when shown). */
-const lowerNoun = (kind: string): string => (kind === 'snapshot' ? l10n.t('snapshot') : kind === 'execution' ? l10n.t('execution') : l10n.t('run'));
-/** What a run of each kind is called on its row (read when shown). */
-const noun = (kind: string): string => (kind === 'snapshot' ? l10n.t('Snapshot') : kind === 'execution' ? l10n.t('Execution') : l10n.t('Run'));
 
 export class ActiveRunNode extends Node {
   constructor(
@@ -52,16 +49,16 @@ export class ActiveRunNode extends Node {
     // Cancel and Kill as its item offers them (only integration runs can be stopped through the API).
     const stops = stopCapabilities(viewOf(this.ctx, r.item, {}));
     return treeItem(this, {
-      label: formatDateTime(r.date, false) || `${noun(r.ref.kind)} #${r.ref.id}`,
-      description: busy ?? joinParts(r.state, r.date && relativeTime(r.date) && l10n.t('started {0}', relativeTime(r.date)), r.ref.kind === 'run' && typeof r.successRows === 'number' && l10n.t('{0} rows', formatCount(r.successRows))),
-      tooltip: tooltipMarkdown(`${noun(r.ref.kind)} ${r.ref.id} · ${r.state}`, [
+      label: formatDateTime(r.date, false) || entryName(r.ref),
+      description: busy ?? joinParts(stateWord(r.state), r.date && relativeTime(r.date) && l10n.t('started {0}', relativeTime(r.date)), r.ref.kind === 'run' && typeof r.successRows === 'number' && rowCount(r.successRows)),
+      tooltip: tooltipMarkdown(joinParts(entryName(r.ref), stateWord(r.state)), [
         [l10n.t('Item'), r.itemName],
         [l10n.t('Progress'), activeText(r)],
         [l10n.t('Started'), whenText(r.date)],
         [l10n.t('Watched since'), whenText(r.seenAt)],
       ]),
       icon: outcomeIcon(r.outcome === 'queued' ? 'queued' : 'running'),
-      meaning: r.outcome === 'queued' ? l10n.t('Queued {0}, under way', lowerNoun(r.ref.kind)) : l10n.t('Running {0}, under way', lowerNoun(r.ref.kind)),
+      meaning: l10n.t('{0}, under way', entryMeaning(r.ref.kind as EntryKind, r.outcome === 'queued' ? 'queued' : 'running')),
       meaningFirst: true,
       contextValue: contextValue(r.ref.kind as 'run' | 'snapshot' | 'execution', 'active', r.outcome === 'queued' ? 'queued' : 'running', ...stops, 'hasId'),
       command: { command: CommandId.openPanel, title: l10n.t('Open Panel'), arguments: [this] },

@@ -4,8 +4,9 @@ import { l10n } from 'vscode';
 import type * as vscode from 'vscode';
 import { CommandId } from '../../shared/commandIds';
 import { describeItem, titleOf } from '../../shared/describe';
-import { capitalize, tooltipMarkdown } from '../../shared/format';
-import { KIND_NOUNS, type ItemRef, type Target } from '../../shared/refs';
+import { tooltipMarkdown } from '../../shared/format';
+import { entryMeaning } from '../../shared/nouns';
+import type { ItemRef, Target } from '../../shared/refs';
 import { contextValue } from '../../kinds/contextValues';
 import { outcomeIcon } from '../icons';
 import type { EntrySpec } from '../../kinds/kind';
@@ -63,7 +64,7 @@ export class EntryNode<E> extends Node implements RowNode<E> {
       description: this.spec.description(this.entry, Date.now()),
       tooltip: details && tooltipMarkdown(details.title, details.rows),
       icon: outcomeIcon(outcome),
-      meaning: outcome === 'unknown' ? capitalize(KIND_NOUNS[this.spec.kind][0]) : `${capitalize(outcome)} ${KIND_NOUNS[this.spec.kind][0]}`,
+      meaning: entryMeaning(this.spec.kind, outcome),
       meaningFirst: true,
       contextValue: contextValue(this.spec.kind, outcome !== 'unknown' && outcome, this.entryRef && 'hasId'),
       // A click opens the panel (state, times, rows, first error, Open Log); Show Details, the

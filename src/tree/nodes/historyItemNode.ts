@@ -9,7 +9,7 @@
 import type * as vscode from 'vscode';
 import type { Page, PageParams } from '../../api';
 import { isActive } from '../../shared/outcome';
-import { refs, type ItemRef, type Target } from '../../shared/refs';
+import { refs, type EntryKind, type ItemRef, type Target } from '../../shared/refs';
 import { HistoryParent } from '../filters';
 import type { HistorySpec } from '../../kinds/kind';
 import { renderItem, targetOf, tooltipOf, viewOf } from '../itemView';
@@ -19,7 +19,7 @@ import { ActiveRunNode } from './activeRunNode';
 import { EntryNode, entryKey } from './entryNode';
 
 export class HistoryItemNode<T extends object, E> extends HistoryParent<E> implements RowNode<T> {
-  protected readonly historyNoun: string;
+  protected readonly historyKind: EntryKind;
   private activeRow?: ActiveRunNode;
 
   constructor(
@@ -31,7 +31,7 @@ export class HistoryItemNode<T extends object, E> extends HistoryParent<E> imple
     readonly spec: HistorySpec<T, E>,
   ) {
     super(ctx, parent, key);
-    this.historyNoun = spec.noun;
+    this.historyKind = spec.entry.kind;
     ctx.register(itemRef, this);
     ctx.facts.patch(itemRef, { row });
   }

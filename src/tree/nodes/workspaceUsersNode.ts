@@ -13,8 +13,6 @@ import { treeItem } from '../treeItems';
 import { ItemNode } from './itemNode';
 
 export class WorkspaceUsersNode extends SearchableParent<WorkspaceUser> {
-  protected readonly itemNoun = 'users';
-
   constructor(
     ctx: TreeContext,
     parent: Node,

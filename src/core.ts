@@ -87,6 +87,7 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
     demo: new DemoLauncher(),
     settings: () => settings.get(),
     env: process.env,
+    // l10n-ignore: a request header, not text for people
     userAgent: `skyvia-explorer/${(context.extension.packageJSON as { version?: string }).version ?? '0'} vscode/${vscode.version}`,
   });
   const runs = new RunStore();
@@ -126,13 +127,13 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
   const once = loader(log);
   const features: Features = {
     commands: once('commands', async () => bundle<typeof import('./features/commands')>('commands').startCommands(parts, features)),
-    documents: once('details documents', async () => bundle<typeof import('./features/documents')>('documents').startDocuments(parts)),
+    documents: once('documents', async () => bundle<typeof import('./features/documents')>('documents').startDocuments(parts)),
     logs: once('logs', async () => bundle<typeof import('./features/logs')>('logs').startLogs(parts)),
     panels: once('panels', async () => bundle<typeof import('./features/panels')>('panels').startPanels(parts, features)),
-    watch: once('run watcher', async () => (loaded.watch = bundle<typeof import('./features/watch')>('watch').startWatch(parts, features))),
-    pins: once('pinned items watcher', async () => (loaded.pins = bundle<typeof import('./features/pins')>('pins').startPins(parts, features))),
-    failures: once('Failures view', async () => (loaded.failures = bundle<typeof import('./features/failures')>('failures').startFailures(parts))),
-    tools: once('chat tools', async () => bundle<typeof import('./features/tools')>('tools').startTools(parts, features)),
+    watch: once('watch', async () => (loaded.watch = bundle<typeof import('./features/watch')>('watch').startWatch(parts, features))),
+    pins: once('pins', async () => (loaded.pins = bundle<typeof import('./features/pins')>('pins').startPins(parts, features))),
+    failures: once('failures', async () => (loaded.failures = bundle<typeof import('./features/failures')>('failures').startFailures(parts))),
+    tools: once('tools', async () => bundle<typeof import('./features/tools')>('tools').startTools(parts, features)),
   };
   const loadWatcher = () => void features.watch().catch((e: unknown) => log.error('Loading the run watcher failed', e));
   // The first pin (or a session with pins) is the pinned items watcher's first use.
@@ -261,7 +262,7 @@ function loader(log: Log) {
       const asked = performance.now();
       return (loading ??= load().then(
         (feature) => {
-          log.info(`Loaded: the ${name} in ${ms(performance.now() - asked)}.`);
+          log.info(`Loaded: the feature ${name} (dist/${name}.js) in ${ms(performance.now() - asked)}.`);
           return feature;
         },
         (e: unknown) => {

@@ -76,6 +76,7 @@ export function activate(context: vscode.ExtensionContext): Promise<SkyviaExplor
     ...registerTools(context, body),
     // Skyvia in the Accounts menu. VS Code asks for the sessions once the extension is active
     // (the view is open, so the body is loading anyway) or when another extension asks.
+    // l10n-ignore: the product's name, the same in every language
     vscode.authentication.registerAuthenticationProvider(AUTH_PROVIDER_ID, 'Skyvia', {
       onDidChangeSessions: changed.sessions.event,
       getSessions: () => body().auth.getSessions(),
@@ -94,6 +95,7 @@ function registerTools(context: vscode.ExtensionContext, body: () => Core): vsco
   const declared = (context.extension.packageJSON as { contributes?: { languageModelTools?: { name: string }[] } }).contributes?.languageModelTools ?? [];
   const tool = async (name: string) => {
     const t = await body().tool(name);
+    // l10n-ignore: a programming error (package.json declares a tool the body lacks; a unit test checks they match)
     if (!t) throw new Error(`no tool ${name}`);
     return t;
   };
@@ -109,7 +111,7 @@ function registerTools(context: vscode.ExtensionContext, body: () => Core): vsco
 function readOnlyFiles(scheme: string, changed: vscode.EventEmitter<vscode.FileChangeEvent[]>, files: () => Promise<Pick<vscode.FileSystemProvider, 'stat' | 'readFile'>>): vscode.Disposable {
   // The editor offers no change to make to a read-only file, and gets this if it asks anyway.
   const readOnly = (): never => {
-    throw vscode.FileSystemError.NoPermissions('Skyvia documents are read-only.');
+    throw vscode.FileSystemError.NoPermissions(vscode.l10n.t('Skyvia documents are read-only.'));
   };
   return vscode.workspace.registerFileSystemProvider(
     scheme,

@@ -189,6 +189,7 @@ export function createTestApi({ session, provider, prompter, runs, facts, poller
   prompter.said = [];
   const toolNamed = (name: string) => {
     const spec = tools.specNamed(name);
+    // l10n-ignore: the test surface's own error, for the test that asked
     if (!spec) throw new Error(`no tool ${name}`);
     return spec;
   };

@@ -1,6 +1,7 @@
 // The Skyvia API, one typed method per operation (52: the seed's 51 plus the live service's
 // "integration run details"). Answers are read tolerantly: the seed and live descriptions differ
 // (see types.ts), and the client must work with both.
+import * as l10n from '@vscode/l10n';
 import { SkyviaError } from './errors';
 import { toInt64 } from './json';
 import { OPERATIONS, fillPath, type OperationId } from './operations';
@@ -91,9 +92,9 @@ export class SkyviaClient {
   }
 
   /** An agent row: its key is remembered as a secret before anyone can repeat it. */
-  private readonly agentRow = <T extends Agent>(row: T): T => (this.secrets.add(row.key, 'agent key'), row);
+  private readonly agentRow = <T extends Agent>(row: T): T => (this.secrets.add(row.key, 'agentKey'), row);
   /** An endpoint row: likewise its token. */
-  private readonly endpointRow = <T extends Endpoint>(row: T): T => (this.secrets.add(row.token, 'endpoint token'), row);
+  private readonly endpointRow = <T extends Endpoint>(row: T): T => (this.secrets.add(row.token, 'endpointToken'), row);
 
   /** A test's outcome is the service's own words, which may repeat a key it handed out. */
   private testResult(result: TestResult): TestResult {
@@ -103,29 +104,29 @@ export class SkyviaClient {
   // ---- Account ----
 
   async listAccountUsers(query: PageParams & { searchMask?: string } = {}, o?: CallOptions): Promise<Page<AccountUser>> {
-    const q = { ...pageQuery('account users', query), searchMask: query.searchMask || undefined };
+    const q = { ...pageQuery('listAccountUsers', query), searchMask: query.searchMask || undefined };
     return this.checkedPage('listAccountUsers', {}, await this.http.send('listAccountUsers', { ...o, query: q }));
   }
 
   async removeAccountUser(email: string, o?: CallOptions): Promise<void> {
-    await this.http.send('removeAccountUser', { ...o, body: { email: checkEmail('account user', email) } });
+    await this.http.send('removeAccountUser', { ...o, body: { email: checkEmail('removeAccountUser', email) } });
   }
 
   async listInvitations(page: PageParams = {}, o?: CallOptions): Promise<Page<AccountInvitation>> {
-    return this.checkedPage('listInvitations', {}, await this.http.send('listInvitations', { ...o, query: pageQuery('invitations', page) }));
+    return this.checkedPage('listInvitations', {}, await this.http.send('listInvitations', { ...o, query: pageQuery('listInvitations', page) }));
   }
 
   async inviteUser(request: InviteUserRequest, o?: CallOptions): Promise<InvitationStatus> {
-    const email = checkEmail('invitation', request.email);
+    const email = checkEmail('inviteUser', request.email);
     if (request.userType !== 'Administrator' && request.userType !== 'Member') {
       throw new SkyviaError('validation', {
         method: 'CHECK',
         path: 'invitation',
-        serverMessage: `User type must be Administrator or Member (got "${String(request.userType)}").`,
-        errors: { userType: ['User type must be Administrator or Member.'] },
+        serverMessage: l10n.t('User type must be Administrator or Member (got "{0}").', String(request.userType)),
+        errors: { userType: [l10n.t('User type must be Administrator or Member.')] },
       });
     }
-    const workspaces = request.workspaces?.map((w) => ({ workspaceId: checkId('invitation', 'workspaceId', w.workspaceId), roleId: checkId('invitation', 'roleId', w.roleId) }));
+    const workspaces = request.workspaces?.map((w) => ({ workspaceId: checkId('inviteUser', 'workspaceId', w.workspaceId), roleId: checkId('inviteUser', 'roleId', w.roleId) }));
     const body = { email, userType: request.userType, workspaces: workspaces ?? [] };
     return this.invitationStatus((await this.http.send('inviteUser', { ...o, body })).data);
   }
@@ -157,7 +158,7 @@ export class SkyviaClient {
   }
 
   async addWorkspaceUser(workspaceId: number, user: { userId: number; roleId: number }, o?: CallOptions): Promise<void> {
-    const body = { userId: checkId('workspace user', 'userId', user.userId), roleId: checkId('workspace user', 'roleId', user.roleId) };
+    const body = { userId: checkId('addWorkspaceUser', 'userId', user.userId), roleId: checkId('addWorkspaceUser', 'roleId', user.roleId) };
     await this.http.send('addWorkspaceUser', { ...o, params: { workspaceId }, body });
   }
 
@@ -168,7 +169,7 @@ export class SkyviaClient {
   // ---- Integrations ----
 
   async listIntegrations(workspaceId: number, page: PageParams = {}, o?: CallOptions): Promise<Page<Integration>> {
-    return this.page<Integration>('listIntegrations', { workspaceId }, pageQuery('integrations', page), o);
+    return this.page<Integration>('listIntegrations', { workspaceId }, pageQuery('listIntegrations', page), o);
   }
 
   async getIntegration(workspaceId: number, integrationId: number, o?: CallOptions): Promise<Integration> {
@@ -177,7 +178,7 @@ export class SkyviaClient {
 
   /** Finished runs. */
   async listIntegrationRuns(workspaceId: number, integrationId: number, filter: HistoryFilter = {}, o?: CallOptions): Promise<Page<IntegrationRun>> {
-    return this.page<IntegrationRun>('listIntegrationRuns', { workspaceId, integrationId }, historyQuery('integration runs', filter, SORT_BY.integrationRuns), o);
+    return this.page<IntegrationRun>('listIntegrationRuns', { workspaceId, integrationId }, historyQuery('listIntegrationRuns', filter, SORT_BY.integrationRuns), o);
   }
 
   /** Starts a run. Sent exactly once: there is no idempotency key, a retry would start a second run. */
@@ -217,7 +218,7 @@ export class SkyviaClient {
       return { ok: true, status: scheduleStatus(data) };
     } catch (e) {
       if (e instanceof SkyviaError && e.kind === 'notFound') {
-        return { ok: false, reason: 'noSchedule', message: e.serverMessage || 'This integration has no schedule to enable.' };
+        return { ok: false, reason: 'noSchedule', message: e.serverMessage || l10n.t('This integration has no schedule to enable.') };
       }
       throw e;
     }
@@ -230,7 +231,7 @@ export class SkyviaClient {
   // ---- Backups ----
 
   async listBackups(workspaceId: number, page: PageParams = {}, o?: CallOptions): Promise<Page<Backup>> {
-    return this.page<Backup>('listBackups', { workspaceId }, pageQuery('backups', page), o);
+    return this.page<Backup>('listBackups', { workspaceId }, pageQuery('listBackups', page), o);
   }
 
   async getBackup(workspaceId: number, backupId: number, o?: CallOptions): Promise<Backup> {
@@ -239,7 +240,7 @@ export class SkyviaClient {
 
   /** Finished snapshots. */
   async listSnapshots(workspaceId: number, backupId: number, filter: HistoryFilter = {}, o?: CallOptions): Promise<Page<Snapshot>> {
-    return this.page<Snapshot>('listSnapshots', { workspaceId, backupId }, historyQuery('snapshots', filter, SORT_BY.snapshots), o);
+    return this.page<Snapshot>('listSnapshots', { workspaceId, backupId }, historyQuery('listSnapshots', filter, SORT_BY.snapshots), o);
   }
 
   /** Starts a snapshot. Sent exactly once, like a run. */
@@ -273,7 +274,7 @@ export class SkyviaClient {
   // ---- Automations ----
 
   async listAutomations(workspaceId: number, page: PageParams = {}, o?: CallOptions): Promise<Page<Automation>> {
-    return this.page<Automation>('listAutomations', { workspaceId }, pageQuery('automations', page), o);
+    return this.page<Automation>('listAutomations', { workspaceId }, pageQuery('listAutomations', page), o);
   }
 
   async getAutomation(workspaceId: number, automationId: number, o?: CallOptions): Promise<Automation> {
@@ -290,7 +291,7 @@ export class SkyviaClient {
 
   /** Finished executions; `executionId` is exact 64-bit digits. */
   async listAutomationExecutions(workspaceId: number, automationId: number, filter: HistoryFilter = {}, o?: CallOptions): Promise<Page<AutomationExecution>> {
-    const query = historyQuery('automation executions', filter, SORT_BY.automationExecutions);
+    const query = historyQuery('listAutomationExecutions', filter, SORT_BY.automationExecutions);
     return this.page('listAutomationExecutions', { workspaceId, automationId }, query, o, withInt64Id<AutomationExecution>);
   }
 
@@ -314,7 +315,7 @@ export class SkyviaClient {
   // ---- Agents ----
 
   async listAgents(workspaceId: number, page: PageParams = {}, o?: CallOptions): Promise<Page<Agent>> {
-    return this.page('listAgents', { workspaceId }, pageQuery('agents', page), o, (row) => this.agentRow(row as unknown as Agent));
+    return this.page('listAgents', { workspaceId }, pageQuery('listAgents', page), o, (row) => this.agentRow(row as unknown as Agent));
   }
 
   async getAgent(workspaceId: number, agentId: number, o?: CallOptions): Promise<Agent> {
@@ -329,7 +330,7 @@ export class SkyviaClient {
   // ---- Connections ----
 
   async listConnections(workspaceId: number, page: PageParams = {}, o?: CallOptions): Promise<Page<Connection>> {
-    return this.page<Connection>('listConnections', { workspaceId }, pageQuery('connections', page), o);
+    return this.page<Connection>('listConnections', { workspaceId }, pageQuery('listConnections', page), o);
   }
 
   async getConnection(workspaceId: number, connectionId: number, o?: CallOptions): Promise<ConnectionDetails> {
@@ -348,7 +349,7 @@ export class SkyviaClient {
   }
 
   async listEndpoints(workspaceId: number, page: PageParams = {}, o?: CallOptions): Promise<Page<Endpoint>> {
-    return this.page('listEndpoints', { workspaceId }, pageQuery('endpoints', page), o, (row) => this.endpointRow(row as unknown as Endpoint));
+    return this.page('listEndpoints', { workspaceId }, pageQuery('listEndpoints', page), o, (row) => this.endpointRow(row as unknown as Endpoint));
   }
 
   async getEndpoint(workspaceId: number, endpointId: number, o?: CallOptions): Promise<Endpoint> {
@@ -364,7 +365,7 @@ export class SkyviaClient {
   }
 
   async listEndpointRequests(workspaceId: number, endpointId: number, filter: HistoryFilter = {}, o?: CallOptions): Promise<Page<EndpointRequest>> {
-    const query = historyQuery('endpoint requests', filter, SORT_BY.endpointRequests);
+    const query = historyQuery('listEndpointRequests', filter, SORT_BY.endpointRequests);
     return this.page('listEndpointRequests', { workspaceId, endpointId }, query, o, withStringId<EndpointRequest>);
   }
 
@@ -380,7 +381,7 @@ export class SkyviaClient {
     const body = asObject<T>(data);
     if (!body) {
       const { method, path } = OPERATIONS[op];
-      throw new SkyviaError('badResponse', { method, path: fillPath(path, params), status }, `expected a JSON object, got ${data === undefined ? 'an empty body' : typeof data}`);
+      throw new SkyviaError('badResponse', { method, path: fillPath(path, params), status }, data === undefined ? l10n.t('expected a JSON object, got an empty body') : l10n.t('expected a JSON object, got {0}', typeof data));
     }
     return body;
   }
@@ -403,8 +404,15 @@ export class SkyviaClient {
     const body = res.data as { data?: unknown } | undefined;
     if (!body || typeof body !== 'object' || !Array.isArray(body.data)) {
       const { method, path } = OPERATIONS[op];
-      const got = body === undefined ? 'an empty body' : Array.isArray(body) ? 'a bare list' : typeof body === 'object' ? 'an object without "data"' : typeof body;
-      throw new SkyviaError('badResponse', { method, path: fillPath(path, params), status: res.status }, `expected a page of items, got ${got}`);
+      const got =
+        body === undefined
+          ? l10n.t('expected a page of items, got an empty body')
+          : Array.isArray(body)
+            ? l10n.t('expected a page of items, got a bare list')
+            : typeof body === 'object'
+              ? l10n.t('expected a page of items, got an object without "data"')
+              : l10n.t('expected a page of items, got {0}', typeof body);
+      throw new SkyviaError('badResponse', { method, path: fillPath(path, params), status: res.status }, got);
     }
     return toPage<T>(body, map);
   }

@@ -6,6 +6,7 @@
 // therefore kept as their decimal digits (a string); every other number is an ordinary `number`.
 // Every other answer has only int32 ids and is read by `JSON.parse` alone: scanning an 18 MB log
 // for digit runs cost three times the parse itself.
+import * as l10n from '@vscode/l10n';
 import { parse as losslessParse } from 'lossless-json';
 
 const INTEGER = /^-?\d+$/;
@@ -35,5 +36,5 @@ export function toInt64(value: unknown): string {
   if (typeof value === 'string' && INTEGER.test(value)) return value;
   if (typeof value === 'bigint') return value.toString();
   if (typeof value === 'number' && Number.isInteger(value)) return String(value);
-  throw new TypeError(`Not a 64-bit integer id: ${String(value)}`);
+  throw new TypeError(l10n.t('Not a 64-bit integer id: {0}', String(value)));
 }

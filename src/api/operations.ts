@@ -96,6 +96,7 @@ export type OperationId = keyof typeof OPERATIONS;
 export function fillPath(template: string, params: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];
+    // l10n-ignore: a programming error (a caller left out a parameter), never shown in normal use
     if (value === undefined || value === '') throw new TypeError(`Missing path parameter "${name}" for ${template}`);
     return encodeURIComponent(String(value));
   });

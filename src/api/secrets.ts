@@ -4,9 +4,10 @@
 // extension: the transport adds the token it sends, the client what it parses, and everything
 // said to a person or a model (messages, logs, documents, panels, tool answers) is redacted
 // through it. Secrets of an earlier session stay known: text of that session may still be about.
+import * as l10n from '@vscode/l10n';
 
-/** What a redacted secret is replaced with: `«agent key»`. */
-export type SecretKind = 'token' | 'agent key' | 'endpoint token';
+/** What a secret is: its redaction says so (`«agent key»`). */
+export type SecretKind = 'token' | 'agentKey' | 'endpointToken';
 
 /** Shorter learned values would redact ordinary words; keys and tokens the service issues are long. */
 const MIN_LEARNED = 8;
@@ -39,6 +40,18 @@ export class Secrets {
         .join('|'),
       'g',
     );
-    return text.replace(this.pattern, (s) => `«${this.known.get(s) ?? 'token'}»`);
+    return text.replace(this.pattern, (s) => markOf(this.known.get(s) ?? 'token'));
+  }
+}
+
+/** What a hidden secret reads as, in the user's language: the text around it stays readable. */
+function markOf(kind: SecretKind): string {
+  switch (kind) {
+    case 'agentKey':
+      return l10n.t('«agent key»');
+    case 'endpointToken':
+      return l10n.t('«endpoint token»');
+    default:
+      return l10n.t('«token»');
   }
 }

@@ -5,6 +5,7 @@
 // the one used. (An HTTP helper library added nothing we did not replace — retries, timeouts and
 // parsing are ours — and read `globalThis.Headers` at import, which in Node 20 loads the whole
 // fetch implementation: ~20 ms on every activation.)
+import * as l10n from '@vscode/l10n';
 import { SkyviaError, kindForStatus, type ErrorKind } from './errors';
 import { parseJson } from './json';
 import { OPERATIONS, fillPath, type OperationId } from './operations';
@@ -155,7 +156,7 @@ export class Transport {
       text = await response.text();
     } catch (e) {
       if (call.signal?.aborted) throw new SkyviaError('cancelled', ctx);
-      if (timedOut) throw new SkyviaError('timeout', ctx, `no answer within ${Math.round(this.timeoutMs / 1000)} s`);
+      if (timedOut) throw new SkyviaError('timeout', ctx, l10n.t('no answer within {0} s', Math.round(this.timeoutMs / 1000)));
       throw new SkyviaError('network', { ...ctx }, this.redact(describeNetworkError(e)));
     } finally {
       clearTimeout(timer);
@@ -175,12 +176,12 @@ export class Transport {
     // 200 bodies come as application/json, text/json or text/plain — all JSON. An HTML page in
     // a 200 is a captive portal or proxy talking, not the API.
     if (/html/i.test(contentType) || /^\s*</.test(text)) {
-      throw new SkyviaError('badResponse', ctx, 'received an HTML page instead of JSON — is the base URL right?');
+      throw new SkyviaError('badResponse', ctx, l10n.t('received an HTML page instead of JSON — is the base URL right?'));
     }
     try {
       return parseJson(text, int64);
     } catch {
-      throw new SkyviaError('badResponse', ctx, `the JSON body is incomplete or malformed (${text.length} characters received)`);
+      throw new SkyviaError('badResponse', ctx, l10n.t('the JSON body is incomplete or malformed ({0} characters received)', text.length));
     }
   }
 
@@ -204,7 +205,7 @@ export class Transport {
     }
     const kind = kindForStatus(status);
     const gatewayPage = html && status >= 500 ? `${status} ${statusText || REASONS[status] || 'error'}` : undefined;
-    return new SkyviaError(kind, { ...ctx, status, serverMessage, errors, retryAfter: parseRetryAfter(retryAfter), gatewayPage }, html ? 'the server sent an HTML error page' : undefined);
+    return new SkyviaError(kind, { ...ctx, status, serverMessage, errors, retryAfter: parseRetryAfter(retryAfter), gatewayPage }, html ? l10n.t('the server sent an HTML error page') : undefined);
   }
 
   private emit(entry: RequestLogEntry): void {
@@ -213,7 +214,8 @@ export class Transport {
   }
 }
 
-/** Reason phrases of the gateway statuses, for an answer without one (HTTP/2 sends none). */
+/** Reason phrases of the gateway statuses, for an answer without one (HTTP/2 sends none): HTTP's own words, as a status line says them. */
+// l10n-ignore: HTTP's reason phrases are protocol text, not ours
 const REASONS: Record<number, string> = { 500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout' };
 
 /** The query string of the defined parameters, built once for the request and its log line. */

@@ -89,7 +89,7 @@ export class Session implements vscode.Disposable {
   /** The client, or an error that says to sign in (for commands and reads that need one). */
   requireClient(): SkyviaClient {
     const client = this.client;
-    if (!client) throw new Error('Not signed in to Skyvia: sign in or try the demo account first.');
+    if (!client) throw new Error(vscode.l10n.t('Not signed in to Skyvia: sign in or try the demo account first.'));
     return client;
   }
 
@@ -116,7 +116,7 @@ export class Session implements vscode.Disposable {
     const a = this.client ? this.active : undefined;
     const key = this.accountKey();
     if (!a || !key) return undefined;
-    return { key, label: a.source === 'demo' ? `Demo account (${hostOf(a.baseUrl)})` : hostOf(a.baseUrl), token: a.token };
+    return { key, label: a.source === 'demo' ? vscode.l10n.t('Demo account ({0})', hostOf(a.baseUrl)) : hostOf(a.baseUrl), token: a.token };
   }
 
   /** Finds the session (see the header) on first use; concurrent callers share one lookup. */

@@ -16,11 +16,11 @@ export async function promptSignIn(session: Session, configuredBaseUrl: string):
 
 async function askBaseUrl(current: string): Promise<string | undefined> {
   const value = await vscode.window.showInputBox({
-    title: 'Sign in to Skyvia (1/2)',
-    prompt: 'Skyvia API base URL (from the setting skyvia.baseUrl)',
+    title: vscode.l10n.t('Sign in to Skyvia (1/2)'),
+    prompt: vscode.l10n.t('Skyvia API base URL (from the setting {0})', 'skyvia.baseUrl'),
     value: current,
     ignoreFocusOut: true,
-    validateInput: (text) => (isHttpUrl(text) ? undefined : 'Enter an http:// or https:// URL, like https://api.skyvia.com'),
+    validateInput: (text) => (isHttpUrl(text) ? undefined : vscode.l10n.t('Enter an http:// or https:// URL, like {0}', DEFAULT_BASE_URL)),
   });
   return value === undefined ? undefined : normalizeBaseUrl(value);
 }
@@ -38,9 +38,9 @@ function askToken(session: Session, baseUrl: string): Promise<boolean> {
   return new Promise((resolve) => {
     const box = vscode.window.createInputBox();
     const host = hostOf(baseUrl);
-    box.title = baseUrl === DEFAULT_BASE_URL ? 'Sign in to Skyvia' : `Sign in to Skyvia at ${host} (2/2)`;
-    box.prompt = 'Paste an API token (Skyvia: Account Settings > API Settings). It is kept in VS Code secret storage.';
-    box.placeholder = 'API token';
+    box.title = baseUrl === DEFAULT_BASE_URL ? vscode.l10n.t('Sign in to Skyvia') : vscode.l10n.t('Sign in to Skyvia at {0} (2/2)', host);
+    box.prompt = vscode.l10n.t('Paste an API token (Skyvia: Account Settings > API Settings). It is kept in VS Code secret storage.');
+    box.placeholder = vscode.l10n.t('API token');
     box.password = true;
     box.ignoreFocusOut = true;
     let signedIn = false;
@@ -53,7 +53,7 @@ function askToken(session: Session, baseUrl: string): Promise<boolean> {
         if (checking) return;
         const token = box.value.trim();
         if (!token) {
-          box.validationMessage = 'Paste a token first.';
+          box.validationMessage = vscode.l10n.t('Paste a token first.');
           return;
         }
         checking = new AbortController();
@@ -87,14 +87,14 @@ function askToken(session: Session, baseUrl: string): Promise<boolean> {
 function explain(error: SkyviaError, host: string): string {
   switch (error.kind) {
     case 'auth':
-      return `Token rejected: ${sentence(error.userMessage)} Check the token and try again.`;
+      return vscode.l10n.t('Token rejected: {0} Check the token and try again.', sentence(error.userMessage));
     case 'network':
     case 'timeout':
-      return `${error.userMessage} (${host}). Press Enter to try again.`;
+      return vscode.l10n.t('{0} ({1}). Press Enter to try again.', error.userMessage, host);
     case 'badResponse':
-      return `${sentence(error.userMessage)} Is the base URL right? (${host})`;
+      return vscode.l10n.t('{0} Is the base URL right? ({1})', sentence(error.userMessage), host);
     default:
-      return `${sentence(error.userMessage)} Press Enter to try again.`;
+      return vscode.l10n.t('{0} Press Enter to try again.', sentence(error.userMessage));
   }
 }
 

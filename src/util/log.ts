@@ -56,6 +56,7 @@ export class Log implements vscode.Disposable {
   }
 
   private out(): vscode.LogOutputChannel {
+    // l10n-ignore: the product's name, the same in every language (and the channel's lines stay English)
     return (this.channel ??= vscode.window.createOutputChannel('Skyvia', { log: true }));
   }
 }

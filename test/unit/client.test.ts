@@ -429,10 +429,10 @@ describe('API client against the demo service', function () {
 
     it('cannot hide what it never read, so nothing short or absent is taken for a secret', () => {
       const secrets = new Secrets();
-      secrets.add('short', 'agent key');
-      secrets.add(null, 'endpoint token');
-      secrets.add('a'.repeat(8), 'agent key');
-      secrets.add(`${'a'.repeat(8)}bbbb`, 'endpoint token');
+      secrets.add('short', 'agentKey');
+      secrets.add(null, 'endpointToken');
+      secrets.add('a'.repeat(8), 'agentKey');
+      secrets.add(`${'a'.repeat(8)}bbbb`, 'endpointToken');
       assert.equal(secrets.size, 2);
       assert.equal(secrets.redact(`short ${'a'.repeat(8)}bbbb ${'a'.repeat(8)}`), 'short «endpoint token» «agent key»', 'the longer secret is hidden whole');
     });

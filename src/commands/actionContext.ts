@@ -17,7 +17,7 @@ import type { ActionContext } from './actions/action';
 import type { Prompter } from './prompter';
 import type { Shown } from '../shared/plainText';
 import type { PinStore } from '../state/pins';
-import { SINCE_START, sinceStart } from '../logs/logSinceStart';
+import { sinceStart, sinceStartLabel } from '../logs/logSinceStart';
 
 export interface ActionContextDeps {
   session: Session;
@@ -49,7 +49,7 @@ export function buildActionContext(d: ActionContextDeps): ActionContext {
   const itemNameOf = (target: Target): string | undefined => {
     const item = parentRef(target.ref);
     if (!item) return undefined;
-    return d.provider.nodesOf(item).length ? nameOf(item) : (/ of (.+)$/.exec(target.name)?.[1] ?? nameOf(item));
+    return d.provider.nodesOf(item).length ? nameOf(item) : (target.itemName ?? nameOf(item));
   };
   return {
     client: d.session.requireClient(),
@@ -73,7 +73,7 @@ export function buildActionContext(d: ActionContextDeps): ActionContext {
     },
     showLogDiff: async (left, right, title) => {
       const logs = await d.logs();
-      const uri = ({ target, text }: { target: Target; text: string }) => logs.aside(target, itemNameOf(target), sinceStart(text), SINCE_START);
+      const uri = ({ target, text }: { target: Target; text: string }) => logs.aside(target, itemNameOf(target), sinceStart(text), sinceStartLabel());
       await vscode.commands.executeCommand('vscode.diff', uri(left), uri(right), title, { preview: false });
     },
     showPanel: async (target) => {

@@ -1,6 +1,7 @@
 // "Filter…" on Users, "Filter history…" on items with a history, "Clear filter". Applying a
 // filter reloads only that node, and expands it so the result is seen.
 import vscode = require('vscode');
+import { l10n } from 'vscode';
 import { HistoryParent, SearchableParent, isFilterable, type HistoryFilterState } from '../tree/filters';
 import type { Node } from '../tree/node';
 import { parseSince } from '../shared/format';
@@ -13,8 +14,8 @@ export async function filter(deps: CommandDeps, node: unknown, given?: unknown):
     typeof given === 'string'
       ? given
       : await vscode.window.showInputBox({
-          title: 'Filter users',
-          prompt: 'Show users whose name contains this text (leave empty for all)',
+          title: l10n.t('Filter users'),
+          prompt: l10n.t('Show users whose name contains this text (leave empty for all)'),
           value: node.searchMask ?? '',
         });
   if (mask === undefined) return;
@@ -50,13 +51,13 @@ function fromArg(arg: HistoryFilterArg): HistoryFilterState {
 
 /** Quick pick "All / Failed only", then an optional "since"; `undefined` if the user backs out. */
 async function askHistoryFilter(current: HistoryFilterState): Promise<HistoryFilterState | undefined> {
-  const all = { label: 'All', description: 'every entry', failedOnly: false };
-  const failed = { label: 'Failed only', description: 'only entries that failed', failedOnly: true };
+  const all = { label: l10n.t('All'), description: l10n.t('every entry'), failedOnly: false };
+  const failed = { label: l10n.t('Failed only'), description: l10n.t('only entries that failed'), failedOnly: true };
   const pick = await new Promise<typeof all | undefined>((resolve) => {
     // createQuickPick to preselect the current choice (showQuickPick cannot).
     const qp = vscode.window.createQuickPick<typeof all>();
-    qp.title = 'Filter history (1/2)';
-    qp.placeholder = 'Which entries?';
+    qp.title = l10n.t('Filter history (1/2)');
+    qp.placeholder = l10n.t('Which entries?');
     qp.items = [all, failed];
     qp.activeItems = [current.failedOnly ? failed : all];
     let chosen: typeof all | undefined;
@@ -72,9 +73,9 @@ async function askHistoryFilter(current: HistoryFilterState): Promise<HistoryFil
   });
   if (!pick) return undefined;
   const sinceText = await vscode.window.showInputBox({
-    title: 'Filter history (2/2)',
-    prompt: 'Since (optional): a date like 2026-11-01 or an age like 7d, 12h, 2w',
-    placeHolder: 'empty: no start date',
+    title: l10n.t('Filter history (2/2)'),
+    prompt: l10n.t('Since (optional): a date like 2026-11-01 or an age like 7d, 12h, 2w'),
+    placeHolder: l10n.t('empty: no start date'),
     value: current.since?.text ?? '',
     validateInput: (text) => {
       if (!text.trim()) return undefined;

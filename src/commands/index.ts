@@ -2,6 +2,7 @@
 // run by the ActionRunner) and plain handlers (session, tree, filters). package.json
 // `contributes.commands` lists the same ids (test/unit/manifest.test.ts keeps the two in step).
 import vscode = require('vscode');
+import { l10n } from 'vscode';
 import { isSkyviaError } from '../api';
 import { CommandId } from '../shared/commandIds';
 import type { AnyAction } from './actions/action';
@@ -73,7 +74,7 @@ const HANDLERS: Partial<Record<CommandId, Handler>> = {
   [CommandId.refreshLog]: async (d) => {
     const uri = vscode.window.activeTextEditor?.document.uri;
     const target = uri && (await d.logs()).targetOf(uri);
-    if (!target) return void d.prompter.message('info', 'Open a Skyvia log first (Open Log on a run, snapshot, execution or request).');
+    if (!target) return void d.prompter.message('info', l10n.t('Open a Skyvia log first (Open Log on a run, snapshot, execution or request).'));
     return d.runner.execute(openLog, [target, undefined, { refresh: true }]);
   },
   [CommandId.goToFirstError]: () => goToFirstError(),
@@ -99,9 +100,11 @@ export function commandDispatcher(deps: CommandDeps): (id: string, args: unknown
   // An action's own handler (above) goes first: it adds what only the clicked node knows.
   for (const action of ACTIONS) if (!table.has(action.id)) table.set(action.id, (d, ...args) => d.runner.execute(action, args));
   const missing = Object.values(CommandId).filter((id) => !table.has(id));
+  // l10n-ignore: a programming error, caught by the tests before any release
   if (missing.length) throw new Error(`commands without a handler: ${missing.join(', ')}`);
   return async (id, args) => {
     const handler = table.get(id);
+    // l10n-ignore: a programming error: every id VS Code calls this with is registered from the table above
     if (!handler) throw new Error(`no command ${id}`);
     if (!SIGNED_OUT_OK.has(id) && !deps.session.client) {
       await deps.session.resolve().catch(() => undefined);
@@ -117,9 +120,10 @@ export function commandDispatcher(deps: CommandDeps): (id: string, args: unknown
 }
 
 function notSignedIn({ prompter }: CommandDeps): void {
-  void prompter.message('info', 'Sign in to Skyvia first, or try the demo account.', 'Sign In', 'Try the Demo Account').then((choice) => {
-    if (choice === 'Sign In') void vscode.commands.executeCommand(CommandId.signIn);
-    if (choice === 'Try the Demo Account') void vscode.commands.executeCommand(CommandId.tryDemo);
+  const [signIn, demo] = [l10n.t('Sign In'), l10n.t('Try the Demo Account')];
+  void prompter.message('info', l10n.t('Sign in to Skyvia first, or try the demo account.'), signIn, demo).then((choice) => {
+    if (choice === signIn) void vscode.commands.executeCommand(CommandId.signIn);
+    if (choice === demo) void vscode.commands.executeCommand(CommandId.tryDemo);
   });
 }
 
@@ -128,7 +132,7 @@ function report({ log, prompter }: CommandDeps, id: string, error: unknown): voi
   if (isSkyviaError(error, 'cancelled')) return;
   const message = log.redact(isSkyviaError(error) ? error.userMessage : error instanceof Error ? error.message : String(error));
   log.error(`${id} failed`, error);
-  void prompter.message('error', message, 'Show Log').then((choice) => {
+  void prompter.message('error', message, l10n.t('Show Log')).then((choice) => {
     if (choice) log.show();
   });
 }

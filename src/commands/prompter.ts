@@ -270,15 +270,18 @@ export class ScriptedPrompter implements Prompter {
     const chosen: PickItem<T>[] = [];
     for (const w of wanted) {
       const found = items.find((i) => (typeof w === 'string' ? i.label === w : w.test(i.label))) ?? (typeof w === 'string' ? (options.typed?.(w) as PickItem<T> | undefined) : undefined);
+      // l10n-ignore: the scripted prompter's errors are for the test that scripted it, never shown to people
       if (!found) throw new Error(`scripted pick "${String(w)}" is not among: ${items.map((i) => i.label).join(' | ')}`);
       chosen.push(found);
     }
+    // l10n-ignore: a test's script error, as above
     if (!many && chosen.length !== 1) throw new Error(`a single pick was scripted with ${chosen.length} answers`);
     return chosen.map((c) => c.value);
   }
 
   private next(kind: string, what: string): ScriptedAnswer {
     const a = this.answers.shift();
+    // l10n-ignore: a test's script error, as above
     if (!a) throw new Error(`no scripted answer for ${kind} "${what}"`);
     return a;
   }

@@ -4,13 +4,18 @@
 // Safety lives here, once: a request already out for the same item and action is not sent again
 // (a second click starts nothing), work-starting actions are never retried by themselves, and
 // "Retry" after a network failure of a start first reads whether the run started after all.
+//
+// What it tells people comes whole from the action (actions/action.ts) or is one whole sentence
+// of its own: it never builds one from an action's words. The output channel stays English.
+import * as l10n from '@vscode/l10n';
 import { isSkyviaError, type SkyviaError } from '../api';
-import { KIND_NOUNS, refKey, refPath, type Target } from '../shared/refs';
+import type { RunRecord } from '../shared/model';
+import { outcomeOf } from '../shared/outcome';
+import { refKey, refPath, type Target } from '../shared/refs';
 import type { Log } from '../util/log';
 import type { ActionContext, AnyAction, Told } from './actions/action';
 import type { ProgressReport, Prompter } from './prompter';
 import type { TargetResolver } from './targets';
-import { capitalize } from '../shared/format';
 import { refusal } from '../kinds';
 
 export interface ActionReport {
@@ -20,7 +25,7 @@ export interface ActionReport {
   failed: { name: string; error: string }[];
   /** A request for the same item was already out: nothing was sent for these. */
   skipped: string[];
-  /** What the item's kind record does not allow now (already running, no schedule…): nothing was sent, and why. */
+  /** What the item's kind record does not allow now (already running, no schedule…): nothing was sent, and why (a sentence naming the item). */
   refused: { name: string; why: string }[];
   /** The user backed out (no target picked, a confirmation declined, an input left). */
   cancelled: boolean;
@@ -70,7 +75,7 @@ export class ActionRunner {
     const unguarded = targets.filter((t) => !this.inflight.has(this.guardKey(action, t)));
     report.skipped = targets.filter((t) => !unguarded.includes(t)).map((t) => t.name);
     if (!unguarded.length) {
-      this.deps.prompter.status(`$(loading~spin) Already ${action.busy.replace(/…$/, '')} ${quote(targets[0].name)}`);
+      this.deps.prompter.status(`$(loading~spin) ${requestOut(targets[0].name, action.busy())}`);
       return report;
     }
     const fresh = this.allowed(action, ctx, unguarded, report, options.quiet);
@@ -94,12 +99,12 @@ export class ActionRunner {
     if (!needs) return targets;
     const ok: Target[] = [];
     for (const t of targets) {
-      const why = refusal(needs, t.ref, t.data ?? {}, ctx.facts.get(t.ref));
+      const why = refusal(needs, t.ref, t.data ?? {}, ctx.facts.get(t.ref), t.name);
       if (why === undefined) ok.push(t);
       else report.refused.push({ name: t.name, why });
     }
     if (report.refused.length) {
-      const text = `Nothing was sent: ${report.refused.map((r) => `${quote(r.name)} ${r.why}`).join('; ')}.`;
+      const text = l10n.t('Nothing was sent: {0}', report.refused.map((r) => r.why).join(' '));
       report.said.push(text);
       if (!quiet) this.tell({ severity: 'info', text });
     }
@@ -124,16 +129,16 @@ export class ActionRunner {
         const signal = new AbortController().signal;
         for (const [i, t] of targets.entries()) outcomes[i] = await sendOne(t, signal);
       } else {
-        const title = targets.length === 1 ? action.progress(targets[0]) : `${capitalize(action.busy.replace(/…$/, ''))} ${targets.length} ${noun(targets)}…`;
+        const busy = action.busy();
         await this.deps.prompter.progress(
-          title,
+          action.progress(targets),
           async (signal, report) => {
             let next = 0;
             const worker = async () => {
               while (next < targets.length) {
                 const i = next++;
                 const t = targets[i];
-                outcomes[i] = await ctx.facts.busyWhile(t.ref, action.busy, () => sendOne(t, signal, report));
+                outcomes[i] = await ctx.facts.busyWhile(t.ref, busy, () => sendOne(t, signal, report));
               }
             };
             await Promise.all(Array.from({ length: Math.min(PARALLEL, targets.length) }, worker));
@@ -145,6 +150,7 @@ export class ActionRunner {
       for (const k of keys) this.inflight.delete(k);
     }
     const told: Told[] = [];
+    const failures: Told[] = [];
     const succeeded: { target: Target; result: unknown }[] = [];
     for (const [i, t] of targets.entries()) {
       const o = outcomes[i];
@@ -152,36 +158,41 @@ export class ActionRunner {
         succeeded.push({ target: t, result: o.result });
         report.ok.push(t.name);
         report.results.push(o.result);
-        this.deps.log.info(`${action.id}: ${action.verb} ${t.name} (${refPath(t.ref)}) succeeded.`);
+        this.deps.log.info(`${action.id} on ${t.name} (${refPath(t.ref)}) succeeded.`);
         await Promise.resolve(action.after?.(ctx, t, o.result, input)).catch((e: unknown) => this.deps.log.warn(`after ${action.id} on ${t.name}: ${errorText(e)}`));
         const said = action.done(t, o.result, ctx, input);
         if (said) told.push(said);
       } else {
         if (isSkyviaError(o.error, 'cancelled')) continue;
         report.failed.push({ name: t.name, error: errorText(o.error) });
-        this.deps.log.error(`${action.id}: couldn't ${action.verb} ${t.name}`, o.error);
+        this.deps.log.error(`${action.id} on ${t.name} (${refPath(t.ref)}) failed`, o.error);
         if (isSkyviaError(o.error, 'auth')) this.deps.authFailed(o.error);
-        told.push(action.failed?.(ctx, t, o.error, input) ?? this.failure(action, ctx, t, o.error, input));
+        const failure = action.failed?.(ctx, t, o.error, input) ?? this.failure(action, ctx, t, o.error, input);
+        told.push(failure);
+        failures.push(failure);
       }
     }
     report.said.push(...told.map((t) => t.text));
-    if (!quiet) this.tell(targets.length > 1 ? this.summary(action, targets, report, told, succeeded) : told[0]);
+    if (!quiet) this.tell(targets.length > 1 ? this.summary(action, targets, report, told, failures, succeeded) : told[0]);
     return report;
   }
 
-  /** "3 endpoints disabled", or "2 endpoints disabled, 1 failed: Orders API — Not found." */
-  private summary(action: AnyAction, targets: Target[], report: ActionReport, told: Told[], succeeded: { target: Target; result: unknown }[]): Told | undefined {
-    const kind = targets[0].ref.kind;
-    const [one, many] = KIND_NOUNS[kind];
-    const count = (n: number) => `${n} ${n === 1 ? one : many}`;
-    const done = action.many?.done ?? 'done';
+  /**
+   * Several targets, one notification: the action's sentence for those done ("3 endpoints
+   * disabled."), then each failure's own ("Couldn't disable “Orders API”: Not found.") — whole
+   * sentences side by side, none built of another's words.
+   */
+  private summary(action: AnyAction, targets: Target[], report: ActionReport, told: Told[], failures: Told[], succeeded: { target: Target; result: unknown }[]): Told | undefined {
     const custom = action.many?.summary?.(succeeded);
     if (custom && !report.failed.length) return custom;
-    if (!report.failed.length) return { severity: 'info', text: `${capitalize(count(report.ok.length))} ${done}.` };
-    const failures = report.failed.map((f) => `${f.name} — ${f.error}`).join('; ');
-    const text = report.ok.length ? `${capitalize(count(report.ok.length))} ${done}, ${report.failed.length} failed: ${failures}` : `None of ${count(report.failed.length)} could be ${done}: ${failures}`;
-    const retry = told.flatMap((t) => t.buttons ?? []).filter((b) => b.label === 'Show Log').slice(0, 1);
-    return { severity: report.ok.length ? 'warning' : 'error', text, buttons: retry };
+    const n = report.ok.length;
+    // Only an action with `many` acts on several; its successes are said in one sentence.
+    if (!action.many) return told[0];
+    const done = n || !report.failed.length ? [action.many.done(n, targets[0].ref.kind)] : [];
+    if (!report.failed.length) return { severity: 'info', text: done[0] };
+    const showLog = l10n.t('Show Log');
+    const buttons = failures.flatMap((t) => t.buttons ?? []).filter((b) => b.label === showLog).slice(0, 1);
+    return { severity: n ? 'warning' : 'error', text: [...done, ...failures.map((f) => f.text)].join(' '), buttons };
   }
 
   /** The failure of one target, in the server's words, with Retry where trying again can help. */
@@ -191,9 +202,9 @@ export class ActionRunner {
     const reason = e ? (fields.length ? `${e.serverMessage && !fields.some((f) => f.includes(e.serverMessage as string)) ? `${e.serverMessage} ` : ''}${fields.join('; ')}` : e.userMessage) : errorText(error);
     const buttons: Told['buttons'] = [];
     const transient = e && (e.kind === 'network' || e.kind === 'timeout' || e.kind === 'server' || e.kind === 'rateLimited');
-    if (transient) buttons.push({ label: 'Retry', run: () => this.retry(action, ctx, t, input) });
-    if (!e || e.kind !== 'validation') buttons.push({ label: 'Show Log', run: () => this.deps.log.show() });
-    return { severity: 'error', text: `Couldn't ${action.verb} ${quote(t.name)}: ${sentence(reason)}`, buttons };
+    if (transient) buttons.push({ label: l10n.t('Retry'), run: () => this.retry(action, ctx, t, input) });
+    if (!e || e.kind !== 'validation') buttons.push({ label: l10n.t('Show Log'), run: () => this.deps.log.show() });
+    return { severity: 'error', text: action.couldNot(t, sentence(reason)), buttons };
   }
 
   /** Sends again — except a start, which first reads whether the first attempt started it after all. */
@@ -202,11 +213,15 @@ export class ActionRunner {
       try {
         const run = await ctx.reader.readActive(t.ref, t.name);
         if (run) {
-          this.tell({ severity: 'info', text: `${quote(t.name)} is already ${run.state.toLowerCase()} (${KIND_NOUNS[run.ref.kind][0]} ${run.ref.id}): it started after all, so nothing was started again.` });
+          this.tell({ severity: 'info', text: startedAfterAll(t.name, run) });
           return;
         }
       } catch (e) {
-        this.tell({ severity: 'error', text: `Couldn't check whether ${quote(t.name)} started: ${sentence(errorText(e))} Nothing was started again.`, buttons: [{ label: 'Show Log', run: () => this.deps.log.show() }] });
+        this.tell({
+          severity: 'error',
+          text: l10n.t("Couldn't check whether {0} started: {1} Nothing was started again.", quote(t.name), sentence(errorText(e))),
+          buttons: [{ label: l10n.t('Show Log'), run: () => this.deps.log.show() }],
+        });
         return;
       }
     }
@@ -231,10 +246,25 @@ export function quote(name: string): string {
   return `“${name}”`;
 }
 
-function noun(targets: Target[]): string {
-  return KIND_NOUNS[targets[0].ref.kind][targets.length === 1 ? 0 : 1];
+/** A second click while the first one's request is out: "“Orders API” has a request out already (disabling)." */
+function requestOut(name: string, busy: string): string {
+  // The same sentence as the refusal of an item that is busy (kinds/actions.ts).
+  return l10n.t('{0} has a request out already ({1}).', quote(name), busy.replace(/…$/, ''));
 }
 
+/** Retry of a start that had gone through after all: the run it started, and that none was started again. */
+function startedAfterAll(name: string, run: RunRecord): string {
+  const item = quote(name);
+  const queued = outcomeOf(run.state) === 'queued';
+  if (run.ref.kind === 'snapshot') {
+    return queued
+      ? l10n.t('{0} already has a snapshot queued (snapshot {1}): it started after all, so nothing was started again.', item, run.ref.id)
+      : l10n.t('{0} is already creating a snapshot (snapshot {1}): it started after all, so nothing was started again.', item, run.ref.id);
+  }
+  return queued
+    ? l10n.t('{0} is already queued (run {1}): it started after all, so nothing was started again.', item, run.ref.id)
+    : l10n.t('{0} is already running (run {1}): it started after all, so nothing was started again.', item, run.ref.id);
+}
 
 function sentence(text: string): string {
   return /[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`;

@@ -2,15 +2,18 @@
 // clicked node is part of it. From code (a notification's button, a test): a node, a ref or a
 // target. From the Command Palette: quick picks — the kind when the action applies to several,
 // recently used targets first, then the workspace, the item and, for history entries, the entry.
+import * as l10n from '@vscode/l10n';
 import type * as vscode from 'vscode';
 import type { Page, PageParams, SkyviaClient } from '../api';
 import { describeItem, titleOf } from '../shared/describe';
-import { capitalize, joinParts } from '../shared/format';
-import { asRef, isEntryKind, KIND_NOUNS, PARENT_KIND, refKey, refs, type ItemRef, type RefKind, type Target, type WorkspaceItemKind } from '../shared/refs';
+import { joinParts } from '../shared/format';
+import { kindTitle } from '../shared/nouns';
+import { asRef, isEntryKind, PARENT_KIND, refKey, refs, type ItemRef, type RefKind, type Target, type WorkspaceItemKind } from '../shared/refs';
 import { Node } from '../tree/node';
 import { HISTORY_SPECS, type HistoryItemKind } from '../kinds/histories';
 import { WORKSPACE_ITEM_SPECS } from '../kinds';
 import type { AnyAction } from './actions/action';
+import { anotherOne, inWorkspace, invitations, ofItem, users, whichOne, type PickTexts } from './pickerTexts';
 import type { PickItem, Prompter } from './prompter';
 
 const RECENT_KEY = 'skyvia.recentTargets';
@@ -61,7 +64,7 @@ export class TargetResolver {
     const ref = asRef(first);
     if (ref && kinds.includes(ref.kind)) return [this.named(ref)];
     if (first !== undefined && first !== null) return undefined;
-    const picked = await this.pick(kinds, action.pickTitle);
+    const picked = await this.pick(kinds, action.pickTitle());
     return picked ? [picked] : undefined;
   }
 
@@ -77,39 +80,39 @@ export class TargetResolver {
 
   /** The palette's way to a target: kind, recent or workspace, item, entry. */
   async pick(kinds: readonly RefKind[], title: string): Promise<Target | undefined> {
-    const kind = kinds.length === 1 ? kinds[0] : await this.deps.prompter.pick(kinds.map((k) => ({ label: capitalize(KIND_NOUNS[k][0]), value: k })), { title, placeholder: 'What kind of item?' });
+    const kind = kinds.length === 1 ? kinds[0] : await this.deps.prompter.pick(kinds.map((k) => ({ label: kindTitle(k), value: k })), { title, placeholder: l10n.t('What kind of item?') });
     if (!kind) return undefined;
-    if (kind === 'account') return { ref: refs.account(), name: 'the account' };
+    if (kind === 'account') return { ref: refs.account(), name: titleOf(refs.account()) };
     const recent = this.recent().filter((r) => r.ref.kind === kind);
     if (recent.length) {
       const choice = await this.deps.prompter.pick<Recent | typeof OTHER>(
-        [...recent.map((r) => ({ label: r.name, description: 'recently used', value: r as Recent | typeof OTHER })), { label: `Another ${KIND_NOUNS[kind][0]}…`, value: OTHER }],
-        { title, placeholder: `Which ${KIND_NOUNS[kind][0]}?` },
+        [...recent.map((r) => ({ label: r.name, description: l10n.t('recently used'), value: r as Recent | typeof OTHER })), { label: anotherOne(kind), value: OTHER }],
+        { title, placeholder: whichOne(kind) },
       );
       if (choice === undefined) return undefined;
       if (choice !== OTHER) return { ref: choice.ref, name: choice.name };
     }
     const client = this.deps.client();
     if (kind === 'accountUser') {
-      return this.pickPaged(title, 'Which user?', (p) => client.listAccountUsers(p), (u) => refs.accountUser(u.id ?? u.email ?? ''));
+      return this.pickPaged(title, users(), (p) => client.listAccountUsers(p), (u) => refs.accountUser(u.id ?? u.email ?? ''));
     }
     if (kind === 'invitation') {
-      return this.pickPaged(title, 'Which invitation?', (p) => client.listInvitations(p), (i) => refs.invitation(i.id));
+      return this.pickPaged(title, invitations(), (p) => client.listInvitations(p), (i) => refs.invitation(i.id));
     }
     const ws = await this.pickWorkspace(client, title);
     if (ws === undefined) return undefined;
     if (kind === 'workspace') return { ref: refs.workspace(ws.id), name: ws.name };
     if (kind === 'workspaceUser') {
-      return this.pickPaged(title, 'Which user?', async () => ({ data: await client.listWorkspaceUsers(ws.id), hasMore: false }), (u) => refs.workspaceUser(ws.id, u.id));
+      return this.pickPaged(title, users(), async () => ({ data: await client.listWorkspaceUsers(ws.id), hasMore: false }), (u) => refs.workspaceUser(ws.id, u.id));
     }
     const itemKind = isEntryKind(kind) ? PARENT_KIND[kind] : (kind as WorkspaceItemKind);
     const list = WORKSPACE_ITEM_SPECS[itemKind];
-    const item = await this.pickPaged(title, `Which ${KIND_NOUNS[itemKind][0]} in ${ws.name}?`, (p) => list.listItems(client, ws.id, p, new AbortController().signal), (row) => refs.item(itemKind, ws.id, row.id ?? -1));
+    const item = await this.pickPaged(title, inWorkspace(itemKind, ws.name), (p) => list.listItems(client, ws.id, p, new AbortController().signal), (row) => refs.item(itemKind, ws.id, row.id ?? -1));
     if (!item || !isEntryKind(kind)) return item;
     const history = HISTORY_SPECS[itemKind as HistoryItemKind];
     return this.pickPaged(
       title,
-      `Which ${KIND_NOUNS[kind][0]} of ${item.name}? (newest first)`,
+      ofItem(kind, item.name),
       (p) => history.list(client, item.ref, { ...p, sortOrder: 'desc' }, new AbortController().signal) as Promise<Page<object>>,
       (row) => refs.entry(kind, ws.id, Number(item.ref.id), history.entry.idOf(row) ?? ''),
       (row) => ({ label: history.entry.label(row), description: history.entry.description(row, Date.now()) }),
@@ -120,16 +123,16 @@ export class TargetResolver {
     const workspaces = await client.listWorkspaces();
     const used = new Set(this.recent().map((r) => r.ref.workspaceId));
     const items = workspaces
-      .map((w) => ({ label: titleOf(refs.workspace(w.id), w), description: joinParts(w.isPersonal && 'personal', used.has(w.id) && 'recently used'), value: { id: w.id, name: titleOf(refs.workspace(w.id), w) } }))
+      .map((w) => ({ label: titleOf(refs.workspace(w.id), w), description: joinParts(w.isPersonal && l10n.t('personal'), used.has(w.id) && l10n.t('recently used')), value: { id: w.id, name: titleOf(refs.workspace(w.id), w) } }))
       .sort((a, b) => Number(used.has(b.value.id)) - Number(used.has(a.value.id)));
     if (items.length === 1) return items[0].value;
-    return this.deps.prompter.pick(items, { title, placeholder: 'Which workspace?' });
+    return this.deps.prompter.pick(items, { title, placeholder: whichOne('workspace') });
   }
 
   /** A picker over a paged list, with "Load more…" while the service has more. */
   private async pickPaged<T extends object>(
     title: string,
-    placeholder: string,
+    { placeholder, empty }: PickTexts,
     list: (page: Required<PageParams>) => Promise<Page<T>>,
     refOf: (row: T) => ItemRef,
     show?: (row: T) => { label: string; description?: string },
@@ -143,9 +146,9 @@ export class TargetResolver {
         const shown = show?.(row) ?? { label: titleOf(ref, row), description: pickDescription(ref, row) };
         return { ...shown, value: row };
       });
-      if (page.hasMore && page.data.length) items.push({ label: '$(ellipsis) Load more…', description: `${rows.length} loaded`, value: MORE, alwaysShow: true });
+      if (page.hasMore && page.data.length) items.push({ label: `$(ellipsis) ${l10n.t('Load more…')}`, description: l10n.t('{0} loaded', rows.length.toLocaleString('en-US')), value: MORE, alwaysShow: true });
       if (!items.length) {
-        void this.deps.prompter.message('info', `There is nothing to choose from: ${placeholder.replace(/^Which /, 'no ').replace(/\?.*$/, '')}.`);
+        void this.deps.prompter.message('info', empty);
         return undefined;
       }
       const choice = await this.deps.prompter.pick(items, { title, placeholder });
@@ -204,7 +207,8 @@ function dedupe(targets: Target[]): Target[] {
 
 /** The first facts of an item, for a picker row ("dataflow · schedule on"). */
 function pickDescription(ref: ItemRef, row: object): string {
-  const rows = describeItem(ref, row).rows.filter(([label, v]) => v && !/ id$/i.test(label));
+  // Its id is no fact worth a picker's room.
+  const rows = describeItem(ref, row).rows.filter(([, v]) => v && v !== ref.id);
   return rows
     .slice(0, 2)
     .map(([, v]) => v)

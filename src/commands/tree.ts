@@ -1,4 +1,5 @@
 // Refreshing and paging the tree, revealing the pinned items, and the request log.
+import * as l10n from '@vscode/l10n';
 import { Node } from '../tree/node';
 import { PagedParent } from '../tree/pagedParent';
 import { refreshItem } from './actions/items';
@@ -41,7 +42,7 @@ export function showLog({ log }: CommandDeps): void {
 /** The pinned status bar item: the Pinned group revealed, at its first failed item if one failed. */
 export async function showPinned({ provider, treeView, pins, facts, prompter }: CommandDeps): Promise<void> {
   const group = provider.pinnedGroup;
-  if (!group) return void prompter.message('info', 'Nothing is pinned. Pin an integration, backup, automation or endpoint from its menu in the Skyvia view.');
+  if (!group) return void prompter.message('info', l10n.t('Nothing is pinned. Pin an integration, backup, automation or endpoint from its menu in the Skyvia view.'));
   const failed = pins.list().find((p) => outcomeOf(facts.get(p.ref).latest?.state) === 'failed');
   const row = failed && provider.nodesOf(failed.ref).find((n) => n.parent === group);
   await treeView.reveal(row || group, { select: true, focus: true, expand: true });

@@ -1,5 +1,6 @@
 // The account's people: invite a user (a multi-step input), resend or delete an invitation,
 // remove a user from the account. Removing and deleting ask first, naming who.
+import * as l10n from '@vscode/l10n';
 import type { AccountInvitation, AccountUser, InvitationStatus, InviteUserRequest } from '../../api';
 import { checkEmail } from '../../api';
 import { CommandId } from '../../shared/commandIds';
@@ -11,32 +12,35 @@ import { askInvitation, readInvitationArg, type InvitationInput } from './invita
 export const inviteUser: Action<InvitationInput, InvitationStatus> = {
   id: CommandId.inviteUser,
   kinds: ['account'],
-  pickTitle: 'Invite a user',
-  verb: 'invite a user to',
-  busy: 'inviting…',
+  pickTitle: () => l10n.t('Invite a user'),
+  busy: () => l10n.t('inviting…'),
   input: (ctx, _targets, given) => (given !== undefined && !isPrefill(given) ? Promise.resolve(readInvitationArg(given)) : askInvitation(ctx, isPrefill(given) ? given.prefill : undefined)),
-  progress: () => 'Sending the invitation…',
+  progress: () => l10n.t('Sending the invitation…'),
+  couldNot: (_t, reason) => l10n.t("Couldn't send the invitation: {0}", reason),
   send(ctx, _t, input, signal) {
     const request: InviteUserRequest = { email: input.email, userType: input.userType, workspaces: input.workspaces.map(({ workspaceId, roleId }) => ({ workspaceId, roleId })) };
     return ctx.client.inviteUser(request, { signal });
   },
   after: (ctx) => ctx.tree.reloadLists('invitations'),
-  done: (_t, status, ctx) => {
-    const where = status.status ? ` (${status.status})` : '';
-    return { severity: 'info', text: `Invited ${status.email ?? 'the user'}${where}. The invitation is pending until they accept it.`, buttons: [{ label: 'Show Invitations', run: () => ctx.runCommand('skyvia.explorer.focus') }] };
-  },
+  done: (_t, status, ctx) => ({ severity: 'info', text: invited(status), buttons: [{ label: l10n.t('Show Invitations'), run: () => ctx.runCommand('skyvia.explorer.focus') }] }),
   failed(ctx, _t, error, input) {
     // A 400 names the fields: say each, and offer the same answers again to correct them.
     const e = error as { errors?: Record<string, string[]>; userMessage?: string; kind?: string };
     if (e.kind !== 'validation') return undefined;
-    const fields = e.errors ? Object.entries(e.errors).map(([f, m]) => `${f || 'request'}: ${m.join(' ')}`) : [e.userMessage ?? 'The invitation was rejected.'];
+    const fields = e.errors ? Object.entries(e.errors).map(([f, m]) => `${f || 'request'}: ${m.join(' ')}`) : [e.userMessage ?? l10n.t('The invitation was rejected.')];
     return {
       severity: 'error',
-      text: `Couldn't send the invitation — ${fields.join('; ')}`,
-      buttons: [{ label: 'Edit Invitation', run: () => ctx.runCommand(CommandId.inviteUser, undefined, undefined, { prefill: input }) }],
+      text: l10n.t("Couldn't send the invitation — {0}", fields.join('; ')),
+      buttons: [{ label: l10n.t('Edit Invitation'), run: () => ctx.runCommand(CommandId.inviteUser, undefined, undefined, { prefill: input }) }],
     };
   },
 };
+
+/** Who was invited, and the invitation's status as the service says it ("Pending"). */
+function invited({ email, status }: InvitationStatus): string {
+  if (email) return status ? l10n.t('Invited {0} ({1}). The invitation is pending until they accept it.', email, status) : l10n.t('Invited {0}. The invitation is pending until they accept it.', email);
+  return status ? l10n.t('Invited the user ({0}). The invitation is pending until they accept it.', status) : l10n.t('Invited the user. The invitation is pending until they accept it.');
+}
 
 function isPrefill(v: unknown): v is { prefill: InvitationInput } {
   return !!v && typeof v === 'object' && 'prefill' in v;
@@ -45,54 +49,54 @@ function isPrefill(v: unknown): v is { prefill: InvitationInput } {
 export const resendInvitation: Action<undefined, InvitationStatus> = {
   id: CommandId.resendInvitation,
   kinds: ['invitation'],
-  pickTitle: 'Resend an invitation',
-  many: { done: 'sent again' },
-  verb: 'resend the invitation of',
-  busy: 'resending…',
-  progress: (t) => `Sending the invitation of ${t.name} again…`,
+  pickTitle: () => l10n.t('Resend an invitation'),
+  many: { done: (n) => (n === 1 ? l10n.t('1 invitation sent again.') : l10n.t('{0} invitations sent again.', n)) },
+  busy: () => l10n.t('resending…'),
+  progress: (targets) => (targets.length === 1 ? l10n.t('Sending the invitation of {0} again…', targets[0].name) : l10n.t('Sending {0} invitations again…', targets.length)),
+  couldNot: (t, reason) => l10n.t("Couldn't resend the invitation of {0}: {1}", quote(t.name), reason),
   send: (ctx, t, _input, signal) => ctx.client.resendInvitation(Number(t.ref.id), { signal }),
   // There is no single read of an invitation: its row takes the new date without reloading the list.
   after: (ctx, t) => ctx.tree.updateItem(t.ref, { ...(t.data ?? { id: Number(t.ref.id) }), invitationDate: new Date().toISOString() } as AccountInvitation),
-  done: (t, status) => ({ severity: 'info', text: `Sent the invitation to ${status.email ?? t.name} again.` }),
+  done: (t, status) => ({ severity: 'info', text: l10n.t('Sent the invitation to {0} again.', status.email ?? t.name) }),
 };
 
 export const deleteInvitation: Action<undefined, void> = {
   id: CommandId.deleteInvitation,
   kinds: ['invitation'],
-  pickTitle: 'Delete an invitation',
-  many: { done: 'deleted' },
-  verb: 'delete the invitation of',
-  busy: 'deleting…',
+  pickTitle: () => l10n.t('Delete an invitation'),
+  many: { done: (n) => (n === 1 ? l10n.t('1 invitation deleted.') : l10n.t('{0} invitations deleted.', n)) },
+  busy: () => l10n.t('deleting…'),
   confirm: (targets) => ({
-    message: targets.length === 1 ? `Delete the invitation of ${targets[0].name}?` : `Delete ${targets.length} invitations?`,
-    detail: `${targets.length > 1 ? `${targets.map((t) => t.name).join(', ')}\n\n` : ''}The link in the e-mail stops working. You can invite them again later.`,
-    button: 'Delete',
+    message: targets.length === 1 ? l10n.t('Delete the invitation of {0}?', targets[0].name) : l10n.t('Delete {0} invitations?', targets.length),
+    detail: `${targets.length > 1 ? `${targets.map((t) => t.name).join(', ')}\n\n` : ''}${l10n.t('The link in the e-mail stops working. You can invite them again later.')}`,
+    button: l10n.t('Delete'),
   }),
-  progress: (t) => `Deleting the invitation of ${t.name}…`,
+  progress: (targets) => (targets.length === 1 ? l10n.t('Deleting the invitation of {0}…', targets[0].name) : l10n.t('Deleting {0} invitations…', targets.length)),
+  couldNot: (t, reason) => l10n.t("Couldn't delete the invitation of {0}: {1}", quote(t.name), reason),
   send: (ctx, t, _input, signal) => ctx.client.deleteInvitation(Number(t.ref.id), { signal }),
   after: (ctx, t) => ctx.tree.removeItem(t.ref),
-  done: (t) => ({ severity: 'info', text: `Deleted the invitation of ${t.name}.` }),
+  done: (t) => ({ severity: 'info', text: l10n.t('Deleted the invitation of {0}.', t.name) }),
 };
 
 function emailOf(t: Target): string {
   const email = (t.data as AccountUser | undefined)?.email ?? (t.ref.id.includes('@') ? t.ref.id : undefined);
-  if (!email) throw new Error(`${t.name} has no e-mail address, and users are removed from the account by e-mail.`);
-  return checkEmail('account user', email);
+  if (!email) throw new Error(l10n.t('{0} has no e-mail address, and users are removed from the account by e-mail.', t.name));
+  return checkEmail('removeAccountUser', email);
 }
 
 export const removeAccountUser: Action<undefined, void> = {
   id: CommandId.removeAccountUser,
   kinds: ['accountUser'],
-  pickTitle: 'Remove a user from the account',
-  many: { done: 'removed from the account' },
-  verb: 'remove',
-  busy: 'removing…',
+  pickTitle: () => l10n.t('Remove a user from the account'),
+  many: { done: (n) => (n === 1 ? l10n.t('1 user removed from the account.') : l10n.t('{0} users removed from the account.', n)) },
+  busy: () => l10n.t('removing…'),
   confirm: (targets) => ({
-    message: targets.length === 1 ? `Remove ${quote(targets[0].name)} from the account?` : `Remove ${targets.length} users from the account?`,
-    detail: `${targets.map((t) => `${t.name}${(t.data as AccountUser | undefined)?.email && (t.data as AccountUser).email !== t.name ? ` <${(t.data as AccountUser).email}>` : ''}`).join('\n')}\n\nThey lose access to every workspace of the account at once.`,
-    button: 'Remove',
+    message: targets.length === 1 ? l10n.t('Remove {0} from the account?', quote(targets[0].name)) : l10n.t('Remove {0} users from the account?', targets.length),
+    detail: `${targets.map((t) => `${t.name}${(t.data as AccountUser | undefined)?.email && (t.data as AccountUser).email !== t.name ? ` <${(t.data as AccountUser).email}>` : ''}`).join('\n')}\n\n${l10n.t('They lose access to every workspace of the account at once.')}`,
+    button: l10n.t('Remove'),
   }),
-  progress: (t) => `Removing ${quote(t.name)} from the account…`,
+  progress: (targets) => (targets.length === 1 ? l10n.t('Removing {0} from the account…', quote(targets[0].name)) : l10n.t('Removing {0} users from the account…', targets.length)),
+  couldNot: (t, reason) => l10n.t("Couldn't remove {0} from the account: {1}", quote(t.name), reason),
   send: (ctx, t, _input, signal) => ctx.client.removeAccountUser(emailOf(t), { signal }),
   after(ctx, t) {
     ctx.tree.removeItem(t.ref);
@@ -100,5 +104,5 @@ export const removeAccountUser: Action<undefined, void> = {
     const id = (t.data as AccountUser | undefined)?.id;
     if (id != null) ctx.tree.reloadLists('workspaceUsers');
   },
-  done: (t) => ({ severity: 'info', text: `Removed ${quote(t.name)} from the account.` }),
+  done: (t) => ({ severity: 'info', text: l10n.t('Removed {0} from the account.', quote(t.name)) }),
 };

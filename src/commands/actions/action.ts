@@ -2,6 +2,11 @@
 // sends per target, what it tells the user and what it updates afterwards. The runner
 // (../runner.ts) does everything around it — targets, confirmation, progress, the guard
 // against double starts, messages, retry — so no action calls `window.*` itself.
+//
+// Every text a person reads is a whole sentence or phrase of the spec's own, in the user's
+// language (read when shown, never when the module loads): the runner never builds one from an
+// action's fragments, as word order, inflection and capitals are the translator's. The output
+// channel names an action by its command id, in English.
 import type * as vscode from 'vscode';
 import type { SkyviaClient } from '../../api';
 import type { CommandId } from '../../shared/commandIds';
@@ -81,11 +86,15 @@ export interface Action<I = unknown, R = unknown> {
   needs?: Capability;
   /** The kinds of object it applies to; a palette invocation asks which one when there are several. */
   kinds: readonly RefKind[];
-  /** What the palette's pickers say ("Run which integration?"). */
-  pickTitle: string;
-  /** Applies to several selected items at once, one request each, one summary ("3 endpoints disabled"). */
+  /** What the palette's pickers say ("Run an integration"), in the user's language when shown. */
+  pickTitle(): string;
+  /** Applies to several selected items at once, one request each, one summary ("3 endpoints disabled."). */
   many?: {
-    done: string;
+    /**
+     * The whole sentence for `n` of them done, singular or plural as `n` asks ("1 endpoint
+     * disabled.", "3 endpoints disabled."); `kind` is theirs, for an action on several kinds.
+     */
+    done(n: number, kind: RefKind): string;
     /** A summary of the successes that says more than "n done" (tests that ran but failed). */
     summary?(done: { target: Target; result: R }[]): Told | undefined;
   };
@@ -101,12 +110,21 @@ export interface Action<I = unknown, R = unknown> {
    * start at a time per item, and "Retry" after a network failure first asks whether it started.
    */
   startsWork?: boolean;
-  /** For messages: "Couldn't <verb> “Orders API”: …" (run, disable, test, invite…). */
-  verb: string;
-  /** Shown on the item while the request is out ("starting run…"). */
-  busy: string;
-  /** The progress title for one target. */
-  progress(t: Target): string;
+  /**
+   * Shown on the item while the request is out, a phrase that stands alone ("starting run…"): the
+   * tree row's description, and in parentheses in the sentences that say a request is already out.
+   */
+  busy(): string;
+  /**
+   * The progress title: for one target ("Disabling “Orders API”…") or, for an action with `many`,
+   * for several ("Disabling 3 endpoints…").
+   */
+  progress(targets: readonly Target[]): string;
+  /**
+   * A failure of one target in the runner's words, the whole sentence: "Couldn't disable “Orders
+   * API”: {reason}" — `reason` is the service's, a sentence already.
+   */
+  couldNot(t: Target, reason: string): string;
   /** The one request (or, for an export, the pages it reads); `report` says how far it got. */
   send(ctx: ActionContext, t: Target, input: I, signal: AbortSignal, report: ProgressReport): Promise<R>;
   /**
@@ -122,7 +140,7 @@ export interface Action<I = unknown, R = unknown> {
   after?(ctx: ActionContext, t: Target, result: R, input: I): Promise<unknown> | void;
   /**
    * How a failure reads, when the API's error deserves its own words (404 on a schedule enable
-   * means "no schedule", not "not found"). `undefined` lets the runner phrase it.
+   * means "no schedule", not "not found"). `undefined` lets the runner phrase it, with `couldNot`.
    */
   failed?(ctx: ActionContext, t: Target, error: unknown, input: I): Told | undefined;
 }

@@ -4,8 +4,9 @@
 // shown as times since its start (logs/logSinceStart.ts): two runs at other hours line up line
 // by line. Reads: the history from the entry's date back (usually one page), and the two logs (a
 // log already open is not read again).
-import { capitalize } from '../../shared/format';
-import { entryName, KIND_NOUNS, parentRef, type Target } from '../../shared/refs';
+import * as l10n from '@vscode/l10n';
+import { entryName } from '../../shared/nouns';
+import { parentRef, type ItemRef, type Target } from '../../shared/refs';
 import { historyOf } from '../../kinds/histories';
 import { CommandId } from '../../shared/commandIds';
 import { quote } from '../runner';
@@ -22,38 +23,43 @@ interface Comparison {
 export const compareWithLastSuccess: Action<undefined, Comparison> = {
   id: CommandId.compareWithLastSuccess,
   kinds: ['run', 'snapshot', 'execution'],
-  pickTitle: 'Compare with the last success',
-  verb: 'compare with the last success',
-  busy: 'comparing…',
-  progress: (t) => `Comparing ${quote(t.name)} with the last success…`,
+  pickTitle: () => l10n.t('Compare with the last success'),
+  busy: () => l10n.t('comparing…'),
+  progress: ([t]) => l10n.t('Comparing {0} with the last success…', quote(t.name)),
+  couldNot: (t, reason) => l10n.t("Couldn't compare {0} with the last success: {1}", quote(t.name), reason),
   async send(ctx, t, _input, signal) {
     const item = parentRef(t.ref);
     const spec = item && historyOf(item.kind);
-    if (!item || !spec) throw new Error(`${t.name} belongs to no history.`);
+    if (!item || !spec) throw new Error(l10n.t('{0} belongs to no history.', t.name));
     // Its date says where "before" starts: from its row when known, else its own read.
     const row = t.data ?? (await ctx.reader.readItem(t.ref, signal));
     const { found, looked } = await ctx.reader.lastSuccessBefore(t.ref, spec.entry.latest(row).date, signal);
-    const itemName = / of (.+)$/.exec(t.name)?.[1] ?? ctx.nameOf(item);
+    const itemName = t.itemName ?? ctx.nameOf(item);
     if (!found) return { itemName, text: '', looked };
-    const good: Target = { ref: found.ref, name: entryName(found.ref, itemName), data: found.row };
+    const good: Target = { ref: found.ref, name: entryName(found.ref, itemName), data: found.row, itemName };
     const [text, goodText] = await Promise.all([logOf(ctx, t, signal), logOf(ctx, good, signal)]);
     return { itemName, good: { target: good, text: goodText }, text, looked };
   },
   async after(ctx, t, r) {
     if (!r.good) return;
-    const noun = capitalize(KIND_NOUNS[t.ref.kind][0]);
-    await ctx.showLogDiff(r.good, { target: t, text: r.text }, `${noun} ${r.good.target.ref.id} (last success) ↔ ${noun} ${t.ref.id}`);
+    await ctx.showLogDiff(r.good, { target: t, text: r.text }, l10n.t('{0} (last success) ↔ {1}', entryName(r.good.target.ref), entryName(t.ref)));
   },
-  done: (t, r) =>
-    r.good
-      ? undefined
-      : {
-          severity: 'info',
-          text: `No ${KIND_NOUNS[t.ref.kind][0]} of ${quote(r.itemName)} succeeded before ${KIND_NOUNS[t.ref.kind][0]} ${t.ref.id} (${r.looked} read): there is nothing to compare it with.`,
-        },
+  done: (t, r) => (r.good ? undefined : { severity: 'info', text: noSuccessBefore(t.ref, r.itemName, r.looked) }),
 };
+
+/** "No run of “Nightly Sync” succeeded before run 123 (40 read): …", a sentence per kind. */
+function noSuccessBefore(ref: ItemRef, itemName: string, looked: number): string {
+  switch (ref.kind) {
+    case 'snapshot':
+      return l10n.t('No snapshot of {0} succeeded before snapshot {1} ({2} read): there is nothing to compare it with.', quote(itemName), ref.id, looked);
+    case 'execution':
+      return l10n.t('No execution of {0} succeeded before execution {1} ({2} read): there is nothing to compare it with.', quote(itemName), ref.id, looked);
+    default:
+      return l10n.t('No run of {0} succeeded before run {1} ({2} read): there is nothing to compare it with.', quote(itemName), ref.id, looked);
+  }
+}
 
 /** A log as Open Log has it (its open document's text), else read. */
 async function logOf(ctx: ActionContext, t: Target, signal: AbortSignal): Promise<string> {
-  return (await ctx.cachedLog(t)) ?? (await ctx.reader.readLog(t.ref, signal)) ?? `(The service returned no log for ${t.name}.)`;
+  return (await ctx.cachedLog(t)) ?? (await ctx.reader.readLog(t.ref, signal)) ?? l10n.t('(The service returned no log for {0}.)', t.name);
 }

@@ -3,8 +3,11 @@
 // newest first, 200 at a time (the API's largest page), with progress and Cancel; nothing is
 // written unless every page was read.
 import vscode = require('vscode');
+import { l10n } from 'vscode';
 import { MAX_TAKE, pages, SkyviaError } from '../../api';
-import { formatCount, formatDate, toDate } from '../../shared/format';
+import { formatDate, toDate } from '../../shared/format';
+import { kindCount, kindPlural } from '../../shared/nouns';
+import type { EntryKind } from '../../shared/refs';
 import { formatTable, type ExportFormat } from '../../shared/tableExport';
 import { CommandId } from '../../shared/commandIds';
 import { historyOf } from '../../kinds/histories';
@@ -27,52 +30,63 @@ export interface ExportGiven {
   uri?: unknown;
 }
 
-export const exportHistory: Action<ExportInput, { count: number; uri: vscode.Uri; noun: string }> = {
+export const exportHistory: Action<ExportInput, { count: number; uri: vscode.Uri; entries: EntryKind }> = {
   id: CommandId.exportHistory,
   kinds: ['integration', 'backup', 'automation', 'endpoint'],
-  pickTitle: 'Export the history of',
-  verb: 'export the history of',
-  busy: 'exporting…',
+  pickTitle: () => l10n.t('Export the history of an item'),
+  busy: () => l10n.t('exporting…'),
   cancellable: true,
-  progress: (t) => `Exporting the history of ${quote(t.name)}…`,
+  progress: ([t]) => l10n.t('Exporting the history of {0}…', quote(t.name)),
+  couldNot: (t, reason) => l10n.t("Couldn't export the history of {0}: {1}", quote(t.name), reason),
   async input(ctx, [t], given) {
     const g = (given && typeof given === 'object' ? given : {}) as ExportGiven;
     const filter = { failedOnly: g.failedOnly === true, since: toDate(g.since) };
-    const noun = historyOf(t.ref.kind)?.noun ?? 'history';
+    const entries = historyOf(t.ref.kind)?.entry.kind;
+    const shown = filterText(filter);
     const uri =
       fileUri(g.uri) ??
       (await ctx.prompter.saveAs({
-        title: `Export the ${noun} of ${quote(t.name)}${filterText(filter) ? ` (${filterText(filter)})` : ''}`,
-        name: `${t.name.replace(/[\\/:*?"<>|#%]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 80) || t.ref.kind} ${noun}.csv`,
+        title: shown ? l10n.t('Export the history of {0} ({1})', quote(t.name), shown) : l10n.t('Export the history of {0}', quote(t.name)),
+        // "Nightly Sync runs.csv": the item's name, then what its rows are.
+        name: `${t.name.replace(/[\\/:*?"<>|#%]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 80) || t.ref.kind}${entries ? ` ${kindPlural(entries)}` : ''}.csv`,
         filters: { CSV: ['csv'], JSON: ['json'] },
-        button: 'Export',
+        button: l10n.t('Export'),
       }));
     return uri && { uri, format: /\.json$/i.test(uri.path) ? 'json' : 'csv', ...filter };
   },
   async send(ctx, t, input, signal, report) {
     const spec = historyOf(t.ref.kind);
-    if (!spec) throw new Error(`${t.name} has no history to export.`);
+    if (!spec) throw new Error(l10n.t('{0} has no history to export.', t.name));
     const rows: unknown[] = [];
     const query = { sortOrder: 'desc' as const, failed: input.failedOnly || undefined, startDate: input.since };
     for await (const page of pages((p) => spec.list(ctx.client, t.ref, { ...query, ...p }, signal), MAX_TAKE)) {
       rows.push(...page);
-      report(`${formatCount(rows.length)} ${spec.noun} read`);
+      report(l10n.t({ message: '{0} read', args: [kindCount(spec.entry.kind, rows.length)], comment: ['{0} is a count with its noun, such as "400 runs"'] }));
     }
     // Cancelled after the last page: no file either.
     if (signal.aborted) throw new SkyviaError('cancelled', { method: 'WRITE', path: input.uri.path });
     const table = historyTable(spec.entry, rows, (text) => ctx.shown.line(text, 2_000));
     await ctx.writeFile(input.uri, formatTable(table, input.format));
-    return { count: rows.length, uri: input.uri, noun: spec.noun };
+    return { count: rows.length, uri: input.uri, entries: spec.entry.kind };
   },
   done: (t, r, ctx, input) => ({
     severity: 'info',
-    text: `Exported ${formatCount(r.count)} ${r.noun} of ${quote(t.name)}${filterText(input) ? ` (${filterText(input)})` : ''} to ${r.uri.path.split('/').pop()}.`,
-    buttons: [{ label: 'Open File', run: () => ctx.runCommand('vscode.open', r.uri) }],
+    text: exported(r.entries, r.count, t.name, filterText(input), r.uri.path.split('/').pop() ?? ''),
+    buttons: [{ label: l10n.t('Open File'), run: () => ctx.runCommand('vscode.open', r.uri) }],
   }),
 };
 
+/** "Exported 1,200 runs of “Nightly Sync” (failed only) to nightly.csv." */
+function exported(entries: EntryKind, count: number, name: string, filter: string, file: string): string {
+  const args = [kindCount(entries, count), quote(name)];
+  return filter
+    ? l10n.t({ message: 'Exported {0} of {1} ({2}) to {3}.', args: [...args, filter, file], comment: ['{0} is a count with its noun, such as "400 runs"; {2} is the filter, such as "failed only, since 11/1/2026"'] })
+    : l10n.t({ message: 'Exported {0} of {1} to {2}.', args: [...args, file], comment: ['{0} is a count with its noun, such as "400 runs"'] });
+}
+
+/** The history's filter, as the save dialog's title and the message say it: "failed only, since 11/1/2026". */
 function filterText(f: { failedOnly: boolean; since?: Date }): string {
-  return [f.failedOnly && 'failed only', f.since && `since ${formatDate(f.since)}`].filter(Boolean).join(', ');
+  return [f.failedOnly && l10n.t('failed only'), f.since && l10n.t('since {0}', formatDate(f.since))].filter(Boolean).join(', ');
 }
 
 function fileUri(value: unknown): vscode.Uri | undefined {

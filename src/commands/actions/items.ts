@@ -1,6 +1,7 @@
 // What applies to any object: Show Details (its own read, then a document), Refresh (its own
 // read, not its whole list), Copy ID, Copy as JSON (secrets masked), and the explicit copies of
 // the two secrets the API hands out: an agent's key and an endpoint's token.
+import * as l10n from '@vscode/l10n';
 import { isSkyviaError, type Agent, type Endpoint } from '../../api';
 import { CommandId } from '../../shared/commandIds';
 import { shownData } from '../../shared/describe';
@@ -16,7 +17,7 @@ const OBJECTS = REF_KINDS.filter((k) => k !== 'account');
 async function freshData(ctx: ActionContext, t: Target, signal?: AbortSignal): Promise<object> {
   if (!READABLE.includes(t.ref.kind)) {
     if (t.data) return t.data;
-    throw new Error(`${t.name} can only be read from its list: open it from the Skyvia view.`);
+    throw new Error(l10n.t('{0} can only be read from its list: open it from the Skyvia view.', t.name));
   }
   try {
     const data = await ctx.reader.readItem(t.ref, signal);
@@ -32,10 +33,10 @@ async function freshData(ctx: ActionContext, t: Target, signal?: AbortSignal): P
 export const openItem: Action<undefined, object> = {
   id: CommandId.openItem,
   kinds: OBJECTS,
-  pickTitle: 'Show details',
-  verb: 'read',
-  busy: 'reading…',
-  progress: (t) => `Reading ${quote(t.name)}…`,
+  pickTitle: () => l10n.t('Show details'),
+  busy: () => l10n.t('reading…'),
+  progress: ([t]) => l10n.t('Reading {0}…', quote(t.name)),
+  couldNot: (t, reason) => l10n.t("Couldn't read {0}: {1}", quote(t.name), reason),
   send: (ctx, t, _input, signal) => freshData(ctx, t, signal),
   async after(ctx, t, data) {
     if (['workspace', 'integration', 'backup', 'automation', 'agent', 'connection', 'endpoint'].includes(t.ref.kind)) ctx.tree.updateItem(t.ref, data);
@@ -47,10 +48,10 @@ export const openItem: Action<undefined, object> = {
 export const refreshItem: Action<undefined, object> = {
   id: CommandId.refreshNode,
   kinds: ['workspace', 'integration', 'backup', 'automation', 'agent', 'connection', 'endpoint'],
-  pickTitle: 'Refresh',
-  verb: 'refresh',
-  busy: 'refreshing…',
-  progress: (t) => `Refreshing ${quote(t.name)}…`,
+  pickTitle: () => l10n.t('Refresh'),
+  busy: () => l10n.t('refreshing…'),
+  progress: ([t]) => l10n.t('Refreshing {0}…', quote(t.name)),
+  couldNot: (t, reason) => l10n.t("Couldn't refresh {0}: {1}", quote(t.name), reason),
   send: (ctx, t, _input, signal) => ctx.reader.readItem(t.ref, signal),
   after(ctx, t, data) {
     ctx.reader.forget(t.ref);
@@ -62,59 +63,60 @@ export const refreshItem: Action<undefined, object> = {
 export const copyId: Action<undefined, string> = {
   id: CommandId.copyId,
   kinds: OBJECTS,
-  pickTitle: 'Copy an ID',
+  pickTitle: () => l10n.t('Copy an ID'),
   local: true,
-  verb: 'copy the id of',
-  busy: 'copying…',
-  progress: (t) => `Copying the id of ${quote(t.name)}…`,
+  busy: () => l10n.t('copying…'),
+  progress: ([t]) => l10n.t('Copying the id of {0}…', quote(t.name)),
+  couldNot: (t, reason) => l10n.t("Couldn't copy the id of {0}: {1}", quote(t.name), reason),
   async send(ctx, t) {
     const own = (t.data as { id?: unknown } | undefined)?.id;
     // An account user listed without an id is known by e-mail only: there is no id to copy.
     const id = t.ref.kind === 'accountUser' ? (own != null ? String(own) : undefined) : t.ref.id;
-    if (!id) throw new Error(`${t.name} has no id.`);
+    if (!id) throw new Error(l10n.t('{0} has no id.', t.name));
     await ctx.clipboard(id);
     return id;
   },
-  done: (_t, id, ctx) => (ctx.prompter.status(`Copied id ${id}`), undefined),
+  done: (_t, id, ctx) => (ctx.prompter.status(l10n.t('Copied id {0}', id)), undefined),
 };
 
 export const copyJson: Action<undefined, string> = {
   id: CommandId.copyJson,
   kinds: OBJECTS,
-  pickTitle: 'Copy as JSON',
-  verb: 'copy',
-  busy: 'copying…',
-  progress: (t) => `Copying ${quote(t.name)} as JSON…`,
+  pickTitle: () => l10n.t('Copy as JSON'),
+  busy: () => l10n.t('copying…'),
+  progress: ([t]) => l10n.t('Copying {0} as JSON…', quote(t.name)),
+  couldNot: (t, reason) => l10n.t("Couldn't copy {0}: {1}", quote(t.name), reason),
   async send(ctx, t, _input, signal) {
     const data = t.data ?? (await freshData(ctx, t, signal));
     const json = JSON.stringify(shownData(t.ref, data), null, 2);
     await ctx.clipboard(json);
     return json;
   },
-  done: (t, _json, ctx) => (ctx.prompter.status(`Copied ${t.name} as JSON (secrets masked)`), undefined),
+  done: (t, _json, ctx) => (ctx.prompter.status(l10n.t('Copied {0} as JSON (secrets masked)', t.name)), undefined),
 };
 
 /** The secret as the list sent it, else from the object's own read: copied, never shown. */
 function copySecret(kind: 'agent' | 'endpoint'): Action<undefined, void> {
-  const what = kind === 'agent' ? 'key' : 'token';
+  const key = kind === 'agent';
   return {
-    id: kind === 'agent' ? CommandId.copyAgentKey : CommandId.copyEndpointToken,
+    id: key ? CommandId.copyAgentKey : CommandId.copyEndpointToken,
     kinds: [kind],
-    pickTitle: kind === 'agent' ? "Copy an agent's key" : "Copy an endpoint's token",
-    verb: `copy the ${what} of`,
-    busy: 'copying…',
-    progress: (t) => `Copying the ${what} of ${quote(t.name)}…`,
+    pickTitle: () => (key ? l10n.t("Copy an agent's key") : l10n.t("Copy an endpoint's token")),
+    busy: () => l10n.t('copying…'),
+    progress: ([t]) => (key ? l10n.t('Copying the key of {0}…', quote(t.name)) : l10n.t('Copying the token of {0}…', quote(t.name))),
+    couldNot: (t, reason) => (key ? l10n.t("Couldn't copy the key of {0}: {1}", quote(t.name), reason) : l10n.t("Couldn't copy the token of {0}: {1}", quote(t.name), reason)),
     async send(ctx, t, _input, signal) {
-      const known = kind === 'agent' ? (t.data as Agent | undefined)?.key : (t.data as Endpoint | undefined)?.token;
+      const known = key ? (t.data as Agent | undefined)?.key : (t.data as Endpoint | undefined)?.token;
       const secret =
         known ??
-        (kind === 'agent'
+        (key
           ? (await ctx.client.getAgent(wsId(t.ref), numId(t.ref), { signal })).key
           : (await ctx.client.getEndpoint(wsId(t.ref), numId(t.ref), { signal })).token);
-      if (!secret) throw new Error(`the service holds no ${what} for it.`);
+      // The reason after "Couldn't copy the key of “X”:".
+      if (!secret) throw new Error(key ? l10n.t('the service holds no key for it.') : l10n.t('the service holds no token for it.'));
       await ctx.clipboard(secret);
     },
-    done: (t, _r, ctx) => (ctx.prompter.status(`Copied the ${what} of ${t.name} to the clipboard`), undefined),
+    done: (t, _r, ctx) => (ctx.prompter.status(key ? l10n.t('Copied the key of {0} to the clipboard', t.name) : l10n.t('Copied the token of {0} to the clipboard', t.name)), undefined),
   };
 }
 

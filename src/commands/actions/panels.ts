@@ -1,17 +1,19 @@
 // Open Panel: an item's webview panel (src/panels) — details, the run under way, history table
 // and chart, actions. It reads the item and its first history page itself, so the action is
 // "local": no progress toast of its own.
+import * as l10n from '@vscode/l10n';
 import { CommandId } from '../../shared/commandIds';
+import { quote } from '../runner';
 import type { Action } from './action';
 
 export const openPanel: Action<undefined, void> = {
   id: CommandId.openPanel,
   kinds: ['integration', 'backup', 'automation', 'endpoint', 'run', 'snapshot', 'execution', 'request'],
-  pickTitle: 'Open a panel',
-  verb: 'open the panel of',
-  busy: 'opening…',
+  pickTitle: () => l10n.t('Open a panel'),
+  busy: () => l10n.t('opening…'),
   local: true,
-  progress: (t) => `Opening ${t.name}…`,
+  progress: ([t]) => l10n.t('Opening {0}…', t.name),
+  couldNot: (t, reason) => l10n.t("Couldn't open the panel of {0}: {1}", quote(t.name), reason),
   send: (ctx, t) => ctx.showPanel(t),
   done: () => undefined,
 };

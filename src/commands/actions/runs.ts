@@ -1,16 +1,25 @@
 // Starting and stopping work: run an integration, create a backup snapshot, cancel or kill the
 // active run, show what runs now. Starts have no idempotency key on the API, so they are marked
 // `startsWork`: never retried by themselves and never sent twice for one item at once.
+import * as l10n from '@vscode/l10n';
 import { isSkyviaError } from '../../api';
 import { CommandId } from '../../shared/commandIds';
 import type { RunRecord } from '../../shared/model';
-import { capitalize } from '../../shared/format';
-import { KIND_NOUNS, numId, runTarget, wsId, type Target } from '../../shared/refs';
+import { numId, runTarget, wsId, type RefKind, type Target } from '../../shared/refs';
 import { integrationRunRecord, snapshotRunRecord } from '../../state/itemReader';
 import { quote } from '../runner';
 import type { Action, ActionContext } from './action';
 
-const showRun = (ctx: ActionContext, run: RunRecord) => ({ label: `Show ${capitalize(KIND_NOUNS[run.ref.kind][0])}`, run: () => ctx.runCommand(CommandId.openItem, runTarget(run)) });
+const showRun = (ctx: ActionContext, run: RunRecord) => ({ label: showLabel(run.ref.kind), run: () => ctx.runCommand(CommandId.openItem, runTarget(run)) });
+
+/** The button that opens what was started. */
+function showLabel(kind: RefKind): string {
+  switch (kind) {
+    case 'snapshot': return l10n.t('Show Snapshot');
+    case 'execution': return l10n.t('Show Execution');
+    default: return l10n.t('Show Run');
+  }
+}
 
 /** A start refused because one is under way: show the run that is (one read). */
 function alreadyRunning(ctx: ActionContext, t: Target, error: unknown): undefined {
@@ -21,23 +30,36 @@ function alreadyRunning(ctx: ActionContext, t: Target, error: unknown): undefine
 /** Run and Create snapshot: one start request, the run watched from its answer on. */
 function startAction(kind: 'integration' | 'backup'): Action<undefined, RunRecord> {
   const run = kind === 'integration';
-  const noun = run ? 'run' : 'snapshot';
   return {
     id: run ? CommandId.runIntegration : CommandId.createSnapshot,
     needs: run ? 'canRun' : 'canSnapshot',
     kinds: [kind],
-    pickTitle: run ? 'Run an integration' : 'Create a backup snapshot',
-    many: { done: 'started' },
+    pickTitle: () => (run ? l10n.t('Run an integration') : l10n.t('Create a backup snapshot')),
+    many: {
+      done: (n) => {
+        if (run) return n === 1 ? l10n.t('Started a run of 1 integration.') : l10n.t('Started runs of {0} integrations.', n);
+        return n === 1 ? l10n.t('Started a snapshot of 1 backup.') : l10n.t('Started snapshots of {0} backups.', n);
+      },
+    },
     startsWork: true,
-    verb: run ? 'run' : 'create a snapshot of',
-    busy: `starting ${noun}…`,
-    progress: (t) => `Starting a ${noun} of ${quote(t.name)}…`,
+    busy: () => (run ? l10n.t('starting run…') : l10n.t('starting snapshot…')),
+    progress: (targets) => {
+      const name = quote(targets[0].name);
+      if (run) return targets.length === 1 ? l10n.t('Starting a run of {0}…', name) : l10n.t('Starting runs of {0} integrations…', targets.length);
+      return targets.length === 1 ? l10n.t('Starting a snapshot of {0}…', name) : l10n.t('Starting snapshots of {0} backups…', targets.length);
+    },
+    couldNot: (t, reason) => (run ? l10n.t("Couldn't run {0}: {1}", quote(t.name), reason) : l10n.t("Couldn't create a snapshot of {0}: {1}", quote(t.name), reason)),
     async send(ctx, t, _input, signal) {
       if (run) return integrationRunRecord(t.ref, t.name, await ctx.client.runIntegration(wsId(t.ref), numId(t.ref), { signal }), true);
       return snapshotRunRecord(t.ref, t.name, await ctx.client.createSnapshot(wsId(t.ref), numId(t.ref), { signal }), true);
     },
     after: (ctx, t, started) => ctx.runs.observe(t.ref, started),
-    done: (t, started, ctx) => ({ severity: 'info', text: `Started a ${noun} of ${quote(t.name)} (${noun} ${started.ref.id}, ${started.state}).`, buttons: [showRun(ctx, started)] }),
+    done: (t, started, ctx) => ({
+      severity: 'info',
+      // The state is the service's word ("New", "Running").
+      text: run ? l10n.t('Started a run of {0} (run {1}, {2}).', quote(t.name), started.ref.id, started.state) : l10n.t('Started a snapshot of {0} (snapshot {1}, {2}).', quote(t.name), started.ref.id, started.state),
+      buttons: [showRun(ctx, started)],
+    }),
     failed: alreadyRunning,
   };
 }
@@ -49,46 +71,46 @@ export const cancelRun: Action<undefined, void> = {
   id: CommandId.cancelRun,
   needs: 'canCancel',
   kinds: ['integration'],
-  pickTitle: 'Cancel the run of an integration',
-  many: { done: 'asked to cancel' },
-  verb: 'cancel the run of',
-  busy: 'canceling…',
-  progress: (t) => `Canceling the run of ${quote(t.name)}…`,
+  pickTitle: () => l10n.t('Cancel the run of an integration'),
+  many: { done: (n) => (n === 1 ? l10n.t('1 integration asked to cancel.') : l10n.t('{0} integrations asked to cancel.', n)) },
+  busy: () => l10n.t('canceling…'),
+  progress: (targets) => (targets.length === 1 ? l10n.t('Canceling the run of {0}…', quote(targets[0].name)) : l10n.t('Canceling the runs of {0} integrations…', targets.length)),
+  couldNot: (t, reason) => l10n.t("Couldn't cancel the run of {0}: {1}", quote(t.name), reason),
   send: (ctx, t, _input, signal) => ctx.client.cancelIntegrationRun(wsId(t.ref), numId(t.ref), { signal }),
   // The run goes Canceling, then Canceled: its own read shows the first, the watcher the second.
   after: (ctx, t) => ctx.reader.readActive(t.ref, t.name),
-  done: (t) => ({ severity: 'info', text: `Asked to cancel the run of ${quote(t.name)}; it stops after its current step.` }),
+  done: (t) => ({ severity: 'info', text: l10n.t('Asked to cancel the run of {0}; it stops after its current step.', quote(t.name)) }),
 };
 
 export const killRun: Action<undefined, void> = {
   id: CommandId.killRun,
   needs: 'canKill',
   kinds: ['integration'],
-  pickTitle: 'Kill the run of an integration',
-  many: { done: 'killed' },
-  verb: 'kill the run of',
-  busy: 'killing…',
+  pickTitle: () => l10n.t('Kill the run of an integration'),
+  many: { done: (n) => (n === 1 ? l10n.t('Killed the run of 1 integration.') : l10n.t('Killed the runs of {0} integrations.', n)) },
+  busy: () => l10n.t('killing…'),
   confirm: (targets) => ({
-    message: targets.length === 1 ? `Kill the run of ${quote(targets[0].name)}?` : `Kill the runs of ${targets.length} integrations?`,
-    detail: `${targets.length > 1 ? `${targets.map((t) => t.name).join(', ')}\n\n` : ''}Killing stops a run at once, without the clean-up that Cancel lets it do. What it already wrote stays written.`,
-    button: 'Kill',
+    message: targets.length === 1 ? l10n.t('Kill the run of {0}?', quote(targets[0].name)) : l10n.t('Kill the runs of {0} integrations?', targets.length),
+    detail: `${targets.length > 1 ? `${targets.map((t) => t.name).join(', ')}\n\n` : ''}${l10n.t('Killing stops a run at once, without the clean-up that Cancel lets it do. What it already wrote stays written.')}`,
+    button: l10n.t('Kill'),
   }),
-  progress: (t) => `Killing the run of ${quote(t.name)}…`,
+  progress: (targets) => (targets.length === 1 ? l10n.t('Killing the run of {0}…', quote(targets[0].name)) : l10n.t('Killing the runs of {0} integrations…', targets.length)),
+  couldNot: (t, reason) => l10n.t("Couldn't kill the run of {0}: {1}", quote(t.name), reason),
   send: (ctx, t, _input, signal) => ctx.client.killIntegrationRun(wsId(t.ref), numId(t.ref), { signal }),
   after: (ctx, t) => ctx.reader.readActive(t.ref, t.name),
-  done: (t) => ({ severity: 'info', text: `Killed the run of ${quote(t.name)}.` }),
+  done: (t) => ({ severity: 'info', text: l10n.t('Killed the run of {0}.', quote(t.name)) }),
 };
 
 export const showActiveRun: Action<undefined, RunRecord | null> = {
   id: CommandId.showActiveRun,
   kinds: ['integration', 'backup', 'automation'],
-  pickTitle: 'Show what runs now',
-  verb: 'read the active run of',
-  busy: 'reading…',
-  progress: (t) => `Reading what runs for ${quote(t.name)}…`,
+  pickTitle: () => l10n.t('Show what runs now'),
+  busy: () => l10n.t('reading…'),
+  progress: ([t]) => l10n.t('Reading what runs for {0}…', quote(t.name)),
+  couldNot: (t, reason) => l10n.t("Couldn't read the active run of {0}: {1}", quote(t.name), reason),
   send: (ctx, t, _input, signal) => ctx.reader.readActive(t.ref, t.name, signal),
   async after(ctx, _t, run) {
     if (run) await ctx.showDetails(runTarget(run), run);
   },
-  done: (t, run) => (run ? undefined : { severity: 'info', text: `Nothing is running for ${quote(t.name)} right now.` }),
+  done: (t, run) => (run ? undefined : { severity: 'info', text: l10n.t('Nothing is running for {0} right now.', quote(t.name)) }),
 };

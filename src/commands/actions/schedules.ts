@@ -2,7 +2,8 @@
 // schedule answers 204 to its read and 404 to enable: that is a state ("no schedule defined"),
 // told as such, never as an error. The backup schedule record's shape is not documented; what
 // comes back is kept as it came, and the backup's own read says whether it is on.
-import { numId, wsId, type Target } from '../../shared/refs';
+import * as l10n from '@vscode/l10n';
+import { numId, wsId, type RefKind, type Target } from '../../shared/refs';
 import type { ScheduleState } from '../../shared/model';
 import { CommandId } from '../../shared/commandIds';
 import { quote } from '../runner';
@@ -38,23 +39,41 @@ function afterSchedule(ctx: ActionContext, t: Target, result: ScheduleResult): v
   ctx.facts.patch(t.ref, { schedule: result.state, ...(t.ref.kind === 'backup' ? { scheduleRecord: result.record } : {}) });
 }
 
+/** "3 integrations had their schedule enabled.": a sentence per kind and count, whole. */
+function manyDone(enable: boolean, n: number, kind: RefKind): string {
+  const one = n === 1;
+  if (kind === 'backup') {
+    if (enable) return one ? l10n.t('1 backup had its schedule enabled.') : l10n.t('{0} backups had their schedule enabled.', n);
+    return one ? l10n.t('1 backup had its schedule disabled.') : l10n.t('{0} backups had their schedule disabled.', n);
+  }
+  if (enable) return one ? l10n.t('1 integration had its schedule enabled.') : l10n.t('{0} integrations had their schedule enabled.', n);
+  return one ? l10n.t('1 integration had its schedule disabled.') : l10n.t('{0} integrations had their schedule disabled.', n);
+}
+
+/** The progress of one item's schedule, or of several items' (all of one kind). */
+function progressOf(enable: boolean, targets: readonly Target[]): string {
+  const n = targets.length;
+  if (n === 1) return enable ? l10n.t('Enabling the schedule of {0}…', quote(targets[0].name)) : l10n.t('Disabling the schedule of {0}…', quote(targets[0].name));
+  if (targets[0].ref.kind === 'backup') return enable ? l10n.t('Enabling the schedules of {0} backups…', n) : l10n.t('Disabling the schedules of {0} backups…', n);
+  return enable ? l10n.t('Enabling the schedules of {0} integrations…', n) : l10n.t('Disabling the schedules of {0} integrations…', n);
+}
+
 function scheduleAction(enable: boolean): Action<undefined, ScheduleResult> {
-  const verb = enable ? 'enable' : 'disable';
   return {
     id: enable ? CommandId.enableSchedule : CommandId.disableSchedule,
     needs: enable ? 'canEnableSchedule' : 'canDisableSchedule',
     kinds: ['integration', 'backup'],
-    pickTitle: `${enable ? 'Enable' : 'Disable'} a schedule`,
-    many: { done: `had their schedule ${verb}d` },
-    verb: `${verb} the schedule of`,
-    busy: `${enable ? 'enabling' : 'disabling'} schedule…`,
-    progress: (t) => `${enable ? 'Enabling' : 'Disabling'} the schedule of ${quote(t.name)}…`,
+    pickTitle: () => (enable ? l10n.t('Enable a schedule') : l10n.t('Disable a schedule')),
+    many: { done: (n, kind) => manyDone(enable, n, kind) },
+    busy: () => (enable ? l10n.t('enabling schedule…') : l10n.t('disabling schedule…')),
+    progress: (targets) => progressOf(enable, targets),
+    couldNot: (t, reason) => (enable ? l10n.t("Couldn't enable the schedule of {0}: {1}", quote(t.name), reason) : l10n.t("Couldn't disable the schedule of {0}: {1}", quote(t.name), reason)),
     send: (ctx, t, _input, signal) => setSchedule(ctx, t, enable, signal),
     after: afterSchedule,
-    done: (t, result) =>
-      result.state === 'none'
-        ? { severity: 'info', text: `${quote(t.name)} has no schedule defined, so there is nothing to enable. Define one in Skyvia first.` }
-        : { severity: 'info', text: `${enable ? 'Enabled' : 'Disabled'} the schedule of ${quote(t.name)}.` },
+    done: (t, result) => {
+      if (result.state === 'none') return { severity: 'info', text: l10n.t('{0} has no schedule defined, so there is nothing to enable. Define one in Skyvia first.', quote(t.name)) };
+      return { severity: 'info', text: enable ? l10n.t('Enabled the schedule of {0}.', quote(t.name)) : l10n.t('Disabled the schedule of {0}.', quote(t.name)) };
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 // A workspace's members: add an account user (picked from those not in it yet, with a role),
 // remove one (asks first, naming who and where).
+import * as l10n from '@vscode/l10n';
 import type { AccountUser } from '../../api';
 import { CommandId } from '../../shared/commandIds';
 import { titleOf } from '../../shared/describe';
@@ -7,7 +8,7 @@ import { joinParts } from '../../shared/format';
 import { numId, refs, wsId } from '../../shared/refs';
 import { quote } from '../runner';
 import type { Action } from './action';
-import { roleItems, roleName, rolesSeen, typedRole, type Roles } from './roles';
+import { roleById, roleItems, roleName, rolesSeen, typedRole, unnamedRole, type Roles } from './roles';
 
 export interface AddUserInput {
   userId: number;
@@ -19,9 +20,8 @@ export interface AddUserInput {
 export const addWorkspaceUser: Action<AddUserInput, void> = {
   id: CommandId.addWorkspaceUser,
   kinds: ['workspace'],
-  pickTitle: 'Add a user to a workspace',
-  verb: 'add a user to',
-  busy: 'adding user…',
+  pickTitle: () => l10n.t('Add a user to a workspace'),
+  busy: () => l10n.t('adding user…'),
   async input(ctx, [t], given) {
     if (given && typeof given === 'object') return given as AddUserInput;
     const ws = wsId(t.ref);
@@ -30,43 +30,49 @@ export const addWorkspaceUser: Action<AddUserInput, void> = {
     const inside = new Set(members.map((m) => m.id));
     const candidates = users.data.filter((u) => u.id != null && !inside.has(u.id) && !(u.workspaces ?? []).some((w) => w.workspaceId === ws));
     if (!candidates.length) {
-      void ctx.prompter.message('info', `Every user of the account is already in ${quote(t.name)}. Invite someone to the account first.`);
+      void ctx.prompter.message('info', l10n.t('Every user of the account is already in {0}. Invite someone to the account first.', quote(t.name)));
       return undefined;
     }
     const user = await ctx.prompter.pick(
       candidates.map((u) => ({ label: titleOf(refs.accountUser(u.id as number), u), description: joinParts(u.fullName ? u.email : undefined, u.type), value: u })),
-      { title: `Add a user to ${t.name} (1/2)`, placeholder: 'Which account user?' },
+      { title: l10n.t('Add a user to {0} (1/2)', t.name), placeholder: l10n.t('Which account user?') },
     );
     if (!user) return undefined;
     const roles: Roles = new Map();
-    for (const u of users.data) for (const w of u.workspaces ?? []) if (!roles.has(w.roleId)) roles.set(w.roleId, w.roleName?.trim() || `Role ${w.roleId}`);
-    for (const m of members) if (m.roleId != null && !roles.has(m.roleId)) roles.set(m.roleId, m.roleName?.trim() || `Role ${m.roleId}`);
+    for (const u of users.data) for (const w of u.workspaces ?? []) if (!roles.has(w.roleId)) roles.set(w.roleId, w.roleName?.trim() || unnamedRole(w.roleId));
+    for (const m of members) if (m.roleId != null && !roles.has(m.roleId)) roles.set(m.roleId, m.roleName?.trim() || unnamedRole(m.roleId));
     if (!roles.size) for (const [id, name] of await rolesSeen(ctx.client)) roles.set(id, name);
     const userName = titleOf(refs.accountUser(user.id as number), user);
-    const roleId = await ctx.prompter.pick(roleItems(roles), { title: `Add ${userName} to ${t.name} (2/2)`, placeholder: 'Which role? (or type a role id)', typed: typedRole });
+    const roleId = await ctx.prompter.pick(roleItems(roles), { title: l10n.t('Add {0} to {1} (2/2)', userName, t.name), placeholder: l10n.t('Which role? (or type a role id)'), typed: typedRole });
     if (roleId === undefined) return undefined;
     return { userId: user.id as number, roleId, userName, roleName: roleName(roles, roleId) };
   },
-  progress: (t) => `Adding a user to ${quote(t.name)}…`,
+  progress: ([t]) => l10n.t('Adding a user to {0}…', quote(t.name)),
+  couldNot: (t, reason) => l10n.t("Couldn't add a user to {0}: {1}", quote(t.name), reason),
   send: (ctx, t, input, signal) => ctx.client.addWorkspaceUser(wsId(t.ref), { userId: input.userId, roleId: input.roleId }, { signal }),
   after: (ctx, t) => ctx.tree.reloadLists('workspaceUsers', wsId(t.ref)),
-  done: (t, _r, _ctx, input) => ({ severity: 'info', text: `Added ${input.userName ? quote(input.userName) : `user ${input.userId}`} to ${quote(t.name)} as ${input.roleName ?? `role ${input.roleId}`}.` }),
+  done: (t, _r, _ctx, input) => {
+    // Given by id alone (a script's argument), the user and the role go by their ids.
+    const role = input.roleName ?? roleById(input.roleId);
+    const text = input.userName ? l10n.t('Added {0} to {1} as {2}.', quote(input.userName), quote(t.name), role) : l10n.t('Added user {0} to {1} as {2}.', input.userId, quote(t.name), role);
+    return { severity: 'info', text };
+  },
 };
 
 export const removeWorkspaceUser: Action<undefined, void> = {
   id: CommandId.removeWorkspaceUser,
   kinds: ['workspaceUser'],
-  pickTitle: 'Remove a user from a workspace',
-  many: { done: 'removed from the workspace' },
-  verb: 'remove',
-  busy: 'removing…',
+  pickTitle: () => l10n.t('Remove a user from a workspace'),
+  many: { done: (n) => (n === 1 ? l10n.t('1 user removed from the workspace.') : l10n.t('{0} users removed from the workspace.', n)) },
+  busy: () => l10n.t('removing…'),
   confirm: (targets) => ({
-    message: targets.length === 1 ? `Remove ${quote(targets[0].name)} from this workspace?` : `Remove ${targets.length} users from this workspace?`,
-    detail: `${targets.map((t) => joinParts(t.name, (t.data as AccountUser | undefined)?.email ?? undefined)).join('\n')}\n\nThey stay in the account and in their other workspaces.`,
-    button: 'Remove',
+    message: targets.length === 1 ? l10n.t('Remove {0} from this workspace?', quote(targets[0].name)) : l10n.t('Remove {0} users from this workspace?', targets.length),
+    detail: `${targets.map((t) => joinParts(t.name, (t.data as AccountUser | undefined)?.email ?? undefined)).join('\n')}\n\n${l10n.t('They stay in the account and in their other workspaces.')}`,
+    button: l10n.t('Remove'),
   }),
-  progress: (t) => `Removing ${quote(t.name)} from the workspace…`,
+  progress: (targets) => (targets.length === 1 ? l10n.t('Removing {0} from the workspace…', quote(targets[0].name)) : l10n.t('Removing {0} users from the workspace…', targets.length)),
+  couldNot: (t, reason) => l10n.t("Couldn't remove {0} from the workspace: {1}", quote(t.name), reason),
   send: (ctx, t, _input, signal) => ctx.client.removeWorkspaceUser(wsId(t.ref), numId(t.ref), { signal }),
   after: (ctx, t) => ctx.tree.removeItem(t.ref),
-  done: (t, _r, ctx) => ({ severity: 'info', text: `Removed ${quote(t.name)} from ${quote(ctx.nameOf(refs.workspace(wsId(t.ref))))}.` }),
+  done: (t, _r, ctx) => ({ severity: 'info', text: l10n.t('Removed {0} from {1}.', quote(t.name), quote(ctx.nameOf(refs.workspace(wsId(t.ref))))) }),
 };

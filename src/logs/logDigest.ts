@@ -46,14 +46,17 @@ export function digestLog(text: string, options: DigestOptions = {}): string {
 
   // How a run ended is the one thing never to lose: room for the tail is kept aside.
   const tailFrom = Math.max(HEAD, lines.length - TAIL);
+  // l10n-ignore: the model reads the digest (skyvia_run_details)
   const tail = ['Last lines:', ...whole.slice(tailFrom)];
   const reserve = tail.reduce((n, l) => n + l.length + 1, 0) + 40;
 
+  // l10n-ignore: the model reads the digest (skyvia_run_details)
   add('First lines:', reserve);
   whole.slice(0, Math.min(HEAD, tailFrom)).forEach((l) => add(l, reserve));
 
   const inner = errors.filter((e) => e >= HEAD && e < tailFrom);
   if (inner.length) {
+    // l10n-ignore: the model reads the digest (skyvia_run_details)
     add(`Errors, with ${context} lines around each:`, reserve);
     let last = HEAD - 1;
     let shownErrors = 0;
@@ -66,6 +69,7 @@ export function digestLog(text: string, options: DigestOptions = {}): string {
       last = Math.max(last, to);
       shownErrors++;
     }
+    // l10n-ignore: the model reads the digest (skyvia_run_details)
     if (shownErrors < inner.length) add(`(${count(inner.length - shownErrors, 'more error')} not shown)`);
   }
   tail.forEach((l) => add(l));

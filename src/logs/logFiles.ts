@@ -7,11 +7,13 @@
 // what was read unless Refresh Log asks again, or the run under way moves on (logFollower.ts).
 // Every log tab closes with the session.
 import vscode = require('vscode');
+import { l10n } from 'vscode';
 import { documentUri, refOfUri, titleOfUri } from '../documents/places';
 import { ReadOnlyFiles } from '../documents/readOnlyFiles';
 import type { Shown } from '../shared/plainText';
-import { entryName, isEntryKind, type ItemRef, type Target } from '../shared/refs';
-import { SINCE_START, sinceStart } from './logSinceStart';
+import { entryName } from '../shared/nouns';
+import { isEntryKind, type ItemRef, type Target } from '../shared/refs';
+import { sinceStart, sinceStartLabel } from './logSinceStart';
 import { LOG_FOLDER, LOG_SCHEME } from './scheme';
 
 export interface LogFilesDeps {
@@ -80,23 +82,35 @@ export class LogFiles extends ReadOnlyFiles {
     const ref = refOfUri(uri);
     if (!ref || !isEntryKind(ref.kind)) throw vscode.FileSystemError.FileNotFound(uri);
     const [, titled = ''] = titleOfUri(uri).split(' · ');
-    // A comparison's view of a log (`aside`) says so at the end of its title.
-    const aside = titled.endsWith(` (${SINCE_START})`);
-    const itemName = aside ? titled.slice(0, -` (${SINCE_START})`.length) : titled || undefined;
-    const target: Target = { ref, name: entryName(ref, itemName) };
-    if (!(await this.deps.signedIn())) return { target, text: `(Sign in to Skyvia to read the log of ${target.name} again.)`, said: true };
+    // A comparison's view of a log (`aside`) says so at the end of its title, in the words of the
+    // language it was opened in: a tab kept over a change of language reads as the log itself.
+    const label = ` (${sinceStartLabel()})`;
+    const aside = titled.endsWith(label);
+    const itemName = aside ? titled.slice(0, -label.length) : titled || undefined;
+    const target: Target = { ref, name: entryName(ref, itemName), itemName };
+    if (!(await this.deps.signedIn())) return { target, text: l10n.t('(Sign in to Skyvia to read the log of {0} again.)', target.name), said: true };
     try {
       const text = await this.deps.read(ref);
-      if (text === undefined) return { target, text: `(The service returned no log for ${target.name}.)`, said: aside };
+      if (text === undefined) return { target, text: l10n.t('(The service returned no log for {0}.)', target.name), said: aside };
       return { target, text: aside ? sinceStart(text) : text, said: aside };
     } catch (e) {
-      return { target, text: this.cannotRead(`The log of ${target.name}`, ref, e), said: true };
+      return {
+        target,
+        text: this.cannotRead(ref, e, (path, why) =>
+          l10n.t({
+            message: '(The log of {0} ({1}) cannot be read by the account signed in: {2})',
+            args: [target.name, path, why],
+            comment: ['{0} names a run, snapshot, execution or request, such as "Run 123 of Nightly Sync"; {1} is its path, such as "run/4210/18234/12"; {2} says why'],
+          }),
+        ),
+        said: true,
+      };
     }
   }
 }
 
 /** Where an entry's log lives: its title as the file name, its ref as the query. */
 export function logUri(target: Target, itemName: string | undefined, label?: string): vscode.Uri {
-  const title = [target.name.replace(/ of .*$/, ''), itemName].filter(Boolean).join(' · ') + (label ? ` (${label})` : '');
+  const title = [entryName(target.ref), itemName].filter(Boolean).join(' · ') + (label ? ` (${label})` : '');
   return documentUri(LOG_SCHEME, title, target.ref, 'log', LOG_FOLDER);
 }

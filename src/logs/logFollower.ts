@@ -54,6 +54,7 @@ export class LogFollower implements Disposable {
       const text = await this.deps.read(target.ref);
       if (text !== undefined) this.deps.logs.update(target.ref, text);
     } catch (e) {
+      // l10n-ignore: written to the output channel (onError logs it)
       this.deps.onError?.(`following the log of ${target.name}`, e);
     }
   }

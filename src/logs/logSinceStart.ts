@@ -3,8 +3,16 @@
 // the same steps at other times of day; with their clock times every line differs and a diff marks
 // them all. Since the start, the lines that match line up, and what the diff marks is what
 // changed: a batch that failed, a count, a step that took minutes instead of seconds.
-/** How a log shown for a comparison is labelled in its title: "Run 123 · Nightly Sync (times since its start).log". */
-export const SINCE_START = 'times since its start';
+import * as l10n from '@vscode/l10n';
+
+/**
+ * How a log shown for a comparison is labelled in its title: "Run 123 · Nightly Sync (times since
+ * its start).log" — the tab's and the file's name, so in the person's language. logFiles.ts reads
+ * it back from the title of a tab restored after a reload.
+ */
+export function sinceStartLabel(): string {
+  return l10n.t('times since its start');
+}
 
 const STAMP = /^(\d{4}-\d\d-\d\d)[ T](\d\d:\d\d:\d\d(?:\.\d+)?)(Z|[+-]\d\d:?\d\d)?/;
 

@@ -18,12 +18,14 @@ export function logText(kind: EntryKind, data: object): string | undefined {
     }
     case 'execution': {
       const e = data as AutomationExecutionDetails;
+      // l10n-ignore: ERROR is the log format's own level keyword, which the log grammar and Go to First Error match
       parts.push(e.result, e.error && e.error !== e.result ? `ERROR ${e.error}` : undefined);
       break;
     }
     case 'request': {
       const r = data as EndpointRequestDetails;
       if (Array.isArray(r.log)) parts.push(r.log.map(String).join('\n'));
+      // l10n-ignore: ERROR is the log format's own level keyword, which the log grammar and Go to First Error match
       if (r.error) parts.push(`ERROR ${r.error}`);
       if (r.errorDetails) parts.push(r.errorDetails);
       break;

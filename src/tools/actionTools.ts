@@ -2,6 +2,10 @@
 // agent or connection. Each goes through the tree's own action (the runner: one request per
 // item, never a second start while one is out, never retried) with the confirmation already
 // given in the chat, and answers with what the user would have been told.
+//
+// Two audiences: the progress line and the confirmation are the person's, in their language,
+// a whole sentence per action and kind; the answers are the model's, in English.
+import * as l10n from '@vscode/l10n';
 import type { ActionReport } from '../commands/runner';
 import type { AnyAction } from '../commands/actions/action';
 import { cancelRun, createSnapshot, killRun, runIntegration } from '../commands/actions/runs';
@@ -11,16 +15,16 @@ import { disableAutomation, disableEndpoint, enableAutomation, enableEndpoint } 
 import { codeSpan } from '../shared/format';
 import type { RunRecord, TestOutcome } from '../shared/model';
 import type { Target, WorkspaceItemKind } from '../shared/refs';
-import { describeQuery, readItemQuery, resolveItem, type FoundItem, type ItemQuery } from './itemSearch';
+import { readItemQuery, resolveItem, shownQuery, type FoundItem, type ItemQuery } from './itemSearch';
 import type { ToolConfirmation, ToolContext, ToolSpec } from './toolSpec';
 
 /**
- * "the integration “`Orders`” (id 12 in workspace “`Data Platform`”)": names as code spans, so the
- * person reads them as they are — in the chat and in VS Code's dialog alike — and no markup,
- * link or image in one is ever rendered.
+ * What a confirmation names, as its sentence's placeholders: the item's name and its workspace's
+ * as code spans, so the person reads them as they are — in the chat and in VS Code's dialog
+ * alike — and no markup, link or image in one is ever rendered; and the item's id.
  */
-function named(kind: WorkspaceItemKind, item: FoundItem): string {
-  return `the ${kind} “${codeSpan(item.name)}” (id ${item.id} in workspace “${codeSpan(item.workspace)}”)`;
+function named(item: FoundItem): [name: string, id: number, workspace: string] {
+  return [codeSpan(item.name), item.id, codeSpan(item.workspace)];
 }
 
 async function confirmation(ctx: ToolContext, kinds: readonly WorkspaceItemKind[], q: ItemQuery, ask: (item: FoundItem) => Omit<ToolConfirmation, 'target'>): Promise<ToolConfirmation | string> {
@@ -28,10 +32,16 @@ async function confirmation(ctx: ToolContext, kinds: readonly WorkspaceItemKind[
   return typeof found === 'string' ? found : { target: found.target, ...ask(found.item) };
 }
 
-/** What the runner reports, as the tool's answer. */
+/**
+ * What the runner reports, as the tool's answer. A refusal's `why` is already a whole sentence
+ * naming the item, in the person's language (kinds/actions.ts `whyNot`); the model reads it as it is.
+ */
 function outcome(report: ActionReport, target: Target, done: (result: never) => string): string {
+  // l10n-ignore: the model reads this
   if (report.skipped.length) return `The same action on “${target.name}” is already being sent; nothing was sent again.`;
-  if (report.refused.length) return `Nothing was done: “${target.name}” ${report.refused[0].why}.`;
+  // l10n-ignore: the model reads this
+  if (report.refused.length) return `Nothing was done: ${report.refused[0].why}`;
+  // l10n-ignore: the model reads this
   if (report.cancelled) return `Nothing was done to “${target.name}”.`;
   if (report.failed.length) return `Failed: ${report.said[0] ?? report.failed[0].error}`;
   return done(report.results[0] as never);
@@ -47,17 +57,21 @@ interface StartInput {
 export const startRun: ToolSpec<StartInput> = {
   name: 'skyvia_start_run',
   read: (input) => ({ kind: input.oneOf('kind', ['integration', 'backup'] as const) ?? 'integration', item: readItemQuery(input) }),
-  doing: (i) => (i.kind === 'integration' ? `Running the ${describeQuery([i.kind], i.item)}` : `Creating a snapshot of the ${describeQuery([i.kind], i.item)}`),
+  doing: (i) =>
+    i.kind === 'integration'
+      ? l10n.t({ message: 'Running the integration {0}', args: [shownQuery(i.item)], comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] })
+      : l10n.t({ message: 'Creating a snapshot of the backup {0}', args: [shownQuery(i.item)], comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] }),
   confirm: (ctx, i) =>
     confirmation(ctx, [i.kind], i.item, (item) =>
       i.kind === 'integration'
-        ? { title: 'Run the integration?', message: `Start a run of ${named('integration', item)} now? It reads and writes data as a scheduled run would.` }
-        : { title: 'Create a backup snapshot?', message: `Create a snapshot of ${named('backup', item)} now?` },
+        ? { title: l10n.t('Run the integration?'), message: l10n.t('Start a run of the integration “{0}” (id {1} in workspace “{2}”) now? It reads and writes data as a scheduled run would.', ...named(item)) }
+        : { title: l10n.t('Create a backup snapshot?'), message: l10n.t('Create a snapshot of the backup “{0}” (id {1} in workspace “{2}”) now?', ...named(item)) },
     ),
   async run(ctx, i, target) {
     const report = await act(ctx, i.kind === 'integration' ? runIntegration : createSnapshot, target!);
     return outcome(report, target!, (run: RunRecord) => {
       const noun = i.kind === 'integration' ? 'run' : 'snapshot';
+      // l10n-ignore: the model reads this
       return `Started ${noun} ${run.ref.id} of “${target!.name}” (state ${run.state}). VS Code watches it and tells the user how it ends; for its details call skyvia_run_details with ${JSON.stringify({ kind: run.ref.kind, workspaceId: run.ref.workspaceId, itemId: run.ref.parentId, id: run.ref.id })}.`;
     });
   },
@@ -71,50 +85,99 @@ interface StopInput {
 export const stopRun: ToolSpec<StopInput> = {
   name: 'skyvia_stop_run',
   read: (input) => ({ kill: input.bool('kill') ?? false, item: readItemQuery(input) }),
-  doing: (i) => `${i.kill ? 'Killing' : 'Canceling'} the run of the ${describeQuery(['integration'], i.item)}`,
+  doing: (i) =>
+    i.kill
+      ? l10n.t({ message: 'Killing the run of the integration {0}', args: [shownQuery(i.item)], comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] })
+      : l10n.t({ message: 'Canceling the run of the integration {0}', args: [shownQuery(i.item)], comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] }),
   confirm: (ctx, i) =>
     confirmation(ctx, ['integration'], i.item, (item) =>
       i.kill
-        ? { title: 'Kill the run?', message: `Kill the run of ${named('integration', item)}? Killing stops it at once, without the clean-up a cancel lets it do.` }
-        : { title: 'Cancel the run?', message: `Cancel the run of ${named('integration', item)}? It stops after its current step.` },
+        ? { title: l10n.t('Kill the run?'), message: l10n.t('Kill the run of the integration “{0}” (id {1} in workspace “{2}”)? Killing stops it at once, without the clean-up a cancel lets it do.', ...named(item)) }
+        : { title: l10n.t('Cancel the run?'), message: l10n.t('Cancel the run of the integration “{0}” (id {1} in workspace “{2}”)? It stops after its current step.', ...named(item)) },
     ),
   async run(ctx, i, target) {
     const report = await act(ctx, i.kill ? killRun : cancelRun, target!);
+    // l10n-ignore: the model reads this
     return outcome(report, target!, () => report.said[0] ?? `Asked to ${i.kill ? 'kill' : 'cancel'} the run of “${target!.name}”.`);
   },
 };
 
+/** The actions that turn each kind on and off; `schedule`: what they turn is the item's schedule. */
 const TOGGLES = {
-  integration: [enableSchedule, disableSchedule, 'the schedule of'],
-  backup: [enableSchedule, disableSchedule, 'the schedule of'],
-  automation: [enableAutomation, disableAutomation, ''],
-  endpoint: [enableEndpoint, disableEndpoint, ''],
+  integration: { enable: enableSchedule, disable: disableSchedule, schedule: true },
+  backup: { enable: enableSchedule, disable: disableSchedule, schedule: true },
+  automation: { enable: enableAutomation, disable: disableAutomation, schedule: false },
+  endpoint: { enable: enableEndpoint, disable: disableEndpoint, schedule: false },
 } as const;
 
+type ToggleKind = keyof typeof TOGGLES;
+
 interface EnableInput {
-  kind: keyof typeof TOGGLES;
+  kind: ToggleKind;
   enabled: boolean;
   item: ItemQuery;
+}
+
+/** The chat's progress line: "Disabling the schedule of the integration “Nightly Sync”". */
+function toggling(i: EnableInput): string {
+  const args = [shownQuery(i.item)];
+  switch (i.kind) {
+    case 'integration':
+      return i.enabled
+        ? l10n.t({ message: 'Enabling the schedule of the integration {0}', args, comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] })
+        : l10n.t({ message: 'Disabling the schedule of the integration {0}', args, comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] });
+    case 'backup':
+      return i.enabled
+        ? l10n.t({ message: 'Enabling the schedule of the backup {0}', args, comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] })
+        : l10n.t({ message: 'Disabling the schedule of the backup {0}', args, comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] });
+    case 'automation':
+      return i.enabled
+        ? l10n.t({ message: 'Enabling the automation {0}', args, comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] })
+        : l10n.t({ message: 'Disabling the automation {0}', args, comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] });
+    case 'endpoint':
+      return i.enabled
+        ? l10n.t({ message: 'Enabling the endpoint {0}', args, comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] })
+        : l10n.t({ message: 'Disabling the endpoint {0}', args, comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] });
+  }
+}
+
+/** The question before turning an item on or off, naming it. */
+function toggleQuestion(i: EnableInput, item: FoundItem): Omit<ToolConfirmation, 'target'> {
+  const n = named(item);
+  switch (i.kind) {
+    case 'integration':
+      return i.enabled
+        ? { title: l10n.t('Enable the schedule?'), message: l10n.t('Enable the schedule of the integration “{0}” (id {1} in workspace “{2}”)?', ...n) }
+        : { title: l10n.t('Disable the schedule?'), message: l10n.t('Disable the schedule of the integration “{0}” (id {1} in workspace “{2}”)?', ...n) };
+    case 'backup':
+      return i.enabled
+        ? { title: l10n.t('Enable the schedule?'), message: l10n.t('Enable the schedule of the backup “{0}” (id {1} in workspace “{2}”)?', ...n) }
+        : { title: l10n.t('Disable the schedule?'), message: l10n.t('Disable the schedule of the backup “{0}” (id {1} in workspace “{2}”)?', ...n) };
+    case 'automation':
+      return i.enabled
+        ? { title: l10n.t('Enable the automation?'), message: l10n.t('Enable the automation “{0}” (id {1} in workspace “{2}”)?', ...n) }
+        : { title: l10n.t('Disable the automation?'), message: l10n.t('Disable the automation “{0}” (id {1} in workspace “{2}”)?', ...n) };
+    case 'endpoint':
+      return i.enabled
+        ? { title: l10n.t('Enable the endpoint?'), message: l10n.t('Enable the endpoint “{0}” (id {1} in workspace “{2}”)?', ...n) }
+        : { title: l10n.t('Disable the endpoint?'), message: l10n.t('Disable the endpoint “{0}” (id {1} in workspace “{2}”)?', ...n) };
+  }
 }
 
 export const setEnabled: ToolSpec<EnableInput> = {
   name: 'skyvia_set_enabled',
   read: (input) => ({
-    kind: input.oneOf('kind', Object.keys(TOGGLES) as (keyof typeof TOGGLES)[], { required: true })!,
+    kind: input.oneOf('kind', Object.keys(TOGGLES) as ToggleKind[], { required: true })!,
     enabled: input.bool('enabled', { required: true })!,
     item: readItemQuery(input),
   }),
-  doing: (i) => `${i.enabled ? 'Enabling' : 'Disabling'} ${TOGGLES[i.kind][2]} the ${describeQuery([i.kind], i.item)}`.replace('  ', ' '),
-  confirm: (ctx, i) =>
-    confirmation(ctx, [i.kind], i.item, (item) => {
-      const verb = i.enabled ? 'Enable' : 'Disable';
-      const what = `${TOGGLES[i.kind][2]} ${named(i.kind, item)}`.trim();
-      return { title: `${verb} ${TOGGLES[i.kind][2] ? 'the schedule' : `the ${i.kind}`}?`, message: `${verb} ${what}?` };
-    }),
+  doing: toggling,
+  confirm: (ctx, i) => confirmation(ctx, [i.kind], i.item, (item) => toggleQuestion(i, item)),
   async run(ctx, i, target) {
-    const [enable, disable] = TOGGLES[i.kind];
+    const { enable, disable, schedule } = TOGGLES[i.kind];
     const report = await act(ctx, i.enabled ? enable : disable, target!);
-    return outcome(report, target!, () => report.said[0] ?? `${i.enabled ? 'Enabled' : 'Disabled'} ${TOGGLES[i.kind][2]} “${target!.name}”.`.replace('  ', ' '));
+    // l10n-ignore: the model reads this
+    return outcome(report, target!, () => report.said[0] ?? `${i.enabled ? 'Enabled' : 'Disabled'} ${schedule ? 'the schedule of ' : ''}“${target!.name}”.`);
   },
 };
 
@@ -126,14 +189,19 @@ interface TestInput {
 export const testItem: ToolSpec<TestInput> = {
   name: 'skyvia_test',
   read: (input) => ({ kind: input.oneOf('kind', ['agent', 'connection'] as const, { required: true })!, item: readItemQuery(input) }),
-  doing: (i) => `Testing the ${describeQuery([i.kind], i.item)}`,
+  doing: (i) =>
+    i.kind === 'agent'
+      ? l10n.t({ message: 'Testing the agent {0}', args: [shownQuery(i.item)], comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] })
+      : l10n.t({ message: 'Testing the connection {0}', args: [shownQuery(i.item)], comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] }),
   async run(ctx, i) {
     // A test changes nothing: no confirmation, but the same action as the tree's Test.
     const found = await resolveItem(ctx, [i.kind], i.item);
     if (typeof found === 'string') return found;
     const report = await ctx.runner.execute(i.kind === 'agent' ? testAgent : testConnection, [found.target], { quiet: true });
     return outcome(report, found.target, (test: TestOutcome) => {
+      // l10n-ignore: the model reads this
       const verdict = test.verdict === 'passed' ? 'passed' : test.verdict === 'failed' ? 'FAILED' : 'finished with an unclear result';
+      // l10n-ignore: the model reads this
       return `Test of the ${i.kind} “${found.target.name}” (workspaceId ${found.item.workspaceId}, id ${found.item.id}) ${verdict}. The service said: ${test.message}`;
     });
   },

@@ -1,5 +1,6 @@
 // skyvia_find_items (#skyviaFind): items by name across the account's workspaces, with the ids
-// every other tool takes.
+// every other tool takes. The progress line is the person's; the answer, the model's (in English).
+import * as l10n from '@vscode/l10n';
 import type { WorkspaceItemKind } from '../shared/refs';
 import { ITEM_KINDS, itemJson, searchItems, workspacesIn } from './itemSearch';
 import type { ToolSpec } from './toolSpec';
@@ -19,18 +20,23 @@ export const findItems: ToolSpec<FindInput> = {
     workspaceId: input.int('workspaceId'),
     limit: input.int('limit', { max: 50 }) ?? 20,
   }),
-  doing: (i) => (i.query ? `Looking for “${i.query}” in Skyvia` : 'Listing Skyvia items'),
+  doing: (i) => (i.query ? l10n.t('Looking for “{0}” in Skyvia', i.query) : l10n.t('Listing Skyvia items')),
   async run(ctx, i) {
     const workspaces = await workspacesIn(ctx, i.workspaceId);
     const found = await searchItems(ctx, i.kinds, workspaces, i.query);
+    // l10n-ignore: the model reads this
     const where = `${workspaces.length} workspace${workspaces.length === 1 ? '' : 's'} (${workspaces.map((w) => w.name ?? w.id).join(', ')})`;
     const plural = i.kinds.map((k) => `${k}s`);
+    // l10n-ignore: the model reads this
     const what = i.kinds.length === ITEM_KINDS.length ? 'items' : plural.length > 1 ? `${plural.slice(0, -1).join(', ')} and ${plural[plural.length - 1]}` : plural[0];
+    // l10n-ignore: the model reads this
     if (!found.length) return `No ${what}${i.query ? ` with “${i.query}” in the name` : ''} in ${where}.`;
     const shown = found.slice(0, i.limit);
     return [
+      // l10n-ignore: the model reads this
       `${found.length} ${what}${i.query ? ` with “${i.query}” in the name` : ''} in ${where}${found.length > shown.length ? `; the first ${shown.length}` : ''}:`,
       ...shown.map((f) => JSON.stringify(itemJson(f))),
+      // l10n-ignore: the model reads this
       'Pass `workspaceId` and `id` to skyvia_recent_runs, skyvia_start_run, skyvia_set_enabled or skyvia_test.',
     ].join('\n');
   },

@@ -1,9 +1,12 @@
 // Finding workspace items for the tools: by name across workspaces (the lists the tree shows,
 // paged to the end), or by workspace and id (the item's own read). A name that matches several
 // items is never guessed at: the answer lists them with their ids so the next call can say which.
+// The answers are the model's, in English (`KIND_WORDS`); only `shownQuery` is for people.
+import * as l10n from '@vscode/l10n';
 import type { Workspace } from '../api';
+import { quote } from '../commands/runner';
 import { titleOf } from '../shared/describe';
-import { KIND_NOUNS, refs, type Target, type WorkspaceItemKind } from '../shared/refs';
+import { KIND_WORDS, refs, type Target, type WorkspaceItemKind } from '../shared/refs';
 import { listItems, smallFacts, type FoundItem } from '../state/accountScan';
 import { InputError, type InputReader, type ToolContext } from './toolSpec';
 
@@ -15,6 +18,7 @@ export async function workspacesIn(ctx: ToolContext, workspaceId?: number): Prom
   const list = await ctx.client.listWorkspaces({ signal: ctx.signal });
   if (workspaceId === undefined) return list;
   const one = list.filter((w) => w.id === workspaceId);
+  // l10n-ignore: the model reads this
   if (!one.length) throw new InputError(`There is no workspace ${workspaceId}; the account has: ${list.map((w) => `${w.name ?? 'Workspace'} (${w.id})`).join(', ') || 'none'}.`);
   return one;
 }
@@ -34,13 +38,18 @@ export interface ItemQuery {
 /** `workspaceId` + `id`, or `name` (with an optional `workspaceId`): the fields every item tool takes. */
 export function readItemQuery(input: InputReader): ItemQuery {
   const q = { workspaceId: input.int('workspaceId'), id: input.int('id'), name: input.string('name') };
+  // l10n-ignore: the model reads this
   if (q.id === undefined && q.name === undefined) throw new InputError('Say which item: `workspaceId` and `id` (from skyvia_find_items), or its `name`.');
   return q;
 }
 
-export function describeQuery(kinds: readonly WorkspaceItemKind[], q: ItemQuery): string {
-  const noun = kinds.length === 1 ? KIND_NOUNS[kinds[0]][0] : 'item';
-  return q.name !== undefined ? `${noun} “${q.name}”` : `${noun} ${q.id}${q.workspaceId !== undefined ? ` in workspace ${q.workspaceId}` : ''}`;
+/**
+ * The item a query names, as the chat's progress line shows it to the person inside a sentence
+ * of the tool's own ("Running the integration {0}"): its name in quotes, or its id.
+ */
+export function shownQuery(q: ItemQuery): string {
+  if (q.name !== undefined) return quote(q.name);
+  return q.workspaceId !== undefined ? l10n.t('{0} in workspace {1}', String(q.id), q.workspaceId) : String(q.id);
 }
 
 /**
@@ -49,21 +58,24 @@ export function describeQuery(kinds: readonly WorkspaceItemKind[], q: ItemQuery)
  */
 export async function resolveItem(ctx: ToolContext, kinds: readonly WorkspaceItemKind[], q: ItemQuery): Promise<{ target: Target; item: FoundItem } | string> {
   const workspaces = await workspacesIn(ctx, q.workspaceId);
-  const noun = kinds.length === 1 ? KIND_NOUNS[kinds[0]] : (['item', 'items'] as const);
+  const noun = kinds.length === 1 ? KIND_WORDS[kinds[0]] : (['item', 'items'] as const);
   if (q.id !== undefined && q.workspaceId !== undefined && kinds.length === 1) {
     // Its own read: one request, and a 404 says plainly that there is no such item.
     const ref = refs.item(kinds[0], q.workspaceId, q.id);
     const data = await ctx.reader.readItem(ref, ctx.signal);
     const ws = workspaces[0];
-    const item: FoundItem = { kind: kinds[0], workspaceId: ws.id, workspace: ws.name ?? `Workspace ${ws.id}`, id: q.id, name: titleOf(ref, data), facts: smallFacts(data) };
+    const item: FoundItem = { kind: kinds[0], workspaceId: ws.id, workspace: ws.name ?? l10n.t('Workspace {0}', ws.id), id: q.id, name: titleOf(ref, data), facts: smallFacts(data) };
     return { target: { ref, name: item.name, data }, item };
   }
   const found = (await searchItems(ctx, kinds, workspaces, q.name)).filter((f) => q.id === undefined || f.id === q.id);
   const exact = found.filter((f) => q.name !== undefined && f.name.toLocaleLowerCase() === q.name.toLocaleLowerCase());
   const matches = exact.length ? exact : found;
+  // l10n-ignore: the model reads this
   const where = q.workspaceId !== undefined ? `workspace ${q.workspaceId}` : `${workspaces.length} workspace${workspaces.length === 1 ? '' : 's'}`;
+  // l10n-ignore: the model reads this
   if (!matches.length) return `No ${noun[0]} ${q.name !== undefined ? `named like “${q.name}”` : `with id ${q.id}`} in ${where}. Use skyvia_find_items to list what there is.`;
   if (matches.length > 1) {
+    // l10n-ignore: the model reads this
     return [`${matches.length} ${noun[1]} match; nothing was done. Call again with the \`workspaceId\` and \`id\` of the one meant:`, ...matches.slice(0, 20).map((m) => JSON.stringify(itemJson(m)))].join('\n');
   }
   const item = matches[0];

@@ -9,8 +9,11 @@
 //   and the person accepted, and only on the item it named — the rule is in ./confirmations.ts;
 // - errors become text in the service's words (not allowed, not found…), never a stack;
 // - every answer, question and progress line is cleaned of control characters, every secret the
-//   extension has seen is redacted from it, and the answer is kept under a size budget.
+//   extension has seen is redacted from it, and the answer is kept under a size budget;
+// - the answers are the model's and stay English; what the person reads — the progress line and
+//   the question — is in their language (each spec's `doing` and `confirm`).
 import vscode = require('vscode');
+import { l10n } from 'vscode';
 import { isSkyviaError, type SkyviaError } from '../api';
 import type { Session } from '../auth/session';
 import type { ActionRunner } from '../commands/runner';
@@ -26,9 +29,11 @@ import { InputError, InputReader, type AnyToolSpec, type ToolConfirmation, type 
 export const MAX_RESULT_CHARS = 8_000;
 
 export const NOT_CONFIRMED_TEXT =
+  // l10n-ignore: the model reads this
   'Nothing was done: this action runs only right after the user accepts the confirmation VS Code shows for this very call, and there was none to act on (it was declined or not answered in time, the item could not be read while it was prepared, or the same call was asked twice at once). Call the tool again to ask the user.';
 
 export const SIGNED_OUT_TEXT =
+  // l10n-ignore: the model reads this
   'Not signed in to Skyvia, so nothing could be read. Ask the user to run "Skyvia: Sign In with an API Token…" (a token from Skyvia › Account Settings › API Settings) or "Skyvia: Try the Demo Account" (a built-in demo service with sample data), then call this tool again.';
 
 export interface ToolDeps {
@@ -74,7 +79,7 @@ export class LanguageModelTools {
       input = undefined;
     }
     // The chat renders it as Markdown: the model's own words (a name it was given) stay text.
-    const invocationMessage = input === undefined ? `Checking the input of ${spec.name}` : inertMarkdown(this.deps.shown.line(spec.doing(input), 300));
+    const invocationMessage = input === undefined ? l10n.t('Checking the input of {0}', spec.name) : inertMarkdown(this.deps.shown.line(spec.doing(input), 300));
     if (!spec.confirm) return { invocationMessage };
     // Whatever follows, an earlier question about this same call is void from here on.
     const prep = this.tickets.begin(callKey(spec.name, raw));
@@ -103,6 +108,7 @@ export class LanguageModelTools {
     try {
       input = spec.read(new InputReader(raw));
     } catch (e) {
+      // l10n-ignore: the model reads this
       if (e instanceof InputError) return `Invalid input for ${spec.name}: ${e.message}`;
       throw e;
     }
@@ -137,13 +143,16 @@ export class LanguageModelTools {
     if (!isSkyviaError(e)) return `Failed: ${e instanceof Error ? e.message : String(e)}`;
     if (e.kind === 'auth') {
       this.deps.authFailed(e);
+      // l10n-ignore: the model reads this
       return `Not allowed: ${e.userMessage} The token may lack this permission, or have been revoked (then the user signs in again with "Skyvia: Sign In with an API Token…").`;
     }
     if (e.kind === 'notFound') {
       // The service's words when they say more than "not found" ("Integration 7 was not found.").
       const said = e.userMessage.trim();
+      // l10n-ignore: the model reads this
       return /^not found\.?$/i.test(said) ? 'Not found. Check the ids with skyvia_find_items.' : `Not found: ${/[.!?]$/.test(said) ? said : `${said}.`} Check the ids with skyvia_find_items.`;
     }
+    // l10n-ignore: the model reads this
     if (e.kind === 'cancelled') return 'Cancelled.';
     return `Failed: ${e.userMessage}`;
   }
@@ -152,6 +161,7 @@ export class LanguageModelTools {
 /** Keeps an answer within the budget, saying so. */
 function clamp(text: string): string {
   if (text.length <= MAX_RESULT_CHARS) return text;
+  // l10n-ignore: the model reads this
   const note = '\n… (cut to keep the answer short; ask for fewer items or a narrower filter)';
   return text.slice(0, MAX_RESULT_CHARS - note.length) + note;
 }

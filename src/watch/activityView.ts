@@ -2,6 +2,7 @@
 // they ended, newest first, failures marked — one place to see what happened while you were
 // coding. Its badge counts the failures seen since the view was last on screen.
 import vscode = require('vscode');
+import { l10n } from 'vscode';
 import { CommandId } from '../shared/commandIds';
 import { activeText } from '../shared/describe';
 import { joinParts, relativeTime, tooltipMarkdown, whenText } from '../shared/format';
@@ -59,26 +60,31 @@ export class ActivityView implements vscode.TreeDataProvider<ActivityEntry>, vsc
     const item = new vscode.TreeItem(run.itemName, vscode.TreeItemCollapsibleState.None);
     item.id = `activity:${run.ref.kind}:${run.ref.workspaceId}:${run.ref.parentId}:${run.ref.id}`;
     const when = run.endedAt ?? run.seenAt;
-    item.description = joinParts(run.state, isActive(run.outcome) ? run.date && `started ${relativeTime(run.date)}` : `ended ${relativeTime(when)}`, run.startedHere && 'started here');
+    item.description = joinParts(
+      run.state,
+      isActive(run.outcome) ? run.date && l10n.t('started {0}', relativeTime(run.date)) : l10n.t('ended {0}', relativeTime(when)),
+      run.startedHere && l10n.t('started here'),
+    );
     item.iconPath = outcomeIcon(run.outcome);
     item.tooltip = new vscode.MarkdownString(
       tooltipMarkdown(entry.name, [
-        ['State', run.state],
-        ['Progress', isActive(run.outcome) ? activeText(run) : undefined],
-        ['Started', whenText(run.date)],
-        ['Ended', run.endedAt ? whenText(run.endedAt) : undefined],
-        ['Error', run.error],
-        ['Started from', run.startedHere ? 'this window' : 'elsewhere (seen while browsing)'],
+        [l10n.t('State'), run.state],
+        [l10n.t('Progress'), isActive(run.outcome) ? activeText(run) : undefined],
+        [l10n.t('Started'), whenText(run.date)],
+        [l10n.t('Ended'), run.endedAt ? whenText(run.endedAt) : undefined],
+        [l10n.t('Error'), run.error],
+        [l10n.t('Started from'), run.startedHere ? l10n.t('this window') : l10n.t('elsewhere (seen while browsing)')],
       ]),
     );
     item.contextValue = contextValue(run.ref.kind as 'run', run.outcome !== 'unknown' && (isActive(run.outcome) ? 'running' : run.outcome), 'hasId');
-    item.command = { command: CommandId.openItem, title: 'Show Details', arguments: [entry] };
+    item.command = { command: CommandId.openItem, title: l10n.t('Show Details'), arguments: [entry] };
     return shownTreeItem(item);
   }
 
   private updateBadge(): void {
     if (!this.view) return;
-    this.view.badge = this.unseenFailures ? { value: this.unseenFailures, tooltip: `${this.unseenFailures} failed while you were away` } : undefined;
+    const n = this.unseenFailures;
+    this.view.badge = n ? { value: n, tooltip: n === 1 ? l10n.t('1 failed while you were away') : l10n.t('{0} failed while you were away', n) } : undefined;
   }
 
   dispose(): void {

@@ -10,12 +10,14 @@
 // in the title bar. An item whose history cannot be read gets a row of its own saying why; no
 // pop-up.
 import vscode = require('vscode');
+import { l10n } from 'vscode';
 import type { SkyviaClient } from '../api';
 import { isSkyviaError } from '../api';
 import { errorText } from '../commands/runner';
 import { CommandId } from '../shared/commandIds';
-import { joinParts, tooltipMarkdown, whenText } from '../shared/format';
-import { entryName, KIND_NOUNS, refKey, type Target } from '../shared/refs';
+import { formatDateTime, joinParts, tooltipMarkdown, whenText } from '../shared/format';
+import { entryName, kindPlural } from '../shared/nouns';
+import { refKey, refs, type Target } from '../shared/refs';
 import { HISTORY_SPECS, type HistoryItemKind } from '../kinds/histories';
 import { contextValue } from '../kinds/contextValues';
 import { scanHistories, type ScanResult, type ScannedEntry } from '../state/accountScan';
@@ -25,7 +27,6 @@ import { shownTreeItem } from '../tree/treeItems';
 export type FailureWindow = '24h' | '7d';
 
 const WINDOW_MS: Record<FailureWindow, number> = { '24h': 86_400_000, '7d': 7 * 86_400_000 };
-const WINDOW_TEXT: Record<FailureWindow, string> = { '24h': 'last 24 hours', '7d': 'last 7 days' };
 /** Whose failures: the items that run (endpoint requests are answers to callers, not runs). */
 const KINDS: HistoryItemKind[] = ['integration', 'backup', 'automation'];
 /** Failures listed per item before the list says "more": a window rarely holds this many. */
@@ -180,29 +181,29 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
         rows: this.result?.rows ?? [],
         notes: [
           cancelled
-            ? { note: 'cancelled', label: 'Reading cancelled', description: 'Refresh to read again', severity: 'info' }
-            : { note: 'failed', label: `Couldn't read the account: ${errorText(e)}`, description: 'Refresh to try again', severity: 'warning' },
+            ? { note: 'cancelled', label: l10n.t('Reading cancelled'), description: l10n.t('Refresh to read again'), severity: 'info' }
+            : { note: 'failed', label: l10n.t("Couldn't read the account: {0}", errorText(e)), description: l10n.t('Refresh to try again'), severity: 'warning' },
         ],
       };
       return;
     }
     if (this.reading !== reading) return;
-    const rows = result.entries.flatMap((entry): FailureRow[] => (entry.ref ? [{ ref: entry.ref, name: entryName(entry.ref, entry.item.name), data: entry.row, entry }] : []));
+    const rows = result.entries.flatMap((entry): FailureRow[] => (entry.ref ? [{ ref: entry.ref, name: entryName(entry.ref, entry.item.name), data: entry.row, itemName: entry.item.name, entry }] : []));
     const workspaces = new Set(result.items.map((i) => i.workspaceId)).size;
     const summary: FailureNote = {
       note: 'summary',
-      label: rows.length ? `${rows.length} failed in the ${WINDOW_TEXT[this.window]}` : `Nothing failed in the ${WINDOW_TEXT[this.window]}`,
-      description: `${result.read} items in ${workspaces} workspace${workspaces === 1 ? '' : 's'}`,
-      tooltip: `Read ${whenText(now, now) ?? 'just now'}: the failed runs, snapshots and executions of every integration, backup and automation since ${since.toLocaleString()}.`,
+      label: failedText(this.window, rows.length),
+      description: itemsRead(result.read, workspaces),
+      tooltip: l10n.t('Read {0}: the failed runs, snapshots and executions of every integration, backup and automation since {1}.', whenText(now, now) ?? formatDateTime(now), since.toLocaleString()),
       severity: 'info',
     };
     const unread: FailureNote[] = [
-      ...result.listFailures.map((f) => ({ note: `list:${f.workspaceId}:${f.kind}`, label: `${f.workspace}: ${KIND_NOUNS[f.kind][1]}`, description: `Couldn't list them: ${errorText(f.error)}`, tooltip: errorText(f.error), severity: 'warning' as const })),
+      ...result.listFailures.map((f) => ({ note: `list:${f.workspaceId}:${f.kind}`, label: `${f.workspace}: ${kindPlural(f.kind)}`, description: l10n.t("Couldn't list them: {0}", errorText(f.error)), tooltip: errorText(f.error), severity: 'warning' as const })),
       ...result.failures.map((f) => ({
         note: `item:${f.item.kind}:${f.item.workspaceId}:${f.item.id}`,
         label: f.item.name,
-        description: `Couldn't read its ${HISTORY_SPECS[f.item.kind as HistoryItemKind].noun}: ${errorText(f.error)}`,
-        tooltip: `${f.item.workspace} · ${KIND_NOUNS[f.item.kind][0]} ${f.item.id}\n\n${errorText(f.error)}`,
+        description: historyUnread(f.item.kind as HistoryItemKind, errorText(f.error)),
+        tooltip: `${joinParts(f.item.workspace, entryName(refs.item(f.item.kind, f.item.workspaceId, f.item.id)))}\n\n${errorText(f.error)}`,
         severity: 'warning' as const,
       })),
     ];
@@ -211,9 +212,10 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
 
   private progress(): FailureNote {
     const r = this.reading;
-    const counted = r?.total !== undefined ? `${r.read} of ${r.total} items` : 'listing items…';
+    const counted = r?.total === undefined ? l10n.t('listing items…') : r.total === 1 ? l10n.t('{0} of 1 item', r.read) : l10n.t('{0} of {1} items', r.read, r.total);
     // The same object while the reading lasts: the view redraws this one row as items are read.
-    const note: FailureNote = { note: 'progress', label: `Reading failures of the ${WINDOW_TEXT[this.window]}…`, description: counted, severity: 'info' };
+    const label = this.window === '24h' ? l10n.t('Reading failures of the last 24 hours…') : l10n.t('Reading failures of the last 7 days…');
+    const note: FailureNote = { note: 'progress', label, description: counted, severity: 'info' };
     if (!this.progressNote) this.progressNote = note;
     Object.assign(this.progressNote as object, note);
     return this.progressNote;
@@ -229,14 +231,14 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
     item.iconPath = outcomeIcon(entry.outcome);
     item.tooltip = new vscode.MarkdownString(
       tooltipMarkdown(row.name, [
-        ['State', entry.state],
-        ['When', whenText(entry.date, now)],
-        ['Details', spec.description(entry.row)],
-        ['Workspace', entry.item.workspace],
+        [l10n.t('State'), entry.state],
+        [l10n.t('When'), whenText(entry.date, now)],
+        [l10n.t('Details'), spec.description(entry.row)],
+        [l10n.t('Workspace'), entry.item.workspace],
       ]),
     );
     item.contextValue = contextValue(entry.kind, 'failed', 'hasId');
-    item.command = { command: CommandId.openPanel, title: 'Open Panel', arguments: [row] };
+    item.command = { command: CommandId.openPanel, title: l10n.t('Open Panel'), arguments: [row] };
     return item;
   }
 
@@ -247,9 +249,31 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
   /** The view's title says the range; its badge, how many failed in it. */
   private describe(): void {
     if (!this.view) return;
-    this.view.description = WINDOW_TEXT[this.window];
+    this.view.description = this.window === '24h' ? l10n.t('last 24 hours') : l10n.t('last 7 days');
     const n = this.result?.rows.length ?? 0;
-    this.view.badge = n ? { value: n, tooltip: `${n} failed in the ${WINDOW_TEXT[this.window]}` } : undefined;
+    this.view.badge = n ? { value: n, tooltip: failedText(this.window, n) } : undefined;
+  }
+}
+
+/** "3 failed in the last 24 hours": a whole sentence per range and count. */
+function failedText(window: FailureWindow, n: number): string {
+  if (window === '24h') return n === 0 ? l10n.t('Nothing failed in the last 24 hours') : n === 1 ? l10n.t('1 failed in the last 24 hours') : l10n.t('{0} failed in the last 24 hours', n);
+  return n === 0 ? l10n.t('Nothing failed in the last 7 days') : n === 1 ? l10n.t('1 failed in the last 7 days') : l10n.t('{0} failed in the last 7 days', n);
+}
+
+/** "40 items in 3 workspaces": how much the reading covered. */
+function itemsRead(items: number, workspaces: number): string {
+  if (workspaces === 1) return items === 1 ? l10n.t('1 item in 1 workspace') : l10n.t('{0} items in 1 workspace', items);
+  return items === 1 ? l10n.t('1 item in {0} workspaces', workspaces) : l10n.t('{0} items in {1} workspaces', items, workspaces);
+}
+
+/** An item whose history could not be read, and why. */
+function historyUnread(kind: HistoryItemKind, why: string): string {
+  switch (kind) {
+    case 'integration': return l10n.t("Couldn't read its runs: {0}", why);
+    case 'backup': return l10n.t("Couldn't read its snapshots: {0}", why);
+    case 'automation': return l10n.t("Couldn't read its executions: {0}", why);
+    case 'endpoint': return l10n.t("Couldn't read its requests: {0}", why);
   }
 }
 
@@ -262,6 +286,6 @@ function noteItem(note: FailureNote): vscode.TreeItem {
   item.accessibilityInformation = { label: [note.label, note.description].filter(Boolean).join(' ') };
   item.iconPath = note.note === 'progress' ? icon('loading~spin') : note.severity === 'warning' ? icon('warning', 'list.warningForeground') : icon('info');
   item.contextValue = contextValue('message', note.severity === 'warning' && 'retry');
-  if (note.severity === 'warning') item.command = { command: CommandId.refreshFailures, title: 'Refresh' };
+  if (note.severity === 'warning') item.command = { command: CommandId.refreshFailures, title: l10n.t('Refresh') };
   return item;
 }

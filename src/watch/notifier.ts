@@ -1,11 +1,16 @@
 // Tells how a watched run ended, as set by `skyvia.notifyOnRunEnd` (all, failures, none), with
 // "Show Details" and "Open Log" on the toast. A failure is never silent: with notifications off it still
 // flashes in the status bar and counts on the Activity view's badge.
+//
+// What it says is a whole sentence per kind of entry and per outcome ("The snapshot of “X”
+// failed…"), never "The {kind} of": other languages decline the noun, and word order is theirs.
+import * as l10n from '@vscode/l10n';
 import type { Prompter } from '../commands/prompter';
 import type { Event } from '../shared/events';
-import { formatCount, formatDateTime, joinParts } from '../shared/format';
+import { formatDateTime, joinParts } from '../shared/format';
 import type { RunRecord } from '../shared/model';
-import { KIND_NOUNS, type Target } from '../shared/refs';
+import { rowCount } from '../shared/nouns';
+import type { ItemRef, Target } from '../shared/refs';
 import type { PinnedFailure } from './pinWatcher';
 import type { RunStore } from '../state/runStore';
 
@@ -36,9 +41,11 @@ export class RunNotifier {
       return;
     }
     const severity = failed ? 'error' : run.outcome === 'succeeded' ? 'info' : 'warning';
-    void (await this.deps.prompter()).message(severity, endedText(run), 'Show Details', 'Open Log').then((choice) => {
-      if (choice === 'Show Details') this.deps.showDetails(run);
-      if (choice === 'Open Log') this.deps.openLog(run);
+    const details = l10n.t('Show Details');
+    const log = l10n.t('Open Log');
+    void (await this.deps.prompter()).message(severity, endedText(run), details, log).then((choice) => {
+      if (choice === details) this.deps.showDetails(run);
+      if (choice === log) this.deps.openLog(run);
     });
   }
 
@@ -47,27 +54,75 @@ export class RunNotifier {
   }
 }
 
-/** "The run of “Nightly Sync” failed: ORA-12541… (run 123, 2 min)." */
+/** "The run of “Nightly Sync” failed: ORA-12541… (run 123 · 2 min)." */
 export function endedText(run: RunRecord): string {
-  const what = `The ${KIND_NOUNS[run.ref.kind][0]} of “${run.itemName}”`;
-  const took = run.durationMs !== undefined ? minutes(run.durationMs) : undefined;
-  const rows = typeof run.successRows === 'number' ? `${formatCount(run.successRows)} rows` : undefined;
-  const facts = joinParts(`${KIND_NOUNS[run.ref.kind][0]} ${run.ref.id}`, rows, took);
-  switch (run.outcome) {
-    case 'succeeded':
-      return `${what} succeeded (${facts}).`;
-    case 'failed':
-      return `${what} failed${run.error ? `: ${run.error.split('\n')[0].slice(0, 200)}` : ''} (${facts}).`;
-    case 'canceled':
-      return `${what} was ${run.state.toLowerCase() === 'killed' ? 'killed' : 'canceled'} (${facts}).`;
+  const name = run.itemName;
+  // What is known of it, in parentheses: "run 123 · 1,234 rows · 2 min".
+  const facts = joinParts(entryFact(run.ref), typeof run.successRows === 'number' && rowCount(run.successRows), run.durationMs !== undefined ? minutes(run.durationMs) : undefined);
+  const error = run.error?.split('\n')[0].slice(0, 200);
+  const killed = run.state.toLowerCase() === 'killed';
+  switch (run.ref.kind) {
+    case 'snapshot':
+      switch (run.outcome) {
+        case 'succeeded': return l10n.t({ message: 'The snapshot of “{0}” succeeded ({1}).', args: [name, facts], comment: ['{1} lists what is known, such as "snapshot 123 · 2 min"'] });
+        case 'failed': return error
+          ? l10n.t({ message: 'The snapshot of “{0}” failed: {1} ({2}).', args: [name, error, facts], comment: ['{1} is the service\'s error; {2} lists what is known, such as "snapshot 123 · 2 min"'] })
+          : l10n.t({ message: 'The snapshot of “{0}” failed ({1}).', args: [name, facts], comment: ['{1} lists what is known, such as "snapshot 123 · 2 min"'] });
+        case 'canceled': return killed
+          ? l10n.t({ message: 'The snapshot of “{0}” was killed ({1}).', args: [name, facts], comment: ['{1} lists what is known, such as "snapshot 123 · 2 min"'] })
+          : l10n.t({ message: 'The snapshot of “{0}” was canceled ({1}).', args: [name, facts], comment: ['{1} lists what is known, such as "snapshot 123 · 2 min"'] });
+        default: return l10n.t({ message: 'The snapshot of “{0}” ended as “{1}” ({2}); its outcome could not be read.', args: [name, run.state, facts], comment: ['{1} is the service\'s state word; {2} lists what is known, such as "snapshot 123 · 2 min"'] });
+      }
+    case 'execution':
+      switch (run.outcome) {
+        case 'succeeded': return l10n.t({ message: 'The execution of “{0}” succeeded ({1}).', args: [name, facts], comment: ['{1} lists what is known, such as "execution 123 · 2 min"'] });
+        case 'failed': return error
+          ? l10n.t({ message: 'The execution of “{0}” failed: {1} ({2}).', args: [name, error, facts], comment: ['{1} is the service\'s error; {2} lists what is known, such as "execution 123 · 2 min"'] })
+          : l10n.t({ message: 'The execution of “{0}” failed ({1}).', args: [name, facts], comment: ['{1} lists what is known, such as "execution 123 · 2 min"'] });
+        case 'canceled': return killed
+          ? l10n.t({ message: 'The execution of “{0}” was killed ({1}).', args: [name, facts], comment: ['{1} lists what is known, such as "execution 123 · 2 min"'] })
+          : l10n.t({ message: 'The execution of “{0}” was canceled ({1}).', args: [name, facts], comment: ['{1} lists what is known, such as "execution 123 · 2 min"'] });
+        default: return l10n.t({ message: 'The execution of “{0}” ended as “{1}” ({2}); its outcome could not be read.', args: [name, run.state, facts], comment: ['{1} is the service\'s state word; {2} lists what is known, such as "execution 123 · 2 min"'] });
+      }
+    case 'request':
+      switch (run.outcome) {
+        case 'succeeded': return l10n.t({ message: 'The request of “{0}” succeeded ({1}).', args: [name, facts], comment: ['{1} lists what is known, such as "request 123 · 2 s"'] });
+        case 'failed': return error
+          ? l10n.t({ message: 'The request of “{0}” failed: {1} ({2}).', args: [name, error, facts], comment: ['{1} is the service\'s error; {2} lists what is known, such as "request 123 · 2 s"'] })
+          : l10n.t({ message: 'The request of “{0}” failed ({1}).', args: [name, facts], comment: ['{1} lists what is known, such as "request 123 · 2 s"'] });
+        case 'canceled': return killed
+          ? l10n.t({ message: 'The request of “{0}” was killed ({1}).', args: [name, facts], comment: ['{1} lists what is known, such as "request 123 · 2 s"'] })
+          : l10n.t({ message: 'The request of “{0}” was canceled ({1}).', args: [name, facts], comment: ['{1} lists what is known, such as "request 123 · 2 s"'] });
+        default: return l10n.t({ message: 'The request of “{0}” ended as “{1}” ({2}); its outcome could not be read.', args: [name, run.state, facts], comment: ['{1} is the service\'s state word; {2} lists what is known, such as "request 123 · 2 s"'] });
+      }
     default:
-      return `${what} ended as “${run.state}” (${facts}); its outcome could not be read.`;
+      switch (run.outcome) {
+        case 'succeeded': return l10n.t({ message: 'The run of “{0}” succeeded ({1}).', args: [name, facts], comment: ['{1} lists what is known, such as "run 123 · 1,234 rows · 2 min"'] });
+        case 'failed': return error
+          ? l10n.t({ message: 'The run of “{0}” failed: {1} ({2}).', args: [name, error, facts], comment: ['{1} is the service\'s error; {2} lists what is known, such as "run 123 · 1,234 rows · 2 min"'] })
+          : l10n.t({ message: 'The run of “{0}” failed ({1}).', args: [name, facts], comment: ['{1} lists what is known, such as "run 123 · 1,234 rows · 2 min"'] });
+        case 'canceled': return killed
+          ? l10n.t({ message: 'The run of “{0}” was killed ({1}).', args: [name, facts], comment: ['{1} lists what is known, such as "run 123 · 1,234 rows · 2 min"'] })
+          : l10n.t({ message: 'The run of “{0}” was canceled ({1}).', args: [name, facts], comment: ['{1} lists what is known, such as "run 123 · 1,234 rows · 2 min"'] });
+        default: return l10n.t({ message: 'The run of “{0}” ended as “{1}” ({2}); its outcome could not be read.', args: [name, run.state, facts], comment: ['{1} is the service\'s state word; {2} lists what is known, such as "run 123 · 1,234 rows · 2 min"'] });
+      }
   }
 }
 
+/** "run 123": the entry among the facts of a sentence about it. */
+function entryFact(ref: ItemRef): string {
+  switch (ref.kind) {
+    case 'snapshot': return l10n.t('snapshot {0}', ref.id);
+    case 'execution': return l10n.t('execution {0}', ref.id);
+    case 'request': return l10n.t('request {0}', ref.id);
+    default: return l10n.t('run {0}', ref.id);
+  }
+}
+
+
 function minutes(ms: number): string {
   const s = Math.round(ms / 1000);
-  return s < 60 ? `${s} s` : `${Math.round(s / 60)} min`;
+  return s < 60 ? l10n.t('{0} s', s) : l10n.t('{0} min', Math.round(s / 60));
 }
 
 export interface PinnedFailureNotifierDeps {
@@ -92,19 +147,48 @@ export class PinnedFailureNotifier {
 
   private tell(f: PinnedFailure): void {
     if (!this.deps.enabled()) return;
-    const noun = KIND_NOUNS[f.ref.kind];
-    // The time itself: a service's clock and this machine's need not agree on "3 h ago".
-    const when = formatDateTime(f.date, false);
-    const others = f.count > 1 ? ` (and ${f.count - 1} more ${noun[f.count > 2 ? 1 : 0]} since the last look)` : '';
-    const text = `A ${noun[0]} of pinned “${f.pin.name}” failed: ${noun[0]} ${f.ref.id}${when ? ` of ${when}` : ''}${others}.`;
-    const target: Target = { ref: f.ref, name: f.name, data: f.row };
-    void this.deps.prompter().then((prompter) => prompter.message('error', text, 'Open Log', 'Compare with Last Success')).then((choice) => {
-      if (choice === 'Open Log') this.deps.openLog(target);
-      if (choice === 'Compare with Last Success') this.deps.compare(target);
+    const text = joinSentences(pinnedFailureText(f), othersText(f));
+    const target: Target = { ref: f.ref, name: f.name, data: f.row, itemName: f.pin.name };
+    const log = l10n.t('Open Log');
+    const compare = l10n.t('Compare with Last Success');
+    void this.deps.prompter().then((prompter) => prompter.message('error', text, log, compare)).then((choice) => {
+      if (choice === log) this.deps.openLog(target);
+      if (choice === compare) this.deps.compare(target);
     });
   }
 
   dispose(): void {
     this.subscription.dispose();
   }
+}
+
+/** "A run of pinned “Nightly Sync” failed: run 123 of 2026-11-22 06:40." */
+function pinnedFailureText(f: PinnedFailure): string {
+  const name = f.pin.name;
+  const id = f.ref.id;
+  // The time itself: a service's clock and this machine's need not agree on "3 h ago".
+  const when = formatDateTime(f.date, false);
+  switch (f.ref.kind) {
+    case 'snapshot': return when ? l10n.t('A snapshot of pinned “{0}” failed: snapshot {1} of {2}.', name, id, when) : l10n.t('A snapshot of pinned “{0}” failed: snapshot {1}.', name, id);
+    case 'execution': return when ? l10n.t('An execution of pinned “{0}” failed: execution {1} of {2}.', name, id, when) : l10n.t('An execution of pinned “{0}” failed: execution {1}.', name, id);
+    case 'request': return when ? l10n.t('A request of pinned “{0}” failed: request {1} of {2}.', name, id, when) : l10n.t('A request of pinned “{0}” failed: request {1}.', name, id);
+    default: return when ? l10n.t('A run of pinned “{0}” failed: run {1} of {2}.', name, id, when) : l10n.t('A run of pinned “{0}” failed: run {1}.', name, id);
+  }
+}
+
+/** The other failures of the same look, told after the newest: "2 more runs failed since the last look." */
+function othersText(f: PinnedFailure): string | undefined {
+  const more = f.count - 1;
+  if (more < 1) return undefined;
+  switch (f.ref.kind) {
+    case 'snapshot': return more === 1 ? l10n.t('1 more snapshot failed since the last look.') : l10n.t('{0} more snapshots failed since the last look.', more);
+    case 'execution': return more === 1 ? l10n.t('1 more execution failed since the last look.') : l10n.t('{0} more executions failed since the last look.', more);
+    case 'request': return more === 1 ? l10n.t('1 more request failed since the last look.') : l10n.t('{0} more requests failed since the last look.', more);
+    default: return more === 1 ? l10n.t('1 more run failed since the last look.') : l10n.t('{0} more runs failed since the last look.', more);
+  }
+}
+
+/** Whole sentences, one after the other. */
+function joinSentences(...sentences: (string | undefined)[]): string {
+  return sentences.filter(Boolean).join(' ');
 }

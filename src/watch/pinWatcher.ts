@@ -15,7 +15,8 @@
 import { isSkyviaError, type SkyviaClient, type SkyviaError } from '../api';
 import { Emitter, type Event } from '../shared/events';
 import { isActive } from '../shared/outcome';
-import { entryName, refKey, refs, type ItemRef } from '../shared/refs';
+import { entryName } from '../shared/nouns';
+import { refKey, refs, type ItemRef } from '../shared/refs';
 import { historyOf } from '../kinds/histories';
 import { mapLimited } from '../util/mapLimited';
 import type { FactStore } from '../state/facts';

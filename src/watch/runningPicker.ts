@@ -5,7 +5,8 @@ import { l10n } from 'vscode';
 import { CommandId } from '../shared/commandIds';
 import { joinParts, relativeTime } from '../shared/format';
 import type { RunRecord } from '../shared/model';
-import { KIND_NOUNS, runTarget } from '../shared/refs';
+import { entryName } from '../shared/nouns';
+import { runTarget } from '../shared/refs';
 import type { RunStore } from '../state/runStore';
 import type { Node } from '../tree/node';
 
@@ -30,7 +31,7 @@ export async function showRunning({ runs, nodesOf, treeView }: RunningPickerDeps
   qp.items = watched.map((run) => ({
     label: `$(sync~spin) ${run.itemName}`,
     description: joinParts(run.state, run.date && l10n.t('started {0}', relativeTime(run.date))),
-    detail: `${KIND_NOUNS[run.ref.kind][0]} ${run.ref.id}`,
+    detail: entryName(run.ref),
     buttons: [detailsButton],
     run,
   }));

@@ -103,6 +103,29 @@ function sortedRows(rows: HistoryRow[]): HistoryRow[] {
   return indexed.map((x) => x.row);
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+/** `2026-11-24`, local time, from seconds. */
+function dayOf(seconds: number): string {
+  const d = new Date(seconds * 1000);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+/** `19:11`, local time, from seconds. */
+function timeOf(seconds: number): string {
+  const d = new Date(seconds * 1000);
+  return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+/** The time axis's labels: days when ticks are a day or more apart, else times with the day under the first of each. */
+function timeTicks(_u: uPlot, splits: number[], _axis: number, _space: number, increment: number): string[] {
+  let last = '';
+  return splits.map((s) => {
+    const day = dayOf(s);
+    if (increment >= 86_400) return day;
+    const label = day === last ? timeOf(s) : `${timeOf(s)}\n${day}`;
+    last = day;
+    return label;
+  });
+}
+
 function renderHistory(m: PanelModel): HTMLElement | undefined {
   const h = m.history;
   if (!h) return undefined;
@@ -122,7 +145,7 @@ function renderHistory(m: PanelModel): HTMLElement | undefined {
     if (key === 'when' || key === 'state') {
       const sorted = sort.by === key;
       if (sorted) th.setAttribute('aria-sort', sort.desc ? 'descending' : 'ascending');
-      const toggle = el('button', { class: 'sort', text: label + (sorted ? (sort.desc ? ' ↓' : ' ↑') : ''), attrs: { type: 'button', title: l10n.t('Sort by {0}', label.toLowerCase()) } });
+      const toggle = el('button', { class: 'sort', text: label + (sorted ? (sort.desc ? ' ↓' : ' ↑') : ''), attrs: { type: 'button', title: key === 'when' ? l10n.t('Sort by time') : l10n.t('Sort by state') } });
       toggle.addEventListener('click', () => {
         sort = { by: key, desc: sort.by === key ? !sort.desc : true };
         render();
@@ -149,16 +172,16 @@ function renderHistory(m: PanelModel): HTMLElement | undefined {
       ),
     );
   }
-  const table = el('table', { class: 'entries' }, el('caption', { class: 'visually-hidden', text: l10n.t('{0}, newest first unless sorted otherwise', `${h.noun.charAt(0).toUpperCase()}${h.noun.slice(1)}`) }), el('thead', {}, headRow), body);
-  const more = h.hasMore ? button({ command: '', label: l10n.t('Load more {0}', h.noun) }, () => vscode.postMessage({ type: 'more' })) : undefined;
+  const table = el('table', { class: 'entries' }, el('caption', { class: 'visually-hidden', text: h.texts.caption }), el('thead', {}, headRow), body);
+  const more = h.hasMore ? button({ command: '', label: h.texts.more }, () => vscode.postMessage({ type: 'more' })) : undefined;
   const filtered = h.failedOnly || h.range !== 'all';
   const section = el(
     'section',
-    { class: 'history', attrs: { 'aria-label': l10n.t('History of {0}', h.noun) } },
-    el('div', { class: 'toolbar' }, el('h2', { text: `${h.noun.charAt(0).toUpperCase()}${h.noun.slice(1)}` }), failedOnly, range, h.loading ? el('vscode-progress-ring') : undefined),
+    { class: 'history', attrs: { 'aria-label': h.texts.region } },
+    el('div', { class: 'toolbar' }, el('h2', { text: h.texts.title }), failedOnly, range, h.loading ? el('vscode-progress-ring') : undefined),
     h.error ? el('p', { class: 'error', text: h.error }) : undefined,
     h.chart ? chartBox : undefined,
-    h.rows.length ? table : el('p', { class: 'empty', text: h.loading ? l10n.t('Loading…') : filtered ? l10n.t('No {0} match the filter.', h.noun) : l10n.t('No {0} yet.', h.noun) }),
+    h.rows.length ? table : el('p', { class: 'empty', text: h.loading ? l10n.t('Loading…') : filtered ? h.texts.emptyFiltered : h.texts.empty }),
     more,
   );
   if (h.chart) queueMicrotask(() => drawChart(chartBox, h.chart as ChartData));
@@ -209,7 +232,8 @@ function drawChart(box: HTMLElement, data: ChartData): void {
     legend: { show: true },
     scales: { x: { time: true }, ...Object.fromEntries(axesNames.map((a) => [scaleOf(a), logAxis(a) ? { distr: 3, log: 10 } : { auto: true }])) },
     axes: [
-      axis,
+      // Times as the rest of the extension writes them (24-hour, year-month-day): the same in every language.
+      { ...axis, values: timeTicks },
       ...axesNames.map((name, i) => ({
         ...axis,
         scale: scaleOf(name),
@@ -220,7 +244,7 @@ function drawChart(box: HTMLElement, data: ChartData): void {
       })),
     ],
     series: [
-      { label: l10n.t('Time') },
+      { label: l10n.t('Time'), value: (_u: uPlot, v: number | null) => (v === null ? '--' : `${dayOf(v)} ${timeOf(v)}`) },
       ...data.series.map((s) => ({ label: s.label, scale: scaleOf(s.axis), stroke: colours[s.tone], ...style(s) })),
       { label: l10n.t('Failed'), scale: scaleOf(main.axis), stroke: red, width: 0, paths: () => null, points: { show: true, size: 10, fill: red, stroke: red }, value: (_u: uPlot, v: number | null, _s: number, idx: number | null) => (idx === null ? '--' : v === null ? l10n.t('no') : l10n.t('yes')) },
     ],

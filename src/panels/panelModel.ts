@@ -7,7 +7,8 @@ import { activeText, describeItem, titleOf, type Facts } from '../shared/describ
 import type { RunRecord } from '../shared/model';
 import { isActive, outcomeOf, type Outcome } from '../shared/outcome';
 import { figureOf, type ChartData, type HistoryRange, type HistoryRow, type PanelAction, type PanelModel, type Tone } from '../shared/panelModel';
-import { entryName, kindPlural, kindTitle, outcomeTitle, stateWord } from '../shared/nouns';
+import { entryName, kindCount, kindTitle, outcomeTitle, stateWord } from '../shared/nouns';
+import { historyTexts } from './historyTexts';
 import { isEntryKind, type ItemRef } from '../shared/refs';
 import type { ChartSpec, EntrySpec, HistorySpec } from '../kinds/kind';
 import { buttonsFor, STOP_CAPABILITIES } from '../kinds/actions';
@@ -60,7 +61,7 @@ function liveOf(run: RunRecord, stops: PanelAction[]): NonNullable<PanelModel['l
   return { text: l10n.t('{0}: {1}', entryName(run.ref), activeText(run) ?? stateWord(run.state)), tone: 'running', actions: stops };
 }
 
-function chartOf(entry: EntrySpec<unknown>, chart: ChartSpec<unknown>, rows: unknown[], noun: string, now: number): ChartData | undefined {
+function chartOf(entry: EntrySpec<unknown>, chart: ChartSpec<unknown>, rows: unknown[], now: number): ChartData | undefined {
   const data: ChartData = { t: [], series: chart.series().map((s) => ({ ...s, values: [] })), failed: [], ids: [], labels: [], summary: '' };
   // Oldest first, as a time axis runs.
   for (const row of [...rows].reverse()) {
@@ -80,8 +81,8 @@ function chartOf(entry: EntrySpec<unknown>, chart: ChartSpec<unknown>, rows: unk
   if (data.t.length < 2 || !main?.values.some((v) => v !== null)) return undefined;
   const failures = data.failed.filter(Boolean).length;
   data.summary = failures
-    ? l10n.t('{0} of the {1} {2} shown, oldest first; {3} failed, marked in red.', main.label, data.t.length, noun, failures)
-    : l10n.t('{0} of the {1} {2} shown, oldest first.', main.label, data.t.length, noun);
+    ? l10n.t({ message: '{0} of the {1} shown, oldest first; {2} failed, marked in red.', args: [main.label, kindCount(entry.kind, data.t.length), failures], comment: ['{0} is a series, such as "Duration (s)"; {1} counts the entries, such as "48 runs"'] })
+    : l10n.t({ message: '{0} of the {1} shown, oldest first.', args: [main.label, kindCount(entry.kind, data.t.length)], comment: ['{0} is a series, such as "Duration (s)"; {1} counts the entries, such as "48 runs"'] });
   return data;
 }
 
@@ -160,8 +161,8 @@ export function buildModel(ref: ItemRef, name: string, data: object, facts: Pane
       details: spec.entry.description(row, now),
       tone: toneOf(spec.entry.outcome(row)),
     }));
-    const chart = spec.entry.chart ? chartOf(spec.entry, spec.entry.chart, h.rows, kindPlural(spec.entry.kind), now) : undefined;
-    model.history = { noun: kindPlural(spec.entry.kind), rows, hasMore: h.hasMore, failedOnly: h.failedOnly, range: h.range, loading: h.loading, hasLogs: true, ...(h.error ? { error: h.error } : {}), ...(chart ? { chart } : {}) };
+    const chart = spec.entry.chart ? chartOf(spec.entry, spec.entry.chart, h.rows, now) : undefined;
+    model.history = { texts: historyTexts(spec.entry.kind), rows, hasMore: h.hasMore, failedOnly: h.failedOnly, range: h.range, loading: h.loading, hasLogs: true, ...(h.error ? { error: h.error } : {}), ...(chart ? { chart } : {}) };
   }
   return model;
 }

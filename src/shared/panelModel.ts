@@ -71,6 +71,16 @@ export interface ChartData {
   summary: string;
 }
 
+/** The history section's own words: its heading, region and caption, Load more, and when it is empty. */
+export interface HistoryTexts {
+  title: string;
+  region: string;
+  caption: string;
+  more: string;
+  empty: string;
+  emptyFiltered: string;
+}
+
 export interface PanelModel {
   /** "Integration", "Run". */
   kind: string;
@@ -86,7 +96,8 @@ export interface PanelModel {
   /** The run under way, live while it runs. */
   live?: { text: string; tone: Tone; actions: PanelAction[] };
   history?: {
-    noun: string;
+    /** What the section says, whole sentences for its kind of entry (panels/historyTexts.ts). */
+    texts: HistoryTexts;
     rows: HistoryRow[];
     hasMore: boolean;
     failedOnly: boolean;

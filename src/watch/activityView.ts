@@ -6,6 +6,7 @@ import { l10n } from 'vscode';
 import { CommandId } from '../shared/commandIds';
 import { activeText } from '../shared/describe';
 import { joinParts, relativeTime, tooltipMarkdown, whenText } from '../shared/format';
+import { stateWord } from '../shared/nouns';
 import type { RunRecord } from '../shared/model';
 import { isActive } from '../shared/outcome';
 import { runTarget, type Target } from '../shared/refs';
@@ -61,14 +62,14 @@ export class ActivityView implements vscode.TreeDataProvider<ActivityEntry>, vsc
     item.id = `activity:${run.ref.kind}:${run.ref.workspaceId}:${run.ref.parentId}:${run.ref.id}`;
     const when = run.endedAt ?? run.seenAt;
     item.description = joinParts(
-      run.state,
+      stateWord(run.state),
       isActive(run.outcome) ? run.date && l10n.t('started {0}', relativeTime(run.date)) : l10n.t('ended {0}', relativeTime(when)),
       run.startedHere && l10n.t('started here'),
     );
     item.iconPath = outcomeIcon(run.outcome);
     item.tooltip = new vscode.MarkdownString(
       tooltipMarkdown(entry.name, [
-        [l10n.t('State'), run.state],
+        [l10n.t('State'), stateWord(run.state)],
         [l10n.t('Progress'), isActive(run.outcome) ? activeText(run) : undefined],
         [l10n.t('Started'), whenText(run.date)],
         [l10n.t('Ended'), run.endedAt ? whenText(run.endedAt) : undefined],

@@ -16,7 +16,7 @@ import { isSkyviaError } from '../api';
 import { errorText } from '../commands/runner';
 import { CommandId } from '../shared/commandIds';
 import { formatDateTime, joinParts, tooltipMarkdown, whenText } from '../shared/format';
-import { entryName, kindPlural } from '../shared/nouns';
+import { entryName, kindPlural, stateWord } from '../shared/nouns';
 import { refKey, refs, type Target } from '../shared/refs';
 import { HISTORY_SPECS, type HistoryItemKind } from '../kinds/histories';
 import { contextValue } from '../kinds/contextValues';
@@ -231,7 +231,7 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
     item.iconPath = outcomeIcon(entry.outcome);
     item.tooltip = new vscode.MarkdownString(
       tooltipMarkdown(row.name, [
-        [l10n.t('State'), entry.state],
+        [l10n.t('State'), entry.state && stateWord(entry.state)],
         [l10n.t('When'), whenText(entry.date, now)],
         [l10n.t('Details'), spec.description(entry.row)],
         [l10n.t('Workspace'), entry.item.workspace],

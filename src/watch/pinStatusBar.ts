@@ -6,6 +6,7 @@ import vscode = require('vscode');
 import { l10n } from 'vscode';
 import { CommandId } from '../shared/commandIds';
 import { inertMarkdown, joinParts, relativeTime } from '../shared/format';
+import { stateWord } from '../shared/nouns';
 import { outcomeOf } from '../shared/outcome';
 import { refKey } from '../shared/refs';
 import type { FactStore } from '../state/facts';
@@ -56,7 +57,7 @@ export class PinStatusBar implements vscode.Disposable {
         '',
         ...pins.map((p) => {
           const latest = this.facts.get(p.ref).latest;
-          const said = latest ? joinParts(latest.state, relativeTime(latest.date)) : l10n.t('not read yet');
+          const said = latest ? joinParts(latest.state && stateWord(latest.state), relativeTime(latest.date)) : l10n.t('not read yet');
           return `- ${failedKeys.has(refKey(p.ref)) ? '$(error) ' : ''}${inertMarkdown(p.name)} — ${inertMarkdown(said)}`;
         }),
       ].join('\n'),

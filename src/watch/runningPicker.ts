@@ -5,7 +5,7 @@ import { l10n } from 'vscode';
 import { CommandId } from '../shared/commandIds';
 import { joinParts, relativeTime } from '../shared/format';
 import type { RunRecord } from '../shared/model';
-import { entryName } from '../shared/nouns';
+import { entryName, stateWord } from '../shared/nouns';
 import { runTarget } from '../shared/refs';
 import type { RunStore } from '../state/runStore';
 import type { Node } from '../tree/node';
@@ -30,7 +30,7 @@ export async function showRunning({ runs, nodesOf, treeView }: RunningPickerDeps
   qp.placeholder = l10n.t('Reveal in the Skyvia view (or open its details with the button)');
   qp.items = watched.map((run) => ({
     label: `$(sync~spin) ${run.itemName}`,
-    description: joinParts(run.state, run.date && l10n.t('started {0}', relativeTime(run.date))),
+    description: joinParts(stateWord(run.state), run.date && l10n.t('started {0}', relativeTime(run.date))),
     detail: entryName(run.ref),
     buttons: [detailsButton],
     run,

@@ -9,6 +9,7 @@ import { numId, runTarget, wsId, type RefKind, type Target } from '../../shared/
 import { integrationRunRecord, snapshotRunRecord } from '../../state/itemReader';
 import { quote } from '../runner';
 import type { Action, ActionContext } from './action';
+import { stateWord } from '../../shared/nouns';
 
 const showRun = (ctx: ActionContext, run: RunRecord) => ({ label: showLabel(run.ref.kind), run: () => ctx.runCommand(CommandId.openItem, runTarget(run)) });
 
@@ -57,7 +58,7 @@ function startAction(kind: 'integration' | 'backup'): Action<undefined, RunRecor
     done: (t, started, ctx) => ({
       severity: 'info',
       // The state is the service's word ("New", "Running").
-      text: run ? l10n.t('Started a run of {0} (run {1}, {2}).', quote(t.name), started.ref.id, started.state) : l10n.t('Started a snapshot of {0} (snapshot {1}, {2}).', quote(t.name), started.ref.id, started.state),
+      text: run ? l10n.t('Started a run of {0} (run {1}, {2}).', quote(t.name), started.ref.id, stateWord(started.state)) : l10n.t('Started a snapshot of {0} (snapshot {1}, {2}).', quote(t.name), started.ref.id, stateWord(started.state)),
       buttons: [showRun(ctx, started)],
     }),
     failed: alreadyRunning,

@@ -2,28 +2,37 @@
 // @vscode/l10n-dev makes from the English ones (l10n/bundle.l10n.json, package.nls.json) written
 // into this run's installed copy of the extension only — they never ship. What the extension says
 // must come out pseudo-localized (the accented, longer form), nothing of ours in plain English,
-// and the panel's longer labels must still fit their boxes. Data from the service (workspace and
-// item names, hosts) is not ours and stays as it is. SKYVIA_E2E_PSEUDO=0 skips it.
+// and the panel's longer labels must still fit their boxes. Looked at: the welcome view, the tree's
+// rows, tooltips and accessible names, a panel (fields, buttons, chart, history), the palette's
+// questions, a run's start and end told in notifications, its log's tab, and the Failures view.
+// Data from the service (workspace and item names, hosts, figures) is not ours and stays as it
+// is. SKYVIA_E2E_PSEUDO=0 skips it.
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { getL10nPseudoLocalized } from '@vscode/l10n-dev';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
-import { eventually, expand, openSession, QUICK, re, ROOT, sideBar, SLOW, treeRow, type E2ESession } from './support';
+import { dismissToasts, eventually, expand, openSession, paletteCommand, QUICK, quickInput, quickPick, re, ROOT, shownToast, sideBar, SLOW, treeRow, type E2ESession } from './support';
 
 const LANGUAGE = 'qps-ploc';
 const EXTENSION_FOLDER = /^skyvia-explorer\.skyvia-explorer-/;
 
-type Bundle = Record<string, string>;
+/** A bundle: a message by its key, or (one with a translator's comment, keyed "message/comment") the message and the comment. */
+type Bundle = Record<string, string | { message: string; comment: string[] }>;
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8')) as Bundle;
 const pseudoBundle = getL10nPseudoLocalized(read('l10n/bundle.l10n.json')) as Bundle;
-const pseudoNls = getL10nPseudoLocalized(read('package.nls.json')) as Bundle;
+const pseudoNls = getL10nPseudoLocalized(read('package.nls.json')) as Record<string, string>;
 
-/** A message of ours as the pseudo bundle has it, its {n} filled in as l10n.t does. */
+/** A message of ours as the pseudo bundle has it (with or without a translator's comment), its {n} filled in as l10n.t does. */
 function T(message: string, ...args: (string | number)[]): string {
-  const pseudo = pseudoBundle[message];
+  const entry = pseudoBundle[message] ?? Object.entries(pseudoBundle).find(([key]) => key.startsWith(`${message}/`))?.[1];
+  const pseudo = typeof entry === 'string' ? entry : entry?.message;
   assert.ok(pseudo, `"${message}" is in l10n/bundle.l10n.json`);
   return pseudo.replace(/\{(\d+)\}/g, (m, i: string) => (args[Number(i)] === undefined ? m : String(args[Number(i)])));
+}
+/** A message of ours as a pattern: its placeholders match anything. */
+function P(message: string): RegExp {
+  return new RegExp(T(message).split(/\{\d+\}/).map(re).join('.+?'));
 }
 /** A package.json text (its package.nls.json key) as the pseudo bundle has it, markdown links as VS Code shows them. */
 function N(key: string): string {
@@ -41,6 +50,16 @@ function assertPseudo(text: string, what: string): void {
   assert.match(text, /[\u0100-\u024F\u1E00-\u1EFF]/, `${what} is pseudo-localized: ${JSON.stringify(text)}`);
   assert.deepEqual(englishWords(text), [], `${what} has no English left: ${JSON.stringify(text)}`);
 }
+
+/** Data from the service, left out of a text before it is checked: names, numbers, dates and times. */
+function withoutData(text: string, ...data: string[]): string {
+  let rest = text;
+  for (const d of data) rest = rest.split(d).join(' ');
+  return rest.replace(/\d[\d,.:-]*/g, ' ');
+}
+
+const ARCHIVE = 'Postgres → S3 Parquet Archive';
+const BIG = 'Orders → Warehouse (hourly)';
 
 const skip = process.env.SKYVIA_E2E_PSEUDO === '0';
 
@@ -150,7 +169,7 @@ const skip = process.env.SKYVIA_E2E_PSEUDO === '0';
     // The item's own actions: our labels, each in the pseudo language.
     for (const text of await buttons.allInnerTexts()) assertPseudo(text.trim(), `the button "${text.trim()}"`);
     // The history: its heading, filter, time range, table headers and row buttons.
-    assert.equal((await view.locator('.history h2').innerText()).trim().toLowerCase(), T('runs').toLowerCase());
+    assert.equal((await view.locator('.history h2').innerText()).trim(), T('Runs'));
     assert.equal(await view.locator('vscode-checkbox').getAttribute('label'), T('Failed only'));
     assert.deepEqual(
       (await view.locator('select.range option').allInnerTexts()).map((t) => t.trim()),
@@ -162,7 +181,15 @@ const skip = process.env.SKYVIA_E2E_PSEUDO === '0';
     assert.deepEqual(rowButtons, [T('Log'), T('Open')]);
     assertPseudo((await view.locator('table.entries caption').textContent()) ?? '', 'the table caption');
     const summary = await view.locator('.chart').getAttribute('aria-label');
-    if (summary) assertPseudo(summary.replace(new RegExp(re(T('runs')), 'g'), ''), 'the chart summary');
+    if (summary) assertPseudo(withoutData(summary), 'the chart summary');
+    // The item's fields: their labels are ours (their values are the service's data).
+    const labels = (await view.locator('dl.fields dt').allInnerTexts()).map((t) => t.trim());
+    assert.ok(labels.length >= 3, `the fields: ${JSON.stringify(labels)}`);
+    for (const label of labels) assertPseudo(label, `the field "${label}"`);
+    // Its runs: the state and the details (relative time, duration, rows) in our words too.
+    const cells = view.locator('table.entries tbody tr').first().locator('td');
+    assertPseudo((await cells.nth(1).innerText()).trim(), 'a run\'s state');
+    assertPseudo(withoutData(await cells.nth(2).innerText()), 'a run\'s details');
     await page.mouse.move(10, 10);
     await s.screenshot('pseudo-03-panel');
 
@@ -172,6 +199,98 @@ const skip = process.env.SKYVIA_E2E_PSEUDO === '0';
     await assertInside(view.locator('.history .toolbar'), view.locator('.history .toolbar > *'), 'the history toolbar');
     const overflow = await view.locator('body').evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     assert.ok(overflow <= 1, `the panel scrolls sideways by ${overflow} px`);
+  });
+
+  it('3. the tree\'s words: a tooltip\'s labels, a run\'s row as a screen reader hears it', async function () {
+    this.timeout(SLOW * 2);
+    const { page } = s;
+    await page.keyboard.press('Escape');
+    const big = rowLabelled(page, BIG);
+    await big.hover();
+    const hover = page.locator('.workbench-hover, .monaco-hover').filter({ hasText: BIG });
+    await hover.first().waitFor({ timeout: QUICK });
+    // "Type: replication", "Schedule: on"…: each label is ours; the title is the item's name.
+    const lines = (await hover.first().innerText()).split('\n').map((l) => l.trim()).filter((l) => l.includes(':'));
+    assert.ok(lines.length >= 3, `the tooltip's fields: ${JSON.stringify(lines)}`);
+    for (const line of lines) assertPseudo(line.slice(0, line.indexOf(':')), `the tooltip label of "${line}"`);
+    await s.screenshot('pseudo-04-tooltip');
+    await page.mouse.move(900, 400);
+    await hover.first().waitFor({ state: 'hidden', timeout: QUICK }).catch(() => page.keyboard.press('Escape'));
+
+    await expand(big);
+    const level = Number(await big.getAttribute('aria-level')) + 1;
+    const run = sideBar(page).locator(`[role=treeitem][aria-level="${level}"]`).first();
+    await run.waitFor({ timeout: QUICK });
+    // "Succeeded run, 2026-11-24 18:11, Succeeded · 2 h ago · 1 min 29 s · 5,018 rows": all ours but the figures.
+    const said = (await run.getAttribute('aria-label')) ?? '';
+    assertPseudo(withoutData(said), 'a run row\'s accessible name');
+    await big.locator('.monaco-tl-twistie').click();
+  });
+
+  it('4. a run from the Command Palette: its pickers, its start and its end told in our words, its log titled in them', async function () {
+    this.timeout(SLOW * 5);
+    const { page } = s;
+    await paletteCommand(page, `${N('command.category')}: ${N('command.runIntegration.title')}`);
+    const input = quickInput(page);
+    const box = input.locator('input.input');
+    // A fresh window asks for the workspace; one that opened an integration's panel offers it as
+    // recently used, and the others through "Another integration…".
+    const asked = await eventually(async () => {
+      const placeholder = (await box.getAttribute('placeholder')) ?? '';
+      assert.ok([T('Which workspace?'), T('Which integration?')].includes(placeholder), placeholder);
+      return placeholder;
+    }, QUICK, 'the first question');
+    if (asked === T('Which integration?')) {
+      assertPseudo(withoutData((await input.getByRole('option').first().innerText()), BIG), 'the recently used row');
+      await quickPick(page, new RegExp(`^${re(T('Which integration?'))}`), T('Another integration…'));
+    }
+    await quickPick(page, new RegExp(`^${re(T('Which workspace?'))}`), 'Data Platform');
+    await quickPick(page, new RegExp(`^${re(T('Which integration in {0}?', 'Data Platform'))}`), ARCHIVE);
+
+    const started = shownToast(page, P('Started a run of {0} (run {1}, {2}).'));
+    await started.waitFor({ timeout: SLOW });
+    const startedText = (await started.locator('.notification-list-item-message').first().innerText()).trim();
+    assertPseudo(withoutData(startedText, ARCHIVE), 'the run-started notification');
+    const runId = /(\d+)/.exec(startedText.split(ARCHIVE).join(''))?.[1];
+    assert.ok(runId, `the notification names the run: ${startedText}`);
+    await dismissToasts(page);
+
+    // The demo service runs it in real time; the watcher tells its end, in our words.
+    const ended = page.locator('.notification-toast.notification-fade-in-done').filter({ hasText: ARCHIVE }).filter({ hasNotText: P('Started a run of {0} (run {1}, {2}).') }).first();
+    await ended.waitFor({ timeout: SLOW * 3 });
+    const endedText = (await ended.locator('.notification-list-item-message').first().innerText()).trim();
+    assertPseudo(withoutData(endedText, ARCHIVE), 'the run-ended notification');
+    for (const name of [T('Show Details'), T('Open Log')]) await ended.getByRole('button', { name }).waitFor({ timeout: QUICK });
+    await s.screenshot('pseudo-05-run-ended');
+
+    // Open Log: the tab names the run in our words, and the item by its name.
+    await ended.getByRole('button', { name: T('Open Log') }).click();
+    const tab = page.locator('.part.editor .tabs-container [role=tab]').filter({ hasText: new RegExp(`^${re(T('Run {0}', runId))} · ${re(ARCHIVE)}`) });
+    await tab.first().waitFor({ timeout: SLOW });
+    await s.screenshot('pseudo-06-log');
+  });
+
+  it('5. the Failures view: what it read, in our words', async function () {
+    this.timeout(SLOW * 3);
+    const { page } = s;
+    const header = sideBar(page).locator('.pane-header').filter({ hasText: N('view.failures.name') });
+    await header.click();
+    const pane = sideBar(page).locator('.pane').filter({ has: page.locator('.pane-header', { hasText: N('view.failures.name') }) });
+    const summaries = new RegExp(`^(${['Nothing failed in the last 24 hours', '1 failed in the last 24 hours', '{0} failed in the last 24 hours'].map((m) => P(m).source).join('|')})`);
+    // The first row says what was read once the account has been read: its accessible name.
+    const said = await eventually(
+      async () => {
+        const names = await pane.getByRole('treeitem').evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label') ?? ''));
+        const found = names.find((n) => summaries.test(n));
+        assert.ok(found, `the rows: ${JSON.stringify(names)}`);
+        return found;
+      },
+      SLOW * 2,
+      'the Failures view to say what it read',
+    );
+    assertPseudo(withoutData(said), 'the Failures view\'s summary');
+    await s.screenshot('pseudo-07-failures');
+    await header.click();
   });
 });
 

@@ -1,7 +1,8 @@
-// `npm run pictures`: refreshes the README's pictures (media/readme/*.png) and the walkthrough's
-// (media/walkthrough/*.jpg). They are taken by the end-to-end suite's demo-account spec, which
-// takes and checks them on every run too, writing them only under test-results/e2e/pictures/
-// unless SKYVIA_PICTURES=1 — set here — tells it to write them into media/ as well.
+// `npm run pictures`: refreshes the README's pictures (media/readme/*.png, and the animation
+// run.gif) and the walkthrough's (media/walkthrough/*.jpg). They are taken by the end-to-end
+// suite's demo-account spec, which takes and checks them on every run too, writing them only
+// under test-results/e2e/pictures/ unless SKYVIA_PICTURES=1 — set here — tells it to write them
+// into media/ as well.
 import { spawnSync } from 'node:child_process';
 import * as path from 'node:path';
 

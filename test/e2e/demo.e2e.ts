@@ -8,7 +8,9 @@
 import * as assert from 'node:assert/strict';
 import * as path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import { Storyboard } from './animation';
 import {
+  animation,
   ariaNumber,
   collapseAll,
   dismissToasts,
@@ -259,6 +261,46 @@ describe('Skyvia view: try the demo account, follow the walkthrough, take the pi
     await picture({ page, clip: { x: part.x, y: part.y, width: part.width, height: line.y + 8 * line.height - part.y } }, { readme: 'log' });
     await picture({ page, clip: { x: editor.x, y: Math.max(editor.y, line.y - 4 * line.height), width: Math.min(editor.width, 440), height: 152 } }, { walkthrough: 'log' });
     await waitChecked(page, 'openLog');
+  });
+
+  it('Run from the tree → the run’s end told → Open Log, recorded as the README’s animation', async function () {
+    this.timeout(SLOW * 4);
+    const { page } = s;
+    await dismissToasts(page);
+    // The stage: the walkthrough alone in the editor (the panel and logs of the steps before closed).
+    await showWalkthrough(page);
+    await paletteCommand(page, 'View: Close Other Editors in Group');
+    await collapseAll(page);
+    await expand(rowByLabel(page, 'Data Platform'));
+    await expand(rowByLabel(page, 'Integrations'));
+    const archive = rowByLabel(page, ARCHIVE);
+    const board = new Storyboard(page);
+    // 1. The integration, its inline Run button under the pointer.
+    await archive.hover();
+    const run = archive.locator('[aria-label="Run Integration"]');
+    await run.waitFor({ timeout: QUICK });
+    await board.frame(1800);
+    // 2. Started: the notification, and the spinner on its row.
+    await run.click();
+    await shownToast(page, `Started a run of “${ARCHIVE}”`).waitFor({ timeout: QUICK });
+    await archive.locator('.codicon-modifier-spin').waitFor({ timeout: QUICK });
+    await restMouse(page);
+    await board.frame(1800);
+    await dismissToasts(page);
+    // 3. Its end, told without pressing Refresh, with Open Log.
+    const ended = shownToast(page, new RegExp(`The run of “${re(ARCHIVE)}” (succeeded|failed)`));
+    await ended.waitFor({ timeout: SLOW * 2 });
+    await eventually(async () => assert.equal(await archive.locator('.codicon-modifier-spin').count(), 0), QUICK, 'the spinner to stop');
+    await board.frame(2600);
+    // 4. Open Log: the run's log in an editor, coloured by its language.
+    await ended.getByRole('button', { name: 'Open Log' }).click();
+    const tab = page.locator('.part.editor .tabs-container [role=tab]').filter({ hasText: new RegExp(`^Run \\d+ · ${re(ARCHIVE)}\\.log`) });
+    await tab.first().waitFor({ timeout: SLOW });
+    await page.locator('.part.editor .monaco-editor .view-line').first().waitFor({ timeout: QUICK });
+    await dismissToasts(page);
+    await restMouse(page);
+    await board.frame(4000);
+    animation(board, 'run');
   });
 
   it('the chat step: its text names the tools; with no language model here (code-server has none), a person marks it done by its checkbox', async function () {

@@ -7,6 +7,7 @@ import * as path from 'node:path';
 import * as assert from 'node:assert/strict';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { openWorkbench, startCodeServer, waitForWorkbench, type CodeServer, type Workbench } from '../harness/codeServer';
+import type { Storyboard } from './animation';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 export const RESULTS_DIR = path.join(ROOT, 'test-results', 'e2e');
@@ -378,6 +379,20 @@ export async function picture(target: Locator | Clip, opts: { readme?: string; w
   }
   console.log(`      picture: ${[opts.readme && `${opts.readme}.png ${sizes.readme} B`, opts.walkthrough && `${opts.walkthrough}.jpg ${sizes.walkthrough} B`].filter(Boolean).join(', ')}`);
   return sizes;
+}
+
+/** The README's animation is a few frames of the whole window: it may be larger than a picture, not much. */
+export const README_ANIMATION_MAX = 700_000;
+
+/** Writes a storyboard as the README's animation `name`.gif (see `picture` for where); returns its size. */
+export function animation(board: Storyboard, name: string): number {
+  fs.mkdirSync(PICTURES_DIR, { recursive: true });
+  const file = path.join(PICTURES_DIR, `${name}.gif`);
+  const size = board.save(file);
+  console.log(`      animation: ${name}.gif ${board.length} frames, ${size} B`);
+  assert.ok(size < README_ANIMATION_MAX, `${name}.gif is ${size} bytes`);
+  if (WRITE_PICTURES) copyInto(file, path.join(ROOT, 'media', 'readme'));
+  return size;
 }
 
 function copyInto(file: string, dir: string): void {

@@ -20,7 +20,8 @@ const stand = {
   TreeItemCollapsibleState: { None: 0, Collapsed: 1, Expanded: 2 },
   ConfigurationTarget: { Global: 1 },
   // Whatever a window call makes (a tree view, a status bar item…): its events are functions too.
-  window: new Proxy({}, { get: () => () => withDefault({ ...disposable, reveal: async () => {} }) }),
+  // Its namespaces (tabGroups) answer events the same way.
+  window: new Proxy({}, { get: (_t, k) => (k === 'tabGroups' ? withDefault({ all: [] }) : () => withDefault({ ...disposable, reveal: async () => {} })) }),
   commands: { registerCommand: () => disposable, executeCommand: async () => undefined },
   workspace: withDefault({
     getConfiguration: () => ({ get: (_k, d) => d }),

@@ -83,6 +83,7 @@ const skip = process.env.SKYVIA_E2E_PSEUDO === '0';
         const folder = fs.readdirSync(extensionsDir).find((f) => EXTENSION_FOLDER.test(f));
         assert.ok(folder, `the extension is installed in ${extensionsDir}`);
         const ext = path.join(extensionsDir, folder);
+        fs.mkdirSync(path.join(ext, 'l10n'), { recursive: true });
         fs.writeFileSync(path.join(ext, 'l10n', `bundle.l10n.${LANGUAGE}.json`), JSON.stringify(pseudoBundle, null, 2));
         fs.writeFileSync(path.join(ext, `package.nls.${LANGUAGE}.json`), JSON.stringify(pseudoNls, null, 2));
       },

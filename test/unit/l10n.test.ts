@@ -34,11 +34,14 @@ describe('localization', () => {
     assert.ok(Object.keys(fresh).length > 0);
   });
 
-  it('declares the bundle folder in package.json and ships the English bundle', () => {
+  it('declares the bundle folder in package.json and ships translations, not the English source', () => {
     const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { l10n?: string };
     assert.equal(pkg.l10n, './l10n');
+    // VS Code reads l10n/bundle.l10n.<language>.json for a display language other than English
+    // and nothing in English: the English bundle is for translators, not for the VSIX.
     const rules = fs.readFileSync(path.join(root, '.vscodeignore'), 'utf8').split('\n').map((l) => l.trim());
-    assert.ok(rules.includes('!l10n/bundle.l10n.json'), '.vscodeignore lets the English bundle in');
+    assert.ok(rules.includes('!l10n/bundle.l10n.*.json'), '.vscodeignore lets translated bundles in');
+    assert.ok(!rules.includes('!l10n/bundle.l10n.json') && !rules.includes('!l10n/**'), '.vscodeignore keeps the English source out');
   });
 
   it('finds no text for people outside l10n.t', () => {

@@ -10,6 +10,7 @@ import '@vscode-elements/elements/dist/vscode-progress-ring/index.js';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import './panel.css';
+import { formatDate, formatDateTime, formatTime } from '../../src/shared/format';
 import { HISTORY_RANGES, type ChartData, type ChartSeries, type FromWebview, type HistoryRange, type HistoryRow, type PanelAction, type PanelModel, type ToWebview } from '../../src/shared/panelModel';
 
 interface VsCodeApi {
@@ -103,24 +104,16 @@ function sortedRows(rows: HistoryRow[]): HistoryRow[] {
   return indexed.map((x) => x.row);
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** `2026-11-24`, local time, from seconds. */
-function dayOf(seconds: number): string {
-  const d = new Date(seconds * 1000);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-/** `19:11`, local time, from seconds. */
-function timeOf(seconds: number): string {
-  const d = new Date(seconds * 1000);
-  return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-/** The time axis's labels: days when ticks are a day or more apart, else times with the day under the first of each. */
+/**
+ * The time axis's labels (uPlot gives seconds): days when ticks are a day or more apart, else
+ * times with the day under the first of each — as the rest of the extension writes them.
+ */
 function timeTicks(_u: uPlot, splits: number[], _axis: number, _space: number, increment: number): string[] {
   let last = '';
   return splits.map((s) => {
-    const day = dayOf(s);
+    const day = formatDate(s * 1000);
     if (increment >= 86_400) return day;
-    const label = day === last ? timeOf(s) : `${timeOf(s)}\n${day}`;
+    const label = day === last ? formatTime(s * 1000) : `${formatTime(s * 1000)}\n${day}`;
     last = day;
     return label;
   });
@@ -244,7 +237,7 @@ function drawChart(box: HTMLElement, data: ChartData): void {
       })),
     ],
     series: [
-      { label: l10n.t('Time'), value: (_u: uPlot, v: number | null) => (v === null ? '--' : `${dayOf(v)} ${timeOf(v)}`) },
+      { label: l10n.t('Time'), value: (_u: uPlot, v: number | null) => (v === null ? '--' : formatDateTime(v * 1000, false)) },
       ...data.series.map((s) => ({ label: s.label, scale: scaleOf(s.axis), stroke: colours[s.tone], ...style(s) })),
       { label: l10n.t('Failed'), scale: scaleOf(main.axis), stroke: red, width: 0, paths: () => null, points: { show: true, size: 10, fill: red, stroke: red }, value: (_u: uPlot, v: number | null, _s: number, idx: number | null) => (idx === null ? '--' : v === null ? l10n.t('no') : l10n.t('yes')) },
     ],

@@ -10,13 +10,13 @@
 import * as l10n from '@vscode/l10n';
 import { isSkyviaError, type SkyviaError } from '../api';
 import type { RunRecord } from '../shared/model';
-import { outcomeOf } from '../shared/outcome';
 import { refKey, refPath, type Target } from '../shared/refs';
 import type { Log } from '../util/log';
 import type { ActionContext, AnyAction, Told } from './actions/action';
 import type { ProgressReport, Prompter } from './prompter';
 import type { TargetResolver } from './targets';
 import { refusal } from '../kinds';
+import { requestOutText, underWayText } from '../kinds/actions';
 
 export interface ActionReport {
   /** Every target the action was asked to act on. */
@@ -75,7 +75,7 @@ export class ActionRunner {
     const unguarded = targets.filter((t) => !this.inflight.has(this.guardKey(action, t)));
     report.skipped = targets.filter((t) => !unguarded.includes(t)).map((t) => t.name);
     if (!unguarded.length) {
-      this.deps.prompter.status(`$(loading~spin) ${requestOut(targets[0].name, action.busy())}`);
+      this.deps.prompter.status(`$(loading~spin) ${requestOutText(targets[0].name, action.busy())}`);
       return report;
     }
     const fresh = this.allowed(action, ctx, unguarded, report, options.quiet);
@@ -246,24 +246,9 @@ export function quote(name: string): string {
   return `“${name}”`;
 }
 
-/** A second click while the first one's request is out: "“Orders API” has a request out already (disabling)." */
-function requestOut(name: string, busy: string): string {
-  // The same sentence as the refusal of an item that is busy (kinds/actions.ts).
-  return l10n.t('{0} has a request out already ({1}).', quote(name), busy.replace(/…$/, ''));
-}
-
-/** Retry of a start that had gone through after all: the run it started, and that none was started again. */
+/** Retry of a start that had gone through after all: the run under way, and that none was started again. */
 function startedAfterAll(name: string, run: RunRecord): string {
-  const item = quote(name);
-  const queued = outcomeOf(run.state) === 'queued';
-  if (run.ref.kind === 'snapshot') {
-    return queued
-      ? l10n.t('{0} already has a snapshot queued (snapshot {1}): it started after all, so nothing was started again.', item, run.ref.id)
-      : l10n.t('{0} is already creating a snapshot (snapshot {1}): it started after all, so nothing was started again.', item, run.ref.id);
-  }
-  return queued
-    ? l10n.t('{0} is already queued (run {1}): it started after all, so nothing was started again.', item, run.ref.id)
-    : l10n.t('{0} is already running (run {1}): it started after all, so nothing was started again.', item, run.ref.id);
+  return `${underWayText(name, run)} ${l10n.t('It started after all, so nothing was started again.')}`;
 }
 
 function sentence(text: string): string {

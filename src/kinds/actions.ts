@@ -5,6 +5,7 @@ import * as l10n from '@vscode/l10n';
 import { CommandId } from '../shared/commandIds';
 import type { PanelAction } from '../shared/panelModel';
 import type { Facts } from '../shared/describe';
+import type { RunRecord } from '../shared/model';
 import { outcomeOf } from '../shared/outcome';
 import type { RefKind } from '../shared/refs';
 import type { Capability } from './contextValues';
@@ -62,15 +63,11 @@ export function buttonsFor(kind: RefKind, capabilities: readonly (Capability | f
 export function whyNot(capability: Capability, facts: Facts, name: string): string {
   const run = facts.active;
   const item = `“${name}”`;
-  if (facts.busy) return l10n.t('{0} has a request out already ({1}).', item, facts.busy.replace(/…$/, ''));
+  if (facts.busy) return requestOutText(name, facts.busy);
   switch (capability) {
     case 'canRun':
     case 'canSnapshot':
-      if (!run) return l10n.t('{0} cannot start now.', item);
-      if (run.ref.kind === 'snapshot') {
-        return isQueued(run.state) ? l10n.t('{0} already has a snapshot queued (snapshot {1}).', item, run.ref.id) : l10n.t('{0} is already creating a snapshot (snapshot {1}).', item, run.ref.id);
-      }
-      return isQueued(run.state) ? l10n.t('{0} is already queued (run {1}).', item, run.ref.id) : l10n.t('{0} is already running (run {1}).', item, run.ref.id);
+      return run ? underWayText(name, run) : l10n.t('{0} cannot start now.', item);
     case 'canCancel':
       return run ? l10n.t('{0} is already being canceled.', item) : l10n.t('{0} has no run under way.', item);
     case 'canKill':
@@ -96,7 +93,24 @@ export function whyNot(capability: Capability, facts: Facts, name: string): stri
   }
 }
 
-/** Waiting to start: the service says "New" or "Queued". */
-function isQueued(state: string): boolean {
-  return outcomeOf(state) === 'queued';
+/**
+ * A request for the item is out already ("“Orders API” has a request out already (disabling)."):
+ * the refusal of a busy item, and the runner's word for a second click while the first is out.
+ */
+export function requestOutText(name: string, busy: string): string {
+  return l10n.t('{0} has a request out already ({1}).', `“${name}”`, busy.replace(/…$/, ''));
+}
+
+/**
+ * The item's run or snapshot is under way ("“Nightly Sync” is already running (run 123)."): why a
+ * start is refused, and what a Retry of a start that went through after all finds.
+ */
+export function underWayText(name: string, run: Pick<RunRecord, 'ref' | 'state'>): string {
+  const item = `“${name}”`;
+  // Waiting to start: the service says "New" or "Queued".
+  const queued = outcomeOf(run.state) === 'queued';
+  if (run.ref.kind === 'snapshot') {
+    return queued ? l10n.t('{0} already has a snapshot queued (snapshot {1}).', item, run.ref.id) : l10n.t('{0} is already creating a snapshot (snapshot {1}).', item, run.ref.id);
+  }
+  return queued ? l10n.t('{0} is already queued (run {1}).', item, run.ref.id) : l10n.t('{0} is already running (run {1}).', item, run.ref.id);
 }

@@ -65,11 +65,16 @@ export function formatDate(value: DateLike): string {
   return d ? `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}` : '';
 }
 
+/** `14:03` (or `14:03:22`) in local time, 24-hour. */
+export function formatTime(value: DateLike, seconds = false): string {
+  const d = toDate(value);
+  return d ? `${pad(d.getHours())}:${pad(d.getMinutes())}${seconds ? `:${pad(d.getSeconds())}` : ''}` : '';
+}
+
 /** `2026-11-01 14:03:22` in local time: unambiguous in every locale. */
 export function formatDateTime(value: DateLike, seconds = true): string {
   const d = toDate(value);
-  if (!d) return '';
-  return `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}${seconds ? `:${pad(d.getSeconds())}` : ''}`;
+  return d ? `${formatDate(d)} ${formatTime(d, seconds)}` : '';
 }
 
 /** Seconds as "45 s", "3 min 20 s", "2 h 5 min". */

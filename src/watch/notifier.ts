@@ -7,7 +7,7 @@
 import * as l10n from '@vscode/l10n';
 import type { Prompter } from '../commands/prompter';
 import type { Event } from '../shared/events';
-import { formatDateTime, joinParts } from '../shared/format';
+import { formatDateTime, formatDuration, joinParts } from '../shared/format';
 import type { RunRecord } from '../shared/model';
 import { rowCount } from '../shared/nouns';
 import type { ItemRef, Target } from '../shared/refs';
@@ -54,11 +54,11 @@ export class RunNotifier {
   }
 }
 
-/** "The run of “Nightly Sync” failed: ORA-12541… (run 123 · 2 min)." */
+/** "The run of “Nightly Sync” failed: ORA-12541… (run 123 · 2 min 5 s)." */
 export function endedText(run: RunRecord): string {
   const name = run.itemName;
   // What is known of it, in parentheses: "run 123 · 1,234 rows · 2 min".
-  const facts = joinParts(entryFact(run.ref), typeof run.successRows === 'number' && rowCount(run.successRows), run.durationMs !== undefined ? minutes(run.durationMs) : undefined);
+  const facts = joinParts(entryFact(run.ref), typeof run.successRows === 'number' && rowCount(run.successRows), run.durationMs !== undefined ? formatDuration(run.durationMs / 1000) : undefined);
   const error = run.error?.split('\n')[0].slice(0, 200);
   const killed = run.state.toLowerCase() === 'killed';
   switch (run.ref.kind) {
@@ -119,11 +119,6 @@ function entryFact(ref: ItemRef): string {
   }
 }
 
-
-function minutes(ms: number): string {
-  const s = Math.round(ms / 1000);
-  return s < 60 ? l10n.t('{0} s', s) : l10n.t('{0} min', Math.round(s / 60));
-}
 
 export interface PinnedFailureNotifierDeps {
   failures: Event<PinnedFailure>;

@@ -225,8 +225,9 @@ function drawChart(box: HTMLElement, data: ChartData): void {
     legend: { show: true },
     scales: { x: { time: true }, ...Object.fromEntries(axesNames.map((a) => [scaleOf(a), logAxis(a) ? { distr: 3, log: 10 } : { auto: true }])) },
     axes: [
-      // Times as the rest of the extension writes them (24-hour, year-month-day): the same in every language.
-      { ...axis, values: timeTicks },
+      // Times as the rest of the extension writes them (24-hour, year-month-day): the same in every
+      // language. A date is wider than uPlot's default spacing allows: ticks a date apart get more room.
+      { ...axis, values: timeTicks, space: (_u: uPlot, _i: number, min: number, max: number) => (max - min > 2 * 86_400 ? 90 : 50) },
       ...axesNames.map((name, i) => ({
         ...axis,
         scale: scaleOf(name),

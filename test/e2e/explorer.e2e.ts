@@ -43,6 +43,8 @@ const ARCHIVE = 'Postgres → S3 Parquet Archive';
 /** Started over the demo service's HTTP API in step 9b, as a schedule or a colleague would. */
 const OUTSIDE = 'Salesforce Accounts → BigQuery';
 const OUTSIDE_ID = 18232;
+/** Step 9d's integration: run from the tree in step 9, then by a colleague while its panel and log are open. */
+const ARCHIVE_ID = 18236;
 const INVITEE = 'new.analyst@bluefinch-retail.example';
 /** Scheduled every 6 hours, and flaky: step 17b waits for one of its scheduled runs to fail. */
 const STRIPE = 'Stripe Payments → PostgreSQL';
@@ -410,6 +412,67 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     const errors = page.locator('.notification-toast').filter({ hasText: /already registered|No tree item|Error/ });
     assert.equal(await errors.count(), 0, `no error toast: ${await errors.allInnerTexts()}`);
     await dismissToasts(page);
+  });
+
+  it('9d. a run started outside while its integration is open in a panel and a log: Refresh finds it, the panel goes live, a reload keeps it, Kill declined sends nothing and asked again kills it', async function () {
+    this.timeout(SLOW * 6);
+    const { page } = s;
+    await dismissToasts(page);
+    await showOnly(page, 'Data Platform', 'Integrations');
+    const row = rowByLabel(page, ARCHIVE);
+    // Its panel, and its newest run's log beside it.
+    await contextMenu(page, row, 'Open Panel');
+    const view = webview(page);
+    await view.locator('h1', { hasText: ARCHIVE }).waitFor({ timeout: SLOW });
+    await contextMenu(page, await firstRunOf(page, ARCHIVE), 'Open Log');
+    const logTab = page.locator('.part.editor .tabs-container [role=tab]').filter({ hasText: new RegExp(`^Run \\d+ · ${re(ARCHIVE)}\\.log`) });
+    await logTab.first().waitFor({ timeout: QUICK });
+    assert.equal(await view.locator('.live').count(), 0, 'nothing under way yet');
+
+    // A colleague starts a run through the service's own HTTP API; the person presses Refresh on the row.
+    const { runId } = await startRunOverHttp(demo!, ARCHIVE_ID);
+    await contextMenu(page, rowByLabel(page, ARCHIVE), 'Refresh');
+    await showTab(page, new RegExp(`^${re(ARCHIVE)}$`));
+    await view.locator('.live', { hasText: `Run ${runId}` }).waitFor({ timeout: QUICK });
+    const level = (await ariaNumber(rowByLabel(page, ARCHIVE), 'aria-level')) + 1;
+    const lead = sideBar(page).getByRole('treeitem', { level }).first();
+    await eventually(async () => assert.match((await lead.getAttribute('aria-label')) ?? '', /New|Queued|Running/), QUICK, 'the run under way to lead the history');
+    await page.locator('.statusbar-item').filter({ hasText: /1 running/ }).first().waitFor({ timeout: QUICK });
+    await s.screenshot('09h-outside-run-panel-live');
+
+    // The window reloads mid-run: the panel comes back live, the log with its text.
+    await reloadWindow(page);
+    await showTab(page, new RegExp(`^${re(ARCHIVE)}$`));
+    await webview(page).locator('.live', { hasText: `Run ${runId}` }).waitFor({ timeout: SLOW });
+    await s.screenshot('09i-panel-live-after-reload');
+    await logTab.first().click();
+    await page.locator('.part.editor .monaco-editor .view-lines').filter({ hasText: /INFO/ }).first().waitFor({ timeout: SLOW });
+    await restMouse(page);
+
+    // Kill: the person says no, and nothing is sent; asks again, says yes, and one kill is sent.
+    const kills = () => demo!.stats.byOperation['killIntegrationRun'] ?? 0;
+    const before = kills();
+    await showTab(page, new RegExp(`^${re(ARCHIVE)}$`));
+    const panel = webview(page);
+    const dialog = page.locator('.monaco-dialog-box');
+    await panel.locator('.live vscode-button, .live button').filter({ hasText: /^Kill/ }).click();
+    await dialog.filter({ hasText: `Kill the run of “${ARCHIVE}”?` }).waitFor({ timeout: QUICK });
+    await s.screenshot('09j-kill-asks');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden', timeout: QUICK });
+    await panel.locator('.live', { hasText: `Run ${runId}` }).waitFor({ timeout: QUICK });
+    assert.equal(kills(), before, 'a declined Kill sends nothing');
+    await panel.locator('.live vscode-button, .live button').filter({ hasText: /^Kill/ }).click();
+    await dialog.getByRole('button', { name: 'Kill' }).click();
+    await toast(page, `The run of “${ARCHIVE}” was canceled (run ${runId}`);
+    assert.equal(kills() - before, 1, 'one kill, once confirmed');
+    await panel.locator('.live').waitFor({ state: 'detached', timeout: QUICK });
+    await panel.locator('table.entries tbody tr').first().filter({ hasText: 'Canceled' }).waitFor({ timeout: QUICK });
+    await s.screenshot('09k-killed');
+    const errors = page.locator('.notification-toast').filter({ hasText: /already registered|No tree item|Error/ });
+    assert.equal(await errors.count(), 0, `no error toast: ${await errors.allInnerTexts()}`);
+    await dismissToasts(page);
+    await runCommand(page, 'View: Close All Editors');
   });
 
   it('10. disables an endpoint from its context menu, and enables it again', async function () {

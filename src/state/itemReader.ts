@@ -24,8 +24,13 @@ export type ReadReason = 'hover' | 'expand' | 'action';
 const LAST_SUCCESS_TAKE = 50;
 const LAST_SUCCESS_PAGES = 5;
 
-/** A read answered this recently is not asked again (a hover storm must not become a request storm). */
-const FRESH_MS = 15_000;
+/**
+ * A read answered this recently is not asked again: a burst of hovers over one row (VS Code asks
+ * again each time the row is drawn anew) must not become a burst of requests. Kept short, as a
+ * look a person takes a moment later is a new look: with 15 s, a run a colleague started just
+ * after one hover was told as "none" by the next.
+ */
+const FRESH_MS = 5_000;
 /** How long the read of a run that has ended serves whoever shows it next (its panel, log, details, a tool). */
 const ENTRY_KEEP_MS = 60_000;
 /** Entry reads kept at most: a long run's is 17 MB. */

@@ -50,6 +50,19 @@ describe('item reads', () => {
     assert.equal(runs.active(ref), null, 'known idle');
   });
 
+  it('tells a run a colleague started between two looks a few seconds apart', async () => {
+    const ref = refs.item('integration', F.workspaceId, F.idleIntegrationId);
+    await reader.probe(ref, 'Archive', 'hover');
+    assert.equal(runs.active(ref), null, 'idle at the first look');
+    // Started over the service's HTTP API, as a colleague would; the person looks again 6 s later.
+    const res = await fetch(`${demo.url}/v1/workspaces/${F.workspaceId}/integrations/${F.idleIntegrationId}/executions`, { method: 'POST', headers: { Authorization: demo.token } });
+    const { runId } = (await res.json()) as { runId: number };
+    now += 6_000;
+    await reader.probe(ref, 'Archive', 'hover');
+    assert.equal(runs.active(ref)?.ref.id, String(runId), 'the second look tells the run under way');
+    await fetch(`${demo.url}/v1/workspaces/${F.workspaceId}/integrations/${F.idleIntegrationId}/executions/kill`, { method: 'POST', headers: { Authorization: demo.token } });
+  });
+
   it('reads only the active run on expansion', async () => {
     const ref = refs.item('integration', F.workspaceId, F.idleIntegrationId);
     await reader.probe(ref, 'Archive', 'expand');

@@ -162,7 +162,7 @@ describe('logs as documents', () => {
       const runId = await startOutside(Number(node.ref!.id));
       const saidBefore = x.ui.said().length;
       // Refresh on the item, as a person does who watched its last run end a moment ago (an
-      // expansion within 15 s of the last look reuses what that look read): the run leads its
+      // expansion within 5 s of the last look reuses what that look read): the run leads its
       // history, and the watcher takes it on.
       await run('skyvia.refreshNode', node);
       const leading = (await x.tree.getChildren(node))[0];

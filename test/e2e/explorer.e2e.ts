@@ -380,8 +380,7 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     const rows = sideBar(page).getByRole('treeitem', { level: (await ariaNumber(row, 'aria-level')) + 1 });
     assert.equal((await rows.allInnerTexts()).filter((t) => squash(t) === leadText).length, 1, 'the finished run is shown once');
     await s.screenshot('09f-history-after-end');
-    const errors = page.locator('.notification-toast').filter({ hasText: /already registered|No tree item|Error/ });
-    assert.equal(await errors.count(), 0, `no error toast: ${await errors.allInnerTexts()}`);
+    await noErrorToast(page);
     await dismissToasts(page);
   });
 
@@ -409,8 +408,7 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     await s.screenshot('09g-after-reload-mid-run');
     demo!.advance(7_000);
     await eventually(async () => assert.match((await again.getAttribute('aria-label')) ?? '', /Succeeded|Failed/), SLOW, 'the row to tell how the run ended');
-    const errors = page.locator('.notification-toast').filter({ hasText: /already registered|No tree item|Error/ });
-    assert.equal(await errors.count(), 0, `no error toast: ${await errors.allInnerTexts()}`);
+    await noErrorToast(page);
     await dismissToasts(page);
   });
 
@@ -469,8 +467,7 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     await panel.locator('.live').waitFor({ state: 'detached', timeout: QUICK });
     await panel.locator('table.entries tbody tr').first().filter({ hasText: 'Canceled' }).waitFor({ timeout: QUICK });
     await s.screenshot('09k-killed');
-    const errors = page.locator('.notification-toast').filter({ hasText: /already registered|No tree item|Error/ });
-    assert.equal(await errors.count(), 0, `no error toast: ${await errors.allInnerTexts()}`);
+    await noErrorToast(page);
     await dismissToasts(page);
     await runCommand(page, 'View: Close All Editors');
   });
@@ -925,7 +922,12 @@ async function selectedLine(page: Page): Promise<string> {
   });
 }
 
-/** Waits for a notification toast with this text to be on screen, its slide-in animation done. */
+/** No toast tells of an error: the tree's own ("already registered", "No tree item") or ours. */
+async function noErrorToast(page: Page): Promise<void> {
+  const errors = page.locator('.notification-toast').filter({ hasText: /already registered|No tree item|Error/ });
+  assert.equal(await errors.count(), 0, `no error toast: ${await errors.allInnerTexts()}`);
+}
+
 /** Starts a run as another client of the service would: its own HTTP API, not this window. */
 async function startRunOverHttp(demo: DemoService, integrationId: number): Promise<{ runId: number }> {
   const res = await fetch(`${demo.url}/v1/workspaces/${DEMO_FIXTURES.workspaceId}/integrations/${integrationId}/executions`, { method: 'POST', headers: { Authorization: demo.token, Accept: 'application/json' } });
@@ -967,6 +969,7 @@ async function collapsePane(page: Page, title: string): Promise<void> {
   if ((await header.getAttribute('aria-expanded')) === 'true') await header.click();
 }
 
+/** Waits for a notification toast with this text to be on screen, its slide-in animation done. */
 async function toast(page: Page, text: string): Promise<void> {
   await page.locator('.notification-toast.notification-fade-in-done').filter({ hasText: text }).first().waitFor({ timeout: QUICK });
 }

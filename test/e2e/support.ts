@@ -258,19 +258,26 @@ export async function scrollTreeTo(page: Page, target: Locator, timeoutMs = QUIC
 export async function reloadWindow(page: Page): Promise<void> {
   const palette = quickInput(page);
   const option = palette.getByRole('option', { name: /Developer: Reload Window/ }).first();
-  // An editor still taking focus (a log just opened) closes the palette again: ask until it stays.
+  // Set as soon as the new page's document is read, before its workbench can take a key.
+  let gone = false;
+  const leaving = () => (gone = true);
+  page.once('domcontentloaded', leaving);
+  const reloaded = page.waitForEvent('load', { timeout: SLOW * 2 });
+  reloaded.catch(() => undefined); // awaited below; not an unhandled rejection if asking fails first
+  // An editor still taking focus (a log just opened) closes the palette again, even between
+  // finding the option and clicking it: ask, and choose, until the choice is taken — and never
+  // ask a second time once the window has reloaded.
   await eventually(
     async () => {
+      if (gone) return;
       if (!(await palette.isVisible())) await page.keyboard.press('F1');
       await palette.locator('input.input').fill('>Developer: Reload Window', { timeout: 2_000 });
-      await option.waitFor({ timeout: 2_000 });
+      await option.click({ timeout: 2_000 });
     },
     QUICK,
-    'the Command Palette to offer Reload Window',
+    'the Command Palette to offer Reload Window and take the choice',
   );
-  const reloaded = page.waitForEvent('load', { timeout: SLOW * 2 });
-  await option.click();
-  await reloaded;
+  await reloaded.finally(() => page.off('domcontentloaded', leaving));
   await waitForWorkbench(page, SLOW * 2);
 }
 

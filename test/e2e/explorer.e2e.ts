@@ -15,6 +15,7 @@ import { waitForWorkbench } from '../harness/codeServer';
 import {
   ariaNumber,
   collapseAll,
+  contextMenu,
   dismissToasts,
   eventually,
   expand,
@@ -263,13 +264,7 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     const { page } = s;
     const integrations = rowByLabel(page, 'Integrations');
     await scrollTreeTo(page, integrations);
-    await integrations.click({ button: 'right' });
-    const menu = page.locator('.context-view .monaco-menu');
-    const refresh = menu.getByRole('menuitem', { name: 'Refresh' });
-    await refresh.waitFor({ timeout: QUICK });
-    await s.screenshot('07a-context-menu');
-    await refresh.click();
-    await menu.waitFor({ state: 'hidden', timeout: QUICK });
+    await contextMenu(page, integrations, 'Refresh', () => s.screenshot('07a-context-menu'));
     // The reloaded list re-renders the integrations with what their runs told: the broken one's
     // icon turns the Testing view's "failed" red and its description names the failed last run.
     const broken = rowByLabel(page, BROKEN);
@@ -328,11 +323,7 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     await dismissToasts(page);
     await showOnly(page, 'Data Platform', 'Integrations');
     const archive = rowByLabel(page, ARCHIVE);
-    await archive.click({ button: 'right' });
-    const menu = page.locator('.context-view .monaco-menu');
-    await menu.getByRole('menuitem', { name: 'Run Integration' }).waitFor({ timeout: QUICK });
-    await s.screenshot('09a-run-menu');
-    await menu.getByRole('menuitem', { name: 'Run Integration' }).click();
+    await contextMenu(page, archive, 'Run Integration', () => s.screenshot('09a-run-menu'));
     await toast(page, `Started a run of “${ARCHIVE}”`);
     // No Refresh pressed: the row spins at once, and its description says how the run stands.
     await archive.locator('.codicon-modifier-spin').waitFor({ timeout: QUICK });
@@ -987,25 +978,6 @@ async function themeColor(page: Page, name: string): Promise<string> {
   }, `--vscode-${name}`);
 }
 
-/**
- * Right-clicks a row and chooses a menu item. A row that re-renders under an open menu (its
- * state read arriving) can swallow the click: the menu is then still open, and is used again.
- */
-async function contextMenu(page: Page, row: Locator, name: string): Promise<void> {
-  const menu = page.locator('.context-view .monaco-menu');
-  await eventually(
-    async () => {
-      if (!(await menu.isVisible())) await row.click({ button: 'right' });
-      const item = menu.getByRole('menuitem', { name });
-      await item.waitFor({ timeout: QUICK });
-      await item.click();
-      await menu.waitFor({ state: 'hidden', timeout: 2_000 });
-    },
-    QUICK,
-    `"${name}" to be chosen`,
-  );
-}
-
 /** Picks a colour theme as a person does: Preferences: Color Theme, then its name. */
 async function setTheme(page: Page, theme: string): Promise<void> {
   await page.keyboard.press('F1');
@@ -1036,7 +1008,6 @@ async function showOnly(page: Page, workspace: string, category: string): Promis
   await expand(rowByLabel(page, workspace));
   await expand(rowByLabel(page, category));
 }
-
 
 /** Every rendered row of `rows` shows an icon whose class matches `cls`. */
 async function checkRunIcons(rows: Locator, cls: RegExp): Promise<void> {

@@ -12,7 +12,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { getL10nPseudoLocalized } from '@vscode/l10n-dev';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
-import { dismissToasts, eventually, expand, openSession, paletteCommand, QUICK, quickInput, quickPick, re, ROOT, shownToast, sideBar, SLOW, treeRow, type E2ESession } from './support';
+import { contextMenu, dismissToasts, eventually, expand, openSession, paletteCommand, QUICK, quickInput, quickPick, re, ROOT, shownToast, sideBar, SLOW, treeRow, type E2ESession } from './support';
 
 const LANGUAGE = 'qps-ploc';
 const EXTENSION_FOLDER = /^skyvia-explorer\.skyvia-explorer-/;
@@ -154,8 +154,7 @@ const skip = process.env.SKYVIA_E2E_PSEUDO === '0';
     const level = Number(await integrations.getAttribute('aria-level')) + 1;
     const item = sideBar(page).locator(`[role=treeitem][aria-level="${level}"]`).first();
     await item.waitFor({ timeout: QUICK });
-    await item.click({ button: 'right' });
-    await page.locator('.context-view .action-item', { hasText: N('command.openPanel.title') }).first().click({ timeout: QUICK });
+    await contextMenu(page, item, N('command.openPanel.title'));
 
     const view = webview(page);
     const buttons = view.locator('header .actions vscode-button');

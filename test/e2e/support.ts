@@ -281,6 +281,28 @@ export async function reloadWindow(page: Page): Promise<void> {
   await waitForWorkbench(page, SLOW * 2);
 }
 
+/**
+ * Right-clicks a row and chooses a menu item. A row that re-renders under an open menu (its
+ * state read arriving) can swallow the click: the menu is then still open, and is used again.
+ * `shown` runs once, when the menu first offers the item.
+ */
+export async function contextMenu(page: Page, row: Locator, name: string, shown?: () => Promise<unknown>): Promise<void> {
+  const menu = page.locator('.context-view .monaco-menu');
+  await eventually(
+    async () => {
+      if (!(await menu.isVisible())) await row.click({ button: 'right' });
+      const item = menu.getByRole('menuitem', { name });
+      await item.waitFor({ timeout: QUICK });
+      await shown?.(); // e.g. a picture of the menu, taken once it offers the item
+      shown = undefined;
+      await item.click();
+      await menu.waitFor({ state: 'hidden', timeout: 2_000 });
+    },
+    QUICK,
+    `"${name}" to be chosen`,
+  );
+}
+
 /** The quick input (input box / quick pick) while it is open. */
 export function quickInput(page: Page): Locator {
   return page.locator('.quick-input-widget');

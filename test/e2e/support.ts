@@ -256,27 +256,13 @@ export async function scrollTreeTo(page: Page, target: Locator, timeoutMs = QUIC
  * before VS Code saved it). Resolves once the reloaded workbench shows.
  */
 export async function reloadWindow(page: Page): Promise<void> {
-  const palette = quickInput(page);
-  const option = palette.getByRole('option', { name: /Developer: Reload Window/ }).first();
   // Set as soon as the new page's document is read, before its workbench can take a key.
   let gone = false;
   const leaving = () => (gone = true);
   page.once('domcontentloaded', leaving);
   const reloaded = page.waitForEvent('load', { timeout: SLOW * 2 });
   reloaded.catch(() => undefined); // awaited below; not an unhandled rejection if asking fails first
-  // An editor still taking focus (a log just opened) closes the palette again, even between
-  // finding the option and clicking it: ask, and choose, until the choice is taken — and never
-  // ask a second time once the window has reloaded.
-  await eventually(
-    async () => {
-      if (gone) return;
-      if (!(await palette.isVisible())) await page.keyboard.press('F1');
-      await palette.locator('input.input').fill('>Developer: Reload Window', { timeout: 2_000 });
-      await option.click({ timeout: 2_000 });
-    },
-    QUICK,
-    'the Command Palette to offer Reload Window and take the choice',
-  );
+  await paletteCommand(page, 'Developer: Reload Window', () => gone);
   await reloaded.finally(() => page.off('domcontentloaded', leaving));
   await waitForWorkbench(page, SLOW * 2);
 }
@@ -343,14 +329,26 @@ export function shownToast(page: Page, text: string | RegExp): Locator {
   return page.locator('.notification-toast.notification-fade-in-done').filter({ hasText: text }).first();
 }
 
-/** Runs a command from the Command Palette by its title (category included: "Skyvia: Open Log"). */
-export async function paletteCommand(page: Page, title: string): Promise<void> {
-  await page.keyboard.press('F1');
+/**
+ * Runs a command from the Command Palette by its title (category included: "Skyvia: Open Log").
+ * An editor still taking focus (a log just opened) closes the palette again, even between finding
+ * the option and clicking it: ask, and choose, until the choice is taken. A click that times out
+ * never reached the option, so asking again cannot run the command twice; `done` says when the
+ * command has visibly begun (a reload) so that nothing is asked of a page on its way out.
+ */
+export async function paletteCommand(page: Page, title: string, done: () => boolean = () => false): Promise<void> {
   const palette = quickInput(page);
-  const box = palette.locator('input.input');
-  await box.waitFor({ timeout: QUICK });
-  await box.fill(`>${title}`);
-  await palette.getByRole('option', { name: new RegExp(`^${re(title)}`) }).first().click();
+  const option = palette.getByRole('option', { name: new RegExp(`^${re(title)}`) }).first();
+  await eventually(
+    async () => {
+      if (done()) return;
+      if (!(await palette.isVisible())) await page.keyboard.press('F1');
+      await palette.locator('input.input').fill(`>${title}`, { timeout: 2_000 });
+      await option.click({ timeout: 2_000 });
+    },
+    QUICK,
+    `the Command Palette to offer "${title}" and take the choice`,
+  );
 }
 
 /** Picks the option of the open quick pick whose label starts with `label`, typing it to filter first. */

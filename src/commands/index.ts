@@ -71,13 +71,14 @@ const HANDLERS: Partial<Record<CommandId, Handler>> = {
   [CommandId.filter]: filters.filter,
   [CommandId.filterHistory]: filters.filterHistory,
   [CommandId.clearFilter]: filters.clearFilter,
-  [CommandId.refreshLog]: async (d) => {
-    const uri = vscode.window.activeTextEditor?.document.uri;
+  [CommandId.refreshLog]: async (d, given) => {
+    // The log whose title bar was clicked (VS Code passes its URI), else the one on show.
+    const uri = given instanceof vscode.Uri ? given : vscode.window.activeTextEditor?.document.uri;
     const target = uri && (await d.logs()).targetOf(uri);
     if (!target) return void d.prompter.message('info', l10n.t('Open a Skyvia log first (Open Log on a run, snapshot, execution or request).'));
     return d.runner.execute(openLog, [target, undefined, { refresh: true }]);
   },
-  [CommandId.goToFirstError]: () => goToFirstError(),
+  [CommandId.goToFirstError]: (_d, given) => goToFirstError(given),
   [CommandId.showRunning]: (d) => showRunning({ runs: d.runs, nodesOf: (ref) => d.provider.nodesOf(ref), treeView: d.treeView }),
   [CommandId.showPinned]: (d) => tree.showPinned(d),
   [CommandId.refreshFailures]: async (d) => (await d.failures()).refresh(),

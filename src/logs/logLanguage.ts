@@ -65,10 +65,22 @@ export function registerLogLanguage(): vscode.Disposable[] {
   ];
 }
 
+/**
+ * The log a command is about: the one whose title bar the button sits in (VS Code passes its URI,
+ * and in a split that need not be the active editor, nor one the extension host has yet heard is
+ * active), else the active editor (the palette, the status bar).
+ */
+function logEditorOf(uri?: unknown): vscode.TextEditor | undefined {
+  const editors = vscode.window.visibleTextEditors;
+  const shown = uri instanceof vscode.Uri ? editors.find((e) => e.document.uri.toString() === uri.toString()) : undefined;
+  const editor = shown ?? vscode.window.activeTextEditor;
+  return editor?.document.languageId === LOG_LANGUAGE ? editor : undefined;
+}
+
 /** Moves the cursor to the first line that tells of a failure; says so when there is none. */
-export async function goToFirstError(): Promise<void> {
-  const editor = vscode.window.activeTextEditor;
-  if (!editor || editor.document.languageId !== LOG_LANGUAGE) {
+export async function goToFirstError(uri?: unknown): Promise<void> {
+  const editor = logEditorOf(uri);
+  if (!editor) {
     void vscode.window.showInformationMessage(l10n.t('Open a Skyvia log first (Open Log on a run, snapshot, execution or request).'));
     return;
   }

@@ -16,6 +16,7 @@ import {
   dismissToasts,
   eventually,
   expand,
+  goToFirstError,
   openSession,
   paletteCommand,
   panelFrame,
@@ -247,10 +248,8 @@ describe('Skyvia view: try the demo account, follow the walkthrough, take the pi
     const tab = page.locator('.part.editor .tabs-container [role=tab]').filter({ hasText: new RegExp(`^Run \\d+ · ${re(BROKEN)}\\.log`) });
     await tab.first().waitFor({ timeout: SLOW });
     await page.locator('.statusbar-item').filter({ hasText: /\d+ errors?/ }).first().waitFor({ timeout: QUICK });
-    await page.locator('.part.editor [aria-label^="Go to First Error"]').first().click();
+    await goToFirstError(page);
     const selected = page.locator('.part.editor .monaco-editor .view-overlays .selected-text').first();
-    await selected.waitFor({ timeout: QUICK });
-    await eventually(async () => assert.match(await selectedLine(page), /\bERROR\b/), QUICK, 'the first ERROR line selected');
     await restMouse(page);
     // The README's: the tab and its title bar (Go to First Error is its ⊗), down to a few lines
     // past the first error; the walkthrough's: the lines around it.
@@ -381,14 +380,5 @@ async function screenshotStep(page: Page, step: Step): Promise<void> {
 async function restMouse(page: Page): Promise<void> {
   await page.mouse.move(24, 600); // the activity bar’s empty middle: no hover opens there
   await page.locator('.workbench-hover').first().waitFor({ state: 'hidden', timeout: QUICK }).catch(() => page.keyboard.press('Escape'));
-}
-
-/** The text of the line selected in the editor on show. */
-async function selectedLine(page: Page): Promise<string> {
-  return page.locator('.part.editor .monaco-editor').first().evaluate((root) => {
-    const row = root.querySelector('.view-overlays .selected-text')?.parentElement;
-    const line = Array.from(root.querySelectorAll<HTMLElement>('.view-lines .view-line')).find((l) => row && l.style.top === row.style.top);
-    return (line?.textContent ?? '').replace(/\u00a0/g, ' ');
-  });
 }
 

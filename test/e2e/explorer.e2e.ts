@@ -19,6 +19,7 @@ import {
   dismissToasts,
   eventually,
   expand,
+  goToFirstError,
   openSession,
   paletteCommand,
   quickInput,
@@ -538,7 +539,7 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     assert.notEqual(await failedRecord.evaluate((el) => getComputedStyle(el).color), await editor.locator('span[class*="mtk"]', { hasText: /Connecting\sto\ssource/ }).first().evaluate((el) => getComputedStyle(el).color), 'a failure is coloured apart from plain lines');
     // The first failure of this log is on line 7 (six lines of start-up and throttling before it).
     const firstError = (await editor.innerText()).replace(/\u00a0/g, ' ').split('\n').findIndex((l) => /\bERROR\b/.test(l)) + 1;
-    await page.locator('.part.editor [aria-label^="Go to First Error"]').first().click();
+    await goToFirstError(page);
     await page.locator('.statusbar-item').filter({ hasText: new RegExp(`Ln ${firstError},`) }).first().waitFor({ timeout: QUICK });
     await s.screenshot('13-run-log');
   });
@@ -599,8 +600,7 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     const tab = page.locator('.part.editor .tabs-container [role=tab]').filter({ hasText: new RegExp(`^Run ${runId} · ${re(BIG)}\\.log`) });
     await tab.first().waitFor({ timeout: QUICK });
     await page.locator('.statusbar-item').filter({ hasText: /\d+ errors?/ }).first().waitFor({ timeout: QUICK });
-    await page.locator('.part.editor [aria-label^="Go to First Error"]').first().click();
-    await eventually(async () => assert.match(await selectedLine(page), /\bERROR\b/), QUICK, 'the first ERROR line selected');
+    await goToFirstError(page);
     await s.screenshot('14d-run-log-first-error');
   });
 
@@ -901,16 +901,6 @@ async function restMouse(page: Page): Promise<void> {
 async function onlyFailed(view: FrameLocator): Promise<boolean> {
   const states = await view.locator('table.entries tbody tr .pill').allInnerTexts();
   return states.length > 0 && states.every((t) => t === 'Failed');
-}
-
-/** The text of the line selected in the editor on show ("Go to First Error" selects its line). */
-async function selectedLine(page: Page): Promise<string> {
-  return page.locator('.part.editor .monaco-editor').first().evaluate((root) => {
-    // Monaco draws a selection in an overlay row and the text in a line row at the same `top`.
-    const row = root.querySelector('.view-overlays .selected-text')?.parentElement;
-    const line = Array.from(root.querySelectorAll<HTMLElement>('.view-lines .view-line')).find((l) => row && l.style.top === row.style.top);
-    return (line?.textContent ?? '').replace(/\u00a0/g, ' ');
-  });
 }
 
 /** No toast tells of an error: the tree's own ("already registered", "No tree item") or ours. */

@@ -104,6 +104,26 @@ describe('logs as documents', () => {
     assert.equal(editor.selection.active.line, errors[0].range.start.line);
   });
 
+  it('Go to First Error in a log’s title bar acts on that log, though another editor beside it is the active one', async () => {
+    const entry = await firstEntry(x, 'Data Platform', 'Integrations', 'Legacy ERP Sync (broken)');
+    await run('skyvia.openLog', entry);
+    const log = logEditor();
+    await log.revealRange(new vscode.Range(0, 0, 0, 0));
+    log.selection = new vscode.Selection(0, 0, 0, 0);
+    // Something else, to its side, takes the focus.
+    const other = await vscode.workspace.openTextDocument({ content: 'notes\n' });
+    await vscode.window.showTextDocument(other, vscode.ViewColumn.Beside);
+    assert.equal(vscode.window.activeTextEditor?.document, other);
+    // The button in the log's title bar: VS Code passes the log's URI.
+    await run('skyvia.goToFirstError', log.document.uri);
+    const shown = vscode.window.visibleTextEditors.find((e) => e.document === log.document);
+    assert.ok(shown, 'the log is still on screen');
+    assert.match(log.document.lineAt(shown.selection.active.line).text, /\bERROR\b/, 'the log’s first error selected');
+    assert.equal(vscode.window.activeTextEditor?.document, other, 'the other editor untouched');
+    assert.ok(vscode.window.activeTextEditor?.selection.isEmpty);
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor'); // the notes, unsaved, asked nothing
+  });
+
   it('opens an automation execution’s result and an endpoint request’s log lines', async () => {
     await run('skyvia.openLog', await firstEntry(x, 'Data Platform', 'Automations', 'Order webhook → Slack alert'));
     assert.match(logEditor().document.getText(), /^Step 1 "Parse order payload"/);

@@ -323,7 +323,6 @@ export class ItemPanels implements vscode.Disposable {
   }
 }
 
-
 /** Restores the panels VS Code kept across a reload: each knows its ref and name. */
 export function panelSerializer(panels: ItemPanels, signedIn: () => Promise<boolean>): vscode.WebviewPanelSerializer {
   return {

@@ -36,7 +36,6 @@ export function toneOf(outcome: Outcome): Tone {
   return TONES[outcome];
 }
 
-
 /**
  * The panel's buttons: what the item's kind record grants now (the tree's menus take the same
  * answer), Show Details, and for an entry its log. The run under way gets Cancel and Kill.
@@ -154,13 +153,16 @@ export function buildModel(ref: ItemRef, name: string, data: object, facts: Pane
   };
   if (history) {
     const { spec, state: h } = history;
-    const rows: HistoryRow[] = h.rows.map((row, i) => ({
-      id: spec.entry.idOf(row) ?? `row-${i}`,
-      when: spec.entry.label(row),
-      state: spec.entry.outcome(row) === 'unknown' ? '' : outcomeTitle(spec.entry.outcome(row)),
-      details: spec.entry.description(row, now),
-      tone: toneOf(spec.entry.outcome(row)),
-    }));
+    const rows: HistoryRow[] = h.rows.map((row, i) => {
+      const outcome = spec.entry.outcome(row);
+      return {
+        id: spec.entry.idOf(row) ?? `row-${i}`,
+        when: spec.entry.label(row),
+        state: outcome === 'unknown' ? '' : outcomeTitle(outcome),
+        details: spec.entry.description(row, now),
+        tone: toneOf(outcome),
+      };
+    });
     const chart = spec.entry.chart ? chartOf(spec.entry, spec.entry.chart, h.rows, now) : undefined;
     model.history = { texts: historyTexts(spec.entry.kind), rows, hasMore: h.hasMore, failedOnly: h.failedOnly, range: h.range, loading: h.loading, hasLogs: true, ...(h.error ? { error: h.error } : {}), ...(chart ? { chart } : {}) };
   }

@@ -151,7 +151,6 @@ function unnamed(kind: NamedKind): string {
   }
 }
 
-
 /** Joins the parts of a description that are present: `dataflow · scheduled · 3 h ago`. */
 export function joinParts(...parts: (string | false | null | undefined)[]): string {
   return parts.filter((p): p is string => typeof p === 'string' && p.length > 0).join(' · ');

@@ -119,7 +119,6 @@ function entryFact(ref: ItemRef): string {
   }
 }
 
-
 export interface PinnedFailureNotifierDeps {
   failures: Event<PinnedFailure>;
   /** The prompter commands talk through (loaded with them, so asked for when there is something to tell). */

@@ -16,7 +16,6 @@ export interface RunningPickerDeps {
   treeView: vscode.TreeView<Node>;
 }
 
-
 export async function showRunning({ runs, nodesOf, treeView }: RunningPickerDeps): Promise<void> {
   const watched = runs.watched();
   if (!watched.length) {

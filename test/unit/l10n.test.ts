@@ -19,7 +19,6 @@ function sourceFiles(): string[] {
   return [...walk('src'), ...walk('media/src')].sort();
 }
 
-
 /** Text of the service's simulator: its data and answers are the service's, not the extension's. */
 const NOT_OURS = /^src\/demo\//;
 

@@ -18,7 +18,6 @@ import { stopCapabilities } from '../../kinds/common';
 import { viewOf } from '../itemView';
 import { entryKey } from './entryNode';
 
-
 export class ActiveRunNode extends Node {
   constructor(
     ctx: TreeContext,

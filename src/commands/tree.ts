@@ -14,7 +14,8 @@ export function refresh({ provider, reader }: CommandDeps): void {
 
 /**
  * "Refresh" on a node (and Retry on a failed list). An item is read again by its own
- * `GET …/{id}` — never by reloading the list around it — and its history reloads if shown. On
+ * `GET …/{id}` — never by reloading the list around it — with what its row tells (its run under
+ * way, schedule, newest entry), and its history reloads if shown. On
  * the Pinned group, the pinned items' watcher looks at every one of them now.
  */
 export async function refreshNode(deps: CommandDeps, node: unknown): Promise<void> {
@@ -25,6 +26,9 @@ export async function refreshNode(deps: CommandDeps, node: unknown): Promise<voi
   if (target && refreshItem.kinds.includes(target.ref.kind) && node.ref === target.ref) {
     const report = await deps.runner.execute(refreshItem, [node]);
     if (report.failed.length) return;
+    // A history on screen is read again below, and tells its newest entry itself; one not on
+    // screen is asked for its newest entry alone.
+    if (!(node instanceof PagedParent && node.loaded)) await deps.reader.readNewest(target.ref).catch((e: unknown) => deps.log.warn(`reading the newest entry of ${target.name}: ${e instanceof Error ? e.message : String(e)}`));
   }
   deps.provider.refresh(node);
 }

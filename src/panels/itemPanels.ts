@@ -80,8 +80,13 @@ export class ItemPanels implements vscode.Disposable {
   constructor(private readonly deps: PanelDeps) {
     this.subscriptions = [
       // The item's facts (its row, states, run under way) are the fact store's: a change there
-      // is drawn here. A run that ended brings the history up to date.
-      deps.facts.onDidChange((ref) => this.refreshModel(ref)),
+      // is drawn here. A run that ended brings the history up to date — one this window watched,
+      // or one the facts learnt of otherwise (a Refresh, the tree's history, a pin's look).
+      deps.facts.onDidChange((ref) => {
+        this.refreshModel(ref);
+        // After the run store's own listeners: a run that ended reloads the history below, once.
+        queueMicrotask(() => this.catchUp(ref));
+      }),
       deps.runs.onDidEnd((run) => {
         const open = this.panels.get(refKey(run.item));
         if (open) void this.loadHistory(open, false);
@@ -240,6 +245,26 @@ export class ItemPanels implements vscode.Disposable {
     h.loading = false;
     open.historyLoad = undefined;
     this.post(open);
+  }
+
+  /**
+   * Reads the history's first page again when the item's facts know of an entry newer than any
+   * in the table — a run that started and ended unwatched, found by a Refresh — so that the
+   * table, the chart and the "Last run" field agree. Once per such entry: a filter that leaves
+   * it out (Failed only) does not make every later change read again.
+   */
+  private catchUp(ref: ItemRef): void {
+    const open = this.panels.get(refKey(ref));
+    const h = open?.history;
+    const spec = historyOf(ref.kind);
+    if (!open || !h || !spec || h.loading) return;
+    const latest = this.deps.facts.get(ref).latest?.date;
+    const known = Date.parse(latest ?? '');
+    if (!latest || !Number.isFinite(known) || latest === h.caughtUp) return;
+    const shown = Math.max(-Infinity, ...h.rows.map((row) => Date.parse(spec.entry.latest(row).date ?? '')).filter(Number.isFinite));
+    if (known <= shown) return;
+    h.caughtUp = latest;
+    void this.loadHistory(open, false);
   }
 
   private refreshModel(ref: ItemRef): void {

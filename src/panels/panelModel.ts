@@ -28,6 +28,11 @@ export interface HistoryState {
   since?: Date;
   loading: boolean;
   error?: string;
+  /**
+   * The date of the item's newest entry (as its facts tell it: a Refresh, the tree's history, the
+   * watcher) the table was last read again for, so that one newer entry means one read.
+   */
+  caughtUp?: string;
 }
 
 const TONES: Record<Outcome, Tone> = { succeeded: 'ok', failed: 'error', canceled: 'warning', running: 'running', queued: 'running', unknown: 'neutral' };

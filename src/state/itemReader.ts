@@ -22,6 +22,8 @@ export type ReadReason = 'hover' | 'expand' | 'action';
 
 /** Compare with Last Success reads at most this many pages of this size looking for one. */
 const LAST_SUCCESS_TAKE = 50;
+/** Rows asked for to find an item's newest finished entry (the newest may be under way). */
+const NEWEST_TAKE = 5;
 const LAST_SUCCESS_PAGES = 5;
 
 /**
@@ -220,6 +222,20 @@ export class ItemReader {
       if (!hasMore || !data.length) break;
     }
     return { looked };
+  }
+
+  /**
+   * The newest finished entry of an item's history, written as a fact of the item (what its row's
+   * "Failed · 2 h ago" and its panel's "Last run" tell): Refresh on an item whose history is not
+   * on screen, so a run that started and ended unseen is told. A few rows, as some may be under way.
+   */
+  async readNewest(item: ItemRef, signal?: AbortSignal): Promise<void> {
+    const spec = historyOf(item.kind);
+    if (!spec || item.workspaceId === undefined) return;
+    const page = await spec.list(this.client, item, { take: NEWEST_TAKE, skip: 0, sortOrder: 'desc' }, signal ?? new AbortController().signal);
+    const newest = page.data.find((e) => !isActive(spec.entry.outcome(e)));
+    // None among the newest few: what was known stays (they are all under way, or there are none).
+    if (newest) this.deps.facts.patch(item, { historyLatest: spec.entry.latest(newest) });
   }
 
   /** The item's active run, written to the run store (`null` when nothing runs). */

@@ -1,5 +1,5 @@
 // What applies to any object: Show Details (its own read, then a document), Refresh (its own
-// read, not its whole list), Copy ID, Copy as JSON (secrets masked), and the explicit copies of
+// reads, not its whole list), Copy ID, Copy as JSON (secrets masked), and the explicit copies of
 // the two secrets the API hands out: an agent's key and an endpoint's token.
 import * as l10n from '@vscode/l10n';
 import { isSkyviaError, type Agent, type Endpoint } from '../../api';
@@ -52,9 +52,14 @@ export const refreshItem: Action<undefined, object> = {
   busy: () => l10n.t('refreshing…'),
   progress: ([t]) => l10n.t('Refreshing {0}…', quote(t.name)),
   couldNot: (t, reason) => l10n.t("Couldn't refresh {0}: {1}", quote(t.name), reason),
-  send: (ctx, t, _input, signal) => ctx.reader.readItem(t.ref, signal),
-  after(ctx, t, data) {
+  // The item, and what its row tells besides (a run under way — one a colleague or a schedule
+  // started — its schedule, an automation's state): read again now, not taken from a recent look.
+  async send(ctx, t, _input, signal) {
     ctx.reader.forget(t.ref);
+    const [data] = await Promise.all([ctx.reader.readItem(t.ref, signal), ctx.reader.probe(t.ref, t.name, 'action', signal)]);
+    return data;
+  },
+  after(ctx, t, data) {
     ctx.tree.updateItem(t.ref, data);
   },
   done: () => undefined,

@@ -195,4 +195,32 @@ describe('the tree tells the truth while runs come and go', () => {
     assert.ok(model.live, 'the run shows live');
     await letRunsEnd(x);
   });
+  it('Refresh on a collapsed integration finds the run a colleague started: the row spins and offers Cancel, not Run', async () => {
+    const node = await find(x, 'Data Platform', 'Integrations', 'Postgres → S3 Parquet Archive');
+    const runId = await startOutside(18236);
+    // No expansion, no hover: the row's own Refresh, as a person presses it.
+    await run('skyvia.refreshNode', node);
+    assert.equal(x.state.activeRun(node.ref!)?.ref.id, runId, 'the refresh found the run');
+    assert.match(String(item(x, node).description), /\b(New|Queued|Running)\b/, 'the row says how it stands');
+    assert.ok(!contextOf(x, node).includes('canRun'), `no Run offered: ${contextOf(x, node).join(' ')}`);
+    await letRunsEnd(x);
+  });
+
+  it('a run that started and ended unwatched: Refresh on its collapsed row tells it in the row, and its open panel’s table and chart agree with its "Last run"', async () => {
+    const node = await find(x, 'Data Platform', 'Integrations', 'Nightly Warehouse Load');
+    const ref = node.ref!;
+    await run('skyvia.openPanel', node);
+    const before = x.panels.modelOf(ref)?.history?.rows[0]?.id;
+    const runId = await startOutside(18233);
+    // It runs and ends while nothing here looks.
+    await demo.control('advance', { ms: 60_000 });
+    assert.notEqual(x.state.activeRun(ref)?.ref.id, runId, 'nothing here knew of it');
+    await run('skyvia.refreshNode', node);
+    await whenEvent(x.panels.onDidUpdate, () => x.panels.modelOf(ref)?.history?.rows[0]?.id === runId && !x.panels.modelOf(ref)?.history?.loading, `the run in the panel's table (it leads with ${x.panels.modelOf(ref)?.history?.rows[0]?.id}, before ${before})`);
+    const model = x.panels.modelOf(ref)!;
+    const lastRun = model.fields.find(([k]) => k === 'Last run')?.[1] ?? '';
+    assert.match(lastRun, new RegExp(`^${model.history!.rows[0].state}\\b`), `"Last run" (${lastRun}) is the table's first row (${model.history!.rows[0].state})`);
+    assert.match(String(item(x, node).description), new RegExp(`\\b${model.history!.rows[0].state}\\b`), 'the row tells it too');
+    await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
+  });
 });

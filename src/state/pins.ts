@@ -15,6 +15,8 @@ export interface Pin {
   name: string;
   /** The id of the newest entry of its history the watcher has seen: what is newer is news. */
   seen?: string;
+  /** When that entry ran, as the service says: how far back a look reads when more came after it. */
+  seenDate?: string;
 }
 
 /** Where pins are kept: VS Code's global state (a Memento), or a map in the tests. */
@@ -42,7 +44,7 @@ export class PinStore {
   use(account: string | undefined): void {
     this.account = account;
     const stored = account === undefined ? undefined : this.all()[account];
-    this.pins = Array.isArray(stored) ? stored.flatMap((p): Pin[] => (isPin(p) ? [{ ref: asRef(p.ref) as ItemRef, name: p.name, ...(typeof p.seen === 'string' ? { seen: p.seen } : {}) }] : [])) : [];
+    this.pins = Array.isArray(stored) ? stored.flatMap((p): Pin[] => (isPin(p) ? [{ ref: asRef(p.ref) as ItemRef, name: p.name, ...(typeof p.seen === 'string' ? { seen: p.seen } : {}), ...(typeof p.seenDate === 'string' ? { seenDate: p.seenDate } : {}) }] : [])) : [];
     for (const p of this.pins) this.facts.patch(p.ref, { pinned: true });
     this.emitter.fire();
   }
@@ -70,15 +72,18 @@ export class PinStore {
     return true;
   }
 
-  /** The newest entry of a pinned item's history seen so far. */
-  seen(ref: ItemRef): string | undefined {
-    return this.find(ref)?.seen;
+  /** The newest entry of a pinned item's history seen so far, and when it ran. */
+  seen(ref: ItemRef): { id: string; date?: string } | undefined {
+    const pin = this.find(ref);
+    return pin?.seen === undefined ? undefined : { id: pin.seen, ...(pin.seenDate ? { date: pin.seenDate } : {}) };
   }
 
-  markSeen(ref: ItemRef, id: string): void {
+  markSeen(ref: ItemRef, id: string, date?: string): void {
     const pin = this.find(ref);
-    if (!pin || pin.seen === id) return;
+    if (!pin || (pin.seen === id && pin.seenDate === date)) return;
     pin.seen = id;
+    if (date) pin.seenDate = date;
+    else delete pin.seenDate;
     void this.save();
   }
 
@@ -98,7 +103,7 @@ export class PinStore {
 
   private save(): Thenable<void> | Promise<void> {
     if (this.account === undefined) return Promise.resolve();
-    this.stored = { ...this.all(), [this.account]: this.pins.map((p) => ({ ref: p.ref, name: p.name, seen: p.seen })) };
+    this.stored = { ...this.all(), [this.account]: this.pins.map((p) => ({ ref: p.ref, name: p.name, seen: p.seen, seenDate: p.seenDate })) };
     return this.memento.update(KEY, this.stored);
   }
 

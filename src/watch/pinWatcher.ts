@@ -1,5 +1,7 @@
 // Watches the pinned items at a low, bounded cost: every `skyvia.pinned.refreshMinutes`, one
-// request per pinned item — the newest page of its history, a few entries — and nothing else.
+// request per pinned item — the newest page of its history, a few entries — and nothing else,
+// unless more entries came since the last look than that page holds: then it reads back, failed
+// entries only, to the last one seen, so no failure is lost however busy the item was.
 //
 // - No pin, no timer, no request. A window in the background looks no more once it has been away
 //   for an interval, and catches up the moment it is focused again (ticker.ts, shared with the run
@@ -7,8 +9,11 @@
 // - What a look finds is a fact of the item (`historyLatest`): its row in the Pinned group, its
 //   category's row, its panel and the status bar say the same.
 // - A new entry is told by comparing the newest entry with the last one seen, which is kept with
-//   the pin: a run that failed overnight, while VS Code was closed, is told at the first look of
-//   the morning. A pin's first look only records where its history stands.
+//   the pin (its id and date): a run that failed overnight, while VS Code was closed, is told at
+//   the first look of the morning, with every other failure since. A pin's first look only
+//   records where its history stands.
+// - A pin is looked at as soon as it is made, and the pins a window starts with as soon as the
+//   watcher is loaded (the session has pins): a pin never waits a whole interval to show its state.
 // - A run this window started or watched is the run watcher's to tell; it is not told twice.
 //
 // No `vscode` import: the clock is injected, so the unit tests drive time by hand.
@@ -24,8 +29,12 @@ import type { Pin, PinStore } from '../state/pins';
 import type { RunStore } from '../state/runStore';
 import { backedOff, strugglingWait, TickedWatcher, Ticker, type Clock } from './ticker';
 
-/** Entries read per look: the newest page, small; a look is one request whatever its size. */
+/** Entries read per look: the newest page, small; most looks are this one request. */
 const LOOK_TAKE = 5;
+/** Failed entries per request when a look reads back to the last entry seen. */
+const BACK_TAKE = 100;
+/** How far a look reads back at most (pages of BACK_TAKE): what failed more often than that is told as that many. */
+const BACK_PAGES = 10;
 /** The longest a struggling service pushes the interval out to, in intervals. */
 const MAX_BACKOFF = 4;
 
@@ -65,7 +74,8 @@ export class PinWatcher extends TickedWatcher {
   /** Looks made and requests sent: for tests and the benchmark. */
   readonly stats = { ticks: 0, requests: 0 };
   private readonly subscriptions: { dispose(): void }[];
-  private looked = new Set<string>();
+  /** Pins looked at in this window (a pin is looked at once when made, then at the interval). */
+  private readonly looked = new Set<string>();
   /** Looks at new pins, out of the timer's rhythm. */
   private readonly extra = new Set<Promise<unknown>>();
 
@@ -80,24 +90,30 @@ export class PinWatcher extends TickedWatcher {
     });
     this.subscriptions = [
       opts.pins.onDidChange(() => {
-        // A new pin shows its newest run at once: one request, for it alone.
-        const fresh = this.watched().filter((p) => !this.looked.has(refKey(p.ref)));
-        if (fresh.length && !this.halted && opts.client()) {
-          const looking = this.look(fresh, false).finally(() => this.extra.delete(looking));
-          this.extra.add(looking);
-        }
+        this.lookAtNew();
         this.ticker.schedule();
       }),
     ];
   }
 
-  /** A new session (another account, or signed out): its pins, and watching may start again. */
+  /**
+   * Watching starts (the watcher was loaded for the session's pins) or starts again (a new
+   * session): the pins not looked at in this window yet are looked at now, the rest at the interval.
+   */
   resume(): void {
     this.halted = false;
     this.waitMs = undefined;
-    this.looked = new Set();
     this.ticker.cancel();
+    this.lookAtNew();
     this.ticker.schedule();
+  }
+
+  /** A pin not looked at yet in this window shows its newest entry at once: one request, for it alone. */
+  private lookAtNew(): void {
+    const fresh = this.watched().filter((p) => !this.looked.has(refKey(p.ref)));
+    if (!fresh.length || this.halted || !this.opts.client()) return;
+    const looking = this.look(fresh, false).finally(() => this.extra.delete(looking));
+    this.extra.add(looking);
   }
 
   /** Resolves when no look is under way (tests). */
@@ -133,7 +149,6 @@ export class PinWatcher extends TickedWatcher {
     let penalty = 0;
     let refused: SkyviaError | undefined;
     await mapLimited(pins, async (pin) => {
-      this.stats.requests++;
       try {
         await this.read(client, pin);
       } catch (e) {
@@ -153,30 +168,58 @@ export class PinWatcher extends TickedWatcher {
     return this.waitMs;
   }
 
-  /** The newest page of one pinned item's history: its newest entry becomes a fact; a new failure is told. */
+  /**
+   * The newest page of one pinned item's history: its newest entry becomes a fact; the failures
+   * since the last entry seen are told, read back page by page when more came than the page holds.
+   */
   private async read(client: SkyviaClient, pin: Pin): Promise<void> {
     const spec = historyOf(pin.ref.kind);
     if (!spec || pin.ref.workspaceId === undefined) return;
-    const page = await spec.list(client, pin.ref, { take: LOOK_TAKE, skip: 0, sortOrder: 'desc' }, new AbortController().signal);
-    const finished = page.data.filter((e) => !isActive(spec.entry.outcome(e)));
+    const signal = new AbortController().signal;
+    const entry = spec.entry;
+    this.stats.requests++;
+    const page = await spec.list(client, pin.ref, { take: LOOK_TAKE, skip: 0, sortOrder: 'desc' }, signal);
+    const finished = page.data.filter((e) => !isActive(entry.outcome(e)));
     const newest = finished.length ? finished[0] : undefined;
-    this.opts.facts.patch(pin.ref, { historyLatest: newest === undefined ? undefined : spec.entry.latest(newest) });
-    const newestId = newest === undefined ? undefined : spec.entry.idOf(newest);
+    this.opts.facts.patch(pin.ref, { historyLatest: newest === undefined ? undefined : entry.latest(newest) });
+    const newestId = newest === undefined ? undefined : entry.idOf(newest);
     if (!newestId) return;
     const seen = this.opts.pins.seen(pin.ref);
-    this.opts.pins.markSeen(pin.ref, newestId);
+    const mark = () => this.opts.pins.markSeen(pin.ref, newestId, entry.latest(newest as object).date ?? undefined);
     // First look at this pin: where its history stands is what is known from now on.
-    if (seen === undefined || seen === newestId) return;
-    const at = finished.findIndex((e) => spec.entry.idOf(e) === seen);
-    const fresh = at < 0 ? finished : finished.slice(0, at);
+    if (seen === undefined || seen.id === newestId) return mark();
+    const at = finished.findIndex((e) => entry.idOf(e) === seen.id);
+    let fresh = at < 0 ? finished : finished.slice(0, at);
+    // The last entry seen is further back than this page: the failures since it, read back.
+    if (at < 0 && page.hasMore && seen.date) {
+      const older = await this.failedSince(client, pin, seen, signal);
+      const onPage = new Set(finished.map((e) => entry.idOf(e)));
+      fresh = [...fresh, ...older.filter((e) => !onPage.has(entry.idOf(e)))];
+    }
+    // Marked only once everything since it was read: a look that failed half-way reads it all again.
+    mark();
     const told = new Set(this.opts.runs.activity().map((r) => refKey(r.ref)));
     const failures = fresh.flatMap((e) => {
-      const id = spec.entry.idOf(e);
-      const ref = id && refs.entry(spec.entry.kind, pin.ref.workspaceId as number, Number(pin.ref.id), id);
-      return ref && spec.entry.outcome(e) === 'failed' && !told.has(refKey(ref)) ? [{ ref, row: e as object }] : [];
+      const id = entry.idOf(e);
+      const ref = id && refs.entry(entry.kind, pin.ref.workspaceId as number, Number(pin.ref.id), id);
+      return ref && entry.outcome(e) === 'failed' && !told.has(refKey(ref)) ? [{ ref, row: e as object }] : [];
     });
     if (!failures.length) return;
     const [first] = failures;
-    this.failed.fire({ pin, ref: first.ref, name: entryName(first.ref, pin.name), row: first.row, date: spec.entry.latest(first.row).date ?? undefined, count: failures.length });
+    this.failed.fire({ pin, ref: first.ref, name: entryName(first.ref, pin.name), row: first.row, date: entry.latest(first.row).date ?? undefined, count: failures.length });
+  }
+
+  /** The failed entries of a pinned item since the last one seen (that one left out), newest first. */
+  private async failedSince(client: SkyviaClient, pin: Pin, seen: { id: string; date?: string }, signal: AbortSignal): Promise<object[]> {
+    const spec = historyOf(pin.ref.kind);
+    if (!spec) return [];
+    const found: object[] = [];
+    for (let skip = 0, pages = 0; pages < BACK_PAGES; pages++, skip += BACK_TAKE) {
+      this.stats.requests++;
+      const page = await spec.list(client, pin.ref, { take: BACK_TAKE, skip, sortOrder: 'desc', failed: true, startDate: seen.date }, signal);
+      found.push(...(page.data as object[]).filter((e) => spec.entry.idOf(e) !== seen.id && !isActive(spec.entry.outcome(e))));
+      if (!page.hasMore || !page.data.length) break;
+    }
+    return found;
   }
 }

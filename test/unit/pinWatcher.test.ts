@@ -141,6 +141,51 @@ describe('pinned items watcher', () => {
     assert.equal(next.told.length, 1);
   });
 
+  it('looks at once at the pins a window starts with, made before the watcher was loaded', async () => {
+    // As in the extension: the first pin loads the watcher, which subscribes after that pin's change.
+    const memento = new MapMemento();
+    const clock = new FakeClock();
+    const runs = new RunStore();
+    const facts = new FactStore(runs);
+    const pins = new PinStore(memento, facts);
+    pins.use('demo');
+    pins.pin(broken, 'Legacy ERP Sync (broken)');
+    demo.stats.reset();
+    const watcher = new PinWatcher({ pins, facts, runs, client: () => client, intervalMs: () => 5 * MINUTES, clock });
+    watcher.resume();
+    await watcher.settled();
+    assert.equal(demo.stats.requests, 1, 'the pin, looked at once: not after a whole interval');
+    assert.equal(facts.get(broken).latest?.state, 'Failed', 'its newest run is known');
+    assert.equal(watcher.nextDelayMs, 5 * MINUTES, 'the next look at the interval');
+    watcher.dispose();
+  });
+
+  it('tells every failure since the last look, however many runs came after them, in one notice', async () => {
+    const bigHistory = refs.item('integration', F.workspaceId, F.integrations.bigHistory.integrationId);
+    const h = harness();
+    h.pins.pin(bigHistory, 'Orders → Warehouse (hourly)');
+    await h.watcher.settled();
+    demo.advance(70 * 3_600_000);
+    // What the service lists now: more than a look's page since the last one seen, failures among them.
+    const since = await client.listIntegrationRuns(F.workspaceId, F.integrations.bigHistory.integrationId, { take: 200, skip: 0, sortOrder: 'desc' });
+    const seenId = h.pins.seen(bigHistory)?.id;
+    const at = since.data.findIndex((r) => String(r.runId) === seenId);
+    assert.ok(at > 5, `${at} runs came after the last one seen: more than one page`);
+    const failed = since.data.slice(0, at).filter((r) => r.state === 'Failed');
+    assert.ok(failed.length >= 1, 'the schedule made failed runs meanwhile');
+    assert.ok(since.data.slice(0, 5).some((r) => r.state !== 'Failed') && since.data.findIndex((r) => r.state === 'Failed') > 0, 'the newest runs succeeded');
+    demo.stats.reset();
+    await h.next();
+    assert.equal(h.told.length, 1, 'one notice');
+    assert.equal(h.told[0].count, failed.length, 'counting every failure since the last look');
+    assert.equal(h.told[0].ref.id, String(failed[0].runId), 'naming the newest');
+    assert.ok(demo.stats.requests >= 2, 'the newest page, then the failures read back');
+    demo.stats.reset();
+    await h.next();
+    assert.equal(h.told.length, 1, 'told once');
+    assert.equal(demo.stats.requests, 1, 'and the next look is one request again');
+  });
+
   it('leaves a run this window watched to the run watcher', async () => {
     const h = harness();
     h.pins.pin(broken, 'Legacy ERP Sync (broken)');

@@ -66,6 +66,8 @@ export interface SkyviaExplorerApi {
     current(): SessionInfo;
     /** Resolves the session as the tree's first expansion does (stored token, env, demo flag). */
     resolve(): Promise<SessionState>;
+    /** Forgets the session and looks for one again, as a window that starts (or reloads) does. */
+    lookAgain(): Promise<SessionState>;
     /** Checks the token with one request and stores it only if accepted. */
     signInWithToken(baseUrl: string, token: string): Promise<SignInResult>;
     signOut(): Promise<void>;
@@ -217,6 +219,10 @@ export function createTestApi({ session, provider, prompter, runs, facts, poller
     session: {
       current: () => session.current(),
       resolve: () => session.resolve(),
+      lookAgain: () => {
+        session.forget();
+        return session.resolve();
+      },
       signInWithToken: (baseUrl, token) => session.signInWithToken(baseUrl, token),
       signOut: () => session.signOut(),
       startDemo: () => session.startDemo(),

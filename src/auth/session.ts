@@ -167,6 +167,22 @@ export class Session implements vscode.Disposable {
     return this.deps.demo.current();
   }
 
+  /**
+   * The token the environment gives (SKYVIA_EXPLORER_TOKEN, how `npm start` signs in): `ignored`
+   * after a sign-out, until the user asks for it again (`useEnvironmentToken`).
+   */
+  environmentToken(): 'none' | 'used' | 'ignored' {
+    if (!this.deps.env[ENV_TOKEN]?.trim()) return 'none';
+    return this.deps.globalState.get<boolean>(ENV_IGNORED) ? 'ignored' : 'used';
+  }
+
+  /** Signs in with the environment's token again after a sign-out had it ignored. */
+  async useEnvironmentToken(): Promise<SessionState> {
+    await this.deps.globalState.update(ENV_IGNORED, undefined);
+    this.forget();
+    return this.resolve();
+  }
+
   /** Forgets the token (or leaves the demo) and stays signed out, also after a reload. */
   async signOut(): Promise<void> {
     const active = this.active;

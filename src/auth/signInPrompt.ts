@@ -6,7 +6,7 @@ import vscode = require('vscode');
 import { DEFAULT_BASE_URL, type SkyviaError } from '../api';
 import { cleanLine } from '../shared/plainText';
 import { normalizeBaseUrl } from '../settings';
-import type { Session } from './session';
+import { ENV_TOKEN, type Session } from './session';
 
 /** Resolves `true` once signed in, `false` if the user cancelled. */
 export async function promptSignIn(session: Session, configuredBaseUrl: string): Promise<boolean> {
@@ -45,7 +45,23 @@ function askToken(session: Session, baseUrl: string): Promise<boolean> {
     box.ignoreFocusOut = true;
     let signedIn = false;
     let checking: AbortController | undefined;
+    // A sign-out had the environment's token ignored: it is one click away again.
+    const fromEnvironment: vscode.QuickInputButton | undefined =
+      session.environmentToken() === 'ignored' ? { iconPath: new vscode.ThemeIcon('key'), tooltip: vscode.l10n.t('Sign in with the token from the environment variable {0}', ENV_TOKEN) } : undefined;
+    if (fromEnvironment) box.buttons = [fromEnvironment];
     const subscriptions = [
+      box.onDidTriggerButton(async (button) => {
+        if (button !== fromEnvironment || checking) return;
+        box.busy = true;
+        const state = await session.useEnvironmentToken().catch(() => undefined);
+        box.busy = false;
+        if (state === 'signedIn') {
+          signedIn = true;
+          box.hide();
+        } else {
+          box.validationMessage = { message: session.current().rejection ?? vscode.l10n.t('The token from the environment variable {0} was not accepted.', ENV_TOKEN), severity: vscode.InputBoxValidationSeverity.Error };
+        }
+      }),
       box.onDidChangeValue(() => {
         if (!box.busy) box.validationMessage = undefined;
       }),

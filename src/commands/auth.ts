@@ -1,6 +1,7 @@
 // Sign in, try the demo, sign out.
 import vscode = require('vscode');
 import { l10n } from 'vscode';
+import { ENV_TOKEN } from '../auth/session';
 import { promptSignIn } from '../auth/signInPrompt';
 import type { CommandDeps } from './deps';
 
@@ -22,10 +23,19 @@ export async function tryDemo({ session }: CommandDeps): Promise<void> {
   void vscode.window.showInformationMessage(l10n.t('Connected to the Skyvia demo account (a simulated service at {0}). Use "{1}" to leave it.', demo.url, l10n.t('Skyvia: Sign Out')));
 }
 
-export async function signOut({ session }: CommandDeps): Promise<void> {
+export async function signOut({ session, prompter }: CommandDeps): Promise<void> {
   const was = session.current();
   await session.signOut();
-  void vscode.window.showInformationMessage(was.source === 'demo' ? l10n.t('Left the Skyvia demo account.') : l10n.t('Signed out of Skyvia; the token was removed from secret storage.'));
+  if (was.source === 'demo') return void prompter.message('info', l10n.t('Left the Skyvia demo account.'));
+  if (was.source === 'stored' && session.environmentToken() === 'none') return void prompter.message('info', l10n.t('Signed out of Skyvia; the token was removed from secret storage.'));
+  // The environment's token was never stored: what signing out does to it is that it is ignored
+  // from now on (also after a reload), until the user asks for it again.
+  const again = l10n.t('Use It Again');
+  const text =
+    was.source === 'env'
+      ? l10n.t('Signed out of Skyvia. The token came from the environment variable {0} and was not stored; it is ignored from now on, also after a reload. To sign in with it again, choose "{1}" here or in "{2}".', ENV_TOKEN, again, l10n.t('Skyvia: Sign In'))
+      : l10n.t('Signed out of Skyvia; the token was removed from secret storage. The token in the environment variable {0} is ignored from now on, also after a reload. To sign in with it again, choose "{1}" here or in "{2}".', ENV_TOKEN, again, l10n.t('Skyvia: Sign In'));
+  if ((await prompter.message('info', text, again)) === again) await session.useEnvironmentToken();
 }
 
 function focusView(): Thenable<unknown> {

@@ -68,4 +68,34 @@ describe('sign-in', () => {
     // The token goes only where the user consented: a silent ask, with no consent given, gets none.
     assert.equal(await vscode.authentication.getSession('skyvia', [], { silent: true }), undefined);
   });
+
+  it('signs out of the environment’s token by ignoring it from then on, says so, and takes it again when asked', async () => {
+    const x = await api();
+    await x.session.signOut();
+    // As `npm start` signs in: the token in the extension host's environment.
+    process.env.SKYVIA_EXPLORER_TOKEN = demo.token;
+    process.env.SKYVIA_EXPLORER_BASE_URL = demo.url;
+    try {
+      assert.equal(await x.session.lookAgain(), 'signedIn');
+      assert.equal(x.session.current().source, 'env', 'signed in with the environment’s token');
+      // Signing out says what happens to that token, and offers it again: taken.
+      const first = x.ui.script([{ button: 'Use It Again' }]);
+      await vscode.commands.executeCommand('skyvia.signOut');
+      const [told] = first.transcript.filter((t) => t.kind === 'message');
+      assert.match(told.text, /environment variable SKYVIA_EXPLORER_TOKEN and was not stored; it is ignored from now on, also after a reload/);
+      assert.doesNotMatch(told.text, /removed from secret storage/, 'nothing was stored there');
+      assert.deepEqual(told.options, ['Use It Again']);
+      assert.equal(x.session.current().source, 'env', '“Use It Again” signs in with it');
+      // Not taken: it stays ignored, also after a reload.
+      x.ui.script([]);
+      await vscode.commands.executeCommand('skyvia.signOut');
+      assert.equal(x.session.current().state, 'signedOut');
+      assert.equal(await x.session.lookAgain(), 'signedOut', 'a reload stays signed out');
+    } finally {
+      await x.session.signOut();
+      delete process.env.SKYVIA_EXPLORER_TOKEN;
+      delete process.env.SKYVIA_EXPLORER_BASE_URL;
+      x.ui.reset();
+    }
+  });
 });

@@ -4,7 +4,8 @@
 // must come out pseudo-localized (the accented, longer form), nothing of ours in plain English,
 // and the panel's longer labels must still fit their boxes. Looked at: the welcome view, the tree's
 // rows, tooltips and accessible names, a panel (fields, buttons, chart, history), the palette's
-// questions, a run's start and end told in notifications, its log's tab, and the Failures view.
+// questions, a run's start and end told in notifications, its log's tab, the Failures view and the
+// getting-started walkthrough.
 // Data from the service (workspace and item names, hosts, figures) is not ours and stays as it
 // is. SKYVIA_E2E_PSEUDO=0 skips it.
 import * as assert from 'node:assert/strict';
@@ -291,6 +292,32 @@ const skip = process.env.SKYVIA_E2E_PSEUDO === '0';
     assertPseudo(withoutData(said), 'the Failures view\'s summary');
     await s.screenshot('pseudo-07-failures');
     await header.click();
+  });
+
+  it('6. the getting-started walkthrough: its title, description, steps and pictures’ words pseudo-localized', async function () {
+    this.timeout(SLOW * 3);
+    const { page } = s;
+    // VS Code's own command (its language pack here is empty: its words stay English); our walkthrough by its pseudo title.
+    await paletteCommand(page, 'Welcome: Open Walkthrough');
+    await quickPick(page, /walkthrough/i, N('walkthrough.getStarted.title'));
+    const walkthrough = page.locator('.part.editor .gettingStartedContainer');
+    const title = walkthrough.locator('h2.category-title', { hasText: N('walkthrough.getStarted.title') }).first();
+    await title.waitFor({ timeout: SLOW });
+    const texts: [string, string][] = [['its title', await title.innerText()]];
+    const description = walkthrough.locator('.category-description').filter({ visible: true }).first();
+    texts.push(['its description', await description.innerText()]);
+    const steps = walkthrough.locator('h3.step-title').filter({ visible: true });
+    await eventually(async () => assert.equal(await steps.count(), 6, 'six steps'), QUICK, 'the steps');
+    for (const [i, step] of (await steps.all()).entries()) texts.push([`step ${i + 1}'s title`, await step.innerText()]);
+    // The open step: its words and buttons, and what its picture shows (read by a screen reader).
+    const open = walkthrough.locator('.step-description-container').filter({ visible: true }).first();
+    texts.push(['the open step’s description', await open.innerText()]);
+    const picture = walkthrough.locator('.getting-started-media img').filter({ visible: true }).first();
+    await picture.waitFor({ timeout: QUICK });
+    texts.push(['its picture’s alt text', (await picture.getAttribute('alt')) ?? '']);
+    // The product's name is a name, not a word to translate; VS Code and API are names too.
+    for (const [what, text] of texts) assertPseudo(withoutData(text, 'Skyvia', 'VS Code', 'API'), `the walkthrough: ${what}`);
+    await s.screenshot('pseudo-08-walkthrough');
   });
 });
 

@@ -98,7 +98,7 @@ describe('package.json contributions', () => {
       assert.ok(shipped.includes(`${path.dirname(file)}/*`), `${step.id}: ${file} is in the VSIX`);
       bytes += fs.statSync(path.join(root, file)).size;
       // A button that does the step: one of ours, the view, or the chat.
-      const commands = [...step.description.matchAll(/\]\(command:([\w.]+)/g)].map((m) => m[1]);
+      const commands = [...english(step.description).matchAll(/\]\(command:([\w.]+)/g)].map((m) => m[1]);
       assert.ok(commands.length > 0, `${step.id} has a button`);
       for (const c of commands) assert.ok(declared.has(c) || c === 'skyvia.explorer.focus' || c === 'workbench.action.chat.open', `${step.id}: ${c}`);
       assert.ok(step.completionEvents.length > 0, `${step.id} completes on an event`);
@@ -118,38 +118,41 @@ describe('package.json contributions', () => {
 
 /**
  * Every text of package.json a person reads (titles, names, descriptions, welcome content, the
- * tools' names and descriptions for people) is a `%key%` of package.nls.json, so a language pack
- * can translate it. The walkthrough, tool descriptions for the model and their input schemas stay
- * as they are (the model reads English best).
+ * walkthrough, the tools' names and descriptions for people) is a `%key%` of package.nls.json, so
+ * a language pack can translate it. Found by field name in every contribution point, so a new one
+ * is covered the day it is added. The tools' descriptions for the model and their input schemas
+ * stay as they are (the model reads English best).
  */
 describe('package.json: localizable contributions', () => {
+  /** Fields a person reads, in whatever contribution point they appear. */
+  const PERSON_FIELDS = new Set(['title', 'shortTitle', 'name', 'label', 'description', 'markdownDescription', 'contents', 'contextualTitle', 'category', 'displayName', 'userDescription', 'altText', 'enumDescriptions', 'markdownEnumDescriptions', 'enumItemLabels', 'aliases', 'deprecationMessage', 'markdownDeprecationMessage', 'patternErrorMessage', 'placeholder', 'tooltip']);
+  /** Subtrees that are not for people: what the model reads, conditions, events, ids. */
+  const NOT_FOR_PEOPLE = new Set(['modelDescription', 'inputSchema', 'when', 'enablement', 'completionEvents', 'activationEvents']);
   const visible: [string, unknown][] = [];
   const at = (where: string, value: unknown) => visible.push([where, value]);
+  const visit = (value: unknown, where: string): void => {
+    if (Array.isArray(value)) return value.forEach((v, i) => visit(v, `${where}[${i}]`));
+    if (!value || typeof value !== 'object') return;
+    for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
+      if (NOT_FOR_PEOPLE.has(key)) continue;
+      // A tool's `name` is its id, which the model calls it by.
+      const isToolName = key === 'name' && /^languageModelTools\[\d+\]$/.test(where);
+      if (PERSON_FIELDS.has(key) && !isToolName && (typeof v === 'string' || Array.isArray(v))) {
+        for (const text of Array.isArray(v) ? v : [v]) at(`${where}.${key}`, text);
+      } else visit(v, where ? `${where}.${key}` : key);
+    }
+  };
   at('displayName', pkg.displayName);
   at('description', pkg.description);
-  for (const a of contributes.authentication) at(`authentication ${a.id}`, a.label);
-  for (const v of contributes.viewsContainers.activitybar) at(`viewsContainer ${v.id}`, v.title);
-  for (const v of contributes.views.skyvia) {
-    at(`view ${v.id}`, v.name);
-    if (v.contextualTitle) at(`view ${v.id} contextualTitle`, v.contextualTitle);
-  }
-  for (const w of contributes.viewsWelcome) at(`viewsWelcome ${w.view}`, w.contents);
-  for (const c of contributes.commands) {
-    at(`${c.command} title`, c.title);
-    at(`${c.command} category`, c.category);
-  }
-  at('configuration title', contributes.configuration.title);
-  for (const [name, p] of Object.entries(contributes.configuration.properties as Record<string, Record<string, unknown>>)) {
-    for (const f of ['description', 'markdownDescription', 'patternErrorMessage', 'deprecationMessage', 'markdownDeprecationMessage']) {
-      if (p[f] !== undefined) at(`${name} ${f}`, p[f]);
+  visit(contributes, '');
+
+  it('finds the texts of every contribution point, the walkthrough’s included', () => {
+    for (const point of ['commands', 'views', 'viewsWelcome', 'configuration', 'walkthroughs', 'languageModelTools', 'authentication', 'viewsContainers']) {
+      assert.ok(visible.some(([where]) => where.startsWith(point)), `texts of ${point}`);
     }
-    for (const d of (p.enumDescriptions as string[] | undefined) ?? []) at(`${name} enumDescriptions`, d);
-  }
-  for (const l of contributes.languages) for (const a of l.aliases ?? []) at(`language ${l.id} alias`, a);
-  for (const t of contributes.languageModelTools) {
-    at(`${t.name} displayName`, t.displayName);
-    at(`${t.name} userDescription`, t.userDescription);
-  }
+    const walkthrough = visible.filter(([where]) => where.startsWith('walkthroughs'));
+    assert.ok(walkthrough.length >= 19, `${walkthrough.length} walkthrough texts: its title, description, and each step's title, description and alt text`);
+  });
 
   it('names a package.nls.json key for every text a person reads', () => {
     assert.ok(visible.length > 80, `${visible.length} texts found`);

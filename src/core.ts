@@ -32,7 +32,7 @@ import type { ActivityEntry } from './watch/activityView';
 import type { FailuresElement } from './watch/failuresView';
 import { LOG_SCHEME } from './logs/scheme';
 import { PANEL_VIEW_TYPE } from './shared/contributions';
-import { stepDone } from './walkthrough';
+import { signInChanged, stepDone, walkthroughShown } from './walkthrough';
 
 /** What the entry point made at activation, for the body to fill in. */
 export interface Shell {
@@ -177,8 +177,11 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
     // The walkthrough's steps, checked off where each thing happens, by whatever route.
     shell.treeView.onDidExpandElement(({ element }) => element.ref?.kind === 'workspace' && stepDone('workspaceOpened')),
     runs.onDidEnd(() => stepDone('runWatched')),
-    vscode.window.tabGroups.onDidChangeTabs(({ opened }) => {
+    session.onDidChange((state) => signInChanged(state === 'signedIn' || state === 'demo')),
+    vscode.window.tabGroups.onDidChangeTabs(({ opened, changed }) => {
       if (opened.some((tab) => tab.input instanceof vscode.TabInputWebview && tab.input.viewType.endsWith(PANEL_VIEW_TYPE))) stepDone('panelOpened');
+      // A walkthrough is an editor the API does not describe (its input is unknown).
+      if ([...opened, ...changed].some((tab) => tab.isActive && tab.input === undefined)) walkthroughShown();
     }),
     vscode.workspace.onDidOpenTextDocument((doc) => doc.uri.scheme === LOG_SCHEME && stepDone('logOpened')),
     log,

@@ -1,10 +1,11 @@
 // Skyvia in VS Code's Accounts menu: an AuthenticationProvider over the one session the explorer
 // has. The account shows with its name (the API's host, or the demo account) and Sign Out there
-// signs out of the tree too; "Sign in with Skyvia" there runs the explorer's own sign-in (the
-// token is checked, then kept in SecretStorage, nowhere else). Another extension asking for a
+// signs out of the tree too; signed out, "Sign in with Skyvia" there runs the explorer's own
+// sign-in (the token is checked, then kept in SecretStorage, nowhere else). Another extension asking for a
 // Skyvia session gets one only once the user allows it — VS Code asks.
 import vscode = require('vscode');
 import { l10n } from 'vscode';
+import { AUTH_PROVIDER_ID } from '../shared/contributions';
 import type { Session } from './session';
 
 export class SkyviaAuthentication implements vscode.Disposable {
@@ -19,7 +20,10 @@ export class SkyviaAuthentication implements vscode.Disposable {
     /** The explorer's sign-in dialogue; `true` once signed in. */
     private readonly signIn: () => Promise<boolean>,
   ) {
-    this.subscription = session.onDidChange(() => this.tell());
+    this.subscription = session.onDidChange((state) => {
+      this.tell();
+      if (state === 'signedOut') this.offerSignIn();
+    });
   }
 
   async getSessions(): Promise<vscode.AuthenticationSession[]> {
@@ -47,6 +51,15 @@ export class SkyviaAuthentication implements vscode.Disposable {
   private current(): vscode.AuthenticationSession | undefined {
     const account = this.session.account();
     return account && { id: account.key, accessToken: account.token, account: { id: account.key, label: account.label }, scopes: [] };
+  }
+
+  /**
+   * Signed out: VS Code's Accounts menu offers "Sign in with Skyvia" (a request for a session, as
+   * GitHub's extensions make), which runs the explorer's own sign-in through `createSession`. It
+   * goes when a session comes, however it was signed in.
+   */
+  private offerSignIn(): void {
+    Promise.resolve(vscode.authentication.getSession(AUTH_PROVIDER_ID, [], { createIfNone: false })).then(undefined, () => undefined);
   }
 
   /** The explorer's session changed (sign-in, sign-out, a rejected token, the demo): tell VS Code what that was. */

@@ -13,6 +13,8 @@ export const AUTH_PROVIDER_ID = 'skyvia';
  * package.json), by step; set by src/walkthrough.ts where each thing happens.
  */
 export const WALKTHROUGH_KEYS = {
+  /** Takes `one` or `two` (see src/walkthrough.ts for why not `true`). */
+  signedIn: 'skyvia.walkthrough.signedIn',
   workspaceOpened: 'skyvia.walkthrough.workspaceOpened',
   runWatched: 'skyvia.walkthrough.runWatched',
   panelOpened: 'skyvia.walkthrough.panelOpened',

@@ -103,7 +103,7 @@ describe('package.json contributions', () => {
       for (const c of commands) assert.ok(declared.has(c) || c === 'skyvia.explorer.focus' || c === 'workbench.action.chat.open', `${step.id}: ${c}`);
       assert.ok(step.completionEvents.length > 0, `${step.id} completes on an event`);
       for (const event of step.completionEvents) {
-        const key = /^onContext:([\w.]+)$/.exec(event)?.[1];
+        const key = /^onContext:([\w.]+)(?: == \w+)?$/.exec(event)?.[1];
         if (key?.startsWith('skyvia.walkthrough.')) {
           assert.ok(keys.has(key), `${step.id}: ${key} is set by the extension`);
           used.add(key);

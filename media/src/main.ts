@@ -51,6 +51,7 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K | string, props: { tex
 function button(action: PanelAction, send: () => void): HTMLElement {
   const attrs: Record<string, string> = action.primary ? {} : { secondary: '' };
   if (action.pending) Object.assign(attrs, { disabled: '', 'aria-busy': 'true' });
+  if (action.name) attrs['aria-label'] = action.name;
   const b = el('vscode-button', { text: action.pending ? `${action.label.replace(/…$/, '')}…` : action.label, attrs });
   if (!action.pending) b.addEventListener('click', send);
   return b;
@@ -152,7 +153,7 @@ function renderHistory(m: PanelModel): HTMLElement | undefined {
   const body = el('tbody');
   for (const row of sortedRows(h.rows)) {
     const open = (command: string) => vscode.postMessage({ type: 'entry', id: row.id, command });
-    const links = el('span', { class: 'row-actions' }, button({ command: 'skyvia.openLog', label: l10n.t('Log') }, () => open('skyvia.openLog')), button({ command: 'skyvia.openPanel', label: l10n.t('Open') }, () => open('skyvia.openPanel')));
+    const links = el('span', { class: 'row-actions' }, button({ command: 'skyvia.openLog', label: l10n.t('Log'), name: row.buttons.log }, () => open('skyvia.openLog')), button({ command: 'skyvia.openPanel', label: l10n.t('Open'), name: row.buttons.open }, () => open('skyvia.openPanel')));
     body.appendChild(
       el(
         'tr',

@@ -12,6 +12,7 @@ import { latestColor, pinCapability, progressText, runFlags } from './common';
 
 export const EXECUTION: EntrySpec<AutomationExecution> = {
   kind: 'execution',
+  rowButtons: (id, when) => ({ log: l10n.t('Open the log of execution {0}, {1}', id, when), open: l10n.t('Open execution {0}, {1}', id, when) }),
   idOf: (e) => e.executionId || undefined,
   outcome: (e) => outcomeOf(e.state),
   label: (e) => formatDateTime(e.date, false) || l10n.t('Execution #{0}', e.executionId),

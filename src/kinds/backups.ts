@@ -12,6 +12,7 @@ const when = (s: Snapshot) => s.startTime ?? s.queueTime;
 
 export const SNAPSHOT: EntrySpec<Snapshot> = {
   kind: 'snapshot',
+  rowButtons: (id, when) => ({ log: l10n.t('Open the log of snapshot {0}, {1}', id, when), open: l10n.t('Open snapshot {0}, {1}', id, when) }),
   idOf: (s) => (s.snapshotId != null ? String(s.snapshotId) : undefined),
   outcome: (s) => outcomeOf(s.state),
   label: (s) => formatDateTime(when(s), false) || l10n.t('Snapshot #{0}', s.snapshotId),

@@ -9,6 +9,7 @@ import { pinCapability } from './common';
 
 export const REQUEST: EntrySpec<EndpointRequest> = {
   kind: 'request',
+  rowButtons: (id, when) => ({ log: l10n.t('Open the log of request {0}, {1}', id, when), open: l10n.t('Open request {0}, {1}', id, when) }),
   idOf: (r) => r.executionId || undefined,
   outcome: (r) => (r.failed === true ? 'failed' : r.failed === false ? 'succeeded' : 'unknown'),
   label: (r) => formatDateTime(r.date) || l10n.t('Request {0}', r.executionId),

@@ -10,6 +10,7 @@ import { latestColor, pinCapability, progressText, runFlags, scheduleCapabilitie
 
 export const RUN: EntrySpec<IntegrationRun> = {
   kind: 'run',
+  rowButtons: (id, when) => ({ log: l10n.t('Open the log of run {0}, {1}', id, when), open: l10n.t('Open run {0}, {1}', id, when) }),
   idOf: (r) => (r.runId != null ? String(r.runId) : undefined),
   outcome: (r) => outcomeOf(r.state),
   label: (r) => formatDateTime(r.date, false) || l10n.t('Run #{0}', r.runId),

@@ -71,6 +71,11 @@ export interface EntrySpec<E> {
   latest(e: E): { state?: string | null; date?: string | null };
   /** The history chart, for entries whose list rows carry figures worth plotting. */
   chart?: ChartSpec<E>;
+  /**
+   * What a screen reader says of a history row's buttons in a panel, one whole sentence each:
+   * "Open the log of run 41706552, 2026-11-26 02:56", "Open run 41706552, 2026-11-26 02:56".
+   */
+  rowButtons(id: string, when: string): { log: string; open: string };
 }
 
 /** A history chart: its lines, and each entry's figures for them (`undefined` where the API gives none). */

@@ -160,9 +160,12 @@ export function buildModel(ref: ItemRef, name: string, data: object, facts: Pane
     const { spec, state: h } = history;
     const rows: HistoryRow[] = h.rows.map((row, i) => {
       const outcome = spec.entry.outcome(row);
+      const id = spec.entry.idOf(row);
+      const when = spec.entry.label(row);
       return {
-        id: spec.entry.idOf(row) ?? `row-${i}`,
-        when: spec.entry.label(row),
+        id: id ?? `row-${i}`,
+        when,
+        buttons: spec.entry.rowButtons(id ?? '', when),
         state: outcome === 'unknown' ? '' : outcomeTitle(outcome),
         details: spec.entry.description(row, now),
         tone: toneOf(outcome),

@@ -8,6 +8,8 @@ export interface PanelAction {
   /** A command id the extension runs on the panel's item (or an entry of its history). */
   command: string;
   label: string;
+  /** What a screen reader says of it, when its label alone does not tell which. */
+  name?: string;
   primary?: boolean;
   /** Its request is out: the button shows it and takes no second click. */
   pending?: boolean;
@@ -19,6 +21,8 @@ export interface HistoryRow {
   state: string;
   details: string;
   tone: Tone;
+  /** Its buttons' accessible names, which say which entry they act on ("Open the log of run 123, …"). */
+  buttons: { log: string; open: string };
 }
 
 /** How far back a panel's history goes: the service filters by `startDate`. */

@@ -661,6 +661,14 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
         const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
         console.log(`      axe: ${kind} panel, ${slug}: ${violations.length ? violations.map((v) => `${v.id} (${v.impact}, ${v.nodes})`).join(', ') : 'no violations'}`);
         assert.deepEqual(grave, [], `serious or critical accessibility violations in the ${kind} panel (${slug}): ${JSON.stringify(grave)}`);
+        // A keyboard walk through its history's buttons: each says which entry it acts on.
+        if (chart && slug === 'light') {
+          const names = await keyboardWalk(page);
+          console.log(`      keyboard: ${kind} panel's table, ${names.length} buttons, first ${JSON.stringify(names.slice(0, 2))}`);
+          assert.ok(names.length >= 4, `the ${kind} panel's table has buttons to walk: ${names.length}`);
+          assert.equal(new Set(names).size, names.length, `no two buttons of the ${kind} panel's table say the same: ${JSON.stringify(names)}`);
+          for (const name of names) assert.match(name, /^Open (the log of )?(run|snapshot|execution|request) \S/, `a button names its entry: ${name}`);
+        }
       }
     }
   });
@@ -878,6 +886,28 @@ async function axeViolations(page: Page): Promise<AxeViolation[]> {
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
   });
+}
+
+/**
+ * Tabs through the buttons of the history table of the panel on show, from its first, as a
+ * keyboard user does, and returns what a screen reader says of each (its accessible name).
+ */
+async function keyboardWalk(page: Page): Promise<string[]> {
+  const view = webview(page);
+  const first = view.locator('table.entries tbody vscode-button').first();
+  await first.focus();
+  const names: string[] = [];
+  const total = await view.locator('table.entries tbody vscode-button').count();
+  for (let i = 0; i < total; i++) {
+    const focused = await first.evaluate(() => {
+      const el = document.activeElement;
+      return el?.closest('table.entries tbody') ? (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() : undefined;
+    });
+    if (focused === undefined) break;
+    names.push(focused);
+    await page.keyboard.press('Tab');
+  }
+  return names;
 }
 
 /** The document of the webview on show: VS Code's webview host frame, then its content frame. */

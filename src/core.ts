@@ -176,6 +176,7 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
     shell.treeView.onDidChangeVisibility(() => provider.pointerMoved()),
     // The walkthrough's steps, checked off where each thing happens, by whatever route.
     shell.treeView.onDidExpandElement(({ element }) => element.ref?.kind === 'workspace' && stepDone('workspaceOpened')),
+    shell.treeView.onDidCollapseElement(({ element }) => provider.collapsed(element)),
     runs.onDidEnd(() => stepDone('runWatched')),
     session.onDidChange((state) => signInChanged(state === 'signedIn' || state === 'demo')),
     vscode.window.tabGroups.onDidChangeTabs(({ opened, changed }) => {
@@ -230,6 +231,7 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
       return createTestApi({
         session,
         provider,
+        treeView: shell.treeView,
         prompter: commands.prompter,
         runs,
         facts,

@@ -60,6 +60,19 @@ export interface SkyviaExplorerApi {
     refresh(node?: TreeNode): void;
     /** Fires when VS Code is told a node (or, with `undefined`, the whole tree) changed. */
     onDidChange: vscode.Event<TreeNode | undefined>;
+    /** Reveals a node in the real view, as VS Code does for a person (expanding it, if asked). */
+    reveal(node: TreeNode, options: { expand?: boolean; select?: boolean; focus?: boolean }): Promise<void>;
+    /**
+     * From now on, counts each node's rows as VS Code draws them (its `getTreeItem` asks) and the
+     * times VS Code is told a node changed, until disposed.
+     */
+    /**
+     * Resolves once the tree has nothing left to tell VS Code (nothing queued, held or waiting for
+     * a load or a fetch), except what it holds back on purpose (an expanded history's own row a
+     * moment after its rows appeared): a change that was to be told has been told by then.
+     */
+    idle(): Promise<void>;
+    countDraws(): { drawn(node: TreeNode): number; told(node: TreeNode): number; onDidDraw: vscode.Event<TreeNode>; dispose(): void };
   };
   session: {
     /** State (`undefined` until resolved), source and base URL; never the token. */
@@ -166,6 +179,7 @@ export interface SkyviaExplorerApi {
 export interface TestApiDeps {
   session: Session;
   provider: ExplorerProvider;
+  treeView: vscode.TreeView<Node>;
   prompter: PrompterSwitch;
   runs: RunStore;
   facts: FactStore;
@@ -181,13 +195,15 @@ export interface TestApiDeps {
   pinStatusBar: PinStatusBar;
 }
 
-export function createTestApi({ session, provider, prompter, runs, facts, poller, statusBar, panels, serializer, tools, logFolder, failures, pins, pinWatcher, pinStatusBar }: TestApiDeps): SkyviaExplorerApi {
+export function createTestApi({ session, provider, treeView, prompter, runs, facts, poller, statusBar, panels, serializer, tools, logFolder, failures, pins, pinWatcher, pinStatusBar }: TestApiDeps): SkyviaExplorerApi {
   const labelOf = (node: Node): string => {
     const label = node.treeItem().label;
     return typeof label === 'string' ? label : (label?.label ?? '');
   };
   const matches = (node: Node, want: string | RegExp) => (typeof want === 'string' ? labelOf(node) === want : want.test(labelOf(node)));
   const windowPrompter = prompter.current;
+  /** The provider's own `getTreeItem`, past any counter `countDraws` put in front of it. */
+  const ownTreeItem = (node: Node) => (Object.getPrototypeOf(provider) as ExplorerProvider).getTreeItem.call(provider, node);
   prompter.said = [];
   const toolNamed = (name: string) => {
     const spec = tools.specNamed(name);
@@ -198,8 +214,9 @@ export function createTestApi({ session, provider, prompter, runs, facts, poller
   return {
     tree: {
       getChildren: async (node) => provider.getChildren(node),
-      getTreeItem: (node) => provider.getTreeItem(node),
-      resolveTreeItem: (node) => provider.resolveTreeItem(provider.getTreeItem(node), node, new vscode.CancellationTokenSource().token),
+      // The provider's own method: a test looking at a row is not VS Code drawing it (countDraws).
+      getTreeItem: (node) => ownTreeItem(node),
+      resolveTreeItem: (node) => provider.resolveTreeItem(ownTreeItem(node), node, new vscode.CancellationTokenSource().token),
       getParent: (node) => provider.getParent(node),
       async find(...labels) {
         let current: Node | undefined = (await provider.getChildren())[0];
@@ -215,6 +232,42 @@ export function createTestApi({ session, provider, prompter, runs, facts, poller
       },
       refresh: (node) => provider.refresh(node),
       onDidChange: provider.onDidChangeNode,
+      reveal: async (node, options) => {
+        await treeView.reveal(node, options);
+      },
+      async idle() {
+        // The provider's own bookkeeping, read here rather than grown a member for tests.
+        const p = provider as unknown as { queued: Set<Node>; restyled: Set<Node>; held: Set<Node>; deferred: Set<Node>; fetching: Map<unknown, number>; flushScheduled: boolean };
+        const busy = () => p.queued.size + p.restyled.size + p.held.size + p.deferred.size + p.fetching.size > 0 || p.flushScheduled;
+        for (const deadline = Date.now() + 10_000; busy(); ) {
+          // l10n-ignore: the test surface's own error, for the test that asked
+          if (Date.now() > deadline) throw new Error('the tree did not settle in 10 s');
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      },
+      countDraws() {
+        const drawn = new Map<Node, number>();
+        const told = new Map<Node | undefined, number>();
+        const drew = new vscode.EventEmitter<Node>();
+        // The view's forwarder asks the provider by name: an own property in front of its method sees every ask.
+        provider.getTreeItem = (node: Node) => {
+          drawn.set(node, (drawn.get(node) ?? 0) + 1);
+          const item = ownTreeItem(node);
+          drew.fire(node);
+          return item;
+        };
+        const listening = provider.onDidChangeNode((node) => told.set(node, (told.get(node) ?? 0) + 1));
+        return {
+          drawn: (node) => drawn.get(node) ?? 0,
+          told: (node) => told.get(node) ?? 0,
+          onDidDraw: drew.event,
+          dispose() {
+            drew.dispose();
+            delete (provider as Partial<ExplorerProvider>).getTreeItem;
+            listening.dispose();
+          },
+        };
+      },
     },
     session: {
       current: () => session.current(),

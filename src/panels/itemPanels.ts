@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import type { SkyviaClient } from '../api';
 import { CommandId } from '../shared/commandIds';
 import { parseSince } from '../shared/format';
+import { isActive } from '../shared/outcome';
 import type { FromWebview, PanelModel, ToWebview } from '../shared/panelModel';
 import { readMessage, shownModel } from '../shared/panelModel';
 import type { Shown } from '../shared/plainText';
@@ -238,6 +239,10 @@ export class ItemPanels implements vscode.Disposable {
       h.rows = more ? [...h.rows, ...page.data] : page.data;
       h.hasMore = page.hasMore && page.data.length > 0;
       h.error = undefined;
+      // Its newest finished entry is a fact of the item, as an expanded history's is: the row says
+      // it while collapsed, and expanding it later learns nothing that makes its rows drawn again.
+      const newest = !more && !h.failedOnly && !h.since ? page.data.find((e) => !isActive(spec.entry.outcome(e))) : undefined;
+      if (newest) this.deps.facts.patch(open.target.ref, { historyLatest: spec.entry.latest(newest) });
     } catch (e) {
       if (load.signal.aborted) return;
       h.error = e instanceof Error ? e.message : String(e);

@@ -47,6 +47,11 @@ const HOVER_LINGER_MS = 4_000;
  * click then finds "command not found"). Told a moment later, the refresh is an ordinary one.
  */
 const FETCH_SETTLE_MS = 250;
+/**
+ * How long after VS Code got an expanded history's rows a change that only makes its item's row
+ * read differently waits (see `quiet`): the moment a person clicks a row that just appeared.
+ */
+const FRESH_ROWS_MS = 3_000;
 
 export interface ExplorerStores {
   facts: FactStore;
@@ -67,6 +72,18 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
   private readonly queued = new Set<Node>();
   /** Nodes whose own row may look different (a state read), told only if it really does. */
   private readonly restyled = new Set<Node>();
+  /** Queued nodes whose children are the same: only their own row reads differently. */
+  private readonly restyleOnly = new Set<Node>();
+  /**
+   * Rows that only read differently now (their description or icon: the newest entry a history
+   * just showed, a category's "1 running"), at or above rows VS Code got a moment ago: told
+   * FRESH_ROWS_MS after those rows were given, or as soon as they are collapsed or the row must be
+   * told anyway. Telling VS Code a row changed draws every row below it again, and a click on a
+   * row landing as it does is lost — the moment a person clicks a row that just appeared.
+   */
+  private readonly quiet = new Set<Node>();
+  /** Nodes whose children VS Code got less than FRESH_ROWS_MS ago, and when. */
+  private readonly given = new Map<Node, number>();
   private readonly deferred = new Set<Node>();
   /** getChildren calls under way, per node (`root` for the root): VS Code registers their answers when they settle. */
   private readonly fetching = new Map<Node | 'root', number>();
@@ -138,6 +155,7 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
 
   /** Tells VS Code a node changed, when it safely can (see `flush`). Deferred, never dropped. */
   changed(node: Node): void {
+    this.restyleOnly.delete(node);
     this.queued.add(node);
     this.scheduleFlush();
   }
@@ -215,6 +233,17 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
     return shownTreeItem(item);
   }
 
+  /** VS Code collapsed a row: what was held for the rows below it is told now. */
+  collapsed(node: Node): void {
+    this.given.delete(node);
+    for (const q of [...this.quiet]) {
+      if (!this.given.size || isAtOrAbove(q, node)) {
+        this.quiet.delete(q);
+        this.restyle(q);
+      }
+    }
+  }
+
   /** The pointer is elsewhere (a selection, the view hidden): what a hover held is drawn now. */
   pointerMoved(): void {
     this.releaseHover();
@@ -226,7 +255,9 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
     if (node && this.hovered?.node === node) this.releaseHover();
     this.fetching.set(key, (this.fetching.get(key) ?? 0) + 1);
     try {
-      return await (node ? node.children() : this.rootChildren());
+      const children = await (node ? node.children() : this.rootChildren());
+      if (node) this.given.set(node, performance.now());
+      return children;
     } finally {
       // The fetch counts as under way until its answer has reached the window (FETCH_SETTLE_MS);
       // then what waited for it goes.
@@ -335,6 +366,9 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
     this.index.clear();
     this.queued.clear();
     this.restyled.clear();
+    this.quiet.clear();
+    this.restyleOnly.clear();
+    this.given.clear();
     this.deferred.clear();
     this.held.clear();
     this.releaseHover();
@@ -344,13 +378,19 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
 
   /**
    * An item's facts changed: its rows, and the category above (its "2 running"). An expanded
-   * history is told as a whole — its leading "run under way" row may come or go — which costs no
-   * request (its children are cached); anything else only if its row looks different.
+   * history is told as a whole only when its rows change — its leading "run under way" row came or
+   * went — since VS Code then draws every row of it again, and a click on a row landing as it does
+   * is lost (its press and release straddle the redraw). Otherwise only the rows that look
+   * different are told: the item's own, its run under way's. (Telling VS Code an item's row
+   * changed draws its expanded history again too: that happens only when the row looks different.)
    */
   private changedRef(ref: ItemRef): void {
     for (const node of this.nodesOf(ref)) {
-      if (node instanceof PagedParent && node.loaded) this.changed(node);
-      else this.restyle(node);
+      if (node instanceof PagedParent && node.leadingChanged()) this.changed(node);
+      else {
+        this.restyle(node);
+        if (node instanceof PagedParent) for (const row of node.shownLeading()) this.restyle(row);
+      }
       if (node.parent) this.restyle(node.parent);
     }
   }
@@ -393,7 +433,9 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
     for (const node of this.restyled) {
       const before = this.shown.get(node);
       if (before === undefined || this.queued.has(node)) continue;
-      if (looks(shownTreeItem(node.treeItem())) !== looks(before)) this.queued.add(node);
+      if (looks(shownTreeItem(node.treeItem())) === looks(before)) continue;
+      this.queued.add(node);
+      this.restyleOnly.add(node);
     }
     this.restyled.clear();
     const ready: Node[] = [];
@@ -404,7 +446,9 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
       }
       const pending = node.pendingLoad;
       if (!pending) {
-        ready.push(node);
+        const wait = this.restyleOnly.has(node) ? this.freshRowsLeft(node) : 0;
+        if (wait > 0) this.hush(node, wait);
+        else ready.push(node);
         continue;
       }
       if (this.deferred.has(node)) continue;
@@ -418,9 +462,41 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
       pending.then(again, again);
     }
     this.queued.clear();
+    for (const node of ready) {
+      this.restyleOnly.delete(node);
+      // Told now: its row is drawn as it is now, whatever it was held for.
+      this.quiet.delete(node);
+    }
     if (!ready.length) return;
     this.emitter.fire(ready);
     for (const node of ready) this.nodeChanged.fire(node);
+  }
+
+  /**
+   * How long a change of a row that only reads differently waits (see `quiet`): what is left of
+   * FRESH_ROWS_MS since VS Code got rows at or below it (telling a row redraws every row below).
+   */
+  private freshRowsLeft(node: Node): number {
+    const before = this.shown.get(node);
+    if (!before || shape(shownTreeItem(node.treeItem())) !== shape(before)) return 0;
+    const now = performance.now();
+    let left = 0;
+    for (const [rows, at] of this.given) {
+      const rest = FRESH_ROWS_MS - (now - at);
+      if (rest <= 0) this.given.delete(rows);
+      else if (isAtOrAbove(node, rows)) left = Math.max(left, rest);
+    }
+    return left;
+  }
+
+  /** Holds a node's restyle for `ms` (see `quiet`). */
+  private hush(node: Node, ms: number): void {
+    this.restyleOnly.delete(node);
+    if (this.quiet.has(node)) return;
+    this.quiet.add(node);
+    setTimeout(() => {
+      if (this.quiet.delete(node)) this.restyle(node);
+    }, ms);
   }
 
   /** A getChildren under way for the node or one of its descendants (or the root). */
@@ -466,9 +542,20 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
   }
 }
 
+/** `node` is `below` or one of its ancestors. */
+function isAtOrAbove(node: Node, below: Node): boolean {
+  for (let n: Node | undefined = below; n; n = n.parent) if (n === node) return true;
+  return false;
+}
+
 /** What VS Code draws of a row (not its tooltip, which is resolved on hover). */
 function looks(item: vscode.TreeItem): string {
   const icon = item.iconPath instanceof vscode.ThemeIcon ? `${item.iconPath.id}/${item.iconPath.color?.id ?? ''}` : String(item.iconPath ?? '');
+  return JSON.stringify([shape(item), item.description, icon, item.accessibilityInformation?.label]);
+}
+
+/** What a row is and offers, beside how it reads: its label, menus, twistie and click. */
+function shape(item: vscode.TreeItem): string {
   const label = typeof item.label === 'string' ? item.label : JSON.stringify(item.label);
-  return JSON.stringify([label, item.description, icon, item.contextValue, item.collapsibleState, item.command?.command]);
+  return JSON.stringify([label, item.contextValue, item.collapsibleState, item.command?.command]);
 }

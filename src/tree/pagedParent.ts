@@ -36,6 +36,8 @@ export abstract class PagedParent<T> extends Node {
   /** Aborted by a reset; a load whose controller is no longer current is stale and ignored. */
   private controller?: AbortController;
   private readonly loadMoreNode: LoadMoreNode;
+  /** `leadingKeys()` as they were when the children were last given to VS Code. */
+  private shownLead = '';
 
   constructor(ctx: TreeContext, parent: Node | undefined, key: string) {
     super(ctx, parent, key);
@@ -54,6 +56,31 @@ export abstract class PagedParent<T> extends Node {
   /** Fixed nodes shown before the rows (the account's Users and Invitations). */
   protected leadingChildren(): Node[] {
     return [];
+  }
+
+  /** The keys of the leading rows `leadingChildren` would give now, without making them (a run under way). */
+  protected leadingKeys(): string[] {
+    return [];
+  }
+
+  /** The leading rows as last given to VS Code. */
+  protected shownLeadingRows(): Node[] {
+    return [];
+  }
+
+  /**
+   * Whether the rows VS Code was given differ from what the node would give now by its leading
+   * rows (a run under way found or gone): the one change of an item's facts that changes its
+   * history's rows rather than how they look. Telling a history that it changed makes VS Code
+   * draw every row again, and a click on a row landing in that moment is lost.
+   */
+  leadingChanged(): boolean {
+    return this.state !== 'idle' && this.leadingKeys().join('\n') !== this.shownLead;
+  }
+
+  /** The leading rows on show: what may look different when the node's facts change. */
+  shownLeading(): Node[] {
+    return this.state === 'idle' ? [] : this.shownLeadingRows();
   }
 
   /** Called with the first page after each (re)load, before the children are shown. */
@@ -215,6 +242,7 @@ export abstract class PagedParent<T> extends Node {
 
   private render(): Node[] {
     const lead = this.leadingChildren();
+    this.shownLead = this.leadingKeys().join('\n');
     if (this.state === 'failed' && this.failure) return [...lead, this.failure];
     if (!this.rows.length) return [...lead, (this.emptyNode ??= new MessageNode(this.ctx, this, 'empty', { label: this.emptyLabel() }))];
     const tail = this.moreFailure ? [this.moreFailure] : this.more ? [this.loadMoreNode] : [];

@@ -21,6 +21,8 @@ export interface TreeContext {
   pageSize(): number;
   /** Tells VS Code that this node (its item and, if expanded, its children) changed. */
   changed(node: Node): void;
+  /** This node's own row may read differently; its children are the same (told only if it does). */
+  restyle(node: Node): void;
   /**
    * A 401/403 while browsing. Resolves `true` when the token itself is rejected — the whole tree
    * then turns into one "sign in again" node — and `false` when only this resource is forbidden.

@@ -261,6 +261,31 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     await s.screenshot('06b-run-details');
   });
 
+  it('6c. a history row clicked the moment it appears opens its panel, its item’s panel open beside', async function () {
+    this.timeout(SLOW * 4);
+    const { page } = s;
+    for (const [category, name, entry] of [
+      ['Backups', 'Snowflake Metadata Backup', /^Snapshot \d+$/],
+      ['Automations', 'Order webhook → Slack alert', /^Execution \d+$/],
+    ] as const) {
+      await showOnly(page, 'Data Platform', category);
+      const item = rowByLabel(page, name);
+      // As reported: the item's panel first (its reads), then its history expanded and clicked at once.
+      await contextMenu(page, item, 'Open Panel');
+      await webview(page).locator('h1', { hasText: name }).waitFor({ timeout: SLOW });
+      await item.locator('.monaco-tl-twistie').click();
+      const level = (await ariaNumber(item, 'aria-level')) + 1;
+      const first = sideBar(page).locator(`[role=treeitem][aria-level="${level}"]`).first();
+      await first.click({ timeout: QUICK });
+      await webview(page).locator('h1', { hasText: entry }).waitFor({ timeout: QUICK });
+      await restMouse(page);
+      await s.screenshot(`06c-${category.toLowerCase()}-entry-on-first-click`);
+    }
+    // The tree as the steps after this one take it: the integrations, the broken one's runs open.
+    await showOnly(page, 'Data Platform', 'Integrations');
+    await expand(rowByLabel(page, BROKEN));
+  });
+
   it('7. Refresh from the context menu re-renders the failing integration in red', async function () {
     const { page } = s;
     const integrations = rowByLabel(page, 'Integrations');

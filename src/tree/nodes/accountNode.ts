@@ -71,9 +71,13 @@ export class AccountNode extends PagedParent<Workspace> {
     return this.account.demo || this.ctx.isDemoService() ? l10n.t('demo') : undefined;
   }
 
-  /** The service says whether it is the demo one with its first answer: show it once it has. */
+  /**
+   * The service says whether it is the demo one with its first answer: show it once it has. Only
+   * the row reads differently (its children are the same), so it is a restyle, which waits while
+   * rows just shown below it may be clicked.
+   */
   protected override onFirstPage(): void {
-    if (this.ctx.isDemoService() && !this.account.demo) queueMicrotask(() => this.ctx.changed(this));
+    if (this.ctx.isDemoService() && !this.account.demo) queueMicrotask(() => this.ctx.restyle(this));
   }
 
   override get ref(): ItemRef {

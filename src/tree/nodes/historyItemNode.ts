@@ -106,6 +106,15 @@ export class HistoryItemNode<T extends object, E> extends HistoryParent<E> imple
     return [this.activeRow];
   }
 
+  protected override leadingKeys(): string[] {
+    const run = this.spec.hasActiveRun ? this.ctx.facts.get(this.itemRef).active : undefined;
+    return run ? [entryKey(run.ref.kind, run.ref.id)] : [];
+  }
+
+  protected override shownLeadingRows(): Node[] {
+    return this.activeRow ? [this.activeRow] : [];
+  }
+
   private view() {
     return viewOf(this.ctx, this.itemRef, this.data, this.filterText());
   }

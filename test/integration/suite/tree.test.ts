@@ -1,7 +1,8 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { DEMO_FIXTURES as F } from '../../../src/demo/fixtures';
-import { contextOf, find, iconId, item, label, labels, setting, signedIn, whenEvent } from './helpers';
+import type { SkyviaExplorerApi } from '../../../src/testApi';
+import { contextOf, demo, find, iconId, item, label, labels, setting, signedIn, signedInQuietly, startOutside, whenEvent } from './helpers';
 
 describe('the tree against the demo service', () => {
   before(() => setting('pageSize', 50));
@@ -151,3 +152,79 @@ describe('the tree against the demo service', () => {
     assert.ok(!contextOf(x, node).includes('filtered'));
   });
 });
+
+describe('an expanded history as VS Code draws it', () => {
+  let x: SkyviaExplorerApi;
+  signedInQuietly((api) => (x = api), { pageSize: 20 });
+
+  // A click on a history row is lost when VS Code draws the rows again as it lands: an item's
+  // expanded history is drawn again when its rows change, never because its item was read.
+  for (const [category, name] of [
+    ['Backups', 'Snowflake Metadata Backup'],
+    ['Automations', 'Order webhook → Slack alert'],
+    ['Integrations', 'Postgres → S3 Parquet Archive'],
+  ] as const) {
+    it(`draws the rows of ${name}’s history once, its panel open before and reading again after`, async () => {
+      await collapsedAndRebuilt(x);
+      const node = await find(x, 'Data Platform', category, name);
+      const ref = node.ref!;
+      // The panel first (its reads: the item, its run under way, its history), as in the report.
+      await vscode.commands.executeCommand('skyvia.openPanel', node);
+      assert.ok(x.panels.modelOf(ref)?.history?.rows.length, 'the panel read the history');
+      await x.tree.idle();
+      const draws = x.tree.countDraws();
+      try {
+        // Expanded in the view, as a person's click does.
+        await x.tree.reveal(node, { expand: true });
+        const rows = await x.tree.getChildren(node);
+        assert.ok(rows.length >= 2, 'a history to click in');
+        await whenEvent(draws.onDidDraw, () => rows.every((r) => draws.drawn(r) > 0), 'VS Code to draw the history');
+        await x.tree.idle();
+        assert.equal(draws.told(node), 0, 'its expansion learned nothing that changes how its row or rows look');
+        // The panel reads its history again (as its range buttons do): still nothing to draw.
+        await x.panels.send(ref, { type: 'filter', failedOnly: false, range: 'all' });
+        await x.tree.idle();
+        assert.equal(draws.told(node), 0, 'the history was not told it changed');
+        assert.deepEqual(
+          rows.map((r) => draws.drawn(r)),
+          rows.map(() => 1),
+          'each row drawn once',
+        );
+      } finally {
+        draws.dispose();
+        await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+      }
+    });
+  }
+
+  it('tells an expanded history’s own row of the newest entry its expansion found a moment after its rows appeared', async () => {
+    await collapsedAndRebuilt(x);
+    const node = await find(x, 'Data Platform', 'Integrations', 'Postgres → S3 Parquet Archive');
+    // A run started and ended outside (a schedule, a colleague): the row does not know it yet.
+    const runId = await startOutside(F.idleIntegrationId);
+    await demo.control('advance', { ms: 7_000 });
+    const draws = x.tree.countDraws();
+    try {
+      await x.tree.reveal(node, { expand: true });
+      const rows = await x.tree.getChildren(node);
+      await whenEvent(draws.onDidDraw, () => rows.every((r) => draws.drawn(r) > 0), 'VS Code to draw the history');
+      assert.equal(rows[0].ref?.id, runId, 'the run ended outside leads the history');
+      await x.tree.idle();
+      assert.equal(draws.told(node), 0, 'not told while a person may be clicking a row that just appeared');
+      // A moment later its row tells it (its rows drawn again with it, once).
+      await whenEvent(draws.onDidDraw, () => draws.told(node) > 0 && rows.every((r) => draws.drawn(r) > 1), 'the row and its history to be drawn again');
+      assert.match(String(x.tree.getTreeItem(node).description), /Succeeded/);
+    } finally {
+      draws.dispose();
+    }
+  });
+});
+
+/** Every row collapsed in the view (VS Code would expand again what it remembers), then the tree made anew. */
+async function collapsedAndRebuilt(x: SkyviaExplorerApi): Promise<void> {
+  // The view on screen (its Collapse All exists once it is).
+  await vscode.commands.executeCommand('skyvia.explorer.focus');
+  await vscode.commands.executeCommand('workbench.actions.treeView.skyvia.explorer.collapseAll');
+  x.tree.refresh();
+  await x.tree.idle();
+}

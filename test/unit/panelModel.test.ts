@@ -28,6 +28,7 @@ const spec = {
     label: (r: Run) => r.date,
     description: (r: Run) => r.state,
     latest: (r: Run) => ({ state: r.state, date: r.date }),
+    rowButtons: (id: string, when: string) => ({ log: `Open the log of run ${id}, ${when}`, open: `Open run ${id}, ${when}` }),
     chart: {
       series: () => [
         { label: 'Duration (s)', axis: 'seconds', tone: 'primary', style: 'line' },
@@ -148,6 +149,7 @@ const hostileSpec = {
     label: () => H,
     description: () => H,
     latest: () => ({ state: H, date: H }),
+    rowButtons: () => ({ log: H, open: H }),
     chart: { series: () => [{ label: H, axis: H, tone: 'primary', style: 'line' as const }], point: (r: { date: string; n: number }) => ({ date: r.date, values: [r.n] }) },
   },
 } as unknown as HistorySpec<unknown, unknown>;

@@ -101,17 +101,15 @@ function askToken(session: Session, baseUrl: string): Promise<boolean> {
 
 /** What the input box says when the check failed, decided on the error's kind. */
 function explain(error: SkyviaError, host: string): string {
-  switch (error.kind) {
-    case 'auth':
-      return vscode.l10n.t('Token rejected: {0} Check the token and try again.', sentence(error.userMessage));
-    case 'network':
-    case 'timeout':
-      return vscode.l10n.t('{0} ({1}). Press Enter to try again.', error.userMessage, host);
-    case 'badResponse':
-      return vscode.l10n.t('{0} Is the base URL right? ({1})', sentence(error.userMessage), host);
-    default:
-      return vscode.l10n.t('{0} Press Enter to try again.', sentence(error.userMessage));
-  }
+  const retry = () => vscode.l10n.t('{0} Press Enter to try again.', sentence(error.userMessage));
+  const unreachable = () => vscode.l10n.t('{0} ({1}). Press Enter to try again.', error.userMessage, host);
+  const said: Partial<Record<SkyviaError['kind'], () => string>> = {
+    auth: () => vscode.l10n.t('Token rejected: {0} Check the token and try again.', sentence(error.userMessage)),
+    network: unreachable,
+    timeout: unreachable,
+    badResponse: () => vscode.l10n.t('{0} Is the base URL right? ({1})', sentence(error.userMessage), host),
+  };
+  return (said[error.kind] ?? retry)();
 }
 
 function sentence(text: string): string {

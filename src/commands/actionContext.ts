@@ -6,7 +6,6 @@ import type { Session } from '../auth/session';
 import type { ItemDocuments } from '../documents/itemDocuments';
 import type { LogFiles } from '../logs/logFiles';
 import type { ItemPanels } from '../panels/itemPanels';
-import { titleOf } from '../shared/describe';
 import { parentRef, type ItemRef, type Target } from '../shared/refs';
 import type { ItemReader } from '../state/itemReader';
 import type { FactStore } from '../state/facts';
@@ -18,6 +17,7 @@ import type { Prompter } from './prompter';
 import type { Shown } from '../shared/plainText';
 import type { PinStore } from '../state/pins';
 import { sinceStart, sinceStartLabel } from '../logs/logSinceStart';
+import { titleOf } from '../kinds';
 
 export interface ActionContextDeps {
   session: Session;

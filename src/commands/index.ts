@@ -5,19 +5,9 @@ import vscode = require('vscode');
 import { l10n } from 'vscode';
 import { isSkyviaError } from '../api';
 import { CommandId } from '../shared/commandIds';
-import type { AnyAction } from './actions/action';
-import { deleteInvitation, inviteUser, removeAccountUser, resendInvitation } from './actions/account';
+import { ACTIONS } from './actions/all';
 import { openLog } from '../logs/openLog';
 import { exportHistory } from './actions/exportHistory';
-import { compareWithLastSuccess } from './actions/compare';
-import { pinItem, unpinItem } from './actions/pins';
-import { openPanel } from './actions/panels';
-import { copyAgentKey, copyEndpointToken, copyId, copyJson, openItem } from './actions/items';
-import { cancelRun, createSnapshot, killRun, runIntegration, showActiveRun } from './actions/runs';
-import { disableSchedule, enableSchedule } from './actions/schedules';
-import { testAgent, testConnection } from './actions/tests';
-import { disableAutomation, disableEndpoint, enableAutomation, enableEndpoint } from './actions/toggles';
-import { addWorkspaceUser, removeWorkspaceUser } from './actions/workspaces';
 import * as auth from './auth';
 import type { CommandDeps, Handler } from './deps';
 import * as filters from './filters';
@@ -25,39 +15,6 @@ import * as tree from './tree';
 import { goToFirstError } from '../logs/logLanguage';
 import { showRunning } from '../watch/runningPicker';
 
-/** Every action, by the command that runs it. */
-export const ACTIONS: AnyAction[] = [
-  runIntegration,
-  cancelRun,
-  killRun,
-  showActiveRun,
-  enableSchedule,
-  disableSchedule,
-  createSnapshot,
-  enableAutomation,
-  disableAutomation,
-  enableEndpoint,
-  disableEndpoint,
-  copyEndpointToken,
-  testAgent,
-  copyAgentKey,
-  testConnection,
-  inviteUser,
-  resendInvitation,
-  deleteInvitation,
-  removeAccountUser,
-  addWorkspaceUser,
-  removeWorkspaceUser,
-  openItem,
-  copyId,
-  copyJson,
-  openLog,
-  openPanel,
-  exportHistory,
-  compareWithLastSuccess,
-  pinItem,
-  unpinItem,
-];
 
 /** Commands that are not one action on a target. */
 const HANDLERS: Partial<Record<CommandId, Handler>> = {

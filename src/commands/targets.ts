@@ -5,16 +5,14 @@
 import * as l10n from '@vscode/l10n';
 import type * as vscode from 'vscode';
 import type { Page, PageParams, SkyviaClient } from '../api';
-import { describeItem, titleOf } from '../shared/describe';
 import { joinParts } from '../shared/format';
-import { kindTitle } from '../shared/nouns';
-import { asRef, isEntryKind, PARENT_KIND, refKey, refs, type ItemRef, type RefKind, type Target, type WorkspaceItemKind } from '../shared/refs';
+import { asRef, isEntryKind, PARENT_KIND, refKey, refs, type ItemRef, type RefKind, type Target, type WorkspaceItemKind, type HistoryItemKind } from '../shared/refs';
 import { Node } from '../tree/node';
-import { HISTORY_SPECS, type HistoryItemKind } from '../kinds/histories';
-import { WORKSPACE_ITEM_SPECS } from '../kinds';
 import type { AnyAction } from './actions/action';
-import { anotherOne, inWorkspace, invitations, ofItem, users, whichOne, type PickTexts } from './pickerTexts';
+import { invitations, users } from './pickerTexts';
+import type { PickTexts } from '../shared/pickTexts';
 import type { PickItem, Prompter } from './prompter';
+import { ENTRIES, HISTORIES, KINDS, WORKSPACE_ITEMS, describeObject, titleOf } from '../kinds';
 
 const RECENT_KEY = 'skyvia.recentTargets';
 const MAX_RECENT = 30;
@@ -80,14 +78,14 @@ export class TargetResolver {
 
   /** The palette's way to a target: kind, recent or workspace, item, entry. */
   async pick(kinds: readonly RefKind[], title: string): Promise<Target | undefined> {
-    const kind = kinds.length === 1 ? kinds[0] : await this.deps.prompter.pick(kinds.map((k) => ({ label: kindTitle(k), value: k })), { title, placeholder: l10n.t('What kind of item?') });
+    const kind = kinds.length === 1 ? kinds[0] : await this.deps.prompter.pick(kinds.map((k) => ({ label: KINDS[k].words.title(), value: k })), { title, placeholder: l10n.t('What kind of item?') });
     if (!kind) return undefined;
     if (kind === 'account') return { ref: refs.account(), name: titleOf(refs.account()) };
     const recent = this.recent().filter((r) => r.ref.kind === kind);
     if (recent.length) {
       const choice = await this.deps.prompter.pick<Recent | typeof OTHER>(
-        [...recent.map((r) => ({ label: r.name, description: l10n.t('recently used'), value: r as Recent | typeof OTHER })), { label: anotherOne(kind), value: OTHER }],
-        { title, placeholder: whichOne(kind) },
+        [...recent.map((r) => ({ label: r.name, description: l10n.t('recently used'), value: r as Recent | typeof OTHER })), { label: KINDS[kind].words.another(), value: OTHER }],
+        { title, placeholder: KINDS[kind].words.which() },
       );
       if (choice === undefined) return undefined;
       if (choice !== OTHER) return { ref: choice.ref, name: choice.name };
@@ -106,13 +104,13 @@ export class TargetResolver {
       return this.pickPaged(title, users(), async () => ({ data: await client.listWorkspaceUsers(ws.id), hasMore: false }), (u) => refs.workspaceUser(ws.id, u.id));
     }
     const itemKind = isEntryKind(kind) ? PARENT_KIND[kind] : (kind as WorkspaceItemKind);
-    const list = WORKSPACE_ITEM_SPECS[itemKind];
-    const item = await this.pickPaged(title, inWorkspace(itemKind, ws.name), (p) => list.listItems(client, ws.id, p, new AbortController().signal), (row) => refs.item(itemKind, ws.id, row.id ?? -1));
+    const list = WORKSPACE_ITEMS[itemKind];
+    const item = await this.pickPaged(title, WORKSPACE_ITEMS[itemKind].words.inWorkspace(ws.name), (p) => list.listItems(client, ws.id, p, new AbortController().signal), (row) => refs.item(itemKind, ws.id, row.id ?? -1));
     if (!item || !isEntryKind(kind)) return item;
-    const history = HISTORY_SPECS[itemKind as HistoryItemKind];
+    const history = HISTORIES[itemKind as HistoryItemKind];
     return this.pickPaged(
       title,
-      ofItem(kind, item.name),
+      ENTRIES[kind].words.ofItem(item.name),
       (p) => history.list(client, item.ref, { ...p, sortOrder: 'desc' }, new AbortController().signal) as Promise<Page<object>>,
       (row) => refs.entry(kind, ws.id, Number(item.ref.id), history.entry.idOf(row) ?? ''),
       (row) => ({ label: history.entry.label(row), description: history.entry.description(row, Date.now()) }),
@@ -126,7 +124,7 @@ export class TargetResolver {
       .map((w) => ({ label: titleOf(refs.workspace(w.id), w), description: joinParts(w.isPersonal && l10n.t('personal'), used.has(w.id) && l10n.t('recently used')), value: { id: w.id, name: titleOf(refs.workspace(w.id), w) } }))
       .sort((a, b) => Number(used.has(b.value.id)) - Number(used.has(a.value.id)));
     if (items.length === 1) return items[0].value;
-    return this.deps.prompter.pick(items, { title, placeholder: whichOne('workspace') });
+    return this.deps.prompter.pick(items, { title, placeholder: KINDS.workspace.words.which() });
   }
 
   /** A picker over a paged list, with "Load more…" while the service has more. */
@@ -208,7 +206,7 @@ function dedupe(targets: Target[]): Target[] {
 /** The first facts of an item, for a picker row ("dataflow · schedule on"). */
 function pickDescription(ref: ItemRef, row: object): string {
   // Its id is no fact worth a picker's room.
-  const rows = describeItem(ref, row).rows.filter(([, v]) => v && v !== ref.id);
+  const rows = describeObject(ref, row).rows.filter(([, v]) => v && v !== ref.id);
   return rows
     .slice(0, 2)
     .map(([, v]) => v)

@@ -6,7 +6,7 @@
 // re-renders the open document.
 import vscode = require('vscode');
 import { l10n } from 'vscode';
-import { describeItem, titleOf, type Facts, type ItemDetails } from '../shared/describe';
+import { type Facts, type ItemDetails } from '../shared/describe';
 import { escapeMarkdown } from '../shared/format';
 import type { RunRecord } from '../shared/model';
 import { refKey, type ItemRef, type Target } from '../shared/refs';
@@ -14,6 +14,7 @@ import { documentUri, refOfUri, tabsOf } from './places';
 import { ReadOnlyFiles } from './readOnlyFiles';
 import { ITEM_SCHEME } from '../shared/contributions';
 import type { Shown } from '../shared/plainText';
+import { describeObject, titleOf } from '../kinds';
 
 export interface ItemDocumentsDeps {
   /** The object's own read (shared with whoever else shows it). */
@@ -36,7 +37,7 @@ export class ItemDocuments extends ReadOnlyFiles {
 
   /** Opens (or refreshes and reveals) the details document of an object. */
   async open(target: Target, data: object, facts?: Facts): Promise<vscode.TextEditor> {
-    const details = describeItem(target.ref, data, facts);
+    const details = describeObject(target.ref, data, facts);
     const uri = documentUri(ITEM_SCHEME, details.title, target.ref, 'md');
     this.sources.set(refKey(target.ref), { data, facts });
     this.put(uri, target, renderDetails(details));
@@ -57,7 +58,7 @@ export class ItemDocuments extends ReadOnlyFiles {
     if (!uri || !target || !source) return;
     const data = { ...source.data, state: run.state, ...(run.successRows === undefined ? {} : { successRows: run.successRows }), ...(run.errorRows === undefined ? {} : { errorRows: run.errorRows }) };
     this.sources.set(refKey(run.ref), { ...source, data });
-    this.put(uri, target, renderDetails(describeItem(run.ref, data, source.facts)));
+    this.put(uri, target, renderDetails(describeObject(run.ref, data, source.facts)));
   }
 
   protected override closed(ref: ItemRef): void {
@@ -78,7 +79,7 @@ export class ItemDocuments extends ReadOnlyFiles {
       const data = await this.deps.read(ref);
       const facts = this.deps.factsOf(ref);
       this.sources.set(refKey(ref), { data, facts });
-      return { target: { ...target, data }, text: renderDetails(describeItem(ref, data, facts)) };
+      return { target: { ...target, data }, text: renderDetails(describeObject(ref, data, facts)) };
     } catch (e) {
       return {
         target,

@@ -2,7 +2,8 @@
 // or chat tool that acts): the prompter every command talks through, the target pickers, the
 // action runner, and the dispatcher the entry point's registrations forward to.
 import vscode = require('vscode');
-import { ACTIONS, commandDispatcher } from '../commands';
+import { commandDispatcher } from '../commands';
+import { ACTIONS } from '../commands/actions/all';
 import { buildActionContext } from '../commands/actionContext';
 import { PrompterSwitch, WindowPrompter } from '../commands/prompter';
 import { ActionRunner, type ActionReport } from '../commands/runner';

@@ -4,12 +4,12 @@
 // is handed to it, so no run that ended goes untold.
 import vscode = require('vscode');
 import { CommandId } from '../shared/commandIds';
-import { runTarget } from '../shared/refs';
 import { ActivityView } from '../watch/activityView';
 import { RunNotifier } from '../watch/notifier';
 import { Poller } from '../watch/poller';
 import { RunStatusBar } from '../watch/statusBar';
 import { warn, type Features, type Parts } from './parts';
+import { runTarget } from '../kinds';
 
 export interface Watch {
   poller: Poller;

@@ -7,49 +7,51 @@ import type { PanelAction } from '../shared/panelModel';
 import type { Facts } from '../shared/describe';
 import type { RunRecord } from '../shared/model';
 import { outcomeOf } from '../shared/outcome';
-import type { RefKind } from '../shared/refs';
 import type { Capability } from './contextValues';
+import { ENTRIES, entryOf } from './tables';
 
 type Button = Omit<PanelAction, 'pending'>;
 
-/** The buttons, read when a panel is drawn: their labels are in the user's language. */
-const buttons = (): Partial<Record<Capability, Button | Partial<Record<RefKind, Button>>>> => ({
+/**
+ * The buttons, read when a panel is drawn (their labels are in the user's language). A command
+ * that differs by kind (Enable an automation or an endpoint) is the kind's record's `commands`.
+ */
+const buttons = (): Record<Capability, Omit<Button, 'command'> & { command?: CommandId }> => ({
   canRun: { command: CommandId.runIntegration, label: l10n.t('Run'), primary: true },
   canSnapshot: { command: CommandId.createSnapshot, label: l10n.t('Create Snapshot'), primary: true },
-  canEnable: {
-    automation: { command: CommandId.enableAutomation, label: l10n.t('Enable'), primary: true },
-    endpoint: { command: CommandId.enableEndpoint, label: l10n.t('Enable'), primary: true },
-  },
-  canDisable: {
-    automation: { command: CommandId.disableAutomation, label: l10n.t('Disable') },
-    endpoint: { command: CommandId.disableEndpoint, label: l10n.t('Disable') },
-  },
+  canEnable: { label: l10n.t('Enable'), primary: true },
+  canDisable: { label: l10n.t('Disable') },
   canEnableSchedule: { command: CommandId.enableSchedule, label: l10n.t('Enable Schedule') },
   canDisableSchedule: { command: CommandId.disableSchedule, label: l10n.t('Disable Schedule') },
-  canTest: {
-    agent: { command: CommandId.testAgent, label: l10n.t('Test') },
-    connection: { command: CommandId.testConnection, label: l10n.t('Test') },
-  },
+  canTest: { label: l10n.t('Test') },
   canCopyToken: { command: CommandId.copyEndpointToken, label: l10n.t('Copy Token') },
   canCopyKey: { command: CommandId.copyAgentKey, label: l10n.t('Copy Key') },
   canCancel: { command: CommandId.cancelRun, label: l10n.t('Cancel') },
   canKill: { command: CommandId.killRun, label: l10n.t('Kill…') },
   canPin: { command: CommandId.pin, label: l10n.t('Pin') },
   canUnpin: { command: CommandId.unpin, label: l10n.t('Unpin') },
+  canOpenLog: { command: CommandId.openLog, label: l10n.t('Open Log'), primary: true },
+  canCompare: { command: CommandId.compareWithLastSuccess, label: l10n.t('Compare with Last Success') },
+  // Not a panel's: the tree's menus and the palette have them.
+  canShowActive: { label: '' },
+  canInvite: { label: '' },
+  canResend: { label: '' },
+  canDelete: { label: '' },
+  canRemove: { label: '' },
+  canAddUser: { label: '' },
 });
 
 /** The capabilities that stop the run under way: shown beside it, not with the item's own actions. */
 export const STOP_CAPABILITIES: readonly Capability[] = ['canCancel', 'canKill'];
 
-/** The buttons of the capabilities granted, in the order given. */
-export function buttonsFor(kind: RefKind, capabilities: readonly (Capability | false | undefined)[]): PanelAction[] {
+/** The buttons of the capabilities granted, in the order given; `commands`: the kind's own command for a capability. */
+export function buttonsFor(capabilities: readonly (Capability | false | undefined)[], commands: Partial<Record<Capability, CommandId>> = {}): PanelAction[] {
   const out: PanelAction[] = [];
   const table = buttons();
   for (const c of capabilities) {
     if (!c) continue;
-    const entry = table[c];
-    const button = entry && ('command' in entry ? (entry as Button) : (entry as Partial<Record<RefKind, Button>>)[kind]);
-    if (button) out.push({ ...button });
+    const { command = commands[c], ...button } = table[c];
+    if (command && button.label) out.push({ ...button, command });
   }
   return out;
 }
@@ -106,11 +108,7 @@ export function requestOutText(name: string, busy: string): string {
  * start is refused, and what a Retry of a start that went through after all finds.
  */
 export function underWayText(name: string, run: Pick<RunRecord, 'ref' | 'state'>): string {
-  const item = `“${name}”`;
   // Waiting to start: the service says "New" or "Queued".
   const queued = outcomeOf(run.state) === 'queued';
-  if (run.ref.kind === 'snapshot') {
-    return queued ? l10n.t('{0} already has a snapshot queued (snapshot {1}).', item, run.ref.id) : l10n.t('{0} is already creating a snapshot (snapshot {1}).', item, run.ref.id);
-  }
-  return queued ? l10n.t('{0} is already queued (run {1}).', item, run.ref.id) : l10n.t('{0} is already running (run {1}).', item, run.ref.id);
+  return (entryOf(run.ref.kind) ?? ENTRIES.run).words.underWay(`“${name}”`, run.ref.id, queued);
 }

@@ -1,10 +1,14 @@
-// Description pieces and tokens several kinds share.
+// What several kinds' records share: description pieces and tokens, the run records made from the
+// service's answers, and the shape of a named object's title.
 import * as l10n from '@vscode/l10n';
+import type { IntegrationRun, BackupRun } from '../api';
 import type { Facts } from '../shared/describe';
-import { scheduleState } from '../shared/describe';
-import { joinParts, relativeTime } from '../shared/format';
-import { stateWord } from '../shared/nouns';
-import { outcomeOf } from '../shared/outcome';
+import { scheduleState, str } from '../shared/describe';
+import { joinParts, nameOr, relativeTime, type UnnamedWords } from '../shared/format';
+import type { RunRecord } from '../shared/model';
+import { isActive, outcomeOf } from '../shared/outcome';
+import { numId, refs, wsId, type EntryKind, type ItemRef } from '../shared/refs';
+import { stateWord } from '../shared/words';
 import type { Capability, Flag } from './contextValues';
 import type { ItemView } from './kind';
 
@@ -28,16 +32,9 @@ export function latestColor(facts: Facts): string | undefined {
 
 /** "schedule on" / "schedule off" / "no schedule" for a description. */
 export function scheduleWords(v: ItemView<{ scheduled?: boolean }>): string | undefined {
-  switch (scheduleState(v.facts.schedule, v.data.scheduled)) {
-    case 'none':
-      return l10n.t('no schedule');
-    case 'on':
-      return l10n.t('schedule on');
-    case 'off':
-      return l10n.t('schedule off');
-    default:
-      return undefined;
-  }
+  const state = scheduleState(v.facts.schedule, v.data.scheduled);
+  if (!state) return undefined;
+  return { none: () => l10n.t('no schedule'), on: () => l10n.t('schedule on'), off: () => l10n.t('schedule off') }[state]();
 }
 
 function scheduleOf(v: ItemView<{ scheduled?: boolean }>): { on: boolean; none: boolean } {
@@ -76,4 +73,42 @@ export function stopCapabilities(v: ItemView<unknown>): (Capability | false)[] {
   if (!run || v.busy || run.ref.kind !== 'run') return [];
   const canceling = /^cancel/i.test(run.state);
   return [!canceling && 'canCancel', 'canKill'];
+}
+
+/** The title of an object named by its `name` field ("Integration #42" when it has none). */
+export function namedTitle(words: UnnamedWords): (ref: ItemRef, data: unknown) => string {
+  return (ref, data) => nameOr(str((data as { name?: unknown } | undefined)?.name), words, ref.id);
+}
+
+// ---- The service's answers → run records (what the run store and the watcher keep)
+
+/** A record that still says "running" after the run left the active slot ended in a way no read told. */
+export function settled(rec: RunRecord): RunRecord {
+  return isActive(rec.outcome) ? { ...rec, state: 'Unknown', outcome: 'unknown' } : rec;
+}
+
+/** Milliseconds between two of the service's timestamps (same clock, same zone), if both parse. */
+export function span(from?: string | null, to?: string | null): number | undefined {
+  if (!from || !to) return undefined;
+  const ms = Date.parse(to) - Date.parse(from);
+  return Number.isFinite(ms) && ms >= 0 ? ms : undefined;
+}
+
+/**
+ * Integration runs and backup runs (a backup run's `runId` is its snapshot's id) share their
+ * shape: `runId`, `date`, `state`, row counts. As returned by a start and by "active run".
+ */
+export function startRecord(kind: Extract<EntryKind, 'run' | 'snapshot'>, item: ItemRef, name: string, r: IntegrationRun | BackupRun, startedHere: boolean): RunRecord {
+  return {
+    ref: refs.entry(kind, wsId(item), numId(item), r.runId),
+    item,
+    itemName: name,
+    state: r.state ?? 'Unknown',
+    outcome: outcomeOf(r.state),
+    date: r.date,
+    successRows: r.successRows,
+    errorRows: r.errorRows,
+    startedHere,
+    seenAt: Date.now(),
+  };
 }

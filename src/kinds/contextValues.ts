@@ -74,6 +74,8 @@ export const FLAGS = [
   'canAddUser',
   'canPin',
   'canUnpin',
+  'canOpenLog',
+  'canCompare',
   // Message nodes.
   'retry',
   'signIn',
@@ -82,7 +84,7 @@ export const FLAGS = [
 export type Kind = (typeof KINDS)[number];
 export type Flag = (typeof FLAGS)[number];
 /** The tokens that say an action applies now. */
-export type Capability = Extract<Flag, `can${string}`>;
+export type Capability = Exclude<Extract<Flag, `can${string}`>, 'canceled'>;
 
 export function contextValue(kind: Kind, ...flags: (Flag | false | undefined | null)[]): string {
   return [kind, ...flags.filter((f): f is Flag => typeof f === 'string')].join(' ');

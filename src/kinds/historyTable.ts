@@ -3,12 +3,12 @@
 import * as l10n from '@vscode/l10n';
 import { figureOf } from '../shared/panelModel';
 import { toDate } from '../shared/format';
-import { outcomeTitle } from '../shared/nouns';
+import { outcomeTitle } from '../shared/words';
 import type { ExportColumn, ExportTable } from '../shared/tableExport';
-import type { EntrySpec } from './kind';
+import type { EntryRecord } from './kind';
 
 /** An entry's chart figures by series label ("Duration (s)": 40); only those the row carries. */
-export function figuresOf<E>(entry: EntrySpec<E>, e: E): Record<string, number> {
+export function figuresOf<E>(entry: EntryRecord<E>, e: E): Record<string, number> {
   const chart = entry.chart;
   if (!chart) return {};
   const point = chart.point(e);
@@ -25,7 +25,7 @@ export function figuresOf<E>(entry: EntrySpec<E>, e: E): Record<string, number> 
  * it, the panel's details without a relative time, then each figure. `clean` is applied to every
  * text from the service (cleaned, secrets redacted) — an export is shown text too.
  */
-export function historyTable<E>(entry: EntrySpec<E>, rows: readonly E[], clean: (text: string) => string): ExportTable {
+export function historyTable<E>(entry: EntryRecord<E>, rows: readonly E[], clean: (text: string) => string): ExportTable {
   const series = entry.chart?.series() ?? [];
   const columns: ExportColumn[] = [
     { label: l10n.t('Id'), key: 'id' },

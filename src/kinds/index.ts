@@ -1,27 +1,64 @@
-// Every kind's record, by kind: where the tree, the panels, the runner (for the palette and the
-// chat tools) and the pickers look up what a kind shows and what it allows.
-import type { Facts } from '../shared/describe';
-import type { ItemRef, RefKind, WorkspaceItemKind } from '../shared/refs';
-import { AGENT, CONNECTION } from './agentsAndConnections';
+// Every kind's record, by kind (tables.ts): THE place the tree, panels, documents, logs, the
+// watcher, the palette and the chat tools look up what differs between kinds of objects — and
+// what is built on the records: an object's title and description, an entry's name, what can be
+// done to an item now and why not.
+import type { Facts, ItemDetails } from '../shared/describe';
+import { shownData, str } from '../shared/describe';
+import { joinParts } from '../shared/format';
+import { joinLog } from '../shared/logLines';
+import { isEntryKind, type EntryKind, type ItemRef, type RefKind, type Target } from '../shared/refs';
+import { stateWord } from '../shared/words';
 import { whyNot } from './actions';
 import type { Capability } from './contextValues';
-import { HISTORY_SPECS, historyOf } from './histories';
-import type { ItemSpec, WorkspaceItemSpec } from './kind';
-import { ACCOUNT_USER, INVITATION, WORKSPACE_USER } from './people';
+import { ENTRIES, entryOf, historyOf, itemOf, KINDS } from './tables';
 
-const LEAVES = { agent: AGENT, connection: CONNECTION, accountUser: ACCOUNT_USER, workspaceUser: WORKSPACE_USER, invitation: INVITATION } as unknown as Partial<Record<RefKind, ItemSpec<unknown>>>;
+export type { EntryRecord, HistoryRecord, ItemRecord, KindRecord, WorkspaceItemRecord } from './kind';
+export { ENTRIES, entryOf, HISTORIES, historyOf, itemOf, KINDS, WORKSPACE_ITEMS } from './tables';
 
-/** Each kind of workspace item's record: how pickers, tools and the account's scans list them. */
-export const WORKSPACE_ITEM_SPECS = { ...HISTORY_SPECS, agent: AGENT, connection: CONNECTION } as unknown as Record<WorkspaceItemKind, WorkspaceItemSpec<{ id?: number | null; name?: string | null }>>;
+/** Kinds a panel shows: items with a history, and their entries. */
+export function hasPanel(kind: RefKind): boolean {
+  return !!historyOf(kind) || isEntryKind(kind);
+}
 
-/** The record of a kind of item, if it has one (entries and the account are described, not acted on by capability). */
-export function recordOf(kind: RefKind): ItemSpec<unknown> | undefined {
-  return historyOf(kind) ?? LEAVES[kind];
+/** The name of an object as a person would say it: its name, an e-mail, "Run 123". */
+export function titleOf(ref: ItemRef, data?: object): string {
+  return KINDS[ref.kind].title(ref, data as never);
+}
+
+/**
+ * What an object says to a person: a title and labelled rows, whatever it came from (a list
+ * row, its own read, an active-run record) and whichever spelling of the API sent it, its
+ * secrets masked. A run's title says how it stands ("Run 123 · Failed"): a tab tells it unopened.
+ */
+export function describeObject(ref: ItemRef, data: object, facts: Facts = {}): ItemDetails {
+  const record = KINDS[ref.kind];
+  const state = isEntryKind(ref.kind) ? str((data as { state?: unknown }).state) : undefined;
+  return { title: joinParts(record.title(ref, data as never), state && stateWord(state)), rows: record.details(ref, data as never, facts), data: shownData(data, record.secrets) };
+}
+
+/**
+ * How a history entry is called in messages, tabs and pickers: "Run 123", or with its item
+ * "Run 123 of Nightly Sync". Other kinds read as their title and id ("Invitation 7").
+ */
+export function entryName(ref: ItemRef, itemName?: string): string {
+  const entry = entryOf(ref.kind);
+  if (!entry) return `${KINDS[ref.kind].words.title()} ${ref.id}`;
+  return itemName ? entry.words.nameOf(ref.id, itemName) : entry.words.name(ref.id);
+}
+
+/** An entry's log from its own read (in both API shapes), with Unix line ends; `undefined` when it carries none. */
+export function entryLog(kind: EntryKind, data: object): string | undefined {
+  return joinLog([ENTRIES[kind].logOf(data)]);
+}
+
+/** A watched run as a command's target. */
+export function runTarget(run: { ref: ItemRef; itemName: string }): Target {
+  return { ref: run.ref, name: entryName(run.ref, run.itemName), data: run, itemName: run.itemName };
 }
 
 /** What can be done to an item now, by its kind's record; `undefined` for kinds without one. */
 export function capabilitiesOf(ref: ItemRef, data: object, facts: Facts, now = Date.now()): Capability[] | undefined {
-  const record = recordOf(ref.kind);
+  const record = itemOf(ref.kind);
   if (!record) return undefined;
   return record.capabilities({ ref, data: facts.row ?? data, facts, busy: facts.busy, now }).filter((c): c is Capability => !!c);
 }

@@ -1,17 +1,57 @@
-// What differs between kinds of items and history entries, as data: icons, descriptions,
-// context tokens, and where a history comes from. One generic node class per shape (leaf item,
-// item with a history, history entry) runs them all, so a new kind is a spec, not a class.
+// The shape of a kind's record: everything that differs between kinds of objects — their words,
+// how they are read, how they look and what can be done to them — as data and small functions.
+// Code outside src/kinds asks the record (`KINDS[ref.kind]`, `historyOf`, `entryOf`); it never
+// switches on a kind. A kind left out of `KINDS` or a word left out of a record fails to compile.
+//
+// Words are whole sentences per kind, read when shown (the display language is known by then):
+// a translator sees "Which run of {0}? (newest first)", never "Which " + a noun.
 import type { HistoryFilter, Page, PageParams, SkyviaClient } from '../api';
-import type { Facts } from '../shared/describe';
+import type { PickTexts } from '../shared/pickTexts';
+import type { Facts, DetailRow } from '../shared/describe';
+import type { UnnamedWords } from '../shared/format';
+import type { RunRecord, StoredFacts } from '../shared/model';
 import type { Outcome } from '../shared/outcome';
-import type { ChartSeries } from '../shared/panelModel';
-import type { EntryKind, ItemRef, RefKind } from '../shared/refs';
-import type { Capability, Flag } from './contextValues';
+import type { CommandId } from '../shared/commandIds';
+import type { ChartSeries, HistoryTexts } from '../shared/panelModel';
+import type { EntryKind, ItemRef, RefKind, WorkspaceItemKind } from '../shared/refs';
+import type { Capability, Flag, Kind } from './contextValues';
 
 /** An icon as a codicon id and an optional theme colour id. */
 export type IconSpec = [id: string, color?: string];
 
-/** Everything a spec may look at to render an item. */
+/** What every kind is called, in the user's language. */
+export interface KindWords {
+  /** "integration": the singular inside a sentence. */
+  noun(): string;
+  /** "Integration": the singular standing alone (a picker's row, a field's value, a badge). */
+  title(): string;
+  /** "integrations": the plural inside a sentence, with no count. */
+  plural(): string;
+  /** "3 integrations": a count with its noun, in the form the count takes (`plural` in shared/format). */
+  count(n: number): string;
+  /** The palette's question over recently used ones: "Which integration?". */
+  which(): string;
+  /** The way past them: "Another integration…". */
+  another(): string;
+}
+
+/** Every kind of object the API has: what it is called, how it is named, and its fields. */
+export interface KindRecord<T = unknown> {
+  kind: RefKind;
+  /** Singular and plural in English: for the output channel and the chat's model, which read English. */
+  english: readonly [one: string, many: string];
+  words: KindWords;
+  /** What a person calls one object: its name, an e-mail, "Run 123". */
+  title(ref: ItemRef, data: T): string;
+  /** Its fields as labelled rows (tooltips, details documents, pickers), values in the user's language. */
+  details(ref: ItemRef, data: T, facts: Facts): DetailRow[];
+  /** Its own single read (`GET …/{id}`); absent for kinds the API only lists. */
+  read?(client: SkyviaClient, ref: ItemRef, signal?: AbortSignal): Promise<object>;
+  /** Fields that hold secrets, masked wherever the object is shown (until copied on purpose). */
+  secrets?: readonly string[];
+}
+
+/** Everything a record may look at to render an item. */
 export interface ItemView<T> {
   ref: ItemRef;
   data: T;
@@ -23,8 +63,12 @@ export interface ItemView<T> {
   now: number;
 }
 
-export interface ItemSpec<T> {
-  kind: RefKind;
+/** The per-item reads a node makes when its item is expanded or hovered (the reader runs them). */
+export type ItemRead = 'active' | 'schedule' | 'state' | 'details' | 'endpointTypes';
+
+/** An object with a row of its own in the tree and capabilities: items, users, invitations. */
+export interface ItemRecord<T = unknown> extends KindRecord<T> {
+  words: KindWords & UnnamedWords;
   icon(v: ItemView<T>): IconSpec;
   description(v: ItemView<T>): string | undefined;
   /** State tokens (the kind and `hasId` are added by the node). */
@@ -35,28 +79,109 @@ export interface ItemSpec<T> {
    * action on the item is out (`busy`).
    */
   capabilities(v: ItemView<T>): (Capability | false | undefined)[];
-  /**
-   * Per-item reads fill the tooltip in on hover (`resolveTreeItem`): the active run, the schedule,
-   * the automation state, the connection's details.
-   */
-  readsOnHover?: boolean;
+  /** The reads its node makes: on expansion (alongside its first page) and on hover (for the tooltip). */
+  probe?: { expand: readonly ItemRead[]; hover: readonly ItemRead[] };
+  /** The command of a capability whose command differs by kind (Enable an automation, Test an agent). */
+  commands?: Partial<Record<Capability, CommandId>>;
+  /** What its own read teaches besides its row (a connection's type). */
+  factsOfRead?(data: T): Partial<StoredFacts>;
 }
 
-/** An item a workspace lists in one of its categories: how that list is read, a page at a time. */
-export interface WorkspaceItemSpec<T> extends ItemSpec<T> {
+/** What every listed item of a workspace has, as a list row. */
+export interface Listed {
+  id?: number | null;
+  name?: string | null;
+}
+
+/** An item a workspace lists in one of its categories. */
+export interface WorkspaceItemRecord<T = unknown> extends ItemRecord<T> {
+  kind: WorkspaceItemKind;
+  words: ItemRecord<T>['words'] & {
+    /** The palette's question over a workspace's list: "Which integration in {0}?", and its empty answer. */
+    inWorkspace(workspace: string): PickTexts;
+    /** The chat's progress line while it is tested, for kinds that can be: "Testing the agent {0}". */
+    testing?(item: string): string;
+  };
+  /** Its category in a workspace: the row's token, label, icon and empty list. */
+  category: { token: Kind; label(): string; empty(): string; icon: string };
   listItems(client: SkyviaClient, workspaceId: number, page: Required<PageParams>, signal: AbortSignal): Promise<Page<T>>;
 }
 
-export interface HistorySpec<T, E> extends WorkspaceItemSpec<T> {
-  /** "runs", for "No runs yet". */
-  noun: string;
-  entry: EntrySpec<E>;
-  list(client: SkyviaClient, ref: ItemRef, query: HistoryFilter, signal: AbortSignal): Promise<Page<E>>;
-  /** Integrations, backups and automations have a run that can be under way. */
-  hasActiveRun: boolean;
+/** Turning an item on or off (a schedule, an automation, an endpoint): the palette, the runner and the chat tools say it so. */
+export interface ToggleWords {
+  /** The palette's title when it asks which: "Enable an automation". */
+  pickTitle(enable: boolean): string;
+  /** "Automation “Orders” enabled." (after one) — for a schedule, a sentence of its own (commands/actions/toggles.ts). */
+  done(enable: boolean, name: string): string;
+  /** After several: "3 automations enabled.", "3 integrations had their schedule enabled." */
+  doneMany(enable: boolean, n: number): string;
+  /** The progress of several: "Enabling 3 automations…". */
+  progressMany(enable: boolean, n: number): string;
+  /** "Disabling the schedule of the integration {0}": the chat's progress line ({0}: the item as asked for). */
+  doing(enabled: boolean, item: string): string;
+  /** The question before it: "Disable the schedule?" and "Disable the schedule of the integration “{0}” (id {1} in workspace “{2}”)?". */
+  question(enabled: boolean, name: string, id: number, workspace: string): { title: string; message: string };
 }
 
-export interface EntrySpec<E> {
+/** An item with a history: an integration (runs), a backup (snapshots), an automation, an endpoint. */
+export interface HistoryRecord<T = unknown, E = unknown> extends WorkspaceItemRecord<T> {
+  entry: EntryRecord<E>;
+  /** A page of its history, as the service filters it. */
+  list(client: SkyviaClient, ref: ItemRef, query: HistoryFilter, signal: AbortSignal): Promise<Page<E>>;
+  /** Its run under way, if it can have one: read, as a run record (`null`: none). */
+  active?(client: SkyviaClient, item: ItemRef, name: string, signal?: AbortSignal): Promise<RunRecord | null>;
+  /** Its schedule, as facts, if it has one. */
+  schedule?(client: SkyviaClient, item: ItemRef, signal?: AbortSignal): Promise<Partial<StoredFacts>>;
+  /** Its state (an automation's trigger and queue), as facts, and the run it has under way. */
+  state?(client: SkyviaClient, item: ItemRef, name: string, signal?: AbortSignal): Promise<{ facts: Partial<StoredFacts>; active: RunRecord | null }>;
+  /** Its history is read by the Failures view (what can fail while nobody looks). */
+  scannedForFailures: boolean;
+  /** Starting its work (Run, Create Snapshot): one request, never retried; its answer as a run record. */
+  start?: StartSpec;
+  words: WorkspaceItemRecord<T>['words'] & {
+    /** The Failures view, of an item whose history could not be read: "Couldn't read its runs: {0}". */
+    historyUnread(why: string): string;
+    /** The chat's progress line over histories: "Reading failed runs of integration {0}" (`item`: as asked for), or of them all. */
+    readingHistory(failedOnly: boolean, item?: string): string;
+  };
+  /** Turning it on or off, if it can be: its schedule (`schedule`), or itself; the commands and what the chat tools say. */
+  toggle?: {
+    enable: CommandId;
+    disable: CommandId;
+    schedule: boolean;
+    /** One request (no read after it); the facts its answer makes true. `row`: the item's row as known. */
+    send(client: SkyviaClient, item: ItemRef, enable: boolean, row: object | undefined, signal: AbortSignal): Promise<Partial<StoredFacts>>;
+    words: ToggleWords;
+  };
+}
+
+/** Run and Create Snapshot: what starts an item's work, and its words. */
+export interface StartSpec {
+  /** The command that starts it (Run, Create Snapshot), and the capability it needs. */
+  command: CommandId;
+  needs: Capability;
+  send(client: SkyviaClient, item: ItemRef, name: string, signal: AbortSignal): Promise<RunRecord>;
+  words: {
+    /** The palette's title when it asks which: "Run an integration". */
+    pickTitle(): string;
+    /** After one: "Started a run of {0} (run {1}, {2})." ({2}: the service's state word). */
+    done(name: string, id: string, state: string): string;
+    /** After several: "Started runs of {0} integrations." */
+    doneMany(n: number): string;
+    /** What the item's row says while the start is out: "starting run…". */
+    busy(): string;
+    /** The progress: "Starting a run of {0}…" / "Starting runs of {0} integrations…". */
+    progress(name: string, n: number): string;
+    couldNot(name: string, reason: string): string;
+    /** The chat's progress line: "Running the integration {0}" ({0}: the item as asked for). */
+    doing(item: string): string;
+    /** The chat's question before it: "Run the integration?" and what it will do to the named item. */
+    question(name: string, id: number, workspace: string): { title: string; message: string };
+  };
+}
+
+/** A history entry: a run, a snapshot, an automation execution, an endpoint request. */
+export interface EntryRecord<E = unknown> extends KindRecord<E> {
   kind: EntryKind;
   /** The entry's id as text (int32, int64 digits or a free-form string), if it has one. */
   idOf(e: E): string | undefined;
@@ -71,11 +196,47 @@ export interface EntrySpec<E> {
   latest(e: E): { state?: string | null; date?: string | null };
   /** The history chart, for entries whose list rows carry figures worth plotting. */
   chart?: ChartSpec<E>;
-  /**
-   * What a screen reader says of a history row's buttons in a panel, one whole sentence each:
-   * "Open the log of run 41706552, 2026-11-26 02:56", "Open run 41706552, 2026-11-26 02:56".
-   */
+  /** What can be done to it: its log, and beside a failure the last success (its panel's buttons). */
+  capabilities(e: E): (Capability | false | undefined)[];
+  /** Its log text from its own read, in both API shapes; `undefined` when it carries none. */
+  logOf(data: E): string | undefined;
+  /** How an entry that left its item's "active" slot ended, from its own records (entries that can be under way). */
+  final?(client: SkyviaClient, run: RunRecord, base: RunRecord, signal?: AbortSignal): Promise<RunRecord>;
+  words: KindWords & EntryWords;
+}
+
+/** A history entry's own sentences. */
+export interface EntryWords {
+  /** "Run 123". */
+  name(id: string): string;
+  /** "Run 123 of Nightly Sync". */
+  nameOf(id: string, item: string): string;
+  /** "run 123": the entry among the facts of a sentence about it. */
+  fact(id: string): string;
+  /** "Failed run": its outcome said with its kind, as its icon shows it (what a screen reader says first). */
+  meaning(outcome: Outcome): string;
+  /** "The run of “{0}” failed: {1} ({2})." — how it ended; `facts`: what is known ("run 123 · 2 min"). */
+  ended(e: { outcome: Outcome; item: string; facts: string; error?: string; killed: boolean; state: string }): string;
+  /** A pinned item's new failure: "A run of pinned “{0}” failed: run {1} of {2}." */
+  pinnedFailed(item: string, id: string, when?: string): string;
+  /** "2 more runs failed since the last look." */
+  moreFailed(n: number): string;
+  /** The palette's question over an item's history: "Which run of {0}? (newest first)". */
+  ofItem(item: string): PickTexts;
+  /** Compare with Last Success, when there is none: "No run of {0} succeeded before run {1} ({2} read): …". */
+  noSuccessBefore(item: string, id: string, looked: number): string;
+  /** The chat's progress line: "Reading run 123 and its log". */
+  reading(id: string, log: boolean): string;
+  /** A panel's history row's buttons, as a screen reader says them: "Open the log of run 123, 2026-11-26 02:56". */
   rowButtons(id: string, when: string): { log: string; open: string };
+  /** Its history's own words in a panel (heading, region, caption, Load more, empty). */
+  history(): HistoryTexts;
+  /** Its history's empty list in the tree: "No runs yet", "No runs match the filter". */
+  empty(filtered: boolean): string;
+  /** The button that opens one just started: "Show Run". */
+  show(): string;
+  /** Why a start is refused while one is under way: "“{0}” is already running (run {1})." */
+  underWay(item: string, id: string, queued: boolean): string;
 }
 
 /** A history chart: its lines, and each entry's figures for them (`undefined` where the API gives none). */

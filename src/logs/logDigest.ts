@@ -1,7 +1,7 @@
 // A log cut down to what a reader (a person skimming, a language model answering "why did it
 // fail?") needs: its size, its counts, how it began and ended, and every error with the lines
 // around it — never the whole 200,000 lines. Line numbers are 1-based, as the editor shows them.
-import { isErrorLine } from './logText';
+import { isErrorLine } from '../shared/logLines';
 
 export interface DigestOptions {
   /** Characters the digest may take (roughly; one line more is never cut in half). */

@@ -11,10 +11,10 @@ import { l10n } from 'vscode';
 import { documentUri, refOfUri, titleOfUri } from '../documents/places';
 import { ReadOnlyFiles } from '../documents/readOnlyFiles';
 import type { Shown } from '../shared/plainText';
-import { entryName } from '../shared/nouns';
 import { isEntryKind, type ItemRef, type Target } from '../shared/refs';
 import { sinceStart, sinceStartLabel } from './logSinceStart';
 import { LOG_FOLDER, LOG_SCHEME } from './scheme';
+import { entryName } from '../kinds';
 
 export interface LogFilesDeps {
   /** An entry's log, from its read shared with all who show it; `undefined` when it carries none. */

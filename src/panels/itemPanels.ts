@@ -16,20 +16,18 @@ import { isActive } from '../shared/outcome';
 import type { FromWebview, PanelModel, ToWebview } from '../shared/panelModel';
 import { readMessage, shownModel } from '../shared/panelModel';
 import type { Shown } from '../shared/plainText';
-import { entryName } from '../shared/nouns';
-import { asRef, isEntryKind, parentRef, refKey, refs, type ItemRef, type RefKind, type Target } from '../shared/refs';
+import { asRef, isEntryKind, parentRef, refKey, refs, type ItemRef, type Target } from '../shared/refs';
 import type { ItemReader } from '../state/itemReader';
 import type { RunStore } from '../state/runStore';
 import type { FactStore } from '../state/facts';
 import type { ActionReport } from '../commands/runner';
 import { factsOf } from '../tree/itemView';
-import type { EntrySpec } from '../kinds/kind';
-import { historyOf } from '../kinds/histories';
+import type { EntryRecord } from '../kinds/kind';
 import type { TreeContext } from '../tree/treeContext';
 import { buildModel, type HistoryState } from './panelModel';
 import { PANEL_VIEW_TYPE } from '../shared/contributions';
+import { entryName, hasPanel, historyOf } from '../kinds';
 
-export const PANEL_KINDS: RefKind[] = ['integration', 'backup', 'automation', 'endpoint', 'run', 'snapshot', 'execution', 'request'];
 const PAGE = 50;
 /** Commands a history row may ask for. */
 const ENTRY_COMMANDS = new Set<string>([CommandId.openLog, CommandId.openItem, CommandId.openPanel]);
@@ -359,7 +357,7 @@ export function panelSerializer(panels: ItemPanels, signedIn: () => Promise<bool
     async deserializeWebviewPanel(panel, state: unknown) {
       const s = (state ?? {}) as { ref?: unknown; name?: unknown; parent?: unknown };
       const ref = asRef(s.ref);
-      if (!ref || !PANEL_KINDS.includes(ref.kind) || typeof s.name !== 'string' || !(await signedIn())) {
+      if (!ref || !hasPanel(ref.kind) || typeof s.name !== 'string' || !(await signedIn())) {
         panel.dispose();
         return;
       }
@@ -378,7 +376,7 @@ function noticeOf(report: ActionReport | undefined): PanelModel['notice'] {
 }
 
 /** The spec a run, snapshot, execution or request is read with: its item's history's. */
-function entrySpecOf(ref: ItemRef): EntrySpec<unknown> | undefined {
+function entrySpecOf(ref: ItemRef): EntryRecord<unknown> | undefined {
   const item = parentRef(ref);
   return item ? historyOf(item.kind)?.entry : undefined;
 }

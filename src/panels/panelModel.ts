@@ -3,17 +3,16 @@
 // grants now — the very answer the tree's menus show — with the one whose request is out marked.
 import * as l10n from '@vscode/l10n';
 import { CommandId } from '../shared/commandIds';
-import { activeText, describeItem, titleOf, type Facts } from '../shared/describe';
+import { activeText, type Facts } from '../shared/describe';
 import type { RunRecord } from '../shared/model';
 import { isActive, outcomeOf, type Outcome } from '../shared/outcome';
 import { figureOf, type ChartData, type HistoryRange, type HistoryRow, type PanelAction, type PanelModel, type Tone } from '../shared/panelModel';
-import { entryName, kindCount, kindTitle, outcomeTitle, stateWord } from '../shared/nouns';
-import { historyTexts } from './historyTexts';
+import { outcomeTitle, stateWord } from '../shared/words';
 import { isEntryKind, type ItemRef } from '../shared/refs';
-import type { ChartSpec, EntrySpec, HistorySpec } from '../kinds/kind';
+import type { ChartSpec, EntryRecord, HistoryRecord } from '../kinds/kind';
 import { buttonsFor, STOP_CAPABILITIES } from '../kinds/actions';
-import { historyOf } from '../kinds/histories';
-import { logText, outlineOf } from '../logs/logText';
+import { outlineOf } from '../logs/logText';
+import { KINDS, describeObject, entryLog, entryName, entryOf, historyOf, titleOf } from '../kinds';
 
 export interface PanelFacts extends Facts {
   active?: RunRecord | null;
@@ -42,22 +41,20 @@ export function toneOf(outcome: Outcome): Tone {
 }
 
 /**
- * The panel's buttons: what the item's kind record grants now (the tree's menus take the same
- * answer), Show Details, and for an entry its log. The run under way gets Cancel and Kill.
+ * The panel's buttons: what the kind's record grants now (the tree's menus take the same answer)
+ * and Show Details; an item's history can be exported. The run under way gets Cancel and Kill.
  */
-function actionsOf(ref: ItemRef, data: object, facts: PanelFacts, pending: string | undefined, now: number, failed: boolean): { item: PanelAction[]; stops: PanelAction[] } {
-  const spec = historyOf(ref.kind);
+function actionsOf(ref: ItemRef, data: object, facts: PanelFacts, pending: string | undefined, now: number): { item: PanelAction[]; stops: PanelAction[] } {
   const details: PanelAction = { command: CommandId.openItem, label: l10n.t('Show Details') };
   const mark = (actions: PanelAction[]) => actions.map((a) => (a.command === pending ? { ...a, pending: true } : a));
-  if (!spec) {
-    // A failed run, snapshot or execution: beside the last one that succeeded (requests have no runs to compare).
-    const compare = failed && ref.kind !== 'request' ? [{ command: CommandId.compareWithLastSuccess, label: l10n.t('Compare with Last Success') }] : [];
-    return { item: mark([{ command: CommandId.openLog, label: l10n.t('Open Log'), primary: true }, ...compare, details]), stops: [] };
-  }
-  const granted = spec.capabilities({ ref, data, facts, busy: facts.busy, now });
+  const entry = entryOf(ref.kind);
+  if (entry) return { item: mark([...buttonsFor(entry.capabilities(data)), details]), stops: [] };
+  const record = historyOf(ref.kind);
+  if (!record) return { item: mark([details]), stops: [] };
+  const granted = record.capabilities({ ref, data, facts, busy: facts.busy, now });
   return {
-    item: mark([...buttonsFor(ref.kind, granted.filter((c) => !c || !STOP_CAPABILITIES.includes(c))), details, { command: CommandId.exportHistory, label: l10n.t('Export History…') }]),
-    stops: mark(buttonsFor(ref.kind, granted.filter((c) => !!c && STOP_CAPABILITIES.includes(c)))),
+    item: mark([...buttonsFor(granted.filter((c) => !c || !STOP_CAPABILITIES.includes(c)), record.commands), details, { command: CommandId.exportHistory, label: l10n.t('Export History…') }]),
+    stops: mark(buttonsFor(granted.filter((c) => !!c && STOP_CAPABILITIES.includes(c)), record.commands)),
   };
 }
 
@@ -65,7 +62,7 @@ function liveOf(run: RunRecord, stops: PanelAction[]): NonNullable<PanelModel['l
   return { text: l10n.t('{0}: {1}', entryName(run.ref), activeText(run) ?? stateWord(run.state)), tone: 'running', actions: stops };
 }
 
-function chartOf(entry: EntrySpec<unknown>, chart: ChartSpec<unknown>, rows: unknown[], now: number): ChartData | undefined {
+function chartOf(entry: EntryRecord<unknown>, chart: ChartSpec<unknown>, rows: unknown[], now: number): ChartData | undefined {
   const data: ChartData = { t: [], series: chart.series().map((s) => ({ ...s, values: [] })), failed: [], ids: [], labels: [], summary: '' };
   // Oldest first, as a time axis runs.
   for (const row of [...rows].reverse()) {
@@ -85,19 +82,19 @@ function chartOf(entry: EntrySpec<unknown>, chart: ChartSpec<unknown>, rows: unk
   if (data.t.length < 2 || !main?.values.some((v) => v !== null)) return undefined;
   const failures = data.failed.filter(Boolean).length;
   data.summary = failures
-    ? l10n.t({ message: '{0} of the {1} shown, oldest first; {2} failed, marked in red.', args: [main.label, kindCount(entry.kind, data.t.length), failures], comment: ['{0} is a series, such as "Duration (s)"; {1} counts the entries, such as "48 runs"'] })
-    : l10n.t({ message: '{0} of the {1} shown, oldest first.', args: [main.label, kindCount(entry.kind, data.t.length)], comment: ['{0} is a series, such as "Duration (s)"; {1} counts the entries, such as "48 runs"'] });
+    ? l10n.t({ message: '{0} of the {1} shown, oldest first; {2} failed, marked in red.', args: [main.label, KINDS[entry.kind].words.count(data.t.length), failures], comment: ['{0} is a series, such as "Duration (s)"; {1} counts the entries, such as "48 runs"'] })
+    : l10n.t({ message: '{0} of the {1} shown, oldest first.', args: [main.label, KINDS[entry.kind].words.count(data.t.length)], comment: ['{0} is a series, such as "Duration (s)"; {1} counts the entries, such as "48 runs"'] });
   return data;
 }
 
 export interface ModelExtras {
-  history?: { spec: HistorySpec<unknown, unknown>; state: HistoryState };
+  history?: { spec: HistoryRecord<unknown, unknown>; state: HistoryState };
   /** The item's own read failed: said instead of its fields. */
   error?: string;
   /** The name of the item a run, snapshot, execution or request belongs to. */
   parent?: string;
   /** For a run, snapshot, execution or request: the spec its item's history reads it with. */
-  entry?: EntrySpec<unknown>;
+  entry?: EntryRecord<unknown>;
   /** The command of an action whose request is out: its button shows it. */
   pending?: string;
   /** How the panel's last action went. */
@@ -116,7 +113,7 @@ function firstError(ref: ItemRef, data: object, fields: [string, string][]): str
   if (!isEntryKind(ref.kind)) return undefined;
   let first = firstFailures.get(data);
   if (first === undefined) {
-    const text = logText(ref.kind, data);
+    const text = entryLog(ref.kind, data);
     first = (text ? outlineOf(text).errors[0]?.text : undefined) ?? null;
     firstFailures.set(data, first);
   }
@@ -124,14 +121,14 @@ function firstError(ref: ItemRef, data: object, fields: [string, string][]): str
 }
 
 /** An entry's state as its badge says it: the service's word, or (an endpoint request has none) its outcome. */
-function entryStateOf(d: Record<string, unknown>, entry: EntrySpec<unknown> | undefined): { text: string; tone: Tone } | undefined {
+function entryStateOf(d: Record<string, unknown>, entry: EntryRecord<unknown> | undefined): { text: string; tone: Tone } | undefined {
   if (typeof d.state === 'string' && d.state) return { text: stateWord(d.state), tone: toneOf(outcomeOf(d.state)) };
   const outcome = entry?.outcome(d);
   return outcome && outcome !== 'unknown' ? { text: outcomeTitle(outcome), tone: toneOf(outcome) } : undefined;
 }
 
 export function buildModel(ref: ItemRef, name: string, data: object, facts: PanelFacts, { history, error, parent, entry, pending, notice, now = Date.now() }: ModelExtras = {}): PanelModel {
-  const details = describeItem(ref, data, facts);
+  const details = describeObject(ref, data, facts);
   const d = data as Record<string, unknown>;
   const entryState = isEntryKind(ref.kind) ? entryStateOf(d, entry) : undefined;
   const state = entryState
@@ -141,10 +138,10 @@ export function buildModel(ref: ItemRef, name: string, data: object, facts: Pane
       : undefined;
   const fields = details.rows.filter((r): r is [string, string] => typeof r[1] === 'string' && r[1] !== '');
   const failure = firstError(ref, data, fields);
-  const actions = actionsOf(ref, data, facts, pending, now, entryState?.tone === 'error');
+  const actions = actionsOf(ref, data, facts, pending, now);
   if (failure) fields.push([l10n.t('First error'), failure]);
   const model: PanelModel = {
-    kind: kindTitle(ref.kind),
+    kind: KINDS[ref.kind].words.title(),
     title: details.title || name,
     // The tab says "Run 123 · Failed"; beside the state's badge the heading need not say it twice.
     heading: titleOf(ref, data) || name,
@@ -165,14 +162,14 @@ export function buildModel(ref: ItemRef, name: string, data: object, facts: Pane
       return {
         id: id ?? `row-${i}`,
         when,
-        buttons: spec.entry.rowButtons(id ?? '', when),
+        buttons: spec.entry.words.rowButtons(id ?? '', when),
         state: outcome === 'unknown' ? '' : outcomeTitle(outcome),
         details: spec.entry.description(row, now),
         tone: toneOf(outcome),
       };
     });
     const chart = spec.entry.chart ? chartOf(spec.entry, spec.entry.chart, h.rows, now) : undefined;
-    model.history = { texts: historyTexts(spec.entry.kind), rows, hasMore: h.hasMore, failedOnly: h.failedOnly, range: h.range, loading: h.loading, hasLogs: true, ...(h.error ? { error: h.error } : {}), ...(chart ? { chart } : {}) };
+    model.history = { texts: spec.entry.words.history(), rows, hasMore: h.hasMore, failedOnly: h.failedOnly, range: h.range, loading: h.loading, hasLogs: true, ...(h.error ? { error: h.error } : {}), ...(chart ? { chart } : {}) };
   }
   return model;
 }

@@ -4,7 +4,6 @@
 // goes through @vscode/l10n, called when the text is made, never while the module loads.
 import * as l10n from '@vscode/l10n';
 import type { RequestLogEntry } from '../api/transport';
-import type { WorkspaceItemKind } from './refs';
 import { cleanLine } from './plainText';
 
 type DateLike = string | number | Date | null | undefined;
@@ -94,8 +93,43 @@ export function durationBetween(start: DateLike, end: DateLike): string {
   return a && b && b >= a ? formatDuration((b.getTime() - a.getTime()) / 1000) : '';
 }
 
+/** The display language, for numbers and plural forms (core.ts sets VS Code's once it starts). */
+let language = 'en';
+let numbers: Intl.NumberFormat | undefined;
+let plurals: Intl.PluralRules | undefined;
+
+/** Numbers and plural forms in this language from now on ('en' for one JavaScript does not know). */
+export function useLanguage(tag: string): void {
+  try {
+    numbers = new Intl.NumberFormat(tag);
+    plurals = new Intl.PluralRules(tag);
+    language = tag;
+  } catch {
+    // A tag Intl does not take (qps-ploc, VS Code's pseudo language): English numbers.
+    numbers = new Intl.NumberFormat('en');
+    plurals = new Intl.PluralRules('en');
+    language = 'en';
+  }
+}
+
+/** The display language numbers are formatted in. */
+export function displayLanguage(): string {
+  return language;
+}
+
+/** "1,234" in the display language. */
 export function formatCount(n: number | null | undefined): string {
-  return typeof n === 'number' && Number.isFinite(n) ? n.toLocaleString('en-US') : '';
+  return typeof n === 'number' && Number.isFinite(n) ? (numbers ??= new Intl.NumberFormat(language)).format(n) : '';
+}
+
+/**
+ * A count in a whole sentence, its form chosen by the display language's plural rules: `one`
+ * where that language says "one" (1 in English, also 21 in some), `other` for the rest. Both are
+ * given the count as the language writes it ("1,234"): `plural(n, (c) => l10n.t('{0} run', c),
+ * (c) => l10n.t('{0} runs', c))` — never `n === 1` and an "s".
+ */
+export function plural(n: number, one: (count: string) => string, other: (count: string) => string): string {
+  return (plurals ??= new Intl.PluralRules(language)).select(n) === 'one' ? one(formatCount(n)) : other(formatCount(n));
 }
 
 export function formatBytes(n: number | null | undefined): string {
@@ -111,44 +145,22 @@ export function formatBytes(n: number | null | undefined): string {
   return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${units[unit]}`;
 }
 
-/** What has a name (or, for people, an e-mail) that `nameOr` can stand in for. */
-export type NamedKind = 'workspace' | WorkspaceItemKind | 'user' | 'invitation';
+/** A kind's words for an object with no name: "Integration #42", "(unnamed integration)". */
+export interface UnnamedWords {
+  numbered(id: string): string;
+  unnamed(): string;
+}
 
-/** A label for an item whose name is `null` or blank: `Integration #42`. */
-export function nameOr(name: string | null | undefined, kind: NamedKind, id: string | number | null | undefined): string {
+/** A label for an item whose name is `null` or blank: `Integration #42`, in the kind's own words. */
+export function nameOr(name: string | null | undefined, words: UnnamedWords, id: string | number | null | undefined): string {
   const trimmed = typeof name === 'string' ? cleanLine(name, 200).trim() : '';
   if (trimmed) return trimmed;
-  return id === null || id === undefined || id === '' ? unnamed(kind) : numbered(kind, String(id));
+  return id === null || id === undefined || id === '' ? words.unnamed() : words.numbered(String(id));
 }
 
-/** "Integration #42": a whole phrase per kind, as a translator sees it. */
-function numbered(kind: NamedKind, id: string): string {
-  switch (kind) {
-    case 'workspace': return l10n.t('Workspace #{0}', id);
-    case 'integration': return l10n.t('Integration #{0}', id);
-    case 'backup': return l10n.t('Backup #{0}', id);
-    case 'automation': return l10n.t('Automation #{0}', id);
-    case 'agent': return l10n.t('Agent #{0}', id);
-    case 'connection': return l10n.t('Connection #{0}', id);
-    case 'endpoint': return l10n.t('Endpoint #{0}', id);
-    case 'user': return l10n.t('User #{0}', id);
-    case 'invitation': return l10n.t('Invitation #{0}', id);
-  }
-}
-
-/** "(unnamed integration)": neither a name nor an id to go by. */
-function unnamed(kind: NamedKind): string {
-  switch (kind) {
-    case 'workspace': return l10n.t('(unnamed workspace)');
-    case 'integration': return l10n.t('(unnamed integration)');
-    case 'backup': return l10n.t('(unnamed backup)');
-    case 'automation': return l10n.t('(unnamed automation)');
-    case 'agent': return l10n.t('(unnamed agent)');
-    case 'connection': return l10n.t('(unnamed connection)');
-    case 'endpoint': return l10n.t('(unnamed endpoint)');
-    case 'user': return l10n.t('(unnamed user)');
-    case 'invitation': return l10n.t('(unnamed invitation)');
-  }
+/** A name as messages quote it: “Nightly Sync”. */
+export function quote(name: string): string {
+  return `“${name}”`;
 }
 
 /** Joins the parts of a description that are present: `dataflow · scheduled · 3 h ago`. */

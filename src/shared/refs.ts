@@ -4,8 +4,6 @@
 //
 // Ids are kept as text: int32 ids as digits, automation execution ids as exact int64 digits,
 // endpoint request ids as the free-form strings they are. `numId` turns the int32 ones back.
-import { entryName } from './nouns';
-
 export const REF_KINDS = [
   'account',
   'workspace',
@@ -27,9 +25,11 @@ export const REF_KINDS = [
 export type RefKind = (typeof REF_KINDS)[number];
 
 /** Items of a workspace that are listed in one of its categories. */
-export type WorkspaceItemKind = 'integration' | 'backup' | 'automation' | 'agent' | 'connection' | 'endpoint';
+export const WORKSPACE_ITEM_KINDS = ['integration', 'backup', 'automation', 'agent', 'connection', 'endpoint'] as const satisfies readonly RefKind[];
+export type WorkspaceItemKind = (typeof WORKSPACE_ITEM_KINDS)[number];
 /** History entries: they belong to an item (`parentId`). */
-export type EntryKind = 'run' | 'snapshot' | 'execution' | 'request';
+export const ENTRY_KINDS = ['run', 'snapshot', 'execution', 'request'] as const satisfies readonly RefKind[];
+export type EntryKind = (typeof ENTRY_KINDS)[number];
 
 export interface ItemRef {
   readonly kind: RefKind;
@@ -42,51 +42,22 @@ export interface ItemRef {
 }
 
 /** The item kind each history entry belongs to. */
-export const PARENT_KIND: Record<EntryKind, WorkspaceItemKind> = {
+export const PARENT_KIND = {
   run: 'integration',
   snapshot: 'backup',
   execution: 'automation',
   request: 'endpoint',
-};
+} as const satisfies Record<EntryKind, WorkspaceItemKind>;
 
-/** The history entry kind of each item that has a history. */
-export const ENTRY_KIND: Partial<Record<WorkspaceItemKind, EntryKind>> = {
-  integration: 'run',
-  backup: 'snapshot',
-  automation: 'execution',
-  endpoint: 'request',
-};
-
-/**
- * The English word for each kind, singular and plural: for the output channel and the chat's
- * model, which read English. What people read is in the user's language: `kindNoun` and the rest
- * of nouns.ts.
- */
-export const KIND_WORDS: Record<RefKind, [string, string]> = {
-  account: ['account', 'accounts'],
-  workspace: ['workspace', 'workspaces'],
-  integration: ['integration', 'integrations'],
-  backup: ['backup', 'backups'],
-  automation: ['automation', 'automations'],
-  agent: ['agent', 'agents'],
-  connection: ['connection', 'connections'],
-  endpoint: ['endpoint', 'endpoints'],
-  accountUser: ['account user', 'account users'], // l10n-ignore: English on purpose, for the log and the chat's model
-  workspaceUser: ['workspace user', 'workspace users'], // l10n-ignore: English on purpose, for the log and the chat's model
-  invitation: ['invitation', 'invitations'],
-  run: ['run', 'runs'],
-  snapshot: ['snapshot', 'snapshots'],
-  execution: ['execution', 'executions'],
-  request: ['request', 'requests'],
-};
-
-/** A watched run as a command's target. */
-export function runTarget(run: { ref: ItemRef; itemName: string }): Target {
-  return { ref: run.ref, name: entryName(run.ref, run.itemName), data: run, itemName: run.itemName };
-}
+/** Items with a history of entries. */
+export type HistoryItemKind = (typeof PARENT_KIND)[EntryKind];
 
 export function isEntryKind(kind: RefKind): kind is EntryKind {
-  return kind in PARENT_KIND;
+  return (ENTRY_KINDS as readonly RefKind[]).includes(kind);
+}
+
+export function isWorkspaceItemKind(kind: RefKind): kind is WorkspaceItemKind {
+  return (WORKSPACE_ITEM_KINDS as readonly RefKind[]).includes(kind);
 }
 
 export function isRefKind(value: unknown): value is RefKind {

@@ -11,13 +11,12 @@
 // No `vscode`: unit-tested against the demo service.
 import * as l10n from '@vscode/l10n';
 import { all, isSkyviaError, MAX_TAKE, SkyviaError, type SkyviaClient, type Workspace } from '../api';
-import { titleOf } from '../shared/describe';
 import { toDate } from '../shared/format';
 import type { Outcome } from '../shared/outcome';
-import { refs, type EntryKind, type ItemRef, type WorkspaceItemKind } from '../shared/refs';
-import { HISTORY_SPECS, type HistoryItemKind } from '../kinds/histories';
-import { WORKSPACE_ITEM_SPECS } from '../kinds';
+import { refs, type EntryKind, type ItemRef, type WorkspaceItemKind, type HistoryItemKind } from '../shared/refs';
+import { WORKSPACE_ITEMS } from '../kinds';
 import { AT_ONCE, mapLimited } from '../util/mapLimited';
+import { HISTORIES, titleOf } from '../kinds';
 
 /** Requests out at once: lists, then histories. */
 const PARALLEL = AT_ONCE;
@@ -64,7 +63,7 @@ export async function listItems(client: SkyviaClient, kinds: readonly WorkspaceI
       const workspace = ws.name ?? l10n.t('Workspace {0}', ws.id);
       let rows;
       try {
-        rows = await all((page) => WORKSPACE_ITEM_SPECS[kind].listItems(client, ws.id, page, signal));
+        rows = await all((page) => WORKSPACE_ITEMS[kind].listItems(client, ws.id, page, signal));
       } catch (error) {
         if (!options.failed || isSkyviaError(error, 'cancelled')) throw error;
         options.failed({ kind, workspace, workspaceId: ws.id, error });
@@ -167,7 +166,7 @@ export async function scanHistories(client: SkyviaClient, scan: HistoryScan): Pr
 
 /** The entries of one item's history the scan asks for (one page, or the window to its end), newest first. */
 export async function historyEntries(client: SkyviaClient, item: FoundItem, scan: Omit<HistoryScan, 'kinds' | 'workspaces'>, signal = scan.signal ?? new AbortController().signal): Promise<ScannedEntry[]> {
-  const spec = HISTORY_SPECS[item.kind as HistoryItemKind];
+  const spec = HISTORIES[item.kind as HistoryItemKind];
   const ref = refs.item(item.kind, item.workspaceId, item.id);
   const query = { sortOrder: 'desc' as const, failed: scan.failedOnly || undefined, startDate: scan.since };
   const take = scan.toEnd ? MAX_TAKE : scan.perItem;

@@ -5,17 +5,16 @@
 // last few seconds is not asked again. A run, snapshot, execution or request is read once for
 // all who show it (entryReads.ts).
 import * as l10n from '@vscode/l10n';
-import type { ActiveAutomationExecution, BackupRun, EndpointTypeMap, IntegrationRun, SkyviaClient } from '../api';
+import type { EndpointTypeMap, SkyviaClient } from '../api';
 import { isSkyviaError } from '../api';
-import { failureLine, logText } from '../logs/logText';
 import { isActive, outcomeOf } from '../shared/outcome';
 import { isEntryKind, numId, parentRef, refKey, refs, wsId, type EntryKind, type ItemRef } from '../shared/refs';
 import { toDate } from '../shared/format';
-import { kindPlural } from '../shared/nouns';
-import { historyOf } from '../kinds/histories';
 import { EntryReads } from './entryReads';
 import type { FactStore } from './facts';
 import type { RunRecord, RunStore } from './runStore';
+import { entryLog, entryOf, historyOf, itemOf, KINDS } from '../kinds';
+import type { ItemRead } from '../kinds/kind';
 
 /** What an item was read for: a hover wants everything it shows, an expansion only the active run. */
 export type ReadReason = 'hover' | 'expand' | 'action';
@@ -102,34 +101,23 @@ export class ItemReader {
   }
 
   /**
-   * The reads an item's node shows: for an integration or backup its active run (and on hover its
-   * schedule), an automation's state, a connection's type, the endpoint type names. Never throws.
+   * The reads an item's node shows, as its kind's record lists them for an expansion or a hover:
+   * its run under way, its schedule, an automation's state, a connection's details, the endpoint
+   * type names. Never throws.
    */
   async probe(ref: ItemRef, name: string, reason: ReadReason, signal?: AbortSignal): Promise<void> {
-    const parts: Promise<unknown>[] = [];
-    const ws = ref.workspaceId;
-    if (ws === undefined) return;
-    switch (ref.kind) {
-      case 'integration':
-      case 'backup':
-        parts.push(this.once(ref, 'active', reason, () => this.readActive(ref, name, signal)));
-        if (reason !== 'expand') parts.push(this.once(ref, 'schedule', reason, () => this.readSchedule(ref, signal)));
-        break;
-      case 'automation':
-        parts.push(this.once(ref, 'state', reason, () => this.readAutomationState(ref, name, signal)));
-        break;
-      case 'connection':
-        if (reason !== 'expand') parts.push(this.once(ref, 'details', reason, () => this.readItem(ref, signal)));
-        break;
-      case 'endpoint':
-        if (reason !== 'expand') parts.push(this.endpointTypes(signal));
-        break;
-      default:
-        return;
-    }
+    const probe = itemOf(ref.kind)?.probe;
+    if (ref.workspaceId === undefined || !probe) return;
+    const reads: Record<ItemRead, () => Promise<unknown>> = {
+      active: () => this.once(ref, 'active', reason, () => this.readActive(ref, name, signal)),
+      schedule: () => this.once(ref, 'schedule', reason, () => this.readSchedule(ref, signal)),
+      state: () => this.once(ref, 'state', reason, () => this.readState(ref, name, signal)),
+      details: () => this.once(ref, 'details', reason, () => this.readItem(ref, signal)),
+      endpointTypes: () => this.endpointTypes(signal),
+    };
     await Promise.all(
-      parts.map((p) =>
-        p.catch((e: unknown) => {
+      probe[reason === 'expand' ? 'expand' : 'hover'].map((read) =>
+        reads[read]().catch((e: unknown) => {
           if (!isSkyviaError(e, 'cancelled')) this.deps.onError?.(`reading ${ref.kind} ${ref.id}`, e); // l10n-ignore: an output-channel line, English as bug reports quote it
         }),
       ),
@@ -146,49 +134,22 @@ export class ItemReader {
   }
 
   private async readOwn(ref: ItemRef, signal?: AbortSignal): Promise<object> {
-    const c = this.client;
-    const o = { signal };
-    const ws = () => wsId(ref);
-    const parent = () => ref.parentId as number;
-    switch (ref.kind) {
-      case 'workspace':
-        return c.getWorkspace(ws(), o);
-      case 'integration':
-        return c.getIntegration(ws(), numId(ref), o);
-      case 'backup':
-        return c.getBackup(ws(), numId(ref), o);
-      case 'automation':
-        return c.getAutomation(ws(), numId(ref), o);
-      case 'agent':
-        return c.getAgent(ws(), numId(ref), o);
-      case 'connection': {
-        const details = await c.getConnection(ws(), numId(ref), o);
-        this.deps.facts.patch(ref, { connectionType: details.type ?? undefined });
-        return details;
-      }
-      case 'endpoint':
-        return c.getEndpoint(ws(), numId(ref), o);
-      case 'run':
-        return c.getIntegrationRun(ws(), parent(), numId(ref), o);
-      case 'snapshot':
-        return c.getSnapshot(ws(), parent(), numId(ref), o);
-      case 'execution':
-        return c.getAutomationExecution(ws(), parent(), ref.id, o);
-      case 'request':
-        return c.getEndpointRequest(ws(), parent(), ref.id, o);
-      default:
-        // Users and invitations are only listed; a details tab of one restored after a reload asks, and says this.
-        throw new TypeError(
-          l10n.t({ message: 'The API has no single read for {0}.', args: [kindPlural(ref.kind)], comment: ['{0} is a kind of object, in the plural, such as "invitations"'] }),
-        );
+    const record = KINDS[ref.kind];
+    if (!record.read) {
+      // Users and invitations are only listed; a details tab of one restored after a reload asks, and says this.
+      throw new TypeError(l10n.t({ message: 'The API has no single read for {0}.', args: [record.words.plural()], comment: ['{0} is a kind of object, in the plural, such as "invitations"'] }));
     }
+    const data = await record.read(this.client, ref, signal);
+    const learned = itemOf(ref.kind)?.factsOfRead?.(data as never);
+    if (learned) this.deps.facts.patch(ref, learned);
+    return data;
   }
 
   /** The log of a run, snapshot, execution or request, from its own read (shared, as readItem's); `undefined` when it carries none. */
   async readLog(ref: ItemRef, signal?: AbortSignal, options: ReadOptions = {}): Promise<string | undefined> {
     const data = await this.readItem(ref, signal, options);
     let text = this.logs.get(data);
-    if (text === undefined) this.logs.set(data, (text = logText(ref.kind as EntryKind, data) ?? null));
+    if (text === undefined) this.logs.set(data, (text = entryLog(ref.kind as EntryKind, data) ?? null));
     return text ?? undefined;
   }
 
@@ -240,49 +201,27 @@ export class ItemReader {
 
   /** The item's active run, written to the run store (`null` when nothing runs). */
   async readActive(item: ItemRef, name: string, signal?: AbortSignal): Promise<RunRecord | null> {
-    const c = this.client;
-    const ws = wsId(item);
-    const id = numId(item);
-    let run: RunRecord | null = null;
-    if (item.kind === 'integration') {
-      const r = await c.getActiveIntegrationRun(ws, id, { signal });
-      run = r ? integrationRunRecord(item, name, r, false) : null;
-    } else if (item.kind === 'backup') {
-      const r = await c.getActiveSnapshot(ws, id, { signal });
-      run = r ? snapshotRunRecord(item, name, r, false) : null;
-    } else if (item.kind === 'automation') {
-      const r = await c.getActiveAutomationExecution(ws, id, { signal });
-      run = r ? executionRecord(item, name, r, false) : null;
-    } else {
-      throw new TypeError(`${item.kind} has no active run`); // l10n-ignore: a programming error (callers pass integrations, backups and automations only)
-    }
+    const read = historyOf(item.kind)?.active;
+    // l10n-ignore: a programming error (callers pass items that can have a run under way)
+    if (!read) throw new TypeError(`${item.kind} has no active run`);
+    const run = await read(this.client, item, name, signal);
     this.deps.runs.observe(item, run);
     return run;
   }
 
-  /** An integration's or backup's schedule: active, inactive or none defined. */
+  /** An item's schedule: active, inactive or none defined. */
   async readSchedule(item: ItemRef, signal?: AbortSignal): Promise<void> {
-    const c = this.client;
-    if (item.kind === 'integration') {
-      const s = await c.getIntegrationSchedule(wsId(item), numId(item), { signal });
-      this.deps.facts.patch(item, { schedule: 'none' in s ? 'none' : s.active ? 'active' : 'inactive' });
-    } else {
-      // The backup schedule record's shape is not documented: keep what came, read `active` if it is there.
-      const s = await c.getBackupSchedule(wsId(item), numId(item), { signal });
-      this.deps.facts.patch(item, { scheduleRecord: s ?? null, ...(s ? { schedule: s.active ? 'active' : 'inactive' } : {}) });
-    }
+    const read = historyOf(item.kind)?.schedule;
+    if (read) this.deps.facts.patch(item, await read(this.client, item, signal));
   }
 
-  /** An automation's trigger, queue, test mode and executing execution. */
-  async readAutomationState(item: ItemRef, name: string, signal?: AbortSignal): Promise<void> {
-    const s = await this.client.getAutomationState(wsId(item), numId(item), { signal });
-    this.deps.facts.patch(item, {
-      enabled: typeof s.trigger?.enabled === 'boolean' ? s.trigger.enabled : undefined,
-      // A count below zero is no count (seen as -1 from the service): not shown as sent.
-      queued: typeof s.queue?.queuedCount === 'number' && s.queue.queuedCount >= 0 ? s.queue.queuedCount : undefined,
-      testMode: typeof s.testMode === 'boolean' ? s.testMode : undefined,
-    });
-    this.deps.runs.observe(item, s.executing ? executionRecord(item, name, s.executing, false) : null);
+  /** An item's state (an automation's trigger, queue, test mode) and the run it has under way. */
+  async readState(item: ItemRef, name: string, signal?: AbortSignal): Promise<void> {
+    const read = historyOf(item.kind)?.state;
+    if (!read) return;
+    const { facts, active } = await read(this.client, item, name, signal);
+    this.deps.facts.patch(item, facts);
+    this.deps.runs.observe(item, active);
   }
 
   /** `GET /v1/endpoints/types`, once per session: names an endpoint type given as a number. */
@@ -304,48 +243,17 @@ export class ItemReader {
 
   /** The state a run that left the "active" slot ended in, from its own records; "Unknown" when none says. */
   async finalState(run: RunRecord, signal?: AbortSignal): Promise<RunRecord> {
-    const c = this.client;
-    const item = run.item;
-    const ws = wsId(item);
     const base = { ...run, endedAt: this.now() };
+    const final = entryOf(run.ref.kind)?.final;
     try {
-      if (run.ref.kind === 'run') return settled(await this.finalRun(run, base, signal));
-      if (run.ref.kind === 'snapshot') {
-        const s = await c.getSnapshot(ws, numId(item), numId(run.ref), { signal });
-        return settled({ ...base, state: s.state ?? run.state, outcome: outcomeOf(s.state), durationMs: span(s.startTime ?? s.queueTime, s.endTime) });
-      }
-      const d = await c.getAutomationExecution(ws, numId(item), run.ref.id, { signal });
-      const error = failureLine(d.error) ?? (outcomeOf(d.state) === 'failed' ? failureLine(d.result) : undefined);
-      return settled({ ...base, state: d.state ?? run.state, outcome: outcomeOf(d.state), error, durationMs: span(d.started, d.executed) });
+      // l10n-ignore: a programming error (only entries that can be under way are watched)
+      if (!final) throw new TypeError(`${run.ref.kind} is never under way`);
+      return await final(this.client, run, base, signal);
     } catch (e) {
       this.deps.onError?.(`reading how ${run.ref.kind} ${run.ref.id} ended`, e); // l10n-ignore: an output-channel line, English as bug reports quote it
       // Unknown, not "succeeded": a failure is never reported as a success by default.
       return { ...base, state: 'Unknown', outcome: 'unknown' };
     }
-  }
-
-  /**
-   * How an integration run ended: its row in the newest history (state, rows, duration — both
-   * services list them), and for a failure, or a run not listed yet, its own read (the live
-   * service's `result` carries the error text).
-   */
-  private async finalRun(run: RunRecord, base: RunRecord, signal?: AbortSignal): Promise<RunRecord> {
-    const c = this.client;
-    const ws = wsId(run.item);
-    const page = await c.listIntegrationRuns(ws, numId(run.item), { take: 20, sortOrder: 'desc' }, { signal });
-    const row = page.data.find((r) => String(r.runId) === run.ref.id);
-    let rec: RunRecord = row
-      ? { ...base, state: row.state ?? run.state, outcome: outcomeOf(row.state), successRows: row.successRows, errorRows: row.errorRows, durationMs: typeof row.duration === 'number' ? row.duration * 1000 : undefined }
-      : base;
-    if (row && rec.outcome !== 'failed') return rec;
-    try {
-      const r = await c.getIntegrationRun(ws, numId(run.item), numId(run.ref), { signal });
-      rec = { ...rec, state: r.state ?? rec.state, outcome: outcomeOf(r.state ?? rec.state), error: failureLine(r.result) ?? rec.error, durationMs: rec.durationMs ?? span(r.startTime ?? r.queueTime, r.endTime) };
-    } catch (e) {
-      // The seed contract has no run-details operation: the history row is all there is.
-      if (!isSkyviaError(e, 'notFound') && !isSkyviaError(e, 'http')) throw e;
-    }
-    return rec;
   }
 
   private once(ref: ItemRef, part: string, reason: ReadReason, read: () => Promise<unknown>): Promise<unknown> {
@@ -365,58 +273,4 @@ export class ItemReader {
     this.inflight.set(key, p);
     return p;
   }
-}
-
-// ---- API shapes → run records
-
-/** A record that still says "running" after the run left the active slot ended in a way no read told. */
-function settled(rec: RunRecord): RunRecord {
-  return isActive(rec.outcome) ? { ...rec, state: 'Unknown', outcome: 'unknown' } : rec;
-}
-
-/** Milliseconds between two of the service's timestamps (same clock, same zone), if both parse. */
-function span(from?: string | null, to?: string | null): number | undefined {
-  if (!from || !to) return undefined;
-  const ms = Date.parse(to) - Date.parse(from);
-  return Number.isFinite(ms) && ms >= 0 ? ms : undefined;
-}
-
-export function integrationRunRecord(item: ItemRef, name: string, r: IntegrationRun, startedHere: boolean): RunRecord {
-  return startRecord('run', item, name, r, startedHere);
-}
-
-/** A backup run's `runId` is its snapshot's id. */
-export function snapshotRunRecord(item: ItemRef, name: string, r: BackupRun, startedHere: boolean): RunRecord {
-  return startRecord('snapshot', item, name, r, startedHere);
-}
-
-/** Integration runs and backup runs share their shape (`runId`, `date`, `state`, row counts). */
-function startRecord(kind: 'run' | 'snapshot', item: ItemRef, name: string, r: IntegrationRun | BackupRun, startedHere: boolean): RunRecord {
-  return {
-    ref: refs.entry(kind, wsId(item), numId(item), r.runId),
-    item,
-    itemName: name,
-    state: r.state ?? 'Unknown',
-    outcome: outcomeOf(r.state),
-    date: r.date,
-    successRows: r.successRows,
-    errorRows: r.errorRows,
-    startedHere,
-    seenAt: Date.now(),
-  };
-}
-
-export function executionRecord(item: ItemRef, name: string, e: ActiveAutomationExecution, startedHere: boolean): RunRecord {
-  // The active-execution record's `state` is free text (or null): it is executing by definition.
-  const state = e.state || 'Executing'; // l10n-ignore: the service's own state word, stood in for the one it left out (data, read by outcomeOf)
-  return {
-    ref: refs.entry('execution', wsId(item), numId(item), e.executionId),
-    item,
-    itemName: name,
-    state,
-    outcome: outcomeOf(state) === 'unknown' ? 'running' : outcomeOf(state),
-    date: e.date,
-    startedHere,
-    seenAt: Date.now(),
-  };
 }

@@ -8,13 +8,13 @@
 import * as l10n from '@vscode/l10n';
 import type { ActionReport } from '../commands/runner';
 import type { AnyAction } from '../commands/actions/action';
-import { cancelRun, createSnapshot, killRun, runIntegration } from '../commands/actions/runs';
-import { disableSchedule, enableSchedule } from '../commands/actions/schedules';
-import { testAgent, testConnection } from '../commands/actions/tests';
-import { disableAutomation, disableEndpoint, enableAutomation, enableEndpoint } from '../commands/actions/toggles';
+import { cancelRun, killRun } from '../commands/actions/runs';
+import { ACTIONS } from '../commands/actions/all';
+import { ENTRIES, HISTORIES, WORKSPACE_ITEMS, type HistoryRecord } from '../kinds';
+import type { CommandId } from '../shared/commandIds';
 import { codeSpan } from '../shared/format';
 import type { RunRecord, TestOutcome } from '../shared/model';
-import type { Target, WorkspaceItemKind } from '../shared/refs';
+import type { EntryKind, HistoryItemKind, Target, WorkspaceItemKind } from '../shared/refs';
 import { readItemQuery, resolveItem, shownQuery, type FoundItem, type ItemQuery } from './itemSearch';
 import type { ToolConfirmation, ToolContext, ToolSpec } from './toolSpec';
 
@@ -25,6 +25,14 @@ import type { ToolConfirmation, ToolContext, ToolSpec } from './toolSpec';
  */
 function named(item: FoundItem): [name: string, id: number, workspace: string] {
   return [codeSpan(item.name), item.id, codeSpan(item.workspace)];
+}
+
+/** The tree's action for a command a kind's record names. */
+function actionOf(command: CommandId | undefined): AnyAction {
+  const action = ACTIONS.find((a) => a.id === command);
+  // l10n-ignore: a programming error (a record names a command that is no action)
+  if (!action) throw new Error(`no action ${command}`);
+  return action;
 }
 
 async function confirmation(ctx: ToolContext, kinds: readonly WorkspaceItemKind[], q: ItemQuery, ask: (item: FoundItem) => Omit<ToolConfirmation, 'target'>): Promise<ToolConfirmation | string> {
@@ -49,30 +57,29 @@ function outcome(report: ActionReport, target: Target, done: (result: never) => 
 
 const act = (ctx: ToolContext, action: AnyAction, target: Target) => ctx.runner.execute(action, [target], { confirmed: true, quiet: true });
 
+/** The kinds whose work can be started (Run, Create Snapshot): their records say how. */
+const STARTABLE = (Object.keys(HISTORIES) as HistoryItemKind[]).filter((k) => HISTORIES[k].start);
+
 interface StartInput {
-  kind: 'integration' | 'backup';
+  kind: HistoryItemKind;
   item: ItemQuery;
+}
+
+/** The kind's start (only kinds that have one are read as input). */
+function startOf(kind: HistoryItemKind): NonNullable<HistoryRecord['start']> {
+  return HISTORIES[kind].start as NonNullable<HistoryRecord['start']>;
 }
 
 export const startRun: ToolSpec<StartInput> = {
   name: 'skyvia_start_run',
-  read: (input) => ({ kind: input.oneOf('kind', ['integration', 'backup'] as const) ?? 'integration', item: readItemQuery(input) }),
-  doing: (i) =>
-    i.kind === 'integration'
-      ? l10n.t({ message: 'Running the integration {0}', args: [shownQuery(i.item)], comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] })
-      : l10n.t({ message: 'Creating a snapshot of the backup {0}', args: [shownQuery(i.item)], comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] }),
-  confirm: (ctx, i) =>
-    confirmation(ctx, [i.kind], i.item, (item) =>
-      i.kind === 'integration'
-        ? { title: l10n.t('Run the integration?'), message: l10n.t('Start a run of the integration “{0}” (id {1} in workspace “{2}”) now? It reads and writes data as a scheduled run would.', ...named(item)) }
-        : { title: l10n.t('Create a backup snapshot?'), message: l10n.t('Create a snapshot of the backup “{0}” (id {1} in workspace “{2}”) now?', ...named(item)) },
-    ),
+  read: (input) => ({ kind: input.oneOf('kind', STARTABLE) ?? 'integration', item: readItemQuery(input) }),
+  doing: (i) => startOf(i.kind).words.doing(shownQuery(i.item)),
+  confirm: (ctx, i) => confirmation(ctx, [i.kind], i.item, (item) => startOf(i.kind).words.question(...named(item))),
   async run(ctx, i, target) {
-    const report = await act(ctx, i.kind === 'integration' ? runIntegration : createSnapshot, target!);
+    const report = await act(ctx, actionOf(startOf(i.kind).command), target!);
     return outcome(report, target!, (run: RunRecord) => {
-      const noun = i.kind === 'integration' ? 'run' : 'snapshot';
       // l10n-ignore: the model reads this
-      return `Started ${noun} ${run.ref.id} of “${target!.name}” (state ${run.state}). VS Code watches it and tells the user how it ends; for its details call skyvia_run_details with ${JSON.stringify({ kind: run.ref.kind, workspaceId: run.ref.workspaceId, itemId: run.ref.parentId, id: run.ref.id })}.`;
+      return `Started ${ENTRIES[run.ref.kind as EntryKind].english[0]} ${run.ref.id} of “${target!.name}” (state ${run.state}). VS Code watches it and tells the user how it ends; for its details call skyvia_run_details with ${JSON.stringify({ kind: run.ref.kind, workspaceId: run.ref.workspaceId, itemId: run.ref.parentId, id: run.ref.id })}.`;
     });
   },
 };
@@ -102,80 +109,36 @@ export const stopRun: ToolSpec<StopInput> = {
   },
 };
 
-/** The actions that turn each kind on and off; `schedule`: what they turn is the item's schedule. */
-const TOGGLES = {
-  integration: { enable: enableSchedule, disable: disableSchedule, schedule: true },
-  backup: { enable: enableSchedule, disable: disableSchedule, schedule: true },
-  automation: { enable: enableAutomation, disable: disableAutomation, schedule: false },
-  endpoint: { enable: enableEndpoint, disable: disableEndpoint, schedule: false },
-} as const;
-
-type ToggleKind = keyof typeof TOGGLES;
+/** The kinds that can be turned on and off (their schedule, or themselves): their records say how. */
+const TOGGLE_KINDS = (Object.keys(HISTORIES) as HistoryItemKind[]).filter((k) => HISTORIES[k].toggle);
 
 interface EnableInput {
-  kind: ToggleKind;
+  kind: HistoryItemKind;
   enabled: boolean;
   item: ItemQuery;
 }
 
-/** The chat's progress line: "Disabling the schedule of the integration “Nightly Sync”". */
-function toggling(i: EnableInput): string {
-  const args = [shownQuery(i.item)];
-  switch (i.kind) {
-    case 'integration':
-      return i.enabled
-        ? l10n.t({ message: 'Enabling the schedule of the integration {0}', args, comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] })
-        : l10n.t({ message: 'Disabling the schedule of the integration {0}', args, comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] });
-    case 'backup':
-      return i.enabled
-        ? l10n.t({ message: 'Enabling the schedule of the backup {0}', args, comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] })
-        : l10n.t({ message: 'Disabling the schedule of the backup {0}', args, comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] });
-    case 'automation':
-      return i.enabled
-        ? l10n.t({ message: 'Enabling the automation {0}', args, comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] })
-        : l10n.t({ message: 'Disabling the automation {0}', args, comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] });
-    case 'endpoint':
-      return i.enabled
-        ? l10n.t({ message: 'Enabling the endpoint {0}', args, comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] })
-        : l10n.t({ message: 'Disabling the endpoint {0}', args, comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] });
-  }
-}
-
-/** The question before turning an item on or off, naming it. */
-function toggleQuestion(i: EnableInput, item: FoundItem): Omit<ToolConfirmation, 'target'> {
-  const n = named(item);
-  switch (i.kind) {
-    case 'integration':
-      return i.enabled
-        ? { title: l10n.t('Enable the schedule?'), message: l10n.t('Enable the schedule of the integration “{0}” (id {1} in workspace “{2}”)?', ...n) }
-        : { title: l10n.t('Disable the schedule?'), message: l10n.t('Disable the schedule of the integration “{0}” (id {1} in workspace “{2}”)?', ...n) };
-    case 'backup':
-      return i.enabled
-        ? { title: l10n.t('Enable the schedule?'), message: l10n.t('Enable the schedule of the backup “{0}” (id {1} in workspace “{2}”)?', ...n) }
-        : { title: l10n.t('Disable the schedule?'), message: l10n.t('Disable the schedule of the backup “{0}” (id {1} in workspace “{2}”)?', ...n) };
-    case 'automation':
-      return i.enabled
-        ? { title: l10n.t('Enable the automation?'), message: l10n.t('Enable the automation “{0}” (id {1} in workspace “{2}”)?', ...n) }
-        : { title: l10n.t('Disable the automation?'), message: l10n.t('Disable the automation “{0}” (id {1} in workspace “{2}”)?', ...n) };
-    case 'endpoint':
-      return i.enabled
-        ? { title: l10n.t('Enable the endpoint?'), message: l10n.t('Enable the endpoint “{0}” (id {1} in workspace “{2}”)?', ...n) }
-        : { title: l10n.t('Disable the endpoint?'), message: l10n.t('Disable the endpoint “{0}” (id {1} in workspace “{2}”)?', ...n) };
-  }
+/** The kind's toggle (its records's: only kinds that have one are read as input). */
+function toggleOf(kind: HistoryItemKind): NonNullable<HistoryRecord['toggle']> {
+  const toggle = HISTORIES[kind].toggle;
+  // l10n-ignore: a programming error (the input's kinds are those with a toggle)
+  if (!toggle) throw new Error(`${kind} cannot be turned on or off`);
+  return toggle;
 }
 
 export const setEnabled: ToolSpec<EnableInput> = {
   name: 'skyvia_set_enabled',
   read: (input) => ({
-    kind: input.oneOf('kind', Object.keys(TOGGLES) as ToggleKind[], { required: true })!,
+    kind: input.oneOf('kind', TOGGLE_KINDS, { required: true })!,
     enabled: input.bool('enabled', { required: true })!,
     item: readItemQuery(input),
   }),
-  doing: toggling,
-  confirm: (ctx, i) => confirmation(ctx, [i.kind], i.item, (item) => toggleQuestion(i, item)),
+  // "Disabling the schedule of the integration “Nightly Sync”".
+  doing: (i) => toggleOf(i.kind).words.doing(i.enabled, shownQuery(i.item)),
+  confirm: (ctx, i) => confirmation(ctx, [i.kind], i.item, (item) => toggleOf(i.kind).words.question(i.enabled, ...named(item))),
   async run(ctx, i, target) {
-    const { enable, disable, schedule } = TOGGLES[i.kind];
-    const report = await act(ctx, i.enabled ? enable : disable, target!);
+    const { enable, disable, schedule } = toggleOf(i.kind);
+    const report = await act(ctx, actionOf(i.enabled ? enable : disable), target!);
     // l10n-ignore: the model reads this
     return outcome(report, target!, () => report.said[0] ?? `${i.enabled ? 'Enabled' : 'Disabled'} ${schedule ? 'the schedule of ' : ''}“${target!.name}”.`);
   },
@@ -189,15 +152,12 @@ interface TestInput {
 export const testItem: ToolSpec<TestInput> = {
   name: 'skyvia_test',
   read: (input) => ({ kind: input.oneOf('kind', ['agent', 'connection'] as const, { required: true })!, item: readItemQuery(input) }),
-  doing: (i) =>
-    i.kind === 'agent'
-      ? l10n.t({ message: 'Testing the agent {0}', args: [shownQuery(i.item)], comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] })
-      : l10n.t({ message: 'Testing the connection {0}', args: [shownQuery(i.item)], comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] }),
+  doing: (i) => WORKSPACE_ITEMS[i.kind].words.testing?.(shownQuery(i.item)) ?? '',
   async run(ctx, i) {
     // A test changes nothing: no confirmation, but the same action as the tree's Test.
     const found = await resolveItem(ctx, [i.kind], i.item);
     if (typeof found === 'string') return found;
-    const report = await ctx.runner.execute(i.kind === 'agent' ? testAgent : testConnection, [found.target], { quiet: true });
+    const report = await ctx.runner.execute(actionOf(WORKSPACE_ITEMS[i.kind].commands?.canTest), [found.target], { quiet: true });
     return outcome(report, found.target, (test: TestOutcome) => {
       // l10n-ignore: the model reads this
       const verdict = test.verdict === 'passed' ? 'passed' : test.verdict === 'failed' ? 'FAILED' : 'finished with an unclear result';

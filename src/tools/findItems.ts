@@ -1,8 +1,9 @@
 // skyvia_find_items (#skyviaFind): items by name across the account's workspaces, with the ids
 // every other tool takes. The progress line is the person's; the answer, the model's (in English).
 import * as l10n from '@vscode/l10n';
-import type { WorkspaceItemKind } from '../shared/refs';
-import { ITEM_KINDS, itemJson, searchItems, workspacesIn } from './itemSearch';
+import { WORKSPACE_ITEM_KINDS, type WorkspaceItemKind } from '../shared/refs';
+import { KINDS } from '../kinds';
+import { itemJson, searchItems, workspacesIn } from './itemSearch';
 import type { ToolSpec } from './toolSpec';
 
 interface FindInput {
@@ -16,7 +17,7 @@ export const findItems: ToolSpec<FindInput> = {
   name: 'skyvia_find_items',
   read: (input) => ({
     query: input.string('query'),
-    kinds: input.list('kinds', ITEM_KINDS) ?? [...ITEM_KINDS],
+    kinds: input.list('kinds', WORKSPACE_ITEM_KINDS) ?? [...WORKSPACE_ITEM_KINDS],
     workspaceId: input.int('workspaceId'),
     limit: input.int('limit', { max: 50 }) ?? 20,
   }),
@@ -26,9 +27,9 @@ export const findItems: ToolSpec<FindInput> = {
     const found = await searchItems(ctx, i.kinds, workspaces, i.query);
     // l10n-ignore: the model reads this
     const where = `${workspaces.length} workspace${workspaces.length === 1 ? '' : 's'} (${workspaces.map((w) => w.name ?? w.id).join(', ')})`;
-    const plural = i.kinds.map((k) => `${k}s`);
+    const plural = i.kinds.map((k) => KINDS[k].english[1]);
     // l10n-ignore: the model reads this
-    const what = i.kinds.length === ITEM_KINDS.length ? 'items' : plural.length > 1 ? `${plural.slice(0, -1).join(', ')} and ${plural[plural.length - 1]}` : plural[0];
+    const what = i.kinds.length === WORKSPACE_ITEM_KINDS.length ? 'items' : plural.length > 1 ? `${plural.slice(0, -1).join(', ')} and ${plural[plural.length - 1]}` : plural[0];
     // l10n-ignore: the model reads this
     if (!found.length) return `No ${what}${i.query ? ` with “${i.query}” in the name` : ''} in ${where}.`;
     const shown = found.slice(0, i.limit);

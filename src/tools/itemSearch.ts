@@ -5,14 +5,13 @@
 import * as l10n from '@vscode/l10n';
 import type { Workspace } from '../api';
 import { quote } from '../commands/runner';
-import { titleOf } from '../shared/describe';
-import { KIND_WORDS, refs, type Target, type WorkspaceItemKind } from '../shared/refs';
+import { refs, type Target, type WorkspaceItemKind } from '../shared/refs';
 import { listItems, smallFacts, type FoundItem } from '../state/accountScan';
 import { InputError, type InputReader, type ToolContext } from './toolSpec';
+import { KINDS, titleOf } from '../kinds';
 
 export type { FoundItem };
 
-export const ITEM_KINDS = ['integration', 'backup', 'automation', 'agent', 'connection', 'endpoint'] as const satisfies readonly WorkspaceItemKind[];
 
 export async function workspacesIn(ctx: ToolContext, workspaceId?: number): Promise<Workspace[]> {
   const list = await ctx.client.listWorkspaces({ signal: ctx.signal });
@@ -58,7 +57,7 @@ export function shownQuery(q: ItemQuery): string {
  */
 export async function resolveItem(ctx: ToolContext, kinds: readonly WorkspaceItemKind[], q: ItemQuery): Promise<{ target: Target; item: FoundItem } | string> {
   const workspaces = await workspacesIn(ctx, q.workspaceId);
-  const noun = kinds.length === 1 ? KIND_WORDS[kinds[0]] : (['item', 'items'] as const);
+  const noun = kinds.length === 1 ? KINDS[kinds[0]].english : (['item', 'items'] as const);
   if (q.id !== undefined && q.workspaceId !== undefined && kinds.length === 1) {
     // Its own read: one request, and a 404 says plainly that there is no such item.
     const ref = refs.item(kinds[0], q.workspaceId, q.id);

@@ -2,16 +2,16 @@
 // workspace (or all of them), newest first, optionally failed only and since a date — one history
 // page per item, through the same history specs as the tree and the panels. The progress line
 // is the person's; the answer, the model's (in English).
-import * as l10n from '@vscode/l10n';
+import type { HistoryItemKind } from '../shared/refs';
 import { parseSince } from '../shared/format';
 import { errorText } from '../commands/runner';
 import { historyEntries, scanHistories, type ScannedEntry } from '../state/accountScan';
-import { HISTORY_SPECS, type HistoryItemKind } from '../kinds/histories';
 import { figuresOf } from '../kinds/historyTable';
 import { readItemQuery, resolveItem, shownQuery, workspacesIn, type ItemQuery } from './itemSearch';
 import { InputError, type ToolSpec } from './toolSpec';
+import { HISTORIES } from '../kinds';
 
-const HISTORY_KINDS = ['integration', 'backup', 'automation', 'endpoint'] as const satisfies readonly HistoryItemKind[];
+const HISTORY_KINDS = Object.keys(HISTORIES) as HistoryItemKind[];
 /** Items whose histories one call reads at most, across workspaces. */
 const MAX_ITEMS = 60;
 
@@ -46,7 +46,7 @@ export const recentRuns: ToolSpec<RunsInput> = {
   doing: reading,
   async run(ctx, i) {
     // l10n-ignore: the model reads this
-    const filter = `${i.failedOnly ? 'failed ' : ''}${HISTORY_SPECS[i.kind].noun}${i.since ? ` since ${i.since.toISOString()}` : ''}`;
+    const filter = `${i.failedOnly ? 'failed ' : ''}${HISTORIES[i.kind].entry.english[1]}${i.since ? ` since ${i.since.toISOString()}` : ''}`;
     const scan = { failedOnly: i.failedOnly, since: i.since, perItem: i.limit, signal: ctx.signal };
     if (i.item) {
       const found = await resolveItem(ctx, [i.kind], i.item);
@@ -63,12 +63,12 @@ export const recentRuns: ToolSpec<RunsInput> = {
     const entries = result.entries.slice(0, i.limit);
     const { items, read } = result;
     // l10n-ignore: the model reads this
-    const scope = `${read} ${i.kind}s in ${workspaces.length} workspace${workspaces.length === 1 ? '' : 's'}${items.length > read ? ` (the first ${read} of ${items.length})` : ''}`;
+    const scope = `${read} ${HISTORIES[i.kind].english[1]} in ${workspaces.length} workspace${workspaces.length === 1 ? '' : 's'}${items.length > read ? ` (the first ${read} of ${items.length})` : ''}`;
     const unread = [
       // l10n-ignore: the model reads this
-      ...result.failures.map((f) => `Not read: the ${HISTORY_SPECS[i.kind].noun} of ${i.kind} “${f.item.name}” (workspace ${f.item.workspaceId}, id ${f.item.id}): ${errorText(f.error)}`),
+      ...result.failures.map((f) => `Not read: the ${HISTORIES[i.kind].entry.english[1]} of ${i.kind} “${f.item.name}” (workspace ${f.item.workspaceId}, id ${f.item.id}): ${errorText(f.error)}`),
       // l10n-ignore: the model reads this
-      ...result.listFailures.map((f) => `Not read: the ${i.kind}s of workspace “${f.workspace}” (${f.workspaceId}): ${errorText(f.error)}`),
+      ...result.listFailures.map((f) => `Not read: the ${HISTORIES[i.kind].english[1]} of workspace “${f.workspace}” (${f.workspaceId}): ${errorText(f.error)}`),
     ];
     // l10n-ignore: the model reads this
     if (!entries.length) return [`No ${filter} among ${scope}.`, ...unread].join('\n');
@@ -79,33 +79,7 @@ export const recentRuns: ToolSpec<RunsInput> = {
 
 /** The chat's progress line: "Reading failed runs of integration “Nightly Sync”", a sentence per kind. */
 function reading(i: RunsInput): string {
-  if (!i.item) {
-    switch (i.kind) {
-      case 'integration': return i.failedOnly ? l10n.t('Reading failed runs of integrations') : l10n.t('Reading runs of integrations');
-      case 'backup': return i.failedOnly ? l10n.t('Reading failed snapshots of backups') : l10n.t('Reading snapshots of backups');
-      case 'automation': return i.failedOnly ? l10n.t('Reading failed executions of automations') : l10n.t('Reading executions of automations');
-      case 'endpoint': return i.failedOnly ? l10n.t('Reading failed requests of endpoints') : l10n.t('Reading requests of endpoints');
-    }
-  }
-  const args = [shownQuery(i.item)];
-  switch (i.kind) {
-    case 'integration':
-      return i.failedOnly
-        ? l10n.t({ message: 'Reading failed runs of integration {0}', args, comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] })
-        : l10n.t({ message: 'Reading runs of integration {0}', args, comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] });
-    case 'backup':
-      return i.failedOnly
-        ? l10n.t({ message: 'Reading failed snapshots of backup {0}', args, comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] })
-        : l10n.t({ message: 'Reading snapshots of backup {0}', args, comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] });
-    case 'automation':
-      return i.failedOnly
-        ? l10n.t({ message: 'Reading failed executions of automation {0}', args, comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] })
-        : l10n.t({ message: 'Reading executions of automation {0}', args, comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] });
-    case 'endpoint':
-      return i.failedOnly
-        ? l10n.t({ message: 'Reading failed requests of endpoint {0}', args, comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] })
-        : l10n.t({ message: 'Reading requests of endpoint {0}', args, comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] });
-  }
+  return HISTORIES[i.kind].words.readingHistory(i.failedOnly, i.item && shownQuery(i.item));
 }
 
 /** "The latest 5 failed runs", "The latest failed run". */
@@ -119,7 +93,7 @@ const DETAILS_HINT = 'For one of them, call skyvia_run_details with its kind, wo
 
 /** One entry as a JSON line, its figures those the history's chart plots, named as its legend names them ("Duration (s)"). */
 function entryLine(e: ScannedEntry): string {
-  const figures = figuresOf(HISTORY_SPECS[e.item.kind as HistoryItemKind].entry, e.row);
+  const figures = figuresOf(HISTORIES[e.item.kind as HistoryItemKind].entry, e.row);
   return JSON.stringify({
     kind: e.kind,
     workspaceId: e.item.workspaceId,

@@ -6,6 +6,7 @@ import { formatDate } from '../shared/format';
 import type { EntryKind } from '../shared/refs';
 import type { Node } from './node';
 import { PagedParent } from './pagedParent';
+import { ENTRIES } from '../kinds';
 
 /** Nodes with a filter the user can clear ("Clear filter" shows when contextValue has `filtered`). */
 export interface Filterable {
@@ -100,12 +101,6 @@ export abstract class HistoryParent<T> extends PagedParent<T> implements Filtera
   }
 
   protected emptyLabel(): string {
-    const filtered = this.filtered;
-    switch (this.historyKind) {
-      case 'run': return filtered ? l10n.t('No runs match the filter') : l10n.t('No runs yet');
-      case 'snapshot': return filtered ? l10n.t('No snapshots match the filter') : l10n.t('No snapshots yet');
-      case 'execution': return filtered ? l10n.t('No executions match the filter') : l10n.t('No executions yet');
-      case 'request': return filtered ? l10n.t('No requests match the filter') : l10n.t('No requests yet');
-    }
+    return ENTRIES[this.historyKind].words.empty(this.filtered);
   }
 }

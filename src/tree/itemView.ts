@@ -2,18 +2,17 @@
 // and history item nodes so both look and behave the same.
 import { l10n } from 'vscode';
 import vscode = require('vscode');
-import { describeItem, type Facts } from '../shared/describe';
+import { type Facts } from '../shared/describe';
 import { tooltipMarkdown } from '../shared/format';
 import { outcomeOf } from '../shared/outcome';
-import { entryMeaning, kindTitle } from '../shared/nouns';
 import { isEntryKind, type ItemRef, type RefKind, type Target } from '../shared/refs';
-import { titleOf } from '../shared/describe';
 import { contextValue, type Flag, type Kind } from '../kinds/contextValues';
 import { icon } from './icons';
-import type { ItemSpec, ItemView } from '../kinds/kind';
+import type { ItemRecord, ItemView } from '../kinds/kind';
 import type { Node } from './node';
 import type { TreeContext } from './treeContext';
 import { treeItem } from './treeItems';
+import { ENTRIES, KINDS, describeObject, titleOf } from '../kinds';
 
 /** An item's facts, as the fact store has them, with the endpoint type names for labels. */
 export function factsOf(ctx: TreeContext, ref: ItemRef): Facts {
@@ -26,7 +25,7 @@ export function viewOf<T>(ctx: TreeContext, ref: ItemRef, data: T, filterText?: 
 }
 
 export function tooltipOf<T extends object>(v: ItemView<T>): vscode.MarkdownString {
-  const details = describeItem(v.ref, v.data, { ...v.facts, now: v.now });
+  const details = describeObject(v.ref, v.data, { ...v.facts, now: v.now });
   return new vscode.MarkdownString(tooltipMarkdown(details.title, details.rows));
 }
 
@@ -37,13 +36,13 @@ export interface ItemRender {
   command?: vscode.Command;
 }
 
-export function renderItem<T extends object>(node: Node, spec: ItemSpec<T>, v: ItemView<T>, how: ItemRender): vscode.TreeItem {
+export function renderItem<T extends object>(node: Node, spec: ItemRecord<T>, v: ItemView<T>, how: ItemRender): vscode.TreeItem {
   const [id, color] = spec.icon(v);
   const item = treeItem(node, {
     label: titleOf(v.ref, v.data),
     description: v.busy ?? spec.description(v),
     // Items with per-item reads get their tooltip on hover, once those reads are in (resolveTreeItem).
-    tooltip: spec.readsOnHover ? undefined : tooltipOf(v).value,
+    tooltip: spec.probe?.hover.length ? undefined : tooltipOf(v).value,
     icon: v.busy ? icon('loading~spin') : icon(id, color),
     meaning: meaningOf(spec.kind, v),
     contextValue: contextValue(spec.kind as Kind, ...spec.flags(v), ...spec.capabilities(v), ...(how.extraFlags ?? []), v.busy ? 'busy' : undefined, 'hasId'),
@@ -57,11 +56,11 @@ export function renderItem<T extends object>(node: Node, spec: ItemSpec<T>, v: I
 function meaningOf<T>(kind: RefKind, v: ItemView<T>): string {
   const latest = v.facts.latest?.state;
   return [
-    kindTitle(kind),
+    KINDS[kind].words.title(),
     // A busy row's spinner is told by its description ("starting run…").
-    !v.busy && v.facts.active && isEntryKind(v.facts.active.ref.kind) ? entryMeaning(v.facts.active.ref.kind, outcomeOf(v.facts.active.state)) : undefined,
+    !v.busy && v.facts.active && isEntryKind(v.facts.active.ref.kind) ? ENTRIES[v.facts.active.ref.kind].words.meaning(outcomeOf(v.facts.active.state)) : undefined,
     !v.facts.active && outcomeOf(latest) === 'failed' ? l10n.t('last one failed') : undefined,
-    v.facts.test ? (v.facts.test.verdict === 'passed' ? l10n.t('test passed') : v.facts.test.verdict === 'failed' ? l10n.t('test failed') : l10n.t('test unclear')) : undefined,
+    v.facts.test ? { passed: () => l10n.t('test passed'), failed: () => l10n.t('test failed'), unclear: () => l10n.t('test unclear') }[v.facts.test.verdict]() : undefined,
   ]
     .filter(Boolean)
     .join(', ');

@@ -6,14 +6,15 @@ import { l10n } from 'vscode';
 import { CommandId } from '../shared/commandIds';
 import { activeText } from '../shared/describe';
 import { joinParts, relativeTime, tooltipMarkdown, whenText } from '../shared/format';
-import { stateWord } from '../shared/nouns';
+import { stateWord } from '../shared/words';
 import type { RunRecord } from '../shared/model';
 import { isActive } from '../shared/outcome';
-import { runTarget, type Target } from '../shared/refs';
+import { type Target } from '../shared/refs';
 import type { RunStore } from '../state/runStore';
 import { contextValue } from '../kinds/contextValues';
 import { outcomeIcon } from '../tree/icons';
 import { shownTreeItem } from '../tree/treeItems';
+import { runTarget } from '../kinds';
 
 /** An Activity row is a Target, so every item command (Show Details, Copy ID) takes it as it is. */
 export interface ActivityEntry extends Target {

@@ -16,19 +16,20 @@ import { isSkyviaError } from '../api';
 import { errorText } from '../commands/runner';
 import { CommandId } from '../shared/commandIds';
 import { formatDateTime, joinParts, tooltipMarkdown, whenText } from '../shared/format';
-import { entryName, kindPlural, stateWord } from '../shared/nouns';
-import { refKey, refs, type Target } from '../shared/refs';
-import { HISTORY_SPECS, type HistoryItemKind } from '../kinds/histories';
+import { stateWord } from '../shared/words';
+import { refKey, refs, type Target, type HistoryItemKind } from '../shared/refs';
 import { contextValue } from '../kinds/contextValues';
 import { scanHistories, type ScanResult, type ScannedEntry } from '../state/accountScan';
 import { icon, outcomeIcon } from '../tree/icons';
 import { shownTreeItem } from '../tree/treeItems';
+import { HISTORIES, KINDS, entryName } from '../kinds';
 
 export type FailureWindow = '24h' | '7d';
 
 const WINDOW_MS: Record<FailureWindow, number> = { '24h': 86_400_000, '7d': 7 * 86_400_000 };
 /** Whose failures: the items that run (endpoint requests are answers to callers, not runs). */
-const KINDS: HistoryItemKind[] = ['integration', 'backup', 'automation'];
+/** What can fail while nobody looks: the kinds whose records say their histories are scanned. */
+const SCANNED = (Object.keys(HISTORIES) as HistoryItemKind[]).filter((k) => HISTORIES[k].scannedForFailures);
 /** Failures listed per item before the list says "more": a window rarely holds this many. */
 const PER_ITEM = 100;
 
@@ -162,7 +163,7 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
     try {
       const workspaces = await client.listWorkspaces({ signal });
       result = await scanHistories(client, {
-        kinds: KINDS,
+        kinds: SCANNED,
         workspaces,
         failedOnly: true,
         since,
@@ -198,11 +199,11 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
       severity: 'info',
     };
     const unread: FailureNote[] = [
-      ...result.listFailures.map((f) => ({ note: `list:${f.workspaceId}:${f.kind}`, label: `${f.workspace}: ${kindPlural(f.kind)}`, description: l10n.t("Couldn't list them: {0}", errorText(f.error)), tooltip: errorText(f.error), severity: 'warning' as const })),
+      ...result.listFailures.map((f) => ({ note: `list:${f.workspaceId}:${f.kind}`, label: `${f.workspace}: ${KINDS[f.kind].words.plural()}`, description: l10n.t("Couldn't list them: {0}", errorText(f.error)), tooltip: errorText(f.error), severity: 'warning' as const })),
       ...result.failures.map((f) => ({
         note: `item:${f.item.kind}:${f.item.workspaceId}:${f.item.id}`,
         label: f.item.name,
-        description: historyUnread(f.item.kind as HistoryItemKind, errorText(f.error)),
+        description: HISTORIES[f.item.kind as HistoryItemKind].words.historyUnread(errorText(f.error)),
         tooltip: `${joinParts(f.item.workspace, entryName(refs.item(f.item.kind, f.item.workspaceId, f.item.id)))}\n\n${errorText(f.error)}`,
         severity: 'warning' as const,
       })),
@@ -223,7 +224,7 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
 
   private rowItem(row: FailureRow): vscode.TreeItem {
     const { entry } = row;
-    const spec = HISTORY_SPECS[entry.item.kind as HistoryItemKind].entry;
+    const spec = HISTORIES[entry.item.kind as HistoryItemKind].entry;
     const now = this.deps.now?.() ?? Date.now();
     const item = new vscode.TreeItem(entry.item.name, vscode.TreeItemCollapsibleState.None);
     item.id = `failure:${refKey(row.ref)}`;
@@ -265,16 +266,6 @@ function failedText(window: FailureWindow, n: number): string {
 function itemsRead(items: number, workspaces: number): string {
   if (workspaces === 1) return items === 1 ? l10n.t('1 item in 1 workspace') : l10n.t('{0} items in 1 workspace', items);
   return items === 1 ? l10n.t('1 item in {0} workspaces', workspaces) : l10n.t('{0} items in {1} workspaces', items, workspaces);
-}
-
-/** An item whose history could not be read, and why. */
-function historyUnread(kind: HistoryItemKind, why: string): string {
-  switch (kind) {
-    case 'integration': return l10n.t("Couldn't read its runs: {0}", why);
-    case 'backup': return l10n.t("Couldn't read its snapshots: {0}", why);
-    case 'automation': return l10n.t("Couldn't read its executions: {0}", why);
-    case 'endpoint': return l10n.t("Couldn't read its requests: {0}", why);
-  }
 }
 
 function noteItem(note: FailureNote): vscode.TreeItem {

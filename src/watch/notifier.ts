@@ -9,8 +9,9 @@ import type { Prompter } from '../commands/prompter';
 import type { Event } from '../shared/events';
 import { formatDateTime, formatDuration, joinParts } from '../shared/format';
 import type { RunRecord } from '../shared/model';
-import { rowCount } from '../shared/nouns';
+import { rowCount } from '../shared/words';
 import type { ItemRef, Target } from '../shared/refs';
+import { ENTRIES, entryOf, type EntryRecord } from '../kinds';
 import type { PinnedFailure } from './pinWatcher';
 import type { RunStore } from '../state/runStore';
 
@@ -54,69 +55,13 @@ export class RunNotifier {
   }
 }
 
-/** "The run of “Nightly Sync” failed: ORA-12541… (run 123 · 2 min 5 s)." */
+/** "The run of “Nightly Sync” failed: ORA-12541… (run 123 · 2 min 5 s)." — the entry's record words it. */
 export function endedText(run: RunRecord): string {
-  const name = run.itemName;
+  const words = (entryOf(run.ref.kind) ?? ENTRIES.run).words;
   // What is known of it, in parentheses: "run 123 · 1,234 rows · 2 min".
-  const facts = joinParts(entryFact(run.ref), typeof run.successRows === 'number' && rowCount(run.successRows), run.durationMs !== undefined ? formatDuration(run.durationMs / 1000) : undefined);
+  const facts = joinParts(words.fact(run.ref.id), typeof run.successRows === 'number' && rowCount(run.successRows), run.durationMs !== undefined ? formatDuration(run.durationMs / 1000) : undefined);
   const error = run.error?.split('\n')[0].slice(0, 200);
-  const killed = run.state.toLowerCase() === 'killed';
-  switch (run.ref.kind) {
-    case 'snapshot':
-      switch (run.outcome) {
-        case 'succeeded': return l10n.t({ message: 'The snapshot of “{0}” succeeded ({1}).', args: [name, facts], comment: ['{1} lists what is known, such as "snapshot 123 · 2 min"'] });
-        case 'failed': return error
-          ? l10n.t({ message: 'The snapshot of “{0}” failed: {1} ({2}).', args: [name, error, facts], comment: ['{1} is the service\'s error; {2} lists what is known, such as "snapshot 123 · 2 min"'] })
-          : l10n.t({ message: 'The snapshot of “{0}” failed ({1}).', args: [name, facts], comment: ['{1} lists what is known, such as "snapshot 123 · 2 min"'] });
-        case 'canceled': return killed
-          ? l10n.t({ message: 'The snapshot of “{0}” was killed ({1}).', args: [name, facts], comment: ['{1} lists what is known, such as "snapshot 123 · 2 min"'] })
-          : l10n.t({ message: 'The snapshot of “{0}” was canceled ({1}).', args: [name, facts], comment: ['{1} lists what is known, such as "snapshot 123 · 2 min"'] });
-        default: return l10n.t({ message: 'The snapshot of “{0}” ended as “{1}” ({2}); its outcome could not be read.', args: [name, run.state, facts], comment: ['{1} is the service\'s state word; {2} lists what is known, such as "snapshot 123 · 2 min"'] });
-      }
-    case 'execution':
-      switch (run.outcome) {
-        case 'succeeded': return l10n.t({ message: 'The execution of “{0}” succeeded ({1}).', args: [name, facts], comment: ['{1} lists what is known, such as "execution 123 · 2 min"'] });
-        case 'failed': return error
-          ? l10n.t({ message: 'The execution of “{0}” failed: {1} ({2}).', args: [name, error, facts], comment: ['{1} is the service\'s error; {2} lists what is known, such as "execution 123 · 2 min"'] })
-          : l10n.t({ message: 'The execution of “{0}” failed ({1}).', args: [name, facts], comment: ['{1} lists what is known, such as "execution 123 · 2 min"'] });
-        case 'canceled': return killed
-          ? l10n.t({ message: 'The execution of “{0}” was killed ({1}).', args: [name, facts], comment: ['{1} lists what is known, such as "execution 123 · 2 min"'] })
-          : l10n.t({ message: 'The execution of “{0}” was canceled ({1}).', args: [name, facts], comment: ['{1} lists what is known, such as "execution 123 · 2 min"'] });
-        default: return l10n.t({ message: 'The execution of “{0}” ended as “{1}” ({2}); its outcome could not be read.', args: [name, run.state, facts], comment: ['{1} is the service\'s state word; {2} lists what is known, such as "execution 123 · 2 min"'] });
-      }
-    case 'request':
-      switch (run.outcome) {
-        case 'succeeded': return l10n.t({ message: 'The request of “{0}” succeeded ({1}).', args: [name, facts], comment: ['{1} lists what is known, such as "request 123 · 2 s"'] });
-        case 'failed': return error
-          ? l10n.t({ message: 'The request of “{0}” failed: {1} ({2}).', args: [name, error, facts], comment: ['{1} is the service\'s error; {2} lists what is known, such as "request 123 · 2 s"'] })
-          : l10n.t({ message: 'The request of “{0}” failed ({1}).', args: [name, facts], comment: ['{1} lists what is known, such as "request 123 · 2 s"'] });
-        case 'canceled': return killed
-          ? l10n.t({ message: 'The request of “{0}” was killed ({1}).', args: [name, facts], comment: ['{1} lists what is known, such as "request 123 · 2 s"'] })
-          : l10n.t({ message: 'The request of “{0}” was canceled ({1}).', args: [name, facts], comment: ['{1} lists what is known, such as "request 123 · 2 s"'] });
-        default: return l10n.t({ message: 'The request of “{0}” ended as “{1}” ({2}); its outcome could not be read.', args: [name, run.state, facts], comment: ['{1} is the service\'s state word; {2} lists what is known, such as "request 123 · 2 s"'] });
-      }
-    default:
-      switch (run.outcome) {
-        case 'succeeded': return l10n.t({ message: 'The run of “{0}” succeeded ({1}).', args: [name, facts], comment: ['{1} lists what is known, such as "run 123 · 1,234 rows · 2 min"'] });
-        case 'failed': return error
-          ? l10n.t({ message: 'The run of “{0}” failed: {1} ({2}).', args: [name, error, facts], comment: ['{1} is the service\'s error; {2} lists what is known, such as "run 123 · 1,234 rows · 2 min"'] })
-          : l10n.t({ message: 'The run of “{0}” failed ({1}).', args: [name, facts], comment: ['{1} lists what is known, such as "run 123 · 1,234 rows · 2 min"'] });
-        case 'canceled': return killed
-          ? l10n.t({ message: 'The run of “{0}” was killed ({1}).', args: [name, facts], comment: ['{1} lists what is known, such as "run 123 · 1,234 rows · 2 min"'] })
-          : l10n.t({ message: 'The run of “{0}” was canceled ({1}).', args: [name, facts], comment: ['{1} lists what is known, such as "run 123 · 1,234 rows · 2 min"'] });
-        default: return l10n.t({ message: 'The run of “{0}” ended as “{1}” ({2}); its outcome could not be read.', args: [name, run.state, facts], comment: ['{1} is the service\'s state word; {2} lists what is known, such as "run 123 · 1,234 rows · 2 min"'] });
-      }
-  }
-}
-
-/** "run 123": the entry among the facts of a sentence about it. */
-function entryFact(ref: ItemRef): string {
-  switch (ref.kind) {
-    case 'snapshot': return l10n.t('snapshot {0}', ref.id);
-    case 'execution': return l10n.t('execution {0}', ref.id);
-    case 'request': return l10n.t('request {0}', ref.id);
-    default: return l10n.t('run {0}', ref.id);
-  }
+  return words.ended({ outcome: run.outcome, item: run.itemName, facts, error, killed: run.state.toLowerCase() === 'killed', state: run.state });
 }
 
 export interface PinnedFailureNotifierDeps {
@@ -158,28 +103,17 @@ export class PinnedFailureNotifier {
 
 /** "A run of pinned “Nightly Sync” failed: run 123 of 2026-11-22 06:40." */
 function pinnedFailureText(f: PinnedFailure): string {
-  const name = f.pin.name;
-  const id = f.ref.id;
   // The time itself: a service's clock and this machine's need not agree on "3 h ago".
-  const when = formatDateTime(f.date, false);
-  switch (f.ref.kind) {
-    case 'snapshot': return when ? l10n.t('A snapshot of pinned “{0}” failed: snapshot {1} of {2}.', name, id, when) : l10n.t('A snapshot of pinned “{0}” failed: snapshot {1}.', name, id);
-    case 'execution': return when ? l10n.t('An execution of pinned “{0}” failed: execution {1} of {2}.', name, id, when) : l10n.t('An execution of pinned “{0}” failed: execution {1}.', name, id);
-    case 'request': return when ? l10n.t('A request of pinned “{0}” failed: request {1} of {2}.', name, id, when) : l10n.t('A request of pinned “{0}” failed: request {1}.', name, id);
-    default: return when ? l10n.t('A run of pinned “{0}” failed: run {1} of {2}.', name, id, when) : l10n.t('A run of pinned “{0}” failed: run {1}.', name, id);
-  }
+  return entryWords(f.ref).pinnedFailed(f.pin.name, f.ref.id, formatDateTime(f.date, false) || undefined);
 }
 
 /** The other failures of the same look, told after the newest: "2 more runs failed since the last look." */
 function othersText(f: PinnedFailure): string | undefined {
-  const more = f.count - 1;
-  if (more < 1) return undefined;
-  switch (f.ref.kind) {
-    case 'snapshot': return more === 1 ? l10n.t('1 more snapshot failed since the last look.') : l10n.t('{0} more snapshots failed since the last look.', more);
-    case 'execution': return more === 1 ? l10n.t('1 more execution failed since the last look.') : l10n.t('{0} more executions failed since the last look.', more);
-    case 'request': return more === 1 ? l10n.t('1 more request failed since the last look.') : l10n.t('{0} more requests failed since the last look.', more);
-    default: return more === 1 ? l10n.t('1 more run failed since the last look.') : l10n.t('{0} more runs failed since the last look.', more);
-  }
+  return f.count > 1 ? entryWords(f.ref).moreFailed(f.count - 1) : undefined;
+}
+
+function entryWords(ref: ItemRef): EntryRecord['words'] {
+  return (entryOf(ref.kind) ?? ENTRIES.run).words;
 }
 
 /** Whole sentences, one after the other. */

@@ -6,7 +6,7 @@ import vscode = require('vscode');
 import { l10n } from 'vscode';
 import { CommandId } from '../shared/commandIds';
 import { inertMarkdown, joinParts, relativeTime } from '../shared/format';
-import { stateWord } from '../shared/nouns';
+import { stateWord } from '../shared/words';
 import { outcomeOf } from '../shared/outcome';
 import { refKey } from '../shared/refs';
 import type { FactStore } from '../state/facts';

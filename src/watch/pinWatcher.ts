@@ -20,14 +20,13 @@
 import { isSkyviaError, type SkyviaClient, type SkyviaError } from '../api';
 import { Emitter, type Event } from '../shared/events';
 import { isActive } from '../shared/outcome';
-import { entryName } from '../shared/nouns';
 import { refKey, refs, type ItemRef } from '../shared/refs';
-import { historyOf } from '../kinds/histories';
 import { mapLimited } from '../util/mapLimited';
 import type { FactStore } from '../state/facts';
 import type { Pin, PinStore } from '../state/pins';
 import type { RunStore } from '../state/runStore';
 import { backedOff, strugglingWait, TickedWatcher, Ticker, type Clock } from './ticker';
+import { entryName, historyOf } from '../kinds';
 
 /** Entries read per look: the newest page, small; most looks are this one request. */
 const LOOK_TAKE = 5;

@@ -5,10 +5,10 @@ import { l10n } from 'vscode';
 import { CommandId } from '../shared/commandIds';
 import { joinParts, relativeTime } from '../shared/format';
 import type { RunRecord } from '../shared/model';
-import { entryName, stateWord } from '../shared/nouns';
-import { runTarget } from '../shared/refs';
+import { stateWord } from '../shared/words';
 import type { RunStore } from '../state/runStore';
 import type { Node } from '../tree/node';
+import { entryName, runTarget } from '../kinds';
 
 export interface RunningPickerDeps {
   runs: RunStore;

@@ -5,7 +5,7 @@ import vscode = require('vscode');
 import { l10n } from 'vscode';
 import { CommandId } from '../shared/commandIds';
 import { inertMarkdown, joinParts, relativeTime } from '../shared/format';
-import { stateWord } from '../shared/nouns';
+import { stateWord } from '../shared/words';
 import type { RunStore } from '../state/runStore';
 
 export class RunStatusBar implements vscode.Disposable {

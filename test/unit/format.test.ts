@@ -17,6 +17,9 @@ import {
   whenText,
 } from '../../src/shared/format';
 import { outcomeOf } from '../../src/shared/outcome';
+import { BACKUP } from '../../src/kinds/backups';
+import { INTEGRATION } from '../../src/kinds/integrations';
+import { ACCOUNT_USER } from '../../src/kinds/people';
 
 const NOW = new Date(2026, 10, 15, 12, 0, 0).getTime(); // 2026-11-15 12:00 local
 const ago = (ms: number) => new Date(NOW - ms).toISOString();
@@ -111,10 +114,10 @@ describe('format', () => {
   });
 
   it('gives null names a fallback label', () => {
-    assert.equal(nameOr(null, 'integration', 42), 'Integration #42');
-    assert.equal(nameOr('   ', 'backup', 7), 'Backup #7');
-    assert.equal(nameOr(' Nightly ', 'backup', 7), 'Nightly');
-    assert.equal(nameOr(undefined, 'user', null), '(unnamed user)');
+    assert.equal(nameOr(null, INTEGRATION.words, 42), 'Integration #42');
+    assert.equal(nameOr('   ', BACKUP.words, 7), 'Backup #7');
+    assert.equal(nameOr(' Nightly ', BACKUP.words, 7), 'Nightly');
+    assert.equal(nameOr(undefined, ACCOUNT_USER.words, null), '(unnamed user)');
   });
 
   it('joins only the parts that are present', () => {
@@ -175,8 +178,8 @@ describe('hostile API text', () => {
 
   it('cleans names: no direction controls, one line, bounded', async () => {
     const { nameOr, tooltipMarkdown } = await import('../../src/shared/format');
-    assert.equal(nameOr('report\u202Egnp.exe\nnext', 'integration', 1), 'reportgnp.exe next');
-    assert.equal(nameOr('x'.repeat(5_000_000), 'integration', 1).length, 200);
+    assert.equal(nameOr('report\u202Egnp.exe\nnext', INTEGRATION.words, 1), 'reportgnp.exe next');
+    assert.equal(nameOr('x'.repeat(5_000_000), INTEGRATION.words, 1).length, 200);
     assert.doesNotMatch(tooltipMarkdown('a\u202Eb', [['Comment', 'c\u2066d\u0007']]), /[\u202E\u2066\u0007]/);
   });
 

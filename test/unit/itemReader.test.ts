@@ -1,6 +1,5 @@
 // The per-item reads against the demo service over real HTTP: what they write to the stores,
 // and that a storm of hovers costs one request.
-import { describeItem } from '../../src/shared/describe';
 import * as assert from 'node:assert/strict';
 import { SkyviaClient } from '../../src/api';
 import { DEMO_FIXTURES as F, startDemoService, type DemoService } from '../../src/demo';
@@ -8,6 +7,7 @@ import { refs } from '../../src/shared/refs';
 import { ItemReader } from '../../src/state/itemReader';
 import { FactStore } from '../../src/state/facts';
 import { RunStore } from '../../src/state/runStore';
+import { describeObject } from '../../src/kinds';
 
 describe('item reads', () => {
   let demo: DemoService;
@@ -71,7 +71,7 @@ describe('item reads', () => {
 
   it('reads an automation’s state: enabled, and the execution under way', async () => {
     const ref = refs.item('automation', F.workspaceId, F.executingAutomationId);
-    await reader.readAutomationState(ref, 'Lead enrichment');
+    await reader.readState(ref, 'Lead enrichment');
     assert.equal(facts.get(ref).enabled, true);
     assert.equal(runs.active(ref)?.ref.kind, 'execution');
   });
@@ -79,9 +79,9 @@ describe('item reads', () => {
   it('takes no queue count from a state that gives a negative one, and no "since undefined" from an undated run', async () => {
     const ref = refs.item('automation', F.workspaceId, F.executingAutomationId);
     demo.faults.failNext(1, 200, { body: JSON.stringify({ trigger: { enabled: true }, queue: { queuedCount: -1 }, testMode: false, executing: { executionId: 5, state: 'Executing', date: null } }) });
-    await reader.readAutomationState(ref, 'Lead enrichment');
+    await reader.readState(ref, 'Lead enrichment');
     assert.equal(facts.get(ref).queued, undefined);
-    const details = describeItem(ref, { name: 'Lead enrichment' }, facts.get(ref));
+    const details = describeObject(ref, { name: 'Lead enrichment' }, facts.get(ref));
     assert.ok(!details.rows.some(([k, v]) => k === 'Queued' && v !== undefined), 'no Queued row');
     const executing = details.rows.find(([k]) => k === 'Executing')?.[1] ?? '';
     assert.equal(executing, 'Executing', 'no "since undefined", no rows for an execution');

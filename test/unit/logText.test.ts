@@ -1,27 +1,28 @@
 // Logs from every record that carries one, in both API shapes, and their outline.
 import * as assert from 'node:assert/strict';
-import { logText, outlineOf } from '../../src/logs/logText';
+import { entryLog } from '../../src/kinds';
+import { outlineOf } from '../../src/logs/logText';
 import { sinceStart } from '../../src/logs/logSinceStart';
 
 describe('log text', () => {
   it('reads a snapshot log in the documented (`log`) and live (`result`) spelling', () => {
-    assert.equal(logText('snapshot', { snapshotId: 1, log: 'a\nb' }), 'a\nb');
-    assert.equal(logText('snapshot', { snapshotId: 1, result: 'c' }), 'c');
+    assert.equal(entryLog('snapshot', { snapshotId: 1, log: 'a\nb' }), 'a\nb');
+    assert.equal(entryLog('snapshot', { snapshotId: 1, result: 'c' }), 'c');
   });
 
   it('joins an endpoint request’s log lines and adds its error', () => {
-    assert.equal(logText('request', { log: ['one', 'two'], error: 'Timeout', errorDetails: 'after 30 s' }), 'one\ntwo\nERROR Timeout\nafter 30 s');
+    assert.equal(entryLog('request', { log: ['one', 'two'], error: 'Timeout', errorDetails: 'after 30 s' }), 'one\ntwo\nERROR Timeout\nafter 30 s');
   });
 
   it('adds an execution’s error to its result, once', () => {
-    assert.equal(logText('execution', { executionId: '1', result: 'Step 1 failed', error: 'HTTP 429' }), 'Step 1 failed\nERROR HTTP 429');
-    assert.equal(logText('execution', { executionId: '1', error: 'HTTP 429', result: 'HTTP 429' }), 'HTTP 429');
+    assert.equal(entryLog('execution', { executionId: '1', result: 'Step 1 failed', error: 'HTTP 429' }), 'Step 1 failed\nERROR HTTP 429');
+    assert.equal(entryLog('execution', { executionId: '1', error: 'HTTP 429', result: 'HTTP 429' }), 'HTTP 429');
   });
 
   it('says there is no log when there is none, and normalises line ends', () => {
-    assert.equal(logText('run', { runId: 1, result: null }), undefined);
-    assert.equal(logText('request', { log: [] }), undefined);
-    assert.equal(logText('run', { runId: 1, result: 'a\r\nb\rc' }), 'a\nb\nc');
+    assert.equal(entryLog('run', { runId: 1, result: null }), undefined);
+    assert.equal(entryLog('request', { log: [] }), undefined);
+    assert.equal(entryLog('run', { runId: 1, result: 'a\r\nb\rc' }), 'a\nb\nc');
   });
 
   it('outlines sections and errors in one pass', () => {
@@ -49,7 +50,7 @@ describe('log text', () => {
 
 describe('error lines', () => {
   it('are levels and failure words, not counts or summaries', async () => {
-    const { isErrorLine } = await import('../../src/logs/logText');
+    const { isErrorLine } = await import('../../src/shared/logLines');
     assert.ok(isErrorLine('2026-11-20 10:00:04.000 ERROR Batch 2'));
     assert.ok(isErrorLine('Step 2 "Lookup": failed: Timeout'));
     assert.ok(!isErrorLine('Writing finished: 10 rows succeeded, 0 failed.'));

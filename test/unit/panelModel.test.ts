@@ -6,7 +6,8 @@ import { shownWith } from '../../src/shared/plainText';
 import type { RunRecord } from '../../src/shared/model';
 import { refs, type ItemRef } from '../../src/shared/refs';
 import { outcomeOf } from '../../src/shared/outcome';
-import type { HistorySpec } from '../../src/kinds/kind';
+import type { HistoryRecord } from '../../src/kinds/kind';
+import { RUN } from '../../src/kinds/integrations';
 
 interface Run {
   runId: number;
@@ -28,7 +29,7 @@ const spec = {
     label: (r: Run) => r.date,
     description: (r: Run) => r.state,
     latest: (r: Run) => ({ state: r.state, date: r.date }),
-    rowButtons: (id: string, when: string) => ({ log: `Open the log of run ${id}, ${when}`, open: `Open run ${id}, ${when}` }),
+    words: RUN.words,
     chart: {
       series: () => [
         { label: 'Duration (s)', axis: 'seconds', tone: 'primary', style: 'line' },
@@ -37,7 +38,7 @@ const spec = {
       point: (r: Run) => ({ date: r.date, values: [r.duration, r.successRows] }),
     },
   },
-} as unknown as HistorySpec<unknown, unknown>;
+} as unknown as HistoryRecord<unknown, unknown>;
 const runs = [
   { runId: 3, date: '2026-11-20T10:00:00Z', duration: 30, state: 'Failed', successRows: 1, errorRows: 2 },
   { runId: 2, date: '2026-11-19T10:00:00Z', duration: 20, state: 'Succeeded', successRows: 10, errorRows: 0 },
@@ -149,10 +150,10 @@ const hostileSpec = {
     label: () => H,
     description: () => H,
     latest: () => ({ state: H, date: H }),
-    rowButtons: () => ({ log: H, open: H }),
+    words: { ...RUN.words, rowButtons: () => ({ log: H, open: H }) },
     chart: { series: () => [{ label: H, axis: H, tone: 'primary', style: 'line' as const }], point: (r: { date: string; n: number }) => ({ date: r.date, values: [r.n] }) },
   },
-} as unknown as HistorySpec<unknown, unknown>;
+} as unknown as HistoryRecord<unknown, unknown>;
 const hostileHistory = {
   spec: hostileSpec,
   state: { rows: [1, 2, 3].map((n) => ({ id: `r${n}`, date: `2026-11-1${n}T10:00:00Z`, n })), hasMore: false, failedOnly: false, range: 'all' as const, loading: false, error: H },

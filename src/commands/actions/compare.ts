@@ -5,12 +5,11 @@
 // by line. Reads: the history from the entry's date back (usually one page), and the two logs (a
 // log already open is not read again).
 import * as l10n from '@vscode/l10n';
-import { entryName } from '../../shared/nouns';
 import { parentRef, type ItemRef, type Target } from '../../shared/refs';
-import { historyOf } from '../../kinds/histories';
 import { CommandId } from '../../shared/commandIds';
 import { quote } from '../runner';
 import type { Action, ActionContext } from './action';
+import { ENTRIES, entryName, entryOf, historyOf } from '../../kinds';
 
 interface Comparison {
   itemName: string;
@@ -47,16 +46,9 @@ export const compareWithLastSuccess: Action<undefined, Comparison> = {
   done: (t, r) => (r.good ? undefined : { severity: 'info', text: noSuccessBefore(t.ref, r.itemName, r.looked) }),
 };
 
-/** "No run of “Nightly Sync” succeeded before run 123 (40 read): …", a sentence per kind. */
+/** "No run of “Nightly Sync” succeeded before run 123 (40 read): …", in the entry's words. */
 function noSuccessBefore(ref: ItemRef, itemName: string, looked: number): string {
-  switch (ref.kind) {
-    case 'snapshot':
-      return l10n.t('No snapshot of {0} succeeded before snapshot {1} ({2} read): there is nothing to compare it with.', quote(itemName), ref.id, looked);
-    case 'execution':
-      return l10n.t('No execution of {0} succeeded before execution {1} ({2} read): there is nothing to compare it with.', quote(itemName), ref.id, looked);
-    default:
-      return l10n.t('No run of {0} succeeded before run {1} ({2} read): there is nothing to compare it with.', quote(itemName), ref.id, looked);
-  }
+  return (entryOf(ref.kind) ?? ENTRIES.run).words.noSuccessBefore(quote(itemName), ref.id, looked);
 }
 
 /** A log as Open Log has it (its open document's text), else read. */

@@ -4,11 +4,11 @@
 // the roles seen in the account are offered, and a role id can be typed.
 import * as l10n from '@vscode/l10n';
 import { isEmailAddress } from '../../api';
-import { titleOf } from '../../shared/describe';
 import { refs } from '../../shared/refs';
 import type { PickItem } from '../prompter';
 import type { ActionContext } from './action';
 import { parseRoleId, roleItems, roleName, rolesSeen, typedRole } from './roles';
+import { titleOf } from '../../kinds';
 
 export interface InvitationInput {
   email: string;

@@ -5,6 +5,7 @@ import * as l10n from '@vscode/l10n';
 import { isSkyviaError, type Agent, type Endpoint } from '../../api';
 import { CommandId } from '../../shared/commandIds';
 import { shownData } from '../../shared/describe';
+import { KINDS } from '../../kinds';
 import { numId, REF_KINDS, wsId, type RefKind, type Target } from '../../shared/refs';
 import { quote } from '../runner';
 import type { Action, ActionContext } from './action';
@@ -93,7 +94,7 @@ export const copyJson: Action<undefined, string> = {
   couldNot: (t, reason) => l10n.t("Couldn't copy {0}: {1}", quote(t.name), reason),
   async send(ctx, t, _input, signal) {
     const data = t.data ?? (await freshData(ctx, t, signal));
-    const json = JSON.stringify(shownData(t.ref, data), null, 2);
+    const json = JSON.stringify(shownData(data, KINDS[t.ref.kind].secrets), null, 2);
     await ctx.clipboard(json);
     return json;
   },

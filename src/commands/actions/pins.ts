@@ -3,9 +3,9 @@
 // the pinned items' watcher reads each one's newest entry from then on.
 import * as l10n from '@vscode/l10n';
 import { CommandId } from '../../shared/commandIds';
-import { kindCount } from '../../shared/nouns';
 import { quote } from '../runner';
 import type { Action } from './action';
+import { KINDS } from '../../kinds';
 
 function pinning(pin: boolean): Action<undefined, boolean> {
   return {
@@ -16,7 +16,7 @@ function pinning(pin: boolean): Action<undefined, boolean> {
     // Of any of four kinds, not often several at once: the count and its noun are one placeholder.
     many: {
       done: (n, kind) => {
-        const args = [kindCount(kind, n)];
+        const args = [KINDS[kind].words.count(n)];
         return pin
           ? l10n.t({ message: '{0} pinned.', args, comment: ['{0} is a count with its noun, such as "3 integrations"'] })
           : l10n.t({ message: '{0} unpinned.', args, comment: ['{0} is a count with its noun, such as "3 integrations"'] });
@@ -26,7 +26,7 @@ function pinning(pin: boolean): Action<undefined, boolean> {
     busy: () => (pin ? l10n.t('pinning…') : l10n.t('unpinning…')),
     progress: (targets) => {
       if (targets.length > 1) {
-        const args = [kindCount(targets[0].ref.kind, targets.length)];
+        const args = [KINDS[targets[0].ref.kind].words.count(targets.length)];
         return pin
           ? l10n.t({ message: 'Pinning {0}…', args, comment: ['{0} is a count with its noun, such as "3 integrations"'] })
           : l10n.t({ message: 'Unpinning {0}…', args, comment: ['{0} is a count with its noun, such as "3 integrations"'] });

@@ -5,22 +5,14 @@ import * as l10n from '@vscode/l10n';
 import { isSkyviaError } from '../../api';
 import { CommandId } from '../../shared/commandIds';
 import type { RunRecord } from '../../shared/model';
-import { numId, runTarget, wsId, type RefKind, type Target } from '../../shared/refs';
-import { integrationRunRecord, snapshotRunRecord } from '../../state/itemReader';
+import { numId, wsId, type Target } from '../../shared/refs';
 import { quote } from '../runner';
 import type { Action, ActionContext } from './action';
-import { stateWord } from '../../shared/nouns';
+import { stateWord } from '../../shared/words';
+import { ENTRIES, entryOf, HISTORIES, runTarget, type HistoryRecord } from '../../kinds';
 
-const showRun = (ctx: ActionContext, run: RunRecord) => ({ label: showLabel(run.ref.kind), run: () => ctx.runCommand(CommandId.openItem, runTarget(run)) });
-
-/** The button that opens what was started. */
-function showLabel(kind: RefKind): string {
-  switch (kind) {
-    case 'snapshot': return l10n.t('Show Snapshot');
-    case 'execution': return l10n.t('Show Execution');
-    default: return l10n.t('Show Run');
-  }
-}
+/** The button that opens what was started: "Show Run", in its entry's words. */
+const showRun = (ctx: ActionContext, run: RunRecord) => ({ label: (entryOf(run.ref.kind) ?? ENTRIES.run).words.show(), run: () => ctx.runCommand(CommandId.openItem, runTarget(run)) });
 
 /** A start refused because one is under way: show the run that is (one read). */
 function alreadyRunning(ctx: ActionContext, t: Target, error: unknown): undefined {
@@ -28,37 +20,26 @@ function alreadyRunning(ctx: ActionContext, t: Target, error: unknown): undefine
   return undefined;
 }
 
-/** Run and Create snapshot: one start request, the run watched from its answer on. */
+/** Run and Create snapshot: one start request (the kind's record sends it), the run watched from its answer on. */
 function startAction(kind: 'integration' | 'backup'): Action<undefined, RunRecord> {
-  const run = kind === 'integration';
+  const start = HISTORIES[kind].start as NonNullable<HistoryRecord['start']>;
+  const words = start.words;
   return {
-    id: run ? CommandId.runIntegration : CommandId.createSnapshot,
-    needs: run ? 'canRun' : 'canSnapshot',
+    id: start.command,
+    needs: start.needs,
     kinds: [kind],
-    pickTitle: () => (run ? l10n.t('Run an integration') : l10n.t('Create a backup snapshot')),
-    many: {
-      done: (n) => {
-        if (run) return n === 1 ? l10n.t('Started a run of 1 integration.') : l10n.t('Started runs of {0} integrations.', n);
-        return n === 1 ? l10n.t('Started a snapshot of 1 backup.') : l10n.t('Started snapshots of {0} backups.', n);
-      },
-    },
+    pickTitle: words.pickTitle,
+    many: { done: words.doneMany },
     startsWork: true,
-    busy: () => (run ? l10n.t('starting run…') : l10n.t('starting snapshot…')),
-    progress: (targets) => {
-      const name = quote(targets[0].name);
-      if (run) return targets.length === 1 ? l10n.t('Starting a run of {0}…', name) : l10n.t('Starting runs of {0} integrations…', targets.length);
-      return targets.length === 1 ? l10n.t('Starting a snapshot of {0}…', name) : l10n.t('Starting snapshots of {0} backups…', targets.length);
-    },
-    couldNot: (t, reason) => (run ? l10n.t("Couldn't run {0}: {1}", quote(t.name), reason) : l10n.t("Couldn't create a snapshot of {0}: {1}", quote(t.name), reason)),
-    async send(ctx, t, _input, signal) {
-      if (run) return integrationRunRecord(t.ref, t.name, await ctx.client.runIntegration(wsId(t.ref), numId(t.ref), { signal }), true);
-      return snapshotRunRecord(t.ref, t.name, await ctx.client.createSnapshot(wsId(t.ref), numId(t.ref), { signal }), true);
-    },
+    busy: words.busy,
+    progress: (targets) => words.progress(quote(targets[0].name), targets.length),
+    couldNot: (t, reason) => words.couldNot(quote(t.name), reason),
+    send: (ctx, t, _input, signal) => start.send(ctx.client, t.ref, t.name, signal),
     after: (ctx, t, started) => ctx.runs.observe(t.ref, started),
     done: (t, started, ctx) => ({
       severity: 'info',
       // The state is the service's word ("New", "Running").
-      text: run ? l10n.t('Started a run of {0} (run {1}, {2}).', quote(t.name), started.ref.id, stateWord(started.state)) : l10n.t('Started a snapshot of {0} (snapshot {1}, {2}).', quote(t.name), started.ref.id, stateWord(started.state)),
+      text: words.done(quote(t.name), started.ref.id, stateWord(started.state)),
       buttons: [showRun(ctx, started)],
     }),
     failed: alreadyRunning,

@@ -1,89 +1,60 @@
-// Enable and disable automations and published endpoints. Both answer 200 with no body: a 200 is
-// the service's word that the item is now as asked, so that becomes its fact — one request per
-// click, no read after it. (An automation's execution that a disable ends is the watcher's to see.)
+// Enable and disable: an integration's or a backup's schedule, an automation, a published endpoint.
+// One request each (the kind's record sends it, `toggle.send`) and no read after it: what the
+// answer says becomes the item's fact. An integration without a schedule answers 404 to enable:
+// that is a state ("no schedule defined"), told as such, never as an error.
 import * as l10n from '@vscode/l10n';
-import { CommandId } from '../../shared/commandIds';
-import { numId, wsId, type WorkspaceItemKind } from '../../shared/refs';
+import { HISTORIES, type HistoryRecord } from '../../kinds';
+import type { StoredFacts } from '../../shared/model';
+import type { HistoryItemKind, Target } from '../../shared/refs';
 import { quote } from '../runner';
 import type { Action } from './action';
 
-type ToggledKind = Extract<WorkspaceItemKind, 'automation' | 'endpoint'>;
+type Toggle = NonNullable<HistoryRecord['toggle']>;
 
-/** What each of the four actions says that names its kind: whole sentences, read when shown. */
-interface ToggleTexts {
-  pickTitle(): string;
-  /** "3 endpoints disabled." */
-  many(n: number): string;
-  /** The progress of several: "Disabling 3 endpoints…". */
-  several(n: number): string;
-  /** "Endpoint “Orders API” disabled." */
-  done(name: string): string;
+/** The turning on or off of a target, by its kind's record (the action's kinds all have one). */
+function toggleOf(t: Target): Toggle {
+  return HISTORIES[t.ref.kind as HistoryItemKind].toggle as Toggle;
 }
 
-function textsOf(kind: ToggledKind, enable: boolean): ToggleTexts {
-  if (kind === 'automation') {
-    return enable
-      ? {
-          pickTitle: () => l10n.t('Enable an automation'),
-          many: (n) => (n === 1 ? l10n.t('1 automation enabled.') : l10n.t('{0} automations enabled.', n)),
-          several: (n) => l10n.t('Enabling {0} automations…', n),
-          done: (name) => l10n.t('Automation {0} enabled.', name),
-        }
-      : {
-          pickTitle: () => l10n.t('Disable an automation'),
-          many: (n) => (n === 1 ? l10n.t('1 automation disabled.') : l10n.t('{0} automations disabled.', n)),
-          several: (n) => l10n.t('Disabling {0} automations…', n),
-          done: (name) => l10n.t('Automation {0} disabled.', name),
-        };
-  }
-  return enable
-    ? {
-        pickTitle: () => l10n.t('Enable an endpoint'),
-        many: (n) => (n === 1 ? l10n.t('1 endpoint enabled.') : l10n.t('{0} endpoints enabled.', n)),
-        several: (n) => l10n.t('Enabling {0} endpoints…', n),
-        done: (name) => l10n.t('Endpoint {0} enabled.', name),
-      }
-    : {
-        pickTitle: () => l10n.t('Disable an endpoint'),
-        many: (n) => (n === 1 ? l10n.t('1 endpoint disabled.') : l10n.t('{0} endpoints disabled.', n)),
-        several: (n) => l10n.t('Disabling {0} endpoints…', n),
-        done: (name) => l10n.t('Endpoint {0} disabled.', name),
-      };
-}
-
-function toggle(kind: ToggledKind, enable: boolean): Action<undefined, void> {
-  const texts = textsOf(kind, enable);
-  const ids = {
-    automation: enable ? CommandId.enableAutomation : CommandId.disableAutomation,
-    endpoint: enable ? CommandId.enableEndpoint : CommandId.disableEndpoint,
-  };
+/**
+ * The action behind one command, on the kinds it runs on (Enable Schedule: integrations and
+ * backups alike); `schedule`: whether what it turns is their schedule (the capability differs).
+ */
+function toggleAction(kinds: readonly HistoryItemKind[], enable: boolean, schedule: boolean): Action<undefined, Partial<StoredFacts>> {
+  const first = HISTORIES[kinds[0]].toggle as Toggle;
   return {
-    id: ids[kind],
-    needs: enable ? 'canEnable' : 'canDisable',
-    kinds: [kind],
-    pickTitle: texts.pickTitle,
-    many: { done: texts.many },
-    busy: () => (enable ? l10n.t('enabling…') : l10n.t('disabling…')),
+    id: enable ? first.enable : first.disable,
+    needs: schedule ? (enable ? 'canEnableSchedule' : 'canDisableSchedule') : enable ? 'canEnable' : 'canDisable',
+    kinds,
+    pickTitle: () => first.words.pickTitle(enable),
+    many: { done: (n, kind) => HISTORIES[kind as HistoryItemKind].toggle!.words.doneMany(enable, n) },
+    busy: () => (schedule ? (enable ? l10n.t('enabling schedule…') : l10n.t('disabling schedule…')) : enable ? l10n.t('enabling…') : l10n.t('disabling…')),
     progress: (targets) => {
-      if (targets.length > 1) return texts.several(targets.length);
-      return enable ? l10n.t('Enabling {0}…', quote(targets[0].name)) : l10n.t('Disabling {0}…', quote(targets[0].name));
+      if (targets.length > 1) return toggleOf(targets[0]).words.progressMany(enable, targets.length);
+      const name = quote(targets[0].name);
+      if (schedule) return enable ? l10n.t('Enabling the schedule of {0}…', name) : l10n.t('Disabling the schedule of {0}…', name);
+      return enable ? l10n.t('Enabling {0}…', name) : l10n.t('Disabling {0}…', name);
     },
-    couldNot: (t, reason) => (enable ? l10n.t("Couldn't enable {0}: {1}", quote(t.name), reason) : l10n.t("Couldn't disable {0}: {1}", quote(t.name), reason)),
-    async send(ctx, t, _input, signal) {
-      const ws = wsId(t.ref);
-      const id = numId(t.ref);
-      if (kind === 'automation') await (enable ? ctx.client.enableAutomation(ws, id, { signal }) : ctx.client.disableAutomation(ws, id, { signal }));
-      else await (enable ? ctx.client.enableEndpoint(ws, id, { signal }) : ctx.client.disableEndpoint(ws, id, { signal }));
+    couldNot: (t, reason) => {
+      const name = quote(t.name);
+      if (schedule) return enable ? l10n.t("Couldn't enable the schedule of {0}: {1}", name, reason) : l10n.t("Couldn't disable the schedule of {0}: {1}", name, reason);
+      return enable ? l10n.t("Couldn't enable {0}: {1}", name, reason) : l10n.t("Couldn't disable {0}: {1}", name, reason);
     },
-    after(ctx, t) {
-      if (kind === 'automation') ctx.facts.patch(t.ref, { enabled: enable });
-      else ctx.facts.patch(t.ref, { row: { ...(ctx.facts.get(t.ref).row ?? t.data ?? {}), active: enable } });
+    send: (ctx, t, _input, signal) => toggleOf(t).send(ctx.client, t.ref, enable, ctx.facts.get(t.ref).row ?? t.data, signal),
+    after: (ctx, t, facts) => ctx.facts.patch(t.ref, facts),
+    done: (t, facts) => {
+      if (facts.schedule === 'none') return { severity: 'info', text: l10n.t('{0} has no schedule defined, so there is nothing to enable. Define one in Skyvia first.', quote(t.name)) };
+      return { severity: 'info', text: toggleOf(t).words.done(enable, quote(t.name)) };
     },
-    done: (t) => ({ severity: 'info', text: texts.done(quote(t.name)) }),
   };
 }
 
-export const enableAutomation = toggle('automation', true);
-export const disableAutomation = toggle('automation', false);
-export const enableEndpoint = toggle('endpoint', true);
-export const disableEndpoint = toggle('endpoint', false);
+/** The kinds whose schedule is what they turn. */
+const SCHEDULED = (Object.keys(HISTORIES) as HistoryItemKind[]).filter((k) => HISTORIES[k].toggle?.schedule);
+
+export const enableSchedule = toggleAction(SCHEDULED, true, true);
+export const disableSchedule = toggleAction(SCHEDULED, false, true);
+export const enableAutomation = toggleAction(['automation'], true, false);
+export const disableAutomation = toggleAction(['automation'], false, false);
+export const enableEndpoint = toggleAction(['endpoint'], true, false);
+export const disableEndpoint = toggleAction(['endpoint'], false, false);

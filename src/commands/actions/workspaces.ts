@@ -3,12 +3,12 @@
 import * as l10n from '@vscode/l10n';
 import type { AccountUser } from '../../api';
 import { CommandId } from '../../shared/commandIds';
-import { titleOf } from '../../shared/describe';
 import { joinParts } from '../../shared/format';
 import { numId, refs, wsId } from '../../shared/refs';
 import { quote } from '../runner';
 import type { Action } from './action';
 import { roleById, roleItems, roleName, rolesSeen, typedRole, unnamedRole, type Roles } from './roles';
+import { titleOf } from '../../kinds';
 
 export interface AddUserInput {
   userId: number;

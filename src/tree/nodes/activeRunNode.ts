@@ -6,9 +6,9 @@ import type * as vscode from 'vscode';
 import { CommandId } from '../../shared/commandIds';
 import { activeText } from '../../shared/describe';
 import { formatDateTime, joinParts, relativeTime, tooltipMarkdown, whenText } from '../../shared/format';
-import { entryMeaning, entryName, rowCount, stateWord } from '../../shared/nouns';
+import { rowCount, stateWord } from '../../shared/words';
 import type { RunRecord } from '../../shared/model';
-import { parentRef, runTarget, type EntryKind, type ItemRef, type Target } from '../../shared/refs';
+import { parentRef, type EntryKind, type ItemRef, type Target } from '../../shared/refs';
 import { contextValue } from '../../kinds/contextValues';
 import { outcomeIcon } from '../icons';
 import { Node } from '../node';
@@ -17,6 +17,7 @@ import { treeItem } from '../treeItems';
 import { stopCapabilities } from '../../kinds/common';
 import { viewOf } from '../itemView';
 import { entryKey } from './entryNode';
+import { ENTRIES, entryName, runTarget } from '../../kinds';
 
 export class ActiveRunNode extends Node {
   constructor(
@@ -57,7 +58,7 @@ export class ActiveRunNode extends Node {
         [l10n.t('Watched since'), whenText(r.seenAt)],
       ]),
       icon: outcomeIcon(r.outcome === 'queued' ? 'queued' : 'running'),
-      meaning: l10n.t('{0}, under way', entryMeaning(r.ref.kind as EntryKind, r.outcome === 'queued' ? 'queued' : 'running')),
+      meaning: l10n.t('{0}, under way', ENTRIES[r.ref.kind as EntryKind].words.meaning(r.outcome === 'queued' ? 'queued' : 'running')),
       meaningFirst: true,
       contextValue: contextValue(r.ref.kind as 'run' | 'snapshot' | 'execution', 'active', r.outcome === 'queued' ? 'queued' : 'running', ...stops, 'hasId'),
       command: { command: CommandId.openPanel, title: l10n.t('Open Panel'), arguments: [this] },

@@ -1,55 +1,52 @@
-// One category of a workspace (Integrations, Backups, …): a paged list of items. The categories
-// differ only in data, so one class runs them all from the table in categories.ts. Its
-// description counts the runs under way among its items.
+// One category of a workspace (Integrations, Backups, …): a paged list of items, run from the
+// kind's record — how its list is read, what it is called, and what node each row becomes (an
+// item with a history expands into it; the others are leaves). Its description counts the runs
+// under way among its items.
 import type * as vscode from 'vscode';
 import { l10n } from 'vscode';
-import type { Page, PageParams, SkyviaClient } from '../../api';
-import { refs, type ItemRef, type WorkspaceItemKind } from '../../shared/refs';
-import { contextValue, type Kind } from '../../kinds/contextValues';
+import type { Page, PageParams } from '../../api';
+import { refs } from '../../shared/refs';
+import { historyOf, type HistoryRecord, type WorkspaceItemRecord } from '../../kinds';
+import { contextValue } from '../../kinds/contextValues';
 import { icon } from '../icons';
 import type { Node, RowNode } from '../node';
 import { PagedParent } from '../pagedParent';
 import type { TreeContext } from '../treeContext';
 import { treeItem } from '../treeItems';
+import { HistoryItemNode } from './historyItemNode';
+import { ItemNode } from './itemNode';
 
-export interface CategorySpec<T extends { id?: number | null }> {
-  kind: Kind;
-  itemKind: WorkspaceItemKind;
-  /** The category's name, and what its list says when empty: read when shown, in the user's language. */
-  label(): string;
-  empty(): string;
-  icon: string;
-  list(client: SkyviaClient, workspaceId: number, page: Required<PageParams>, signal: AbortSignal): Promise<Page<T>>;
-  create(ctx: TreeContext, parent: Node, key: string, ref: ItemRef, row: T): RowNode<T>;
-}
+type Row = { id?: number | null };
 
 /** A row without an id cannot be acted on; it is still shown, under a ref that names its position. */
 const NO_ID = -1;
 
-export class CategoryNode<T extends { id?: number | null }> extends PagedParent<T> {
+export class CategoryNode extends PagedParent<Row> {
   constructor(
     ctx: TreeContext,
     parent: Node,
     readonly workspaceId: number,
-    readonly spec: CategorySpec<T>,
+    readonly spec: WorkspaceItemRecord,
   ) {
-    super(ctx, parent, spec.kind);
+    super(ctx, parent, spec.category.token);
   }
 
-  protected fetchPage(page: Required<PageParams>, signal: AbortSignal): Promise<Page<T>> {
-    return this.spec.list(this.ctx.client, this.workspaceId, page, signal);
+  protected fetchPage(page: Required<PageParams>, signal: AbortSignal): Promise<Page<Row>> {
+    return this.spec.listItems(this.ctx.client, this.workspaceId, page, signal) as Promise<Page<Row>>;
   }
 
-  protected keyOf(item: T, index: number): string {
+  protected keyOf(item: Row, index: number): string {
     return item.id != null ? `id:${item.id}` : `row:${index}`;
   }
 
-  protected createChild(item: T, key: string): RowNode<T> {
-    return this.spec.create(this.ctx, this, key, refs.item(this.spec.itemKind, this.workspaceId, item.id ?? NO_ID), item);
+  protected createChild(item: Row, key: string): RowNode<Row> {
+    const ref = refs.item(this.spec.kind, this.workspaceId, item.id ?? NO_ID);
+    const history = historyOf(this.spec.kind);
+    return history ? new HistoryItemNode<Row, unknown>(this.ctx, this, key, ref, item, history as HistoryRecord<Row>) : new ItemNode(this.ctx, this, key, ref, item, this.spec);
   }
 
   protected emptyLabel(): string {
-    return this.spec.empty();
+    return this.spec.category.empty();
   }
 
   /** "2 running": the items of this category with a run under way. */
@@ -61,9 +58,9 @@ export class CategoryNode<T extends { id?: number | null }> extends PagedParent<
   treeItem(): vscode.TreeItem {
     return this.describe(
       treeItem(this, {
-        label: this.spec.label(),
-        icon: icon(this.spec.icon),
-        contextValue: contextValue(this.spec.kind, 'refreshable'),
+        label: this.spec.category.label(),
+        icon: icon(this.spec.category.icon),
+        contextValue: contextValue(this.spec.category.token, 'refreshable'),
         collapsible: 'collapsed',
       }),
     );

@@ -3,16 +3,15 @@
 import { l10n } from 'vscode';
 import type * as vscode from 'vscode';
 import { CommandId } from '../../shared/commandIds';
-import { describeItem, titleOf } from '../../shared/describe';
 import { tooltipMarkdown } from '../../shared/format';
-import { entryMeaning } from '../../shared/nouns';
 import type { ItemRef, Target } from '../../shared/refs';
 import { contextValue } from '../../kinds/contextValues';
 import { outcomeIcon } from '../icons';
-import type { EntrySpec } from '../../kinds/kind';
+import type { EntryRecord } from '../../kinds/kind';
 import { Node, type RowNode } from '../node';
 import type { TreeContext } from '../treeContext';
 import { treeItem } from '../treeItems';
+import { ENTRIES, describeObject, titleOf } from '../../kinds';
 
 /**
  * The key of a history entry among its siblings. A run under way and the same run once finished
@@ -30,7 +29,7 @@ export class EntryNode<E> extends Node implements RowNode<E> {
     /** `undefined` for a row the service sent without an id: shown, but nothing can act on it. */
     private readonly entryRef: ItemRef | undefined,
     private entry: E,
-    private readonly spec: EntrySpec<E>,
+    private readonly spec: EntryRecord<E>,
   ) {
     super(ctx, parent, key);
     if (entryRef) ctx.register(entryRef, this);
@@ -58,13 +57,13 @@ export class EntryNode<E> extends Node implements RowNode<E> {
 
   treeItem(): vscode.TreeItem {
     const outcome = this.spec.outcome(this.entry);
-    const details = this.entryRef ? describeItem(this.entryRef, this.entry as object) : undefined;
+    const details = this.entryRef ? describeObject(this.entryRef, this.entry as object) : undefined;
     return treeItem(this, {
       label: this.spec.label(this.entry),
       description: this.spec.description(this.entry, Date.now()),
       tooltip: details && tooltipMarkdown(details.title, details.rows),
       icon: outcomeIcon(outcome),
-      meaning: entryMeaning(this.spec.kind, outcome),
+      meaning: ENTRIES[this.spec.kind].words.meaning(outcome),
       meaningFirst: true,
       contextValue: contextValue(this.spec.kind, outcome !== 'unknown' && outcome, this.entryRef && 'hasId'),
       // A click opens the panel (state, times, rows, first error, Open Log); Show Details, the

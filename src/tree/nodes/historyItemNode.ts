@@ -11,7 +11,7 @@ import type { Page, PageParams } from '../../api';
 import { isActive } from '../../shared/outcome';
 import { refs, type EntryKind, type ItemRef, type Target } from '../../shared/refs';
 import { HistoryParent } from '../filters';
-import type { HistorySpec } from '../../kinds/kind';
+import type { HistoryRecord } from '../../kinds/kind';
 import { renderItem, targetOf, tooltipOf, viewOf } from '../itemView';
 import type { Node, RowNode } from '../node';
 import type { TreeContext } from '../treeContext';
@@ -28,7 +28,7 @@ export class HistoryItemNode<T extends object, E> extends HistoryParent<E> imple
     key: string,
     private readonly itemRef: ItemRef,
     private row: T,
-    readonly spec: HistorySpec<T, E>,
+    readonly spec: HistoryRecord<T, E>,
   ) {
     super(ctx, parent, key);
     this.historyKind = spec.entry.kind;
@@ -64,7 +64,7 @@ export class HistoryItemNode<T extends object, E> extends HistoryParent<E> imple
 
   /** The active run is read with the first page, so a run under way shows on expansion. */
   protected override prefetch(signal: AbortSignal): Promise<unknown> | undefined {
-    return this.spec.hasActiveRun ? this.ctx.reader.probe(this.itemRef, this.target().name, 'expand', signal) : undefined;
+    return !!this.spec.active ? this.ctx.reader.probe(this.itemRef, this.target().name, 'expand', signal) : undefined;
   }
 
   /** The newest finished entry of the unfiltered history becomes a fact of the item. */
@@ -91,7 +91,7 @@ export class HistoryItemNode<T extends object, E> extends HistoryParent<E> imple
    * PagedParent.render): one run is one row, and keeps its tree id as it moves from one to the other.
    */
   protected override leadingChildren(): Node[] {
-    const run = this.spec.hasActiveRun ? this.ctx.facts.get(this.itemRef).active : undefined;
+    const run = !!this.spec.active ? this.ctx.facts.get(this.itemRef).active : undefined;
     if (!run) {
       this.activeRow?.dispose();
       this.activeRow = undefined;
@@ -107,7 +107,7 @@ export class HistoryItemNode<T extends object, E> extends HistoryParent<E> imple
   }
 
   protected override leadingKeys(): string[] {
-    const run = this.spec.hasActiveRun ? this.ctx.facts.get(this.itemRef).active : undefined;
+    const run = !!this.spec.active ? this.ctx.facts.get(this.itemRef).active : undefined;
     return run ? [entryKey(run.ref.kind, run.ref.id)] : [];
   }
 
@@ -131,7 +131,7 @@ export class HistoryItemNode<T extends object, E> extends HistoryParent<E> imple
   }
 
   override async resolveTooltip(): Promise<vscode.MarkdownString | undefined> {
-    if (this.spec.readsOnHover) await this.ctx.reader.probe(this.itemRef, this.target().name, 'hover');
+    if (this.spec.probe?.hover.length) await this.ctx.reader.probe(this.itemRef, this.target().name, 'hover');
     return tooltipOf(this.view());
   }
 

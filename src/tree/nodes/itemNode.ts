@@ -2,7 +2,7 @@
 // from its spec (src/tree/specs) and the stores; what it stands for is its ref.
 import type * as vscode from 'vscode';
 import type { ItemRef, Target } from '../../shared/refs';
-import type { ItemSpec } from '../../kinds/kind';
+import type { ItemRecord } from '../../kinds/kind';
 import { renderItem, targetOf, tooltipOf, viewOf } from '../itemView';
 import { Node, type RowNode } from '../node';
 import type { TreeContext } from '../treeContext';
@@ -14,7 +14,7 @@ export class ItemNode<T extends object> extends Node implements RowNode<T> {
     key: string,
     private readonly itemRef: ItemRef,
     private row: T,
-    readonly spec: ItemSpec<T>,
+    readonly spec: ItemRecord<T>,
   ) {
     super(ctx, parent, key);
     ctx.register(itemRef, this);
@@ -50,7 +50,7 @@ export class ItemNode<T extends object> extends Node implements RowNode<T> {
   }
 
   override async resolveTooltip(): Promise<vscode.MarkdownString | undefined> {
-    if (!this.spec.readsOnHover) return undefined;
+    if (!this.spec.probe?.hover.length) return undefined;
     await this.ctx.reader.probe(this.itemRef, this.target().name, 'hover');
     return tooltipOf(viewOf(this.ctx, this.itemRef, this.data));
   }

@@ -14,13 +14,13 @@ import { outcomeOf } from '../../shared/outcome';
 import { refKey } from '../../shared/refs';
 import type { Pin } from '../../state/pins';
 import { mapLimited } from '../../util/mapLimited';
-import { historyOf } from '../../kinds/histories';
 import { contextValue } from '../../kinds/contextValues';
 import { icon } from '../icons';
 import { Node } from '../node';
 import type { TreeContext } from '../treeContext';
 import { treeItem } from '../treeItems';
 import { HistoryItemNode } from './historyItemNode';
+import { historyOf } from '../../kinds';
 
 export class PinnedNode extends Node {
   private rows = new Map<string, HistoryItemNode<object, unknown>>();

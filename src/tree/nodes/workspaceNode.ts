@@ -9,9 +9,9 @@ import { targetOf, tooltipOf, viewOf } from '../itemView';
 import { Node, type RowNode } from '../node';
 import type { TreeContext } from '../treeContext';
 import { treeItem } from '../treeItems';
-import { AGENTS, AUTOMATIONS, BACKUPS, CONNECTIONS, ENDPOINTS, INTEGRATIONS } from './categories';
 import { CategoryNode } from './categoryNode';
 import { WorkspaceUsersNode } from './workspaceUsersNode';
+import { WORKSPACE_ITEMS } from '../../kinds';
 
 export class WorkspaceNode extends Node implements RowNode<Workspace> {
   private categories?: Node[];
@@ -56,12 +56,7 @@ export class WorkspaceNode extends Node implements RowNode<Workspace> {
     const ws = this.workspace.id;
     // Created once, so each category keeps its cache while the workspace node lives.
     return (this.categories ??= [
-      new CategoryNode(this.ctx, this, ws, INTEGRATIONS),
-      new CategoryNode(this.ctx, this, ws, BACKUPS),
-      new CategoryNode(this.ctx, this, ws, AUTOMATIONS),
-      new CategoryNode(this.ctx, this, ws, AGENTS),
-      new CategoryNode(this.ctx, this, ws, CONNECTIONS),
-      new CategoryNode(this.ctx, this, ws, ENDPOINTS),
+      ...Object.values(WORKSPACE_ITEMS).map((record) => new CategoryNode(this.ctx, this, ws, record)),
       new WorkspaceUsersNode(this.ctx, this, ws),
     ]);
   }

@@ -24,6 +24,7 @@ import { FactStore } from './state/facts';
 import { RunStore } from './state/runStore';
 import { PinStore } from './state/pins';
 import { shownWith } from './shared/plainText';
+import { useLanguage } from './shared/format';
 import type { SkyviaExplorerApi } from './testApi';
 import { ExplorerProvider } from './tree/explorerProvider';
 import type { Node } from './tree/node';
@@ -76,6 +77,8 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
   // the features' own copies of them translate with @vscode/l10n: it reads the bundle VS Code
   // chose for its display language, as vscode.l10n.t does (none in English).
   if (vscode.l10n.bundle) l10n.config({ contents: vscode.l10n.bundle });
+  // Numbers and plural forms in the display language too.
+  useLanguage(vscode.env.language);
   const log = new Log();
   // What every sink applies to what it shows: API text cleaned, every secret seen redacted.
   const shown = shownWith((text) => log.redact(text));

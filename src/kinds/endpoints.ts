@@ -176,6 +176,17 @@ export const ENDPOINT: HistoryRecord<Endpoint, AnyRequest> = {
     ];
   },
   secrets: ['token'],
+  secret: {
+    command: CommandId.copyEndpointToken,
+    of: (e) => e.token,
+    words: {
+      pickTitle: () => l10n.t("Copy an endpoint's token"),
+      progress: (name) => l10n.t('Copying the token of {0}…', name),
+      couldNot: (name, reason) => l10n.t("Couldn't copy the token of {0}: {1}", name, reason),
+      none: () => l10n.t('the service holds no token for it.'),
+      done: (name) => l10n.t('Copied the token of {0} to the clipboard', name),
+    },
+  },
   read: (client, ref, signal) => client.getEndpoint(wsId(ref), numId(ref), { signal }),
   listItems: (client, ws, page, signal) => client.listEndpoints(ws, page, { signal }),
   entry: REQUEST,

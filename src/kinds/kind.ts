@@ -5,7 +5,7 @@
 //
 // Words are whole sentences per kind, read when shown (the display language is known by then):
 // a translator sees "Which run of {0}? (newest first)", never "Which " + a noun.
-import type { HistoryFilter, Page, PageParams, SkyviaClient } from '../api';
+import type { HistoryFilter, Page, PageParams, SkyviaClient, TestResult } from '../api';
 import type { PickTexts } from '../shared/pickTexts';
 import type { Facts, DetailRow } from '../shared/describe';
 import type { UnnamedWords } from '../shared/format';
@@ -99,9 +99,11 @@ export interface WorkspaceItemRecord<T = unknown> extends ItemRecord<T> {
   words: ItemRecord<T>['words'] & {
     /** The palette's question over a workspace's list: "Which integration in {0}?", and its empty answer. */
     inWorkspace(workspace: string): PickTexts;
-    /** The chat's progress line while it is tested, for kinds that can be: "Testing the agent {0}". */
-    testing?(item: string): string;
   };
+  /** The secret it holds (an agent's key, an endpoint's token): copied on purpose, never shown. */
+  secret?: SecretSpec<T>;
+  /** Testing it (agents, connections): the request, the command, and what is said of several. */
+  test?: TestSpec;
   /** Its category in a workspace: the row's token, label, icon and empty list. */
   category: { token: Kind; label(): string; empty(): string; icon: string };
   listItems(client: SkyviaClient, workspaceId: number, page: Required<PageParams>, signal: AbortSignal): Promise<Page<T>>;
@@ -152,6 +154,42 @@ export interface HistoryRecord<T = unknown, E = unknown> extends WorkspaceItemRe
     /** One request (no read after it); the facts its answer makes true. `row`: the item's row as known. */
     send(client: SkyviaClient, item: ItemRef, enable: boolean, row: object | undefined, signal: AbortSignal): Promise<Partial<StoredFacts>>;
     words: ToggleWords;
+  };
+}
+
+/** Copy an agent's key, an endpoint's token: where the secret is, and the words around it. */
+export interface SecretSpec<T> {
+  command: CommandId;
+  /** The secret in a row or an own read. */
+  of(data: T): string | null | undefined;
+  words: {
+    pickTitle(): string;
+    progress(name: string): string;
+    couldNot(name: string, reason: string): string;
+    /** The reason after "Couldn't copy the key of “X”:". */
+    none(): string;
+    done(name: string): string;
+  };
+}
+
+/** Test an agent or a connection: the API answers 200 whether it passed or not (the verdict is read from its message). */
+export interface TestSpec {
+  command: CommandId;
+  send(client: SkyviaClient, ref: ItemRef, signal: AbortSignal): Promise<TestResult>;
+  /** Its own read after a test teaches what its row shows (a connection's type). */
+  readAfter: boolean;
+  words: {
+    pickTitle(): string;
+    /** "3 agents tested." */
+    doneMany(n: number): string;
+    /** "All 3 agents passed their test." */
+    allPassed(n: number): string;
+    /** "2 of 3 agents passed their test; not passed: {2}" (`list`: the others, with the service's words). */
+    somePassed(passed: number, n: number, list: string): string;
+    /** "Testing 3 agents…" */
+    progressMany(n: number): string;
+    /** The chat's progress line: "Testing the agent {0}" ({0}: the item as asked for). */
+    doing(item: string): string;
   };
 }
 

@@ -152,12 +152,12 @@ interface TestInput {
 export const testItem: ToolSpec<TestInput> = {
   name: 'skyvia_test',
   read: (input) => ({ kind: input.oneOf('kind', ['agent', 'connection'] as const, { required: true })!, item: readItemQuery(input) }),
-  doing: (i) => WORKSPACE_ITEMS[i.kind].words.testing?.(shownQuery(i.item)) ?? '',
+  doing: (i) => WORKSPACE_ITEMS[i.kind].test?.words.doing(shownQuery(i.item)) ?? '',
   async run(ctx, i) {
     // A test changes nothing: no confirmation, but the same action as the tree's Test.
     const found = await resolveItem(ctx, [i.kind], i.item);
     if (typeof found === 'string') return found;
-    const report = await ctx.runner.execute(actionOf(WORKSPACE_ITEMS[i.kind].commands?.canTest), [found.target], { quiet: true });
+    const report = await ctx.runner.execute(actionOf(WORKSPACE_ITEMS[i.kind].test?.command), [found.target], { quiet: true });
     return outcome(report, found.target, (test: TestOutcome) => {
       // l10n-ignore: the model reads this
       const verdict = test.verdict === 'passed' ? 'passed' : test.verdict === 'failed' ? 'FAILED' : 'finished with an unclear result';

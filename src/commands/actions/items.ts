@@ -2,31 +2,30 @@
 // reads, not its whole list), Copy ID, Copy as JSON (secrets masked), and the explicit copies of
 // the two secrets the API hands out: an agent's key and an endpoint's token.
 import * as l10n from '@vscode/l10n';
-import { isSkyviaError, type Agent, type Endpoint } from '../../api';
+import { isSkyviaError } from '../../api';
 import { CommandId } from '../../shared/commandIds';
 import { shownData } from '../../shared/describe';
-import { KINDS } from '../../kinds';
-import { numId, REF_KINDS, wsId, type RefKind, type Target } from '../../shared/refs';
+import { itemOf, KINDS, WORKSPACE_ITEMS, type WorkspaceItemRecord } from '../../kinds';
+import { isEntryKind, REF_KINDS, type Target } from '../../shared/refs';
 import { quote } from '../runner';
 import type { Action, ActionContext } from './action';
 
-/** Objects the API can read one at a time. Users and invitations are only ever listed. */
-const READABLE: RefKind[] = ['workspace', 'integration', 'backup', 'automation', 'agent', 'connection', 'endpoint', 'run', 'snapshot', 'execution', 'request'];
 const OBJECTS = REF_KINDS.filter((k) => k !== 'account');
 
 /** The object's own read; a history entry the service cannot read alone (the seed contract has no run details) keeps its row. */
 async function freshData(ctx: ActionContext, t: Target, signal?: AbortSignal): Promise<object> {
-  if (!READABLE.includes(t.ref.kind)) {
+  // Users and invitations are only ever listed: their records have no read.
+  if (!KINDS[t.ref.kind].read) {
     if (t.data) return t.data;
     throw new Error(l10n.t('{0} can only be read from its list: open it from the Skyvia view.', t.name));
   }
   try {
     const data = await ctx.reader.readItem(t.ref, signal);
     // The endpoint type map names a type sent as a number (read once per session).
-    if (t.ref.kind === 'endpoint') await ctx.reader.endpointTypes(signal).catch(() => undefined);
+    if (itemOf(t.ref.kind)?.probe?.hover.includes('endpointTypes')) await ctx.reader.endpointTypes(signal).catch(() => undefined);
     return data;
   } catch (e) {
-    if (t.data && (isSkyviaError(e, 'notFound') || isSkyviaError(e, 'http')) && ['run', 'snapshot', 'execution', 'request'].includes(t.ref.kind)) return t.data;
+    if (t.data && (isSkyviaError(e, 'notFound') || isSkyviaError(e, 'http')) && isEntryKind(t.ref.kind)) return t.data;
     throw e;
   }
 }
@@ -103,26 +102,21 @@ export const copyJson: Action<undefined, string> = {
 
 /** The secret as the list sent it, else from the object's own read: copied, never shown. */
 function copySecret(kind: 'agent' | 'endpoint'): Action<undefined, void> {
-  const key = kind === 'agent';
+  const record = WORKSPACE_ITEMS[kind];
+  const secret = record.secret as NonNullable<WorkspaceItemRecord['secret']>;
   return {
-    id: key ? CommandId.copyAgentKey : CommandId.copyEndpointToken,
+    id: secret.command,
     kinds: [kind],
-    pickTitle: () => (key ? l10n.t("Copy an agent's key") : l10n.t("Copy an endpoint's token")),
+    pickTitle: secret.words.pickTitle,
     busy: () => l10n.t('copying…'),
-    progress: ([t]) => (key ? l10n.t('Copying the key of {0}…', quote(t.name)) : l10n.t('Copying the token of {0}…', quote(t.name))),
-    couldNot: (t, reason) => (key ? l10n.t("Couldn't copy the key of {0}: {1}", quote(t.name), reason) : l10n.t("Couldn't copy the token of {0}: {1}", quote(t.name), reason)),
+    progress: ([t]) => secret.words.progress(quote(t.name)),
+    couldNot: (t, reason) => secret.words.couldNot(quote(t.name), reason),
     async send(ctx, t, _input, signal) {
-      const known = key ? (t.data as Agent | undefined)?.key : (t.data as Endpoint | undefined)?.token;
-      const secret =
-        known ??
-        (key
-          ? (await ctx.client.getAgent(wsId(t.ref), numId(t.ref), { signal })).key
-          : (await ctx.client.getEndpoint(wsId(t.ref), numId(t.ref), { signal })).token);
-      // The reason after "Couldn't copy the key of “X”:".
-      if (!secret) throw new Error(key ? l10n.t('the service holds no key for it.') : l10n.t('the service holds no token for it.'));
-      await ctx.clipboard(secret);
+      const value = (t.data && secret.of(t.data)) ?? secret.of(await record.read!(ctx.client, t.ref, signal));
+      if (!value) throw new Error(secret.words.none());
+      await ctx.clipboard(value);
     },
-    done: (t, _r, ctx) => (ctx.prompter.status(key ? l10n.t('Copied the key of {0} to the clipboard', t.name) : l10n.t('Copied the token of {0} to the clipboard', t.name)), undefined),
+    done: (t, _r, ctx) => (ctx.prompter.status(secret.words.done(t.name)), undefined),
   };
 }
 

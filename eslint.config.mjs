@@ -1,5 +1,46 @@
 import tseslint from 'typescript-eslint';
 
+/**
+ * THE layers of src/, from the bottom: a module imports only from its own layer or below (a
+ * helper two layers use lives in the lower one). Declared once, here; every folder's rule below
+ * is made from this list, so an import that crosses upward fails `npm run check`. CONTRIBUTING.md
+ * tells what each layer is for.
+ */
+const LAYERS = [
+  ['api'], //             the typed client of the Skyvia API — no vscode
+  ['shared'], //          refs, formats, words that are no kind's, plain data — no vscode
+  ['kinds'], //           one record per kind of object — no vscode
+  ['state'], //           the facts, runs, pins, per-item reads, the account scan — no vscode
+  ['host'], //            what stands between VS Code and the body: the session, settings, the output log
+  ['tree', 'documents', 'logs'], // the views of the facts: the explorer, details pages, logs
+  ['panels', 'watch', 'commands'], // panels, the watchers and their views, the commands and actions
+  ['tools'], //           the chat's tools, over the same reads and actions
+  ['features'], //        each feature started on first use
+  ['core'], //            the body: wiring (src/core.ts)
+  ['testing'], //         the test surface, a bundle of its own that only a test harness loads
+  ['extension'], //       the entry point: registrations that forward to the body (src/extension.ts)
+];
+/** Layers with no `vscode`: plain TypeScript, unit-tested in Node. */
+const PLAIN = ['api', 'shared', 'kinds', 'state'];
+/** The plain part of higher layers: unit-tested in Node too. */
+const PLAIN_FILES = ['src/logs/logText.ts', 'src/logs/logDigest.ts', 'src/logs/logFollower.ts', 'src/logs/logSinceStart.ts', 'src/logs/scheme.ts', 'src/watch/poller.ts', 'src/watch/ticker.ts', 'src/watch/pinWatcher.ts', 'src/watch/notifier.ts'];
+
+/** What a module of layer `i` may not import: every folder (or root file) above it. */
+const above = (i) =>
+  LAYERS.slice(i + 1)
+    .flat()
+    .flatMap((name) => [`**/${name}`, `**/${name}/**`]);
+const rule = (i, plain) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      ...(plain ? { paths: [{ name: 'vscode', message: 'This layer is plain TypeScript, unit-tested in Node: no vscode.' }] } : {}),
+      patterns: above(i).length ? [{ group: above(i), message: `An import may only go to its own layer or below (eslint.config.mjs: ${LAYERS[i].join(' · ')} is below it).` }] : [],
+    },
+  ],
+});
+const filesOf = (name) => (['core', 'extension'].includes(name) ? [`src/${name}.ts`] : [`src/${name}/**/*.ts`]);
+
 export default tseslint.config(
   { ignores: ['dist/**', 'out/**', 'node_modules/**', '**/*.mjs', '**/*.js'] },
   ...tseslint.configs.recommended,
@@ -14,43 +55,16 @@ export default tseslint.config(
       '@typescript-eslint/no-require-imports': ['error', { allowAsImport: true }],
     },
   },
-  {
-    // The API layer must stay free of the editor so it can be unit-tested in plain Node.
-    files: ['src/api/**/*.ts', 'src/demo/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: ['vscode'] }] },
-  },
-  {
-    // Rooms (DESIGN.md §3): shared/ and state/ are plain data and logic, unit-tested in Node;
-    // shared/ leans on nothing but the API types; the watcher's core takes its clock injected.
-    files: ['src/shared/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: ['vscode'], patterns: ['../tree/*', '../commands/*', '../state/*', '../watch/*', '../documents/*', '../logs/*', '../auth/*'] }] },
-  },
-  {
-    files: ['src/state/**/*.ts', 'src/watch/poller.ts', 'src/watch/ticker.ts', 'src/watch/pinWatcher.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: ['vscode'], patterns: ['../tree/*', '../commands/*', '../documents/*'] }] },
-  },
-  {
-    // One record per kind of object: data and rules, read by the tree, panels, palette and tools alike.
-    files: ['src/kinds/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: ['vscode'], patterns: ['../tree/*', '../commands/*', '../panels/*', '../watch/*', '../documents/*', '../auth/*', '../tools/*'] }] },
-  },
-  {
-    // Logs, in one room: the scheme, the file system that reads them, the language, the outline,
-    // the digest, the follower and Open Log. A log is read through the state's reader and shown
-    // in an editor tab addressed as details are (documents/places.ts); the room knows nothing of
-    // the tree, panels, tools or the watcher.
-    files: ['src/logs/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['../tree/*', '../panels/*', '../tools/*', '../watch/*'] }] },
-  },
-  {
-    // Its plain part, unit-tested in Node: the text (outline, failures), the digest, the follower
-    // and the scheme's names, which the entry point loads.
-    files: ['src/logs/logText.ts', 'src/logs/logDigest.ts', 'src/logs/logFollower.ts', 'src/logs/scheme.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: ['vscode'], patterns: ['../tree/*', '../commands/*', '../panels/*', '../tools/*', '../watch/*', '../documents/*', '../auth/*'] }] },
-  },
-  {
-    // The tree shows; it never runs commands' code.
-    files: ['src/tree/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['../commands/*', '../../commands/*'] }] },
-  },
+  // One rule per layer's folders, made from LAYERS.
+  ...LAYERS.flatMap((names, i) => names.map((name) => ({ files: filesOf(name), rules: rule(i, PLAIN.includes(name)) }))),
+  // The plain files of higher layers: their layer's rule, and no vscode.
+  ...PLAIN_FILES.map((file) => ({ files: [file], rules: rule(LAYERS.findIndex((l) => l.includes(file.split('/')[1])), true) })),
+  // The demo service is a program of its own: it stands on the API's types, nothing of the extension.
+  ...[
+    ['src/demo/*.ts', '../'],
+    ['src/demo/handlers/*.ts', '../../'],
+  ].map(([files, up]) => ({
+    files: [files],
+    rules: { 'no-restricted-imports': ['error', { paths: ['vscode'], patterns: [{ group: [`${up}*`, `!${up}api`, `!${up}api/**`], message: 'The demo service stands on src/api alone.' }] }] },
+  })),
 );

@@ -66,6 +66,15 @@ t = performance.now();
 const core = require(process.argv[3]);
 const loadMs = performance.now() - t;
 const view = stand.window.createTreeView();
-core.start(context, { treeView: view, activityView: view, failuresView: view, changed: { explorer: new EventEmitter(), activity: new EventEmitter(), failures: new EventEmitter(), itemDocuments: new EventEmitter(), logFiles: new EventEmitter(), sessions: new EventEmitter() }, loaded: { ms: loadMs, afterActivationMs: 0 } });
+const started = core.start(context, { treeView: view, activityView: view, failuresView: view, changed: { explorer: new EventEmitter(), activity: new EventEmitter(), failures: new EventEmitter(), itemDocuments: new EventEmitter(), logFiles: new EventEmitter(), sessions: new EventEmitter() }, loaded: { ms: loadMs, afterActivationMs: 0 } });
 const firstUseMs = performance.now() - t;
-console.log(JSON.stringify({ requireMs, activateMs, firstUseMs }));
+// `--features`: every feature of the body started as its first use would (the bundles' own test).
+if (!process.argv.includes('--features')) console.log(JSON.stringify({ requireMs, activateMs, firstUseMs }));
+else {
+  Promise.all(Object.entries(started.features).map(async ([name, start]) => [name, typeof (await start())]))
+    .then((features) => console.log(JSON.stringify({ requireMs, activateMs, firstUseMs, features: Object.fromEntries(features) })))
+    .catch((e) => {
+      console.error(e && e.stack ? e.stack : String(e));
+      process.exit(1);
+    });
+}

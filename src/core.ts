@@ -1,21 +1,29 @@
-// The extension's body, loaded by the entry point (extension.ts) the first time anything of it is
-// needed — the tree's first children, a command, a restored panel or tab, a tool. What it loads
-// at once is what the first rows of the tree need: the log, settings, session and client (and
-// the Accounts menu's view of it), the stores and pins, the per-item reader and the tree.
-// Everything else is a feature (src/features) in a bundle of its own (esbuild.mjs), required the
-// first time it is used: commands, details documents, logs, panels, the watcher of runs under
-// way, the pinned items' watcher, the Failures view, the chat tools.
-// Nothing here awaits: no SecretStorage read, no network, no demo service — the session is
-// resolved when the tree first asks for children.
+// The extension's body (dist/core.js), loaded by the entry point (extension.ts) the first time
+// anything of it is needed — the tree's first children, a command, a restored panel or tab, a
+// tool. It makes at once what the first rows of the tree need: the log, settings, session and
+// client (and the Accounts menu's view of it), the stores and pins, the per-item reader and the
+// tree. Every other feature (src/features) is started the first time it is used: commands,
+// details documents, logs, panels, the watcher of runs under way, the pinned items' watcher, the
+// Failures view, the chat tools. Nothing here awaits: no SecretStorage read, no network, no demo
+// service — the session is resolved when the tree first asks for children.
 import vscode = require('vscode');
 import * as l10n from '@vscode/l10n';
-import * as path from 'node:path';
-import { DemoLauncher } from './auth/demoLauncher';
-import { Session } from './auth/session';
-import { TokenStore } from './auth/tokenStore';
-import { SkyviaAuthentication } from './auth/authProvider';
-import type { Features, Parts } from './features/parts';
-import { LiveSettings } from './settings';
+import { DemoLauncher } from './host/demoLauncher';
+import { Session } from './host/session';
+import { TokenStore } from './host/tokenStore';
+import { SkyviaAuthentication } from './host/authProvider';
+import type { Features, Parts, Shell } from './features/parts';
+
+export type { Shell } from './features/parts';
+import { startCommands } from './features/commands';
+import { startDocuments } from './features/documents';
+import { startFailures } from './features/failures';
+import { startLogs } from './features/logs';
+import { startPanels } from './features/panels';
+import { startPins } from './features/pins';
+import { startTools } from './features/tools';
+import { startWatch } from './features/watch';
+import { LiveSettings } from './host/settings';
 import { Emitter } from './shared/events';
 import { CommandId } from './shared/commandIds';
 import type { RunRecord } from './shared/model';
@@ -25,33 +33,13 @@ import { RunStore } from './state/runStore';
 import { PinStore } from './state/pins';
 import { shownWith } from './shared/plainText';
 import { useLanguage } from './shared/format';
-import type { SkyviaExplorerApi } from './testApi';
 import { ExplorerProvider } from './tree/explorerProvider';
-import type { Node } from './tree/node';
-import { Log } from './util/log';
+import { OutputLog } from './host/outputLog';
 import type { ActivityEntry } from './watch/activityView';
 import type { FailuresElement } from './watch/failuresView';
 import { LOG_SCHEME } from './logs/scheme';
 import { PANEL_VIEW_TYPE } from './shared/contributions';
-import { signInChanged, stepDone, walkthroughShown } from './walkthrough';
-
-/** What the entry point made at activation, for the body to fill in. */
-export interface Shell {
-  treeView: vscode.TreeView<Node>;
-  activityView: vscode.TreeView<ActivityEntry>;
-  failuresView: vscode.TreeView<FailuresElement>;
-  /** The entry point's change events, which VS Code subscribed to before the body existed. */
-  changed: {
-    explorer: vscode.EventEmitter<Node | Node[] | undefined | void>;
-    activity: vscode.EventEmitter<ActivityEntry | undefined | void>;
-    failures: vscode.EventEmitter<FailuresElement | undefined | void>;
-    itemDocuments: vscode.EventEmitter<vscode.FileChangeEvent[]>;
-    logFiles: vscode.EventEmitter<vscode.FileChangeEvent[]>;
-    sessions: vscode.EventEmitter<vscode.AuthenticationProviderAuthenticationSessionsChangeEvent>;
-  };
-  /** How long loading the body took (its file read and evaluated), and how long after activation it was asked for: for the log. */
-  loaded: { ms: number; afterActivationMs: number };
-}
+import { signInChanged, stepDone, walkthroughShown } from './host/walkthrough';
 
 /** What the entry point forwards to. */
 export interface Core {
@@ -67,8 +55,9 @@ export interface Core {
   serializer(): Promise<vscode.WebviewPanelSerializer>;
   command(id: string, args: unknown[]): Promise<unknown>;
   tool(name: string): Promise<vscode.LanguageModelTool<unknown> | undefined>;
-  /** Only under a test harness (ExtensionMode.Test): every feature loaded, and the test surface. */
-  testApi(): Promise<SkyviaExplorerApi>;
+  /** What the body is made of, for whatever builds on it (the test surface, which a test harness loads). */
+  parts: Parts;
+  features: Features;
 }
 
 export function start(context: vscode.ExtensionContext, shell: Shell): Core {
@@ -79,7 +68,7 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
   if (vscode.l10n.bundle) l10n.config({ contents: vscode.l10n.bundle });
   // Numbers and plural forms in the display language too.
   useLanguage(vscode.env.language);
-  const log = new Log();
+  const log = new OutputLog();
   // What every sink applies to what it shows: API text cleaned, every secret seen redacted.
   const shown = shownWith((text) => log.redact(text));
   const settings = new LiveSettings();
@@ -129,14 +118,14 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
   const loaded: { watch?: Awaited<ReturnType<Features['watch']>>; pins?: Awaited<ReturnType<Features['pins']>>; failures?: Awaited<ReturnType<Features['failures']>> } = {};
   const once = loader(log);
   const features: Features = {
-    commands: once('commands', async () => bundle<typeof import('./features/commands')>('commands').startCommands(parts, features)),
-    documents: once('documents', async () => bundle<typeof import('./features/documents')>('documents').startDocuments(parts)),
-    logs: once('logs', async () => bundle<typeof import('./features/logs')>('logs').startLogs(parts)),
-    panels: once('panels', async () => bundle<typeof import('./features/panels')>('panels').startPanels(parts, features)),
-    watch: once('watch', async () => (loaded.watch = bundle<typeof import('./features/watch')>('watch').startWatch(parts, features))),
-    pins: once('pins', async () => (loaded.pins = bundle<typeof import('./features/pins')>('pins').startPins(parts, features))),
-    failures: once('failures', async () => (loaded.failures = bundle<typeof import('./features/failures')>('failures').startFailures(parts))),
-    tools: once('tools', async () => bundle<typeof import('./features/tools')>('tools').startTools(parts, features)),
+    commands: once('commands', async () => startCommands(parts, features)),
+    documents: once('documents', async () => startDocuments(parts)),
+    logs: once('logs', async () => startLogs(parts)),
+    panels: once('panels', async () => startPanels(parts, features)),
+    watch: once('watch', async () => (loaded.watch = startWatch(parts, features))),
+    pins: once('pins', async () => (loaded.pins = startPins(parts, features))),
+    failures: once('failures', async () => (loaded.failures = startFailures(parts))),
+    tools: once('tools', async () => startTools(parts, features)),
   };
   const loadWatcher = () => void features.watch().catch((e: unknown) => log.error('Loading the run watcher failed', e));
   // The first pin (or a session with pins) is the pinned items watcher's first use.
@@ -226,51 +215,20 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
         }
       );
     },
-    async testApi() {
-      const { createTestApi } = bundle<typeof import('./testApi')>('testApi');
-      const [commands, watch, panels, tools, failures] = await Promise.all([features.commands(), features.watch(), features.panels(), features.tools(), features.failures()]);
-      // The pinned items watcher as a session with pins would have it, pins or not.
-      const pinned = await features.pins();
-      return createTestApi({
-        session,
-        provider,
-        treeView: shell.treeView,
-        prompter: commands.prompter,
-        runs,
-        facts,
-        poller: watch.poller,
-        statusBar: watch.statusBar,
-        panels: panels.panels,
-        serializer: panels.serializer,
-        tools,
-        failures,
-        pins,
-        pinWatcher: pinned.watcher,
-        pinStatusBar: pinned.statusBar,
-        logFolder: context.logUri.fsPath,
-      });
-    },
+    parts,
+    features,
   };
 }
 
-/**
- * A feature's bundle beside this one (dist/<name>.js; esbuild.mjs makes them). A computed path:
- * esbuild must leave this require to run time.
- */
-function bundle<T>(name: string): T {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return require(path.join(__dirname, `${name}.js`)) as T;
-}
-
 /** Features loaded once, each on its first use (a load that failed is tried again on the next), and logged. */
-function loader(log: Log) {
+function loader(log: OutputLog) {
   return <T>(name: string, load: () => Promise<T>): (() => Promise<T>) => {
     let loading: Promise<T> | undefined;
     return () => {
       const asked = performance.now();
       return (loading ??= load().then(
         (feature) => {
-          log.info(`Loaded: the feature ${name} (dist/${name}.js) in ${ms(performance.now() - asked)}.`);
+          log.info(`Started: the feature ${name} in ${ms(performance.now() - asked)}.`);
           return feature;
         },
         (e: unknown) => {

@@ -8,11 +8,11 @@ import vscode = require('vscode');
 import * as path from 'node:path';
 import type { Core, Shell } from './core';
 import { LOG_SCHEME } from './logs/scheme';
-import { revealOnStartup } from './revealOnStartup';
+import { revealOnStartup } from './host/revealOnStartup';
 import { AUTH_PROVIDER_ID } from './shared/contributions';
 import { CommandId } from './shared/commandIds';
 import { ITEM_SCHEME, PANEL_VIEW_TYPE } from './shared/contributions';
-import type { SkyviaExplorerApi } from './testApi';
+import type { SkyviaExplorerApi } from './testing/testApi';
 import type { Node } from './tree/node';
 import type { ActivityEntry } from './watch/activityView';
 import type { FailuresElement } from './watch/failuresView';
@@ -85,8 +85,10 @@ export function activate(context: vscode.ExtensionContext): Promise<SkyviaExplor
     }),
   );
   void revealOnStartup().catch(() => undefined);
-  // The test surface is for the test harness only: another installed extension gets nothing.
-  return context.extensionMode === vscode.ExtensionMode.Test ? body().testApi() : undefined;
+  // The test surface is for the test harness only (a bundle that never ships): another installed extension gets nothing.
+  if (context.extensionMode !== vscode.ExtensionMode.Test) return undefined;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (require(path.join(__dirname, 'testApi.js')) as typeof import('./testing/testApi')).testApiOf(body());
 }
 
 /** The tools package.json declares, each forwarded to the body. Hosts without the API get none. */

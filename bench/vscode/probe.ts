@@ -17,7 +17,7 @@ import * as url from 'node:url';
 import * as v8 from 'node:v8';
 import * as vm from 'node:vm';
 import * as vscode from 'vscode';
-import type { SkyviaExplorerApi, TreeNode } from '../../src/testApi';
+import type { SkyviaExplorerApi, TreeNode } from '../../src/testing/testApi';
 
 const EXTENSION_ID = 'skyvia-explorer.skyvia-explorer';
 const env = (name: string) => process.env[name] ?? '';
@@ -158,7 +158,7 @@ async function use(): Promise<object> {
   }
   out.logOpen = { lines: 200_000, bytes, openMs: openTimes, screenMs: openScreen, rawMs: rawTimes };
 
-  // The body as it ships, as one file holding every feature (as it was) and as ES-module chunks,
+  // The body as it ships (one file holding every feature) and as ES-module chunks,
   // each loaded fresh from its own copy: what each costs here, where the extension host loads it.
   out.bodyLoad = await bodyLoads();
 
@@ -238,11 +238,11 @@ async function profile(): Promise<{ stop(): Promise<Record<string, number>> }> {
 }
 
 /** Loads fresh copies of the body (bench/run.ts made them) three ways, turn about. */
-async function bodyLoads(): Promise<Record<'shipped' | 'whole' | 'chunks', number[]>> {
+async function bodyLoads(): Promise<Record<'shipped' | 'chunks', number[]>> {
   const copies = env('SKYVIA_BENCH_BODIES');
-  const out = { shipped: [] as number[], whole: [] as number[], chunks: [] as number[] };
+  const out = { shipped: [] as number[], chunks: [] as number[] };
   for (let round = 0; round < 3; round++) {
-    for (const way of ['shipped', 'whole', 'chunks'] as const) {
+    for (const way of ['shipped', 'chunks'] as const) {
       const t = performance.now();
       if (way === 'chunks') await import(url.pathToFileURL(path.join(copies, `chunks-${round}`, 'core.mjs')).href);
       // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -2,7 +2,7 @@
 // client, the stores, the tree's effects, the prompter, the clipboard, and the details documents,
 // logs and panels, each loaded when an action first shows one.
 import vscode = require('vscode');
-import type { Session } from '../auth/session';
+import type { Session } from '../host/session';
 import type { ItemDocuments } from '../documents/itemDocuments';
 import type { LogFiles } from '../logs/logFiles';
 import type { ItemPanels } from '../panels/itemPanels';
@@ -11,7 +11,6 @@ import type { ItemReader } from '../state/itemReader';
 import type { FactStore } from '../state/facts';
 import type { RunStore } from '../state/runStore';
 import type { ExplorerProvider } from '../tree/explorerProvider';
-import { factsOf } from '../tree/itemView';
 import type { ActionContext } from './actions/action';
 import type { Prompter } from './prompter';
 import type { Shown } from '../shared/plainText';
@@ -65,7 +64,7 @@ export function buildActionContext(d: ActionContextDeps): ActionContext {
     },
     clipboard: (text) => Promise.resolve(vscode.env.clipboard.writeText(text)),
     showDetails: async (target, data) => {
-      await (await d.documents()).open(target, data, factsOf(d.provider, target.ref));
+      await (await d.documents()).open(target, data, d.reader.factsOf(target.ref));
     },
     cachedLog: async (target) => (await d.logs()).cached(target),
     showLog: async (target, text) => {

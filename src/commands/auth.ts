@@ -1,8 +1,8 @@
 // Sign in, try the demo, sign out.
 import vscode = require('vscode');
 import { l10n } from 'vscode';
-import { ENV_TOKEN } from '../auth/session';
-import { promptSignIn } from '../auth/signInPrompt';
+import { ENV_TOKEN } from '../host/session';
+import { promptSignIn } from '../host/signInPrompt';
 import type { CommandDeps } from './deps';
 
 export async function signIn({ session, settings }: CommandDeps): Promise<boolean> {

@@ -1,14 +1,14 @@
 // What command handlers work with. Built once, when the first command runs (features/commands.ts).
 import type * as vscode from 'vscode';
-import type { Session } from '../auth/session';
+import type { Session } from '../host/session';
 import type { LogFiles } from '../logs/logFiles';
-import type { Settings } from '../settings';
+import type { Settings } from '../host/settings';
 import type { ItemReader } from '../state/itemReader';
 import type { FactStore } from '../state/facts';
 import type { RunStore } from '../state/runStore';
 import type { ExplorerProvider } from '../tree/explorerProvider';
 import type { Node } from '../tree/node';
-import type { Log } from '../util/log';
+import type { OutputLog } from '../host/outputLog';
 import type { Prompter } from './prompter';
 import type { FailuresView } from '../watch/failuresView';
 import type { PinStore } from '../state/pins';
@@ -21,7 +21,7 @@ export interface CommandDeps {
   treeView: vscode.TreeView<Node>;
   /** The open logs (loaded on first use). */
   logs(): Promise<LogFiles>;
-  log: Log;
+  log: OutputLog;
   settings: () => Settings;
   prompter: Prompter;
   runner: ActionRunner;

@@ -6,7 +6,7 @@ import { l10n } from 'vscode';
 import { isSkyviaError } from '../api';
 import { CommandId } from '../shared/commandIds';
 import { ACTIONS } from './actions/all';
-import { openLog } from '../logs/openLog';
+import { openLog } from './actions/openLog';
 import { exportHistory } from './actions/exportHistory';
 import * as auth from './auth';
 import type { CommandDeps, Handler } from './deps';

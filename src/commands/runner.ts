@@ -9,9 +9,10 @@
 // of its own: it never builds one from an action's words. The output channel stays English.
 import * as l10n from '@vscode/l10n';
 import { isSkyviaError, type SkyviaError } from '../api';
+import { errorText, quote } from '../shared/format';
 import type { RunRecord } from '../shared/model';
 import { refKey, refPath, type Target } from '../shared/refs';
-import type { Log } from '../util/log';
+import type { OutputLog } from '../host/outputLog';
 import type { ActionContext, AnyAction, Told } from './actions/action';
 import type { ProgressReport, Prompter } from './prompter';
 import type { TargetResolver } from './targets';
@@ -48,7 +49,7 @@ export interface RunnerDeps {
   context(): ActionContext;
   targets: TargetResolver;
   prompter: Prompter;
-  log: Log;
+  log: OutputLog;
   /** A 401/403 on an action: lets the session decide whether the token itself is dead. */
   authFailed(error: SkyviaError): void;
 }
@@ -242,9 +243,6 @@ export class ActionRunner {
   }
 }
 
-export function quote(name: string): string {
-  return `“${name}”`;
-}
 
 /** Retry of a start that had gone through after all: the run under way, and that none was started again. */
 function startedAfterAll(name: string, run: RunRecord): string {
@@ -255,6 +253,3 @@ function sentence(text: string): string {
   return /[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`;
 }
 
-export function errorText(e: unknown): string {
-  return isSkyviaError(e) ? e.userMessage : e instanceof Error ? e.message : String(e);
-}

@@ -1,11 +1,10 @@
 // Details documents, loaded with the first Show Details or a details tab restored after a reload.
 // A run under way's open details follow it; every tab closes with the session.
 import { ItemDocuments } from '../documents/itemDocuments';
-import { factsOf } from '../tree/itemView';
 import type { Parts } from './parts';
 
 export function startDocuments(p: Parts): ItemDocuments {
-  const documents = new ItemDocuments({ read: (ref) => p.reader.readItem(ref), factsOf: (ref) => factsOf(p.provider, ref), signedIn: p.signedIn, shown: p.shown });
+  const documents = new ItemDocuments({ read: (ref) => p.reader.readItem(ref), factsOf: (ref) => p.reader.factsOf(ref), signedIn: p.signedIn, shown: p.shown });
   p.context.subscriptions.push(
     documents,
     documents.onDidChangeFile((changes) => p.shell.changed.itemDocuments.fire(changes)),

@@ -2,9 +2,11 @@
 // tree already needed (core.ts), and the other features, each loaded the first time it is asked
 // for. Core imports its types only, so that none of the features is loaded with it.
 import type * as vscode from 'vscode';
-import type { Session } from '../auth/session';
-import type { Shell } from '../core';
-import type { LiveSettings } from '../settings';
+import type { Session } from '../host/session';
+import type { Node } from '../tree/node';
+import type { ActivityEntry } from '../watch/activityView';
+import type { FailuresElement } from '../watch/failuresView';
+import type { LiveSettings } from '../host/settings';
 import type { Event } from '../shared/events';
 import type { RunRecord } from '../shared/model';
 import type { Shown } from '../shared/plainText';
@@ -15,7 +17,7 @@ import type { FactStore } from '../state/facts';
 import type { ItemReader } from '../state/itemReader';
 import type { RunStore } from '../state/runStore';
 import type { ExplorerProvider } from '../tree/explorerProvider';
-import type { Log } from '../util/log';
+import type { OutputLog } from '../host/outputLog';
 import type { Commands } from './commands';
 import type { ItemDocuments } from '../documents/itemDocuments';
 import type { LogFiles } from '../logs/logFiles';
@@ -23,10 +25,28 @@ import type { Panels } from './panels';
 import type { Watch } from './watch';
 import type { LanguageModelTools } from '../tools/registerTools';
 
+/** What the entry point made at activation, for the body to fill in. */
+export interface Shell {
+  treeView: vscode.TreeView<Node>;
+  activityView: vscode.TreeView<ActivityEntry>;
+  failuresView: vscode.TreeView<FailuresElement>;
+  /** The entry point's change events, which VS Code subscribed to before the body existed. */
+  changed: {
+    explorer: vscode.EventEmitter<Node | Node[] | undefined | void>;
+    activity: vscode.EventEmitter<ActivityEntry | undefined | void>;
+    failures: vscode.EventEmitter<FailuresElement | undefined | void>;
+    itemDocuments: vscode.EventEmitter<vscode.FileChangeEvent[]>;
+    logFiles: vscode.EventEmitter<vscode.FileChangeEvent[]>;
+    sessions: vscode.EventEmitter<vscode.AuthenticationProviderAuthenticationSessionsChangeEvent>;
+  };
+  /** How long loading the body took (its file read and evaluated), and how long after activation it was asked for: for the log. */
+  loaded: { ms: number; afterActivationMs: number };
+}
+
 export interface Parts {
   context: vscode.ExtensionContext;
   shell: Shell;
-  log: Log;
+  log: OutputLog;
   settings: LiveSettings;
   session: Session;
   runs: RunStore;
@@ -58,6 +78,6 @@ export interface Features {
 }
 
 /** A warning for the output channel: what failed, in its own words. */
-export function warn(log: Log): (what: string, e: unknown) => void {
+export function warn(log: OutputLog): (what: string, e: unknown) => void {
   return (what, e) => log.warn(`${what} failed: ${e instanceof Error ? e.message : String(e)}`);
 }

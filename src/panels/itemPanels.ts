@@ -21,7 +21,6 @@ import type { ItemReader } from '../state/itemReader';
 import type { RunStore } from '../state/runStore';
 import type { FactStore } from '../state/facts';
 import type { ActionReport } from '../commands/runner';
-import { factsOf } from '../tree/itemView';
 import type { EntryRecord } from '../kinds/kind';
 import type { TreeContext } from '../tree/treeContext';
 import { buildModel, type HistoryState } from './panelModel';
@@ -278,7 +277,7 @@ export class ItemPanels implements vscode.Disposable {
   private post(open: OpenPanel): void {
     const ref = open.target.ref;
     const spec = historyOf(ref.kind);
-    const facts = factsOf(this.deps.tree, ref);
+    const facts = this.deps.tree.reader.factsOf(ref);
     // An item's row is the fact store's (a tree reload or an action's read may be newer than ours).
     const data = (isEntryKind(ref.kind) ? undefined : facts.row) ?? open.data ?? open.target.data ?? {};
     const model = buildModel(ref, open.target.name, data, facts, { history: spec && open.history ? { spec, state: open.history } : undefined, error: open.error, parent: open.parent, entry: entrySpecOf(ref), pending: open.pending, notice: open.notice });

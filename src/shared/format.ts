@@ -3,6 +3,7 @@
 // import, so all of it is unit-tested in plain Node (test/unit/format.test.ts); what people read
 // goes through @vscode/l10n, called when the text is made, never while the module loads.
 import * as l10n from '@vscode/l10n';
+import { isSkyviaError } from '../api/errors';
 import type { RequestLogEntry } from '../api/transport';
 import { cleanLine } from './plainText';
 
@@ -161,6 +162,11 @@ export function nameOr(name: string | null | undefined, words: UnnamedWords, id:
 /** A name as messages quote it: “Nightly Sync”. */
 export function quote(name: string): string {
   return `“${name}”`;
+}
+
+/** What went wrong, as a person is told it: the service's words for its errors, else the error's message. */
+export function errorText(e: unknown): string {
+  return isSkyviaError(e) ? e.userMessage : e instanceof Error ? e.message : String(e);
 }
 
 /** Joins the parts of a description that are present: `dataflow · scheduled · 3 h ago`. */

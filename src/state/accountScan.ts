@@ -15,7 +15,7 @@ import { toDate } from '../shared/format';
 import type { Outcome } from '../shared/outcome';
 import { refs, type EntryKind, type ItemRef, type WorkspaceItemKind, type HistoryItemKind } from '../shared/refs';
 import { WORKSPACE_ITEMS } from '../kinds';
-import { AT_ONCE, mapLimited } from '../util/mapLimited';
+import { AT_ONCE, mapLimited } from '../shared/mapLimited';
 import { HISTORIES, titleOf } from '../kinds';
 
 /** Requests out at once: lists, then histories. */

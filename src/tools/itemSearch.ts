@@ -4,7 +4,7 @@
 // The answers are the model's, in English (`KIND_WORDS`); only `shownQuery` is for people.
 import * as l10n from '@vscode/l10n';
 import type { Workspace } from '../api';
-import { quote } from '../commands/runner';
+import { quote } from '../shared/format';
 import { refs, type Target, type WorkspaceItemKind } from '../shared/refs';
 import { listItems, smallFacts, type FoundItem } from '../state/accountScan';
 import { InputError, type InputReader, type ToolContext } from './toolSpec';

@@ -4,7 +4,7 @@
 // is the person's; the answer, the model's (in English).
 import type { HistoryItemKind } from '../shared/refs';
 import { parseSince } from '../shared/format';
-import { errorText } from '../commands/runner';
+import { errorText } from '../shared/format';
 import { historyEntries, scanHistories, type ScannedEntry } from '../state/accountScan';
 import { figuresOf } from '../kinds/historyTable';
 import { readItemQuery, resolveItem, shownQuery, workspacesIn, type ItemQuery } from './itemSearch';

@@ -15,7 +15,7 @@
 import vscode = require('vscode');
 import { l10n } from 'vscode';
 import { isSkyviaError, type SkyviaError } from '../api';
-import type { Session } from '../auth/session';
+import type { Session } from '../host/session';
 import type { ActionRunner } from '../commands/runner';
 import { inertMarkdown } from '../shared/format';
 import type { Shown } from '../shared/plainText';

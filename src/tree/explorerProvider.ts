@@ -8,7 +8,7 @@
 import { l10n } from 'vscode';
 import vscode = require('vscode');
 import type { SkyviaClient, SkyviaError } from '../api';
-import type { Session } from '../auth/session';
+import type { Session } from '../host/session';
 import { CommandId } from '../shared/commandIds';
 import type { RunRecord } from '../shared/model';
 import { refKey, type ItemRef } from '../shared/refs';

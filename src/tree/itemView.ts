@@ -2,25 +2,19 @@
 // and history item nodes so both look and behave the same.
 import { l10n } from 'vscode';
 import vscode = require('vscode');
-import { type Facts } from '../shared/describe';
 import { tooltipMarkdown } from '../shared/format';
 import { outcomeOf } from '../shared/outcome';
 import { isEntryKind, type ItemRef, type RefKind, type Target } from '../shared/refs';
 import { contextValue, type Flag, type Kind } from '../kinds/contextValues';
-import { icon } from './icons';
+import { icon } from '../host/icons';
 import type { ItemRecord, ItemView } from '../kinds/kind';
 import type { Node } from './node';
 import type { TreeContext } from './treeContext';
 import { treeItem } from './treeItems';
 import { ENTRIES, KINDS, describeObject, titleOf } from '../kinds';
 
-/** An item's facts, as the fact store has them, with the endpoint type names for labels. */
-export function factsOf(ctx: TreeContext, ref: ItemRef): Facts {
-  return { ...ctx.facts.get(ref), endpointTypes: ctx.reader.knownEndpointTypes() };
-}
-
 export function viewOf<T>(ctx: TreeContext, ref: ItemRef, data: T, filterText?: string): ItemView<T> {
-  const facts = factsOf(ctx, ref);
+  const facts = ctx.reader.factsOf(ref);
   return { ref, data: (facts.row as T | undefined) ?? data, facts, busy: facts.busy, filterText, now: Date.now() };
 }
 

@@ -12,7 +12,7 @@ import { isActive } from '../shared/outcome';
 import { type Target } from '../shared/refs';
 import type { RunStore } from '../state/runStore';
 import { contextValue } from '../kinds/contextValues';
-import { outcomeIcon } from '../tree/icons';
+import { outcomeIcon } from '../host/icons';
 import { shownTreeItem } from '../tree/treeItems';
 import { runTarget } from '../kinds';
 

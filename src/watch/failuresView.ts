@@ -13,14 +13,14 @@ import vscode = require('vscode');
 import { l10n } from 'vscode';
 import type { SkyviaClient } from '../api';
 import { isSkyviaError } from '../api';
-import { errorText } from '../commands/runner';
+import { errorText } from '../shared/format';
 import { CommandId } from '../shared/commandIds';
 import { formatDateTime, joinParts, tooltipMarkdown, whenText } from '../shared/format';
 import { stateWord } from '../shared/words';
 import { refKey, refs, type Target, type HistoryItemKind } from '../shared/refs';
 import { contextValue } from '../kinds/contextValues';
 import { scanHistories, type ScanResult, type ScannedEntry } from '../state/accountScan';
-import { icon, outcomeIcon } from '../tree/icons';
+import { icon, outcomeIcon } from '../host/icons';
 import { shownTreeItem } from '../tree/treeItems';
 import { HISTORIES, KINDS, entryName } from '../kinds';
 

@@ -21,7 +21,7 @@ import { isSkyviaError, type SkyviaClient, type SkyviaError } from '../api';
 import { Emitter, type Event } from '../shared/events';
 import { isActive } from '../shared/outcome';
 import { refKey, refs, type ItemRef } from '../shared/refs';
-import { mapLimited } from '../util/mapLimited';
+import { mapLimited } from '../shared/mapLimited';
 import type { FactStore } from '../state/facts';
 import type { Pin, PinStore } from '../state/pins';
 import type { RunStore } from '../state/runStore';

@@ -5,7 +5,7 @@ import type { AccountInvitation, AccountUser, InvitationStatus, InviteUserReques
 import { checkEmail } from '../../api';
 import { CommandId } from '../../shared/commandIds';
 import type { Target } from '../../shared/refs';
-import { quote } from '../runner';
+import { quote } from '../../shared/format';
 import type { Action } from './action';
 import { askInvitation, readInvitationArg, type InvitationInput } from './invitationInput';
 

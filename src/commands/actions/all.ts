@@ -11,7 +11,7 @@ import { cancelRun, createSnapshot, killRun, runIntegration, showActiveRun } fro
 import { testAgent, testConnection } from './tests';
 import { disableAutomation, disableEndpoint, disableSchedule, enableAutomation, enableEndpoint, enableSchedule } from './toggles';
 import { addWorkspaceUser, removeWorkspaceUser } from './workspaces';
-import { openLog } from '../../logs/openLog';
+import { openLog } from './openLog';
 
 /** Every action, by the command that runs it. */
 export const ACTIONS: readonly AnyAction[] = [

@@ -7,7 +7,7 @@
 import * as l10n from '@vscode/l10n';
 import { parentRef, type ItemRef, type Target } from '../../shared/refs';
 import { CommandId } from '../../shared/commandIds';
-import { quote } from '../runner';
+import { quote } from '../../shared/format';
 import type { Action, ActionContext } from './action';
 import { ENTRIES, entryName, entryOf, historyOf } from '../../kinds';
 

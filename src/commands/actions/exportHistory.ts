@@ -10,7 +10,7 @@ import type { EntryKind } from '../../shared/refs';
 import { formatTable, type ExportFormat } from '../../shared/tableExport';
 import { CommandId } from '../../shared/commandIds';
 import { historyTable } from '../../kinds/historyTable';
-import { quote } from '../runner';
+import { quote } from '../../shared/format';
 import type { Action } from './action';
 import { KINDS, historyOf } from '../../kinds';
 

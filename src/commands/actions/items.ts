@@ -7,7 +7,7 @@ import { CommandId } from '../../shared/commandIds';
 import { shownData } from '../../shared/describe';
 import { itemOf, KINDS, WORKSPACE_ITEMS, type WorkspaceItemRecord } from '../../kinds';
 import { isEntryKind, REF_KINDS, type Target } from '../../shared/refs';
-import { quote } from '../runner';
+import { quote } from '../../shared/format';
 import type { Action, ActionContext } from './action';
 
 const OBJECTS = REF_KINDS.filter((k) => k !== 'account');

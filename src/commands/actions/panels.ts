@@ -3,7 +3,7 @@
 // "local": no progress toast of its own.
 import * as l10n from '@vscode/l10n';
 import { CommandId } from '../../shared/commandIds';
-import { quote } from '../runner';
+import { quote } from '../../shared/format';
 import type { Action } from './action';
 
 export const openPanel: Action<undefined, void> = {

@@ -3,7 +3,7 @@
 // the pinned items' watcher reads each one's newest entry from then on.
 import * as l10n from '@vscode/l10n';
 import { CommandId } from '../../shared/commandIds';
-import { quote } from '../runner';
+import { quote } from '../../shared/format';
 import type { Action } from './action';
 import { KINDS } from '../../kinds';
 

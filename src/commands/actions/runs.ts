@@ -6,7 +6,7 @@ import { isSkyviaError } from '../../api';
 import { CommandId } from '../../shared/commandIds';
 import type { RunRecord } from '../../shared/model';
 import { numId, wsId, type Target } from '../../shared/refs';
-import { quote } from '../runner';
+import { quote } from '../../shared/format';
 import type { Action, ActionContext } from './action';
 import { stateWord } from '../../shared/words';
 import { ENTRIES, entryOf, HISTORIES, runTarget, type HistoryRecord } from '../../kinds';

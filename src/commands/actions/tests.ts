@@ -5,7 +5,7 @@ import * as l10n from '@vscode/l10n';
 import { WORKSPACE_ITEMS, type WorkspaceItemRecord } from '../../kinds';
 import type { TestOutcome } from '../../shared/model';
 import { testVerdict } from '../../shared/testVerdict';
-import { quote } from '../runner';
+import { quote } from '../../shared/format';
 import type { Action, Told } from './action';
 
 function testAction(kind: 'agent' | 'connection'): Action<undefined, TestOutcome> {

@@ -6,7 +6,7 @@ import * as l10n from '@vscode/l10n';
 import { HISTORIES, type HistoryRecord } from '../../kinds';
 import type { StoredFacts } from '../../shared/model';
 import type { HistoryItemKind, Target } from '../../shared/refs';
-import { quote } from '../runner';
+import { quote } from '../../shared/format';
 import type { Action } from './action';
 
 type Toggle = NonNullable<HistoryRecord['toggle']>;

@@ -5,7 +5,7 @@ import type { AccountUser } from '../../api';
 import { CommandId } from '../../shared/commandIds';
 import { joinParts } from '../../shared/format';
 import { numId, refs, wsId } from '../../shared/refs';
-import { quote } from '../runner';
+import { quote } from '../../shared/format';
 import type { Action } from './action';
 import { roleById, roleItems, roleName, rolesSeen, typedRole, unnamedRole, type Roles } from './roles';
 import { titleOf } from '../../kinds';

@@ -6,7 +6,7 @@ import type { Page, PageParams, Workspace } from '../../api';
 import { tooltipMarkdown } from '../../shared/format';
 import { refs, type ItemRef, type Target } from '../../shared/refs';
 import { contextValue } from '../../kinds/contextValues';
-import { icon } from '../icons';
+import { icon } from '../../host/icons';
 import type { Node } from '../node';
 import { PagedParent } from '../pagedParent';
 import type { TreeContext } from '../treeContext';

@@ -5,7 +5,7 @@ import type { AccountUser, Page, PageParams } from '../../api';
 import { refs } from '../../shared/refs';
 import { contextValue } from '../../kinds/contextValues';
 import { SearchableParent } from '../filters';
-import { icon } from '../icons';
+import { icon } from '../../host/icons';
 import type { Node } from '../node';
 import { ACCOUNT_USER } from '../../kinds/people';
 import type { TreeContext } from '../treeContext';

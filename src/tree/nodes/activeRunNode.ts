@@ -10,7 +10,7 @@ import { rowCount, stateWord } from '../../shared/words';
 import type { RunRecord } from '../../shared/model';
 import { parentRef, type EntryKind, type ItemRef, type Target } from '../../shared/refs';
 import { contextValue } from '../../kinds/contextValues';
-import { outcomeIcon } from '../icons';
+import { outcomeIcon } from '../../host/icons';
 import { Node } from '../node';
 import type { TreeContext } from '../treeContext';
 import { treeItem } from '../treeItems';

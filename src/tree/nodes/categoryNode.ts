@@ -8,7 +8,7 @@ import type { Page, PageParams } from '../../api';
 import { refs } from '../../shared/refs';
 import { historyOf, type HistoryRecord, type WorkspaceItemRecord } from '../../kinds';
 import { contextValue } from '../../kinds/contextValues';
-import { icon } from '../icons';
+import { icon } from '../../host/icons';
 import type { Node, RowNode } from '../node';
 import { PagedParent } from '../pagedParent';
 import type { TreeContext } from '../treeContext';

@@ -6,7 +6,7 @@ import { CommandId } from '../../shared/commandIds';
 import { tooltipMarkdown } from '../../shared/format';
 import type { ItemRef, Target } from '../../shared/refs';
 import { contextValue } from '../../kinds/contextValues';
-import { outcomeIcon } from '../icons';
+import { outcomeIcon } from '../../host/icons';
 import type { EntryRecord } from '../../kinds/kind';
 import { Node, type RowNode } from '../node';
 import type { TreeContext } from '../treeContext';

@@ -4,7 +4,7 @@ import type * as vscode from 'vscode';
 import type { AccountInvitation, Page, PageParams } from '../../api';
 import { refs } from '../../shared/refs';
 import { contextValue } from '../../kinds/contextValues';
-import { icon } from '../icons';
+import { icon } from '../../host/icons';
 import type { Node } from '../node';
 import { PagedParent } from '../pagedParent';
 import { INVITATION } from '../../kinds/people';

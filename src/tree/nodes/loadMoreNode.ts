@@ -4,7 +4,7 @@ import { l10n } from 'vscode';
 import vscode = require('vscode');
 import { CommandId } from '../../shared/commandIds';
 import { contextValue } from '../../kinds/contextValues';
-import { icon } from '../icons';
+import { icon } from '../../host/icons';
 import { Node } from '../node';
 import type { TreeContext } from '../treeContext';
 

@@ -2,7 +2,7 @@
 // sign in again". Empty lists and failures are shown in place, never as pop-ups.
 import vscode = require('vscode');
 import { contextValue, type Flag } from '../../kinds/contextValues';
-import { icon } from '../icons';
+import { icon } from '../../host/icons';
 import { Node } from '../node';
 import type { TreeContext } from '../treeContext';
 

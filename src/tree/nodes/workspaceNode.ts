@@ -4,7 +4,7 @@ import { l10n } from 'vscode';
 import type { Workspace } from '../../api';
 import { refs, type ItemRef, type Target } from '../../shared/refs';
 import { contextValue } from '../../kinds/contextValues';
-import { icon } from '../icons';
+import { icon } from '../../host/icons';
 import { targetOf, tooltipOf, viewOf } from '../itemView';
 import { Node, type RowNode } from '../node';
 import type { TreeContext } from '../treeContext';

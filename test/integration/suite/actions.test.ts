@@ -4,9 +4,9 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { DEMO_FIXTURES as F } from '../../../src/demo/fixtures';
-import type { ScriptedPrompter } from '../../../src/commands/prompter';
+import type { ScriptedPrompter } from '../../../src/testing/scriptedPrompter';
 import type { ActionReport } from '../../../src/commands/runner';
-import type { SkyviaExplorerApi, TreeNode } from '../../../src/testApi';
+import type { SkyviaExplorerApi, TreeNode } from '../../../src/testing/testApi';
 import { contextOf, demo, find, item, label, setting, signedIn } from './helpers';
 
 interface DemoStats {

@@ -3,7 +3,7 @@
 // a reading that is cancelled says so and sends nothing more.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import type { SkyviaExplorerApi } from '../../../src/testApi';
+import type { SkyviaExplorerApi } from '../../../src/testing/testApi';
 import type { FailureNote, FailureRow, FailuresElement } from '../../../src/watch/failuresView';
 import { demo, signedInQuietly, whenEvent } from './helpers';
 

@@ -4,10 +4,10 @@
 // list shows invitations); and the extension answers the next command as if nothing happened.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import type { ScriptedPrompter } from '../../../src/commands/prompter';
+import type { ScriptedPrompter } from '../../../src/testing/scriptedPrompter';
 import type { ActionReport } from '../../../src/commands/runner';
 import { DEMO_FIXTURES as F } from '../../../src/demo/fixtures';
-import type { SkyviaExplorerApi, TreeNode } from '../../../src/testApi';
+import type { SkyviaExplorerApi, TreeNode } from '../../../src/testing/testApi';
 import { demo, find, label, letRunsEnd, nothingRunning, setting, signedIn } from './helpers';
 
 interface Fault {

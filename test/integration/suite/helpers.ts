@@ -3,7 +3,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { DEMO_FIXTURES as F } from '../../../src/demo/fixtures';
-import type { SkyviaExplorerApi, TreeNode } from '../../../src/testApi';
+import type { SkyviaExplorerApi, TreeNode } from '../../../src/testing/testApi';
 
 export const EXTENSION_ID = 'skyvia-explorer.skyvia-explorer';
 

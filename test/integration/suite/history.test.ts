@@ -8,7 +8,7 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { ActionReport } from '../../../src/commands/runner';
 import { DEMO_FIXTURES as F } from '../../../src/demo/fixtures';
-import type { SkyviaExplorerApi, TreeNode } from '../../../src/testApi';
+import type { SkyviaExplorerApi, TreeNode } from '../../../src/testing/testApi';
 import { parseCsv } from '../../csvReader';
 import { contextOf, demo, find, outside, signedInQuietly } from './helpers';
 

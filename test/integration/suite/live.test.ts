@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import type { ActionReport } from '../../../src/commands/runner';
 import { DEMO_FIXTURES as F } from '../../../src/demo/fixtures';
 import { formatDateTime, relativeTime } from '../../../src/shared/format';
-import type { SkyviaExplorerApi, TreeNode } from '../../../src/testApi';
+import type { SkyviaExplorerApi, TreeNode } from '../../../src/testing/testApi';
 import { contextOf, demo, find, item, label, letRunsEnd, signedInQuietly, startOutside, whenEvent } from './helpers';
 
 const run = (command: string, ...args: unknown[]) => vscode.commands.executeCommand<ActionReport | undefined>(command, ...args);

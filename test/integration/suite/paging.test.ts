@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { DEMO_FIXTURES as F } from '../../../src/demo/fixtures';
-import type { TreeNode } from '../../../src/testApi';
+import type { TreeNode } from '../../../src/testing/testApi';
 import { contextOf, demo, find, item, setting, signedIn } from './helpers';
 
 describe('paging through "Load more…"', () => {

@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import type { ActionReport } from '../../../src/commands/runner';
 import type { PanelModel } from '../../../src/shared/panelModel';
 import { refs } from '../../../src/shared/refs';
-import type { SkyviaExplorerApi, TreeNode } from '../../../src/testApi';
+import type { SkyviaExplorerApi, TreeNode } from '../../../src/testing/testApi';
 import { contextOf, demo, find, signedIn, signedInQuietly, whenEvent } from './helpers';
 
 const run = (command: string, ...args: unknown[]) => vscode.commands.executeCommand<ActionReport | undefined>(command, ...args);

@@ -7,9 +7,9 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { DEMO_FIXTURES as F } from '../../../src/demo/fixtures';
-import type { SkyviaExplorerApi } from '../../../src/testApi';
+import type { SkyviaExplorerApi } from '../../../src/testing/testApi';
 import type { PanelModel } from '../../../src/shared/panelModel';
-import type { SkyviaExplorerApi as Api, TreeNode } from '../../../src/testApi';
+import type { SkyviaExplorerApi as Api, TreeNode } from '../../../src/testing/testApi';
 import { parseCsv } from '../../csvReader';
 import { demo, find, item, label, signedIn } from './helpers';
 

@@ -5,7 +5,7 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import * as vscode from 'vscode';
-import type { SkyviaExplorerApi, TreeNode } from '../../../src/testApi';
+import type { SkyviaExplorerApi, TreeNode } from '../../../src/testing/testApi';
 import { contextOf, demo, find, iconId, item, letRunsEnd, outside, signedInQuietly, startOutside } from './helpers';
 
 /** The integrations the sequences play with (small histories, one that always fails, a flaky one). */

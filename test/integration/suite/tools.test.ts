@@ -12,7 +12,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { DEMO_FIXTURES as F } from '../../../src/demo/fixtures';
-import type { SkyviaExplorerApi } from '../../../src/testApi';
+import type { SkyviaExplorerApi } from '../../../src/testing/testApi';
 import { TOOLS } from '../../../src/tools/catalog';
 import { InputError, InputReader } from '../../../src/tools/toolSpec';
 import { demo, EXTENSION_ID, find, letRunsEnd, nothingRunning, signedIn, signedInQuietly } from './helpers';

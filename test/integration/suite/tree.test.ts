@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { DEMO_FIXTURES as F } from '../../../src/demo/fixtures';
-import type { SkyviaExplorerApi } from '../../../src/testApi';
+import type { SkyviaExplorerApi } from '../../../src/testing/testApi';
 import { contextOf, demo, find, iconId, item, label, labels, setting, signedIn, signedInQuietly, startOutside, whenEvent } from './helpers';
 
 describe('the tree against the demo service', () => {

@@ -3,7 +3,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { ActionReport } from '../../../src/commands/runner';
-import type { SkyviaExplorerApi } from '../../../src/testApi';
+import type { SkyviaExplorerApi } from '../../../src/testing/testApi';
 import { demo, find, setting, signedIn, whenEvent } from './helpers';
 
 const op = async (name: string) => ((await demo.control('stats')) as { byOperation: Record<string, number> }).byOperation[name] ?? 0;

@@ -1,7 +1,7 @@
 // The extension's settings (`contributes.configuration` in package.json), read on demand and
 // clamped to their documented bounds so a hand-edited settings.json cannot break a request.
 import vscode = require('vscode');
-import { DEFAULT_BASE_URL, MAX_TAKE } from './api';
+import { DEFAULT_BASE_URL, MAX_TAKE } from '../api';
 
 export interface Settings {
   /** Without a trailing slash. */

@@ -14,8 +14,8 @@
 // The state is mirrored in the context key `skyvia.state` for `when` clauses.
 import vscode = require('vscode');
 import { SkyviaClient, SkyviaError, isSkyviaError, type Workspace } from '../api';
-import { normalizeBaseUrl, saveBaseUrl, type Settings } from '../settings';
-import type { Log } from '../util/log';
+import { normalizeBaseUrl, saveBaseUrl, type Settings } from './settings';
+import type { OutputLog } from './outputLog';
 import type { DemoLauncher, DemoService } from './demoLauncher';
 import type { TokenStore } from './tokenStore';
 
@@ -42,7 +42,7 @@ export const ENV_BASE_URL = 'SKYVIA_EXPLORER_BASE_URL';
 export interface SessionDeps {
   store: TokenStore;
   globalState: vscode.Memento;
-  log: Log;
+  log: OutputLog;
   demo: DemoLauncher;
   settings: () => Settings;
   env: Record<string, string | undefined>;

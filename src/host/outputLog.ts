@@ -7,7 +7,7 @@ import { Secrets, type RequestLogEntry } from '../api';
 import { formatRequestLine } from '../shared/format';
 import { cleanBlock } from '../shared/plainText';
 
-export class Log implements vscode.Disposable {
+export class OutputLog implements vscode.Disposable {
   private channel?: vscode.LogOutputChannel;
 
   constructor(readonly secrets = new Secrets()) {}

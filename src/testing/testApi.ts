@@ -1,6 +1,7 @@
 // The extension's exports (`activate()`'s return value) when VS Code runs it under a test harness
 // (ExtensionMode.Test), and nothing otherwise: a small API for the integration tests running
-// inside VS Code, and for benchmarks. Get it with
+// inside VS Code, and for benchmarks. A bundle of its own (dist/testApi.js), which the entry point
+// requires only then: none of it ships. Get it with
 //
 //   const api = vscode.extensions.getExtension<SkyviaExplorerApi>('skyvia-explorer.skyvia-explorer')!;
 //   const explorer = api.isActive ? api.exports : await api.activate();
@@ -16,25 +17,27 @@
 //
 // It never exposes a token.
 import vscode = require('vscode');
-import type { DemoService } from './auth/demoLauncher';
-import type { Session, SessionInfo, SessionState, SignInResult } from './auth/session';
-import { ScriptedPrompter, type PrompterSwitch, type ScriptedAnswer } from './commands/prompter';
-import { CommandId } from './shared/commandIds';
-import type { RunRecord } from './shared/model';
-import type { ItemRef } from './shared/refs';
-import type { ItemFacts, FactStore } from './state/facts';
-import type { RunStore } from './state/runStore';
-import type { ExplorerProvider } from './tree/explorerProvider';
-import type { Node } from './tree/node';
-import type { Poller } from './watch/poller';
-import type { RunStatusBar } from './watch/statusBar';
-import type { ItemPanels } from './panels/itemPanels';
-import type { PanelModel } from './shared/panelModel';
-import type { LanguageModelTools } from './tools/registerTools';
-import type { FailuresElement, FailuresView } from './watch/failuresView';
-import type { Pin, PinStore } from './state/pins';
-import type { PinWatcher } from './watch/pinWatcher';
-import type { PinStatusBar } from './watch/pinStatusBar';
+import type { DemoService } from '../host/demoLauncher';
+import type { Session, SessionInfo, SessionState, SignInResult } from '../host/session';
+import type { PrompterSwitch } from '../commands/prompter';
+import { ScriptedPrompter, type ScriptedAnswer } from './scriptedPrompter';
+import { CommandId } from '../shared/commandIds';
+import type { Core } from '../core';
+import type { RunRecord } from '../shared/model';
+import type { ItemRef } from '../shared/refs';
+import type { ItemFacts, FactStore } from '../state/facts';
+import type { RunStore } from '../state/runStore';
+import type { ExplorerProvider } from '../tree/explorerProvider';
+import type { Node } from '../tree/node';
+import type { Poller } from '../watch/poller';
+import type { RunStatusBar } from '../watch/statusBar';
+import type { ItemPanels } from '../panels/itemPanels';
+import type { PanelModel } from '../shared/panelModel';
+import type { LanguageModelTools } from '../tools/registerTools';
+import type { FailuresElement, FailuresView } from '../watch/failuresView';
+import type { Pin, PinStore } from '../state/pins';
+import type { PinWatcher } from '../watch/pinWatcher';
+import type { PinStatusBar } from '../watch/pinStatusBar';
 
 /** A node of the explorer, opaque to tests: look at it through `tree.getTreeItem`. */
 export type TreeNode = Node;
@@ -193,6 +196,30 @@ export interface TestApiDeps {
   pins: PinStore;
   pinWatcher: PinWatcher;
   pinStatusBar: PinStatusBar;
+}
+
+/** The test surface over a started body: every feature loaded first, as a long session would have them. */
+export async function testApiOf(core: Core): Promise<SkyviaExplorerApi> {
+  const { parts, features } = core;
+  const [commands, watch, panels, tools, failures, pinned] = await Promise.all([features.commands(), features.watch(), features.panels(), features.tools(), features.failures(), features.pins()]);
+  return createTestApi({
+    session: parts.session,
+    provider: parts.provider,
+    treeView: parts.shell.treeView,
+    prompter: commands.prompter,
+    runs: parts.runs,
+    facts: parts.facts,
+    poller: watch.poller,
+    statusBar: watch.statusBar,
+    panels: panels.panels,
+    serializer: panels.serializer,
+    tools,
+    failures,
+    pins: parts.pins,
+    pinWatcher: pinned.watcher,
+    pinStatusBar: pinned.statusBar,
+    logFolder: parts.context.logUri.fsPath,
+  });
 }
 
 export function createTestApi({ session, provider, treeView, prompter, runs, facts, poller, statusBar, panels, serializer, tools, logFolder, failures, pins, pinWatcher, pinStatusBar }: TestApiDeps): SkyviaExplorerApi {

@@ -1,7 +1,7 @@
 // Where API tokens live: VS Code SecretStorage (the OS keychain on desktop), one entry per base
 // URL, so a token for one service is never sent to another one the settings now point at.
 import type * as vscode from 'vscode';
-import { normalizeBaseUrl } from '../settings';
+import { normalizeBaseUrl } from './settings';
 
 const PREFIX = 'skyvia.token:';
 

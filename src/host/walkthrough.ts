@@ -16,7 +16,7 @@
 // moves to the other value each time a person signs in or, signed in, brings a walkthrough to the
 // front: at most one value can have been spent at registration, so the next move checks it off.
 import vscode = require('vscode');
-import { WALKTHROUGH_KEYS } from './shared/contributions';
+import { WALKTHROUGH_KEYS } from '../shared/contributions';
 
 export type WalkthroughStep = Exclude<keyof typeof WALKTHROUGH_KEYS, 'signedIn'>;
 

@@ -2,9 +2,10 @@
 // read, as a read-only editor document. Fetched once per open document; Refresh Log (the
 // document's title bar) reads it again — a run still going has more to say.
 import * as l10n from '@vscode/l10n';
-import { CommandId } from '../shared/commandIds';
-import { quote } from '../commands/runner';
-import type { Action } from '../commands/actions/action';
+import { CommandId } from '../../shared/commandIds';
+import { ENTRY_KINDS } from '../../shared/refs';
+import { quote } from '../../shared/format';
+import type { Action } from './action';
 
 interface LogInput {
   refresh: boolean;
@@ -12,7 +13,7 @@ interface LogInput {
 
 export const openLog: Action<LogInput, { text: string; fetched: boolean }> = {
   id: CommandId.openLog,
-  kinds: ['run', 'snapshot', 'execution', 'request'],
+  kinds: ENTRY_KINDS,
   pickTitle: () => l10n.t('Open a log'),
   busy: () => l10n.t('reading log…'),
   input: (_ctx, _targets, given) => Promise.resolve({ refresh: !!given && typeof given === 'object' && (given as Partial<LogInput>).refresh === true }),

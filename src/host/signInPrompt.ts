@@ -5,7 +5,7 @@
 import vscode = require('vscode');
 import { DEFAULT_BASE_URL, type SkyviaError } from '../api';
 import { cleanLine } from '../shared/plainText';
-import { normalizeBaseUrl } from '../settings';
+import { normalizeBaseUrl } from './settings';
 import { ENV_TOKEN, type Session } from './session';
 
 /** Resolves `true` once signed in, `false` if the user cancelled. */

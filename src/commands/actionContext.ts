@@ -1,45 +1,16 @@
-// The context an action runs in, built for each command from the live pieces: the signed-in
-// client, the stores, the tree's effects, the prompter, the clipboard, and the details documents,
-// logs and panels, each loaded when an action first shows one.
+// The context an action runs in, built for each command from the commands' own (deps.ts): the
+// signed-in client, the stores, the tree's effects, the prompter, the clipboard, and the details
+// documents, logs and panels, each loaded when an action first shows one.
 import vscode = require('vscode');
-import type { Session } from '../host/session';
-import type { ItemDocuments } from '../documents/itemDocuments';
-import type { LogFiles } from '../logs/logFiles';
-import type { ItemPanels } from '../panels/itemPanels';
 import { parentRef, type ItemRef, type Target } from '../shared/refs';
-import type { ItemReader } from '../state/itemReader';
-import type { FactStore } from '../state/facts';
-import type { RunStore } from '../state/runStore';
-import type { ExplorerProvider } from '../tree/explorerProvider';
 import type { ActionContext } from './actions/action';
-import type { Prompter } from './prompter';
-import type { Shown } from '../shared/plainText';
-import type { PinStore } from '../state/pins';
+import type { CommandDeps } from './deps';
 import { sinceStart, sinceStartLabel } from '../logs/logSinceStart';
 import { titleOf } from '../kinds';
 
-export interface ActionContextDeps {
-  session: Session;
-  reader: ItemReader;
-  facts: FactStore;
-  runs: RunStore;
-  provider: ExplorerProvider;
-  prompter: Prompter;
-  documents(): Promise<ItemDocuments>;
-  logs(): Promise<LogFiles>;
-  panels(): Promise<ItemPanels>;
-  shown: Shown;
-  pins: PinStore;
-}
-
-export function buildActionContext(d: ActionContextDeps): ActionContext {
-  const nameOf = (ref: ItemRef): string => {
-    for (const node of d.provider.nodesOf(ref)) {
-      const t = node.target();
-      if (t) return t.name;
-    }
-    return titleOf(ref);
-  };
+/** The context an action runs in, for one command: the signed-in client and what shows its results. */
+export function buildActionContext(d: CommandDeps): ActionContext {
+  const nameOf = (ref: ItemRef): string => d.provider.nameOf(ref) ?? titleOf(ref);
   /**
    * The name of the item a run, snapshot, execution or request belongs to, for its log's title:
    * the tree's, else the one the target was named with ("Run 123 of Nightly Sync": the Activity

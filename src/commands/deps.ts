@@ -1,4 +1,6 @@
-// What command handlers work with. Built once, when the first command runs (features/commands.ts).
+// What every command works with — its handler, and the actions the runner runs: one object, built
+// from the body's parts when the first command runs (features/commands.ts). Features loaded on
+// first use are functions that load them.
 import type * as vscode from 'vscode';
 import type { Session } from '../host/session';
 import type { LogFiles } from '../logs/logFiles';
@@ -14,8 +16,16 @@ import type { FailuresView } from '../watch/failuresView';
 import type { PinStore } from '../state/pins';
 import type { PinWatcher } from '../watch/pinWatcher';
 import type { ActionRunner } from './runner';
+import type { ItemDocuments } from '../documents/itemDocuments';
+import type { ItemPanels } from '../panels/itemPanels';
+import type { Shown } from '../shared/plainText';
 
 export interface CommandDeps {
+  /** Cleaning and redaction of text from the service, for what is written out or shown. */
+  shown: Shown;
+  /** Details documents, logs and panels (each loaded the first time one is shown). */
+  documents(): Promise<ItemDocuments>;
+  panels(): Promise<ItemPanels>;
   session: Session;
   provider: ExplorerProvider;
   treeView: vscode.TreeView<Node>;

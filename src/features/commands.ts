@@ -5,6 +5,7 @@ import vscode = require('vscode');
 import { commandDispatcher } from '../commands';
 import { ACTIONS } from '../commands/actions/all';
 import { buildActionContext } from '../commands/actionContext';
+import type { CommandDeps } from '../commands/deps';
 import { PrompterSwitch, WindowPrompter } from '../commands/prompter';
 import { ActionRunner, type ActionReport } from '../commands/runner';
 import { TargetResolver } from '../commands/targets';
@@ -21,33 +22,34 @@ export interface Commands {
 }
 
 export function startCommands(p: Parts, f: Features): Commands {
-  const { session, provider, reader, facts, runs, log, context, shown, pins } = p;
+  const { session, provider, log, context, shown } = p;
   const prompter = new PrompterSwitch(new WindowPrompter(() => p.shell.treeView.visible), shown);
   const targets = new TargetResolver({ client: () => session.requireClient(), prompter, memento: context.globalState, nodesOf: (ref) => provider.nodesOf(ref), account: () => session.accountKey() });
-  const actionContext = () =>
-    buildActionContext({ session, reader, facts, runs, provider, prompter, documents: f.documents, logs: f.logs, panels: async () => (await f.panels()).panels, shown, pins });
-  const runner = new ActionRunner({ context: actionContext, targets, prompter, log, authFailed: (e) => void session.tokenRejected(e) });
-  const act = async (command: string, target: Target, given?: unknown): Promise<ActionReport | undefined> => {
-    const action = ACTIONS.find((a) => a.id === command);
-    if (action) return runner.execute(action, [target, undefined, given]);
-    await vscode.commands.executeCommand(command, target);
-    return undefined;
-  };
-  const command = commandDispatcher({
+  // What every command works with: one object, made once from the body's parts.
+  const deps: CommandDeps = {
     session,
     provider,
     treeView: p.shell.treeView,
-    logs: f.logs,
     log,
     settings: () => p.settings.get(),
+    facts: p.facts,
+    runs: p.runs,
+    reader: p.reader,
+    pins: p.pins,
+    shown,
     prompter,
-    runner,
-    facts,
-    runs,
-    reader,
+    documents: f.documents,
+    logs: f.logs,
+    panels: async () => (await f.panels()).panels,
     failures: f.failures,
-    pins,
     pinWatcher: async () => (await f.pins()).watcher,
-  });
-  return { prompter, runner, act, command };
+    runner: new ActionRunner({ context: () => buildActionContext(deps), targets, prompter, log, authFailed: (e) => void session.tokenRejected(e) }),
+  };
+  const act = async (command: string, target: Target, given?: unknown): Promise<ActionReport | undefined> => {
+    const action = ACTIONS.find((a) => a.id === command);
+    if (action) return deps.runner.execute(action, [target, undefined, given]);
+    await vscode.commands.executeCommand(command, target);
+    return undefined;
+  };
+  return { prompter, runner: deps.runner, act, command: commandDispatcher(deps) };
 }

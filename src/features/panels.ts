@@ -17,7 +17,7 @@ export function startPanels(p: Parts, f: Features): Panels {
     runs: p.runs,
     facts: p.facts,
     tree: p.provider,
-    nameOf: (ref) => p.provider.nodesOf(ref).map((n) => n.target()?.name).find((name) => name !== undefined),
+    nameOf: (ref) => p.provider.nameOf(ref),
     act: async (command, target, given) => (await f.commands()).act(command, target, given),
     shown: p.shown,
   });

@@ -8,7 +8,6 @@
 // renders it as text. A message from the webview can only run the actions its model offered.
 import vscode = require('vscode');
 import { l10n } from 'vscode';
-import { randomBytes } from 'node:crypto';
 import type { SkyviaClient } from '../api';
 import { CommandId } from '../shared/commandIds';
 import { parseSince } from '../shared/format';
@@ -171,7 +170,8 @@ export class ItemPanels implements vscode.Disposable {
   }
 
   private html(webview: vscode.Webview): string {
-    const nonce = randomBytes(16).toString('base64');
+    // Web Crypto, loaded when a panel first opens (node:crypto imported at the top would load with the body).
+    const nonce = Buffer.from(globalThis.crypto.getRandomValues(new Uint8Array(16))).toString('base64');
     const asset = (name: string) => webview.asWebviewUri(vscode.Uri.joinPath(this.deps.extensionUri, 'dist', name)).toString();
     // l10n-ignore: the Content-Security-Policy and the page shell, not words
     const csp = [`default-src 'none'`, `img-src ${webview.cspSource} data:`, `style-src ${webview.cspSource}`, `font-src ${webview.cspSource}`, `script-src 'nonce-${nonce}'`].join('; ');

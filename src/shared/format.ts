@@ -99,18 +99,31 @@ let language = 'en';
 let numbers: Intl.NumberFormat | undefined;
 let plurals: Intl.PluralRules | undefined;
 
-/** Numbers and plural forms in this language from now on ('en' for one JavaScript does not know). */
+/**
+ * Numbers and plural forms in this language from now on ('en' for one JavaScript does not know).
+ * Nothing is made until a number is shown: Intl's first formatter costs ~15 ms of data loading,
+ * which the body's start must not pay.
+ */
 export function useLanguage(tag: string): void {
-  try {
-    numbers = new Intl.NumberFormat(tag);
-    plurals = new Intl.PluralRules(tag);
-    language = tag;
-  } catch {
-    // A tag Intl does not take (qps-ploc, VS Code's pseudo language): English numbers.
-    numbers = new Intl.NumberFormat('en');
-    plurals = new Intl.PluralRules('en');
-    language = 'en';
+  language = tag;
+  numbers = undefined;
+  plurals = undefined;
+}
+
+/** The formatters of the display language, made on first use (one JavaScript does not know: English). */
+function intl(): { numbers: Intl.NumberFormat; plurals: Intl.PluralRules } {
+  if (!numbers || !plurals) {
+    try {
+      numbers = new Intl.NumberFormat(language);
+      plurals = new Intl.PluralRules(language);
+    } catch {
+      // A tag Intl does not take (qps-ploc, VS Code's pseudo language): English numbers.
+      language = 'en';
+      numbers = new Intl.NumberFormat('en');
+      plurals = new Intl.PluralRules('en');
+    }
   }
+  return { numbers, plurals };
 }
 
 /** The display language numbers are formatted in. */
@@ -120,7 +133,7 @@ export function displayLanguage(): string {
 
 /** "1,234" in the display language. */
 export function formatCount(n: number | null | undefined): string {
-  return typeof n === 'number' && Number.isFinite(n) ? (numbers ??= new Intl.NumberFormat(language)).format(n) : '';
+  return typeof n === 'number' && Number.isFinite(n) ? intl().numbers.format(n) : '';
 }
 
 /**
@@ -130,7 +143,7 @@ export function formatCount(n: number | null | undefined): string {
  * (c) => l10n.t('{0} runs', c))` — never `n === 1` and an "s".
  */
 export function plural(n: number, one: (count: string) => string, other: (count: string) => string): string {
-  return (plurals ??= new Intl.PluralRules(language)).select(n) === 'one' ? one(formatCount(n)) : other(formatCount(n));
+  return intl().plurals.select(n) === 'one' ? one(formatCount(n)) : other(formatCount(n));
 }
 
 export function formatBytes(n: number | null | undefined): string {

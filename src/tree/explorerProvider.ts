@@ -192,6 +192,13 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
     if (!set.size) this.index.delete(key);
   }
 
+  /** What the tree calls an object (its name as its row shows it), if a row of it is on show. */
+  nameOf(ref: ItemRef): string | undefined {
+    return this.nodesOf(ref)
+      .map((n) => n.target()?.name)
+      .find((name) => name !== undefined);
+  }
+
   /** The nodes on show for an API object (usually one). */
   nodesOf(ref: ItemRef): Node[] {
     return [...(this.index.get(refKey(ref)) ?? [])];

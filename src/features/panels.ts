@@ -1,7 +1,8 @@
 // Item panels, loaded with the first Open Panel (or a click on a history entry) or a panel VS Code
 // restores after a reload. Their buttons act through the commands' runner, loaded when pressed.
 import type * as vscode from 'vscode';
-import { ItemPanels, panelSerializer } from '../panels/itemPanels';
+import { ItemPanels } from '../panels/itemPanels';
+import { panelSerializer } from '../panels/panelPage';
 import type { Features, Parts } from './parts';
 
 export interface Panels {

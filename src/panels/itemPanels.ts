@@ -15,7 +15,7 @@ import { isActive } from '../shared/outcome';
 import type { FromWebview, PanelModel, ToWebview } from '../shared/panelModel';
 import { readMessage, shownModel } from '../shared/panelModel';
 import type { Shown } from '../shared/plainText';
-import { asRef, isEntryKind, parentRef, refKey, refs, type ItemRef, type Target } from '../shared/refs';
+import { isEntryKind, parentRef, refKey, refs, type ItemRef, type Target } from '../shared/refs';
 import type { ItemReader } from '../state/itemReader';
 import type { RunStore } from '../state/runStore';
 import type { FactStore } from '../state/facts';
@@ -24,7 +24,8 @@ import type { EntryRecord } from '../kinds/kind';
 import type { TreeContext } from '../tree/treeContext';
 import { buildModel, type HistoryState } from './panelModel';
 import { PANEL_VIEW_TYPE } from '../shared/contributions';
-import { entryName, hasPanel, historyOf } from '../kinds';
+import { panelOptions, panelPage } from './panelPage';
+import { entryName, historyOf } from '../kinds';
 
 const PAGE = 50;
 /** Commands a history row may ask for. */
@@ -100,7 +101,7 @@ export class ItemPanels implements vscode.Disposable {
       known.panel.reveal();
       return known.panel;
     }
-    const panel = vscode.window.createWebviewPanel(PANEL_VIEW_TYPE, this.deps.shown.line(target.name, 200), vscode.ViewColumn.Active, this.options());
+    const panel = vscode.window.createWebviewPanel(PANEL_VIEW_TYPE, this.deps.shown.line(target.name, 200), vscode.ViewColumn.Active, panelOptions(this.deps.extensionUri));
     // An entry named with its item ("Run 123 of Nightly Sync": the Failures view, a notification) names it in its panel too.
     await this.adopt(panel, target, target.itemName);
     return panel;
@@ -115,8 +116,8 @@ export class ItemPanels implements vscode.Disposable {
     this.panels.set(key, open);
     panel.title = this.deps.shown.line(target.name, 200);
     panel.iconPath = vscode.Uri.joinPath(this.deps.extensionUri, 'media', 'skyvia.svg');
-    panel.webview.options = this.options();
-    panel.webview.html = this.html(panel.webview);
+    panel.webview.options = panelOptions(this.deps.extensionUri);
+    panel.webview.html = panelPage(panel.webview, this.deps.extensionUri);
     panel.onDidDispose(() => {
       open.historyLoad?.abort();
       if (this.panels.get(key) === open) this.panels.delete(key);
@@ -163,33 +164,6 @@ export class ItemPanels implements vscode.Disposable {
     this.closeAll();
     this.updated.dispose();
     for (const s of this.subscriptions) s.dispose();
-  }
-
-  private options(): vscode.WebviewPanelOptions & vscode.WebviewOptions {
-    return { enableScripts: true, retainContextWhenHidden: false, localResourceRoots: [vscode.Uri.joinPath(this.deps.extensionUri, 'dist')] };
-  }
-
-  private html(webview: vscode.Webview): string {
-    // Web Crypto, loaded when a panel first opens (node:crypto imported at the top would load with the body).
-    const nonce = Buffer.from(globalThis.crypto.getRandomValues(new Uint8Array(16))).toString('base64');
-    const asset = (name: string) => webview.asWebviewUri(vscode.Uri.joinPath(this.deps.extensionUri, 'dist', name)).toString();
-    // l10n-ignore: the Content-Security-Policy and the page shell, not words
-    const csp = [`default-src 'none'`, `img-src ${webview.cspSource} data:`, `style-src ${webview.cspSource}`, `font-src ${webview.cspSource}`, `script-src 'nonce-${nonce}'`].join('; ');
-    // l10n-ignore: the page shell; its words come with the model
-    return `<!DOCTYPE html>
-<html lang="${vscode.env.language}">
-<head>
-<meta charset="UTF-8">
-<meta http-equiv="Content-Security-Policy" content="${csp}">
-<meta name="viewport" content="width=device-width, initial-scale=1.0">
-<title>Skyvia</title>
-<link rel="stylesheet" href="${asset('webview.css')}">
-</head>
-<body>
-<main id="app" aria-live="polite"></main>
-<script nonce="${nonce}" src="${asset('webview.js')}"></script>
-</body>
-</html>`;
   }
 
   private async readItem(open: OpenPanel): Promise<void> {
@@ -348,21 +322,6 @@ export class ItemPanels implements vscode.Disposable {
     const ref = refs.entry(spec.entry.kind, item.workspaceId, Number(item.id), id);
     return { ref, name: entryName(ref, open.target.name), data: row as object, itemName: open.target.name };
   }
-}
-
-/** Restores the panels VS Code kept across a reload: each knows its ref and name. */
-export function panelSerializer(panels: ItemPanels, signedIn: () => Promise<boolean>): vscode.WebviewPanelSerializer {
-  return {
-    async deserializeWebviewPanel(panel, state: unknown) {
-      const s = (state ?? {}) as { ref?: unknown; name?: unknown; parent?: unknown };
-      const ref = asRef(s.ref);
-      if (!ref || !hasPanel(ref.kind) || typeof s.name !== 'string' || !(await signedIn())) {
-        panel.dispose();
-        return;
-      }
-      await panels.adopt(panel, { ref, name: s.name }, typeof s.parent === 'string' ? s.parent : undefined);
-    },
-  };
 }
 
 /** What a panel says of its action's report: the failure, else what the user was told. */

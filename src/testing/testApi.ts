@@ -263,10 +263,7 @@ export function createTestApi({ session, provider, treeView, prompter, runs, fac
         await treeView.reveal(node, options);
       },
       async idle() {
-        // The provider's own bookkeeping, read here rather than grown a member for tests.
-        const p = provider as unknown as { queued: Set<Node>; restyled: Set<Node>; held: Set<Node>; deferred: Set<Node>; fetching: Map<unknown, number>; flushScheduled: boolean };
-        const busy = () => p.queued.size + p.restyled.size + p.held.size + p.deferred.size + p.fetching.size > 0 || p.flushScheduled;
-        for (const deadline = Date.now() + 10_000; busy(); ) {
+        for (const deadline = Date.now() + 10_000; !provider.changes.settled; ) {
           // l10n-ignore: the test surface's own error, for the test that asked
           if (Date.now() > deadline) throw new Error('the tree did not settle in 10 s');
           await new Promise((resolve) => setTimeout(resolve, 20));

@@ -2,9 +2,9 @@
 // when signed out (the view's welcome content shows), one "Token rejected" node when the token
 // was refused, else the account node. Everything below is the nodes' business.
 //
-// It also keeps the index from refs to nodes, so a change of an item's facts (the fact store's one
-// event: a state read, an action's result, a run found or ended) updates exactly the nodes that
-// show that object, and it decides when VS Code may be told of a change (see `flush`).
+// It says what changed when an item's facts change (the fact store's one event: a state read, an
+// action's result, a run found or ended) — exactly the nodes that show that object (refIndex.ts)
+// — and hands it to the ChangeTeller (changeTeller.ts), which decides when VS Code may be told.
 import { l10n } from 'vscode';
 import vscode = require('vscode');
 import type { SkyviaClient, SkyviaError } from '../api';
@@ -23,6 +23,8 @@ import { InvitationsNode } from './nodes/invitationsNode';
 import { WorkspaceUsersNode } from './nodes/workspaceUsersNode';
 import { MessageNode } from './nodes/messageNode';
 import { PagedParent } from './pagedParent';
+import { ChangeTeller } from './changeTeller';
+import { RefIndex } from './refIndex';
 import type { TreeContext } from './treeContext';
 import { shownTreeItem } from './treeItems';
 
@@ -32,27 +34,6 @@ const sourceText = (source: 'stored' | 'env' | 'demo') =>
 
 /** How long a hover waits for an item's own reads before showing what is already known. */
 const HOVER_WAIT_MS = 2_000;
-/**
- * How long what a hover's reads changed waits before the row is drawn again, unless the pointer
- * is seen elsewhere first (another hover, a selection, an expansion): drawing the row closes the
- * tooltip those reads were made for.
- */
-const HOVER_LINGER_MS = 4_000;
-/**
- * How long a change waits after a fetch of its node (or one below) settled. VS Code 1.100 (its
- * ExtHostTreeView) registers a fetch's answer by tree id a few microtasks after it settles, then
- * sends it to the window, whose tree takes it asynchronously; a refresh of the node meanwhile
- * either registers the same ids twice ("Element with id … is already registered", then an empty
- * history) or is merged into the answer in flight, whose row commands it has just disposed (a
- * click then finds "command not found"). Told a moment later, the refresh is an ordinary one.
- */
-const FETCH_SETTLE_MS = 250;
-/**
- * How long after VS Code got an expanded history's rows a change that only makes its item's row
- * read differently waits (see `quiet`): the moment a person clicks a row that just appeared.
- */
-const FRESH_ROWS_MS = 3_000;
-
 export interface ExplorerStores {
   facts: FactStore;
   runs: RunStore;
@@ -67,37 +48,12 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
   /** Every change VS Code is told of, one node at a time (for tests and the index's users). */
   readonly onDidChangeNode = this.nodeChanged.event;
   private account?: AccountNode;
-  private readonly index = new Map<string, Set<Node>>();
-  /** Nodes to announce at the next flush; a node waiting for its children waits in `deferred`. */
-  private readonly queued = new Set<Node>();
-  /** Nodes whose own row may look different (a state read), told only if it really does. */
-  private readonly restyled = new Set<Node>();
-  /** Queued nodes whose children are the same: only their own row reads differently. */
-  private readonly restyleOnly = new Set<Node>();
-  /**
-   * Rows that only read differently now (their description or icon: the newest entry a history
-   * just showed, a category's "1 running"), at or above rows VS Code got a moment ago: told
-   * FRESH_ROWS_MS after those rows were given, or as soon as they are collapsed or the row must be
-   * told anyway. Telling VS Code a row changed draws every row below it again, and a click on a
-   * row landing as it does is lost — the moment a person clicks a row that just appeared.
-   */
-  private readonly quiet = new Set<Node>();
-  /** Nodes whose children VS Code got less than FRESH_ROWS_MS ago, and when. */
-  private readonly given = new Map<Node, number>();
-  private readonly deferred = new Set<Node>();
-  /** getChildren calls under way, per node (`root` for the root): VS Code registers their answers when they settle. */
-  private readonly fetching = new Map<Node | 'root', number>();
-  /** Changes held until no fetch is under way at or below their node, or until a hover ends. */
-  private readonly held = new Set<Node>();
-  /** The node whose tooltip is (or may still be) on screen, and the timer that lets it go. */
-  private hovered?: { node: Node; timer?: ReturnType<typeof setTimeout> };
-  /**
-   * How each node's row looked when VS Code last asked. A re-render closes an open hover, and
-   * a hover's own reads (schedule, state) often confirm what the row already shows: such a
-   * "change" is not told, so the tooltip they were read for stays on screen.
-   */
-  private readonly shown = new WeakMap<Node, vscode.TreeItem>();
-  private flushScheduled = false;
+  private readonly index = new RefIndex();
+  /** When VS Code may be told of a change, and which (changeTeller.ts). */
+  readonly changes = new ChangeTeller((nodes) => {
+    this.emitter.fire(nodes);
+    for (const node of nodes) this.nodeChanged.fire(node);
+  });
   /** Whether the account's children, as last told, start with the Pinned group. */
   private pinnedShown = false;
   private readonly subscriptions: vscode.Disposable[];
@@ -153,24 +109,14 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
     return this.session.client?.isDemoService === true;
   }
 
-  /** Tells VS Code a node changed, when it safely can (see `flush`). Deferred, never dropped. */
+  /** Tells VS Code a node changed, when it safely can (changeTeller.ts). Deferred, never dropped. */
   changed(node: Node): void {
-    this.restyleOnly.delete(node);
-    this.queued.add(node);
-    this.scheduleFlush();
+    this.changes.changed(node);
   }
 
   /** A node's own row may look different; its children are the same. */
   restyle(node: Node): void {
-    this.restyled.add(node);
-    this.scheduleFlush();
-  }
-
-  private scheduleFlush(): void {
-    if (!this.flushScheduled) {
-      this.flushScheduled = true;
-      queueMicrotask(() => this.flush());
-    }
+    this.changes.restyle(node);
   }
 
   tokenRejected(error: SkyviaError): Promise<boolean> {
@@ -178,30 +124,21 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
   }
 
   register(ref: ItemRef, node: Node): void {
-    const key = refKey(ref);
-    let set = this.index.get(key);
-    if (!set) this.index.set(key, (set = new Set()));
-    set.add(node);
+    this.index.add(ref, node);
   }
 
   unregister(ref: ItemRef, node: Node): void {
-    const key = refKey(ref);
-    const set = this.index.get(key);
-    if (!set) return;
-    set.delete(node);
-    if (!set.size) this.index.delete(key);
-  }
-
-  /** What the tree calls an object (its name as its row shows it), if a row of it is on show. */
-  nameOf(ref: ItemRef): string | undefined {
-    return this.nodesOf(ref)
-      .map((n) => n.target()?.name)
-      .find((name) => name !== undefined);
+    this.index.remove(ref, node);
   }
 
   /** The nodes on show for an API object (usually one). */
   nodesOf(ref: ItemRef): Node[] {
-    return [...(this.index.get(refKey(ref)) ?? [])];
+    return this.index.nodesOf(ref);
+  }
+
+  /** What the tree calls an object (its name as its row shows it), if a row of it is on show. */
+  nameOf(ref: ItemRef): string | undefined {
+    return this.index.nameOf(ref);
   }
 
   // ---- TreeDataProvider ----
@@ -209,7 +146,7 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
   getTreeItem(node: Node): vscode.TreeItem {
     // Kept as given; compared only when a restyle is asked for, so rendering costs nothing more.
     const item = shownTreeItem(node.treeItem());
-    this.shown.set(node, item);
+    this.changes.drawn(node, item);
     return item;
   }
 
@@ -224,7 +161,7 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
    */
   async resolveTreeItem(item: vscode.TreeItem, node: Node, token: vscode.CancellationToken): Promise<vscode.TreeItem> {
     if (!node.resolveTooltip || item.tooltip !== undefined) return item;
-    this.hoverStarted(node);
+    this.changes.hoverStarted(node);
     const tooltip = await Promise.race([
       node.resolveTooltip().catch(() => undefined),
       new Promise<undefined>((resolve) => {
@@ -236,45 +173,22 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
       }),
     ]);
     item.tooltip = tooltip ?? node.treeItem().tooltip;
-    this.hoverShown(node, token.isCancellationRequested);
+    this.changes.hoverShown(node, token.isCancellationRequested);
     return shownTreeItem(item);
   }
 
   /** VS Code collapsed a row: what was held for the rows below it is told now. */
   collapsed(node: Node): void {
-    this.given.delete(node);
-    for (const q of [...this.quiet]) {
-      if (!this.given.size || isAtOrAbove(q, node)) {
-        this.quiet.delete(q);
-        this.restyle(q);
-      }
-    }
+    this.changes.collapsed(node);
   }
 
   /** The pointer is elsewhere (a selection, the view hidden): what a hover held is drawn now. */
   pointerMoved(): void {
-    this.releaseHover();
+    this.changes.releaseHover();
   }
 
-  async getChildren(node?: Node): Promise<Node[]> {
-    const key = node ?? 'root';
-    // Expanding the hovered row: the pointer has moved on to the twistie.
-    if (node && this.hovered?.node === node) this.releaseHover();
-    this.fetching.set(key, (this.fetching.get(key) ?? 0) + 1);
-    try {
-      const children = await (node ? node.children() : this.rootChildren());
-      if (node) this.given.set(node, performance.now());
-      return children;
-    } finally {
-      // The fetch counts as under way until its answer has reached the window (FETCH_SETTLE_MS);
-      // then what waited for it goes.
-      setTimeout(() => {
-        const left = (this.fetching.get(key) ?? 1) - 1;
-        if (left) this.fetching.set(key, left);
-        else this.fetching.delete(key);
-        if (this.held.size) this.releaseHeld();
-      }, FETCH_SETTLE_MS);
-    }
+  getChildren(node?: Node): Promise<Node[]> {
+    return this.changes.fetch(node, async () => (node ? node.children() : this.rootChildren()));
   }
 
   private async rootChildren(): Promise<Node[]> {
@@ -361,7 +275,7 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
   }
 
   dispose(): void {
-    this.releaseHover();
+    this.changes.clear();
     for (const d of this.subscriptions) d.dispose();
     this.emitter.dispose();
     this.nodeChanged.dispose();
@@ -371,14 +285,7 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
     this.account?.dispose();
     this.account = undefined;
     this.index.clear();
-    this.queued.clear();
-    this.restyled.clear();
-    this.quiet.clear();
-    this.restyleOnly.clear();
-    this.given.clear();
-    this.deferred.clear();
-    this.held.clear();
-    this.releaseHover();
+    this.changes.clear();
     this.emitter.fire(undefined);
     this.nodeChanged.fire(undefined);
   }
@@ -424,145 +331,4 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
       }
     }
   }
-
-  /**
-   * Tells VS Code of the queued changes it can take now. THE INVARIANT: a node's change is told
-   * only while no getChildren is under way at or below it. VS Code 1.100's ExtHostTreeView
-   * registers a fetch's answer by tree id when it settles; a refresh told meanwhile clears the
-   * node's subtree, VS Code fetches it again, and both answers register the same ids ("Element
-   * with id … is already registered", then an empty history). So a change waits — held, never
-   * dropped — for the fetches beneath it, and for the node's own load (`pendingLoad`) however it
-   * started. Ids themselves cannot repeat: children are keyed by ref (one row per ref per parent,
-   * see PagedParent.render) or by a position no other child has.
-   */
-  private flush(): void {
-    this.flushScheduled = false;
-    for (const node of this.restyled) {
-      const before = this.shown.get(node);
-      if (before === undefined || this.queued.has(node)) continue;
-      if (looks(shownTreeItem(node.treeItem())) === looks(before)) continue;
-      this.queued.add(node);
-      this.restyleOnly.add(node);
-    }
-    this.restyled.clear();
-    const ready: Node[] = [];
-    for (const node of this.queued) {
-      if (this.hoveredAtOrBelow(node) || this.fetchingAtOrBelow(node)) {
-        this.held.add(node);
-        continue;
-      }
-      const pending = node.pendingLoad;
-      if (!pending) {
-        const wait = this.restyleOnly.has(node) ? this.freshRowsLeft(node) : 0;
-        if (wait > 0) this.hush(node, wait);
-        else ready.push(node);
-        continue;
-      }
-      if (this.deferred.has(node)) continue;
-      this.deferred.add(node);
-      // As for a fetch (see getChildren): once the load's answer has reached the window.
-      const again = () =>
-        setTimeout(() => {
-          this.deferred.delete(node);
-          this.changed(node);
-        }, FETCH_SETTLE_MS);
-      pending.then(again, again);
-    }
-    this.queued.clear();
-    for (const node of ready) {
-      this.restyleOnly.delete(node);
-      // Told now: its row is drawn as it is now, whatever it was held for.
-      this.quiet.delete(node);
-    }
-    if (!ready.length) return;
-    this.emitter.fire(ready);
-    for (const node of ready) this.nodeChanged.fire(node);
-  }
-
-  /**
-   * How long a change of a row that only reads differently waits (see `quiet`): what is left of
-   * FRESH_ROWS_MS since VS Code got rows at or below it (telling a row redraws every row below).
-   */
-  private freshRowsLeft(node: Node): number {
-    const before = this.shown.get(node);
-    if (!before || shape(shownTreeItem(node.treeItem())) !== shape(before)) return 0;
-    const now = performance.now();
-    let left = 0;
-    for (const [rows, at] of this.given) {
-      const rest = FRESH_ROWS_MS - (now - at);
-      if (rest <= 0) this.given.delete(rows);
-      else if (isAtOrAbove(node, rows)) left = Math.max(left, rest);
-    }
-    return left;
-  }
-
-  /** Holds a node's restyle for `ms` (see `quiet`). */
-  private hush(node: Node, ms: number): void {
-    this.restyleOnly.delete(node);
-    if (this.quiet.has(node)) return;
-    this.quiet.add(node);
-    setTimeout(() => {
-      if (this.quiet.delete(node)) this.restyle(node);
-    }, ms);
-  }
-
-  /** A getChildren under way for the node or one of its descendants (or the root). */
-  private fetchingAtOrBelow(node: Node): boolean {
-    if (this.fetching.has('root')) return true;
-    for (const key of this.fetching.keys()) {
-      for (let n: Node | undefined = key as Node; n; n = n.parent) if (n === node) return true;
-    }
-    return false;
-  }
-
-  /** The hovered row is this node's or below it: a refresh of either draws the row again, closing its tooltip. */
-  private hoveredAtOrBelow(node: Node): boolean {
-    for (let n: Node | undefined = this.hovered?.node; n; n = n.parent) if (n === node) return true;
-    return false;
-  }
-
-  private releaseHeld(): void {
-    for (const node of this.held) this.queued.add(node);
-    this.held.clear();
-    this.scheduleFlush();
-  }
-
-  private hoverStarted(node: Node): void {
-    if (this.hovered?.node !== node) this.releaseHover();
-    if (this.hovered?.timer) clearTimeout(this.hovered.timer);
-    this.hovered = { node };
-  }
-
-  /** The tooltip is on screen (or the hover was cancelled): its row may be drawn again a little later. */
-  private hoverShown(node: Node, cancelled: boolean): void {
-    if (this.hovered?.node !== node) return;
-    if (cancelled) return this.releaseHover();
-    this.hovered.timer = setTimeout(() => this.releaseHover(), HOVER_LINGER_MS);
-  }
-
-  private releaseHover(): void {
-    const hovered = this.hovered;
-    if (!hovered) return;
-    if (hovered.timer) clearTimeout(hovered.timer);
-    this.hovered = undefined;
-    if (this.held.size) this.releaseHeld();
-  }
-}
-
-/** `node` is `below` or one of its ancestors. */
-function isAtOrAbove(node: Node, below: Node): boolean {
-  for (let n: Node | undefined = below; n; n = n.parent) if (n === node) return true;
-  return false;
-}
-
-/** What VS Code draws of a row (not its tooltip, which is resolved on hover). */
-function looks(item: vscode.TreeItem): string {
-  const icon = item.iconPath instanceof vscode.ThemeIcon ? `${item.iconPath.id}/${item.iconPath.color?.id ?? ''}` : String(item.iconPath ?? '');
-  return JSON.stringify([shape(item), item.description, icon, item.accessibilityInformation?.label]);
-}
-
-/** What a row is and offers, beside how it reads: its label, menus, twistie and click. */
-function shape(item: vscode.TreeItem): string {
-  const label = typeof item.label === 'string' ? item.label : JSON.stringify(item.label);
-  return JSON.stringify([label, item.contextValue, item.collapsibleState, item.command?.command]);
 }

@@ -13,7 +13,7 @@ const LAYERS = [
   ['state'], //           the facts, runs, pins, per-item reads, the account scan — no vscode
   ['host'], //            what stands between VS Code and the body: the session, settings, the output log
   ['tree', 'documents', 'logs'], // the views of the facts: the explorer, details pages, logs
-  ['panels', 'watch', 'commands'], // panels, the watchers and their views, the commands and actions
+  ['panels', 'watch', 'views', 'commands'], // panels, the watchers and their views, the Failures view, the commands and actions
   ['tools'], //           the chat's tools, over the same reads and actions
   ['features'], //        each feature started on first use
   ['core'], //            the body: wiring (src/core.ts)

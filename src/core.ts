@@ -36,7 +36,7 @@ import { useLanguage } from './shared/format';
 import { ExplorerProvider } from './tree/explorerProvider';
 import { OutputLog } from './host/outputLog';
 import type { ActivityEntry } from './watch/activityView';
-import type { FailuresElement } from './watch/failuresView';
+import type { FailuresElement } from './views/failuresView';
 import { LOG_SCHEME } from './logs/scheme';
 import { PANEL_VIEW_TYPE } from './shared/contributions';
 import { signInChanged, stepDone, walkthroughShown } from './host/walkthrough';

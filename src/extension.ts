@@ -15,7 +15,7 @@ import { ITEM_SCHEME, PANEL_VIEW_TYPE } from './shared/contributions';
 import type { SkyviaExplorerApi } from './testing/testApi';
 import type { Node } from './tree/node';
 import type { ActivityEntry } from './watch/activityView';
-import type { FailuresElement } from './watch/failuresView';
+import type { FailuresElement } from './views/failuresView';
 
 export function activate(context: vscode.ExtensionContext): Promise<SkyviaExplorerApi> | undefined {
   const activated = performance.now();

@@ -11,7 +11,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import './panel.css';
 import { formatDate, formatDateTime, formatTime } from '../../src/shared/format';
-import { HISTORY_RANGES, type ChartData, type ChartSeries, type FromWebview, type HistoryRange, type HistoryRow, type PanelAction, type PanelModel, type ToWebview } from '../../src/shared/panelModel';
+import { HISTORY_RANGES, type ChartData, type ChartSeries, type FromWebview, type HistoryRange, type HistoryRow, type PanelAction, type PanelModel, type ToWebview } from '../../src/shared/panelProtocol';
 
 interface VsCodeApi {
   postMessage(message: FromWebview): void;

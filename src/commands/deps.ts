@@ -12,7 +12,7 @@ import type { ExplorerProvider } from '../tree/explorerProvider';
 import type { Node } from '../tree/node';
 import type { OutputLog } from '../host/outputLog';
 import type { Prompter } from './prompter';
-import type { FailuresView } from '../watch/failuresView';
+import type { FailuresView } from '../views/failuresView';
 import type { PinStore } from '../state/pins';
 import type { PinWatcher } from '../watch/pinWatcher';
 import type { ActionRunner } from './runner';

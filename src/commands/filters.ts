@@ -2,7 +2,7 @@
 // filter reloads only that node, and expands it so the result is seen.
 import vscode = require('vscode');
 import { l10n } from 'vscode';
-import { HistoryParent, SearchableParent, isFilterable, type HistoryFilterState } from '../tree/filters';
+import { HistoryParent, SearchableParent, isFilterable, type HistoryFilterState } from '../tree/filteredParents';
 import type { Node } from '../tree/node';
 import { parseSince } from '../shared/format';
 import type { CommandDeps } from './deps';

@@ -6,7 +6,7 @@
 // re-renders the open document.
 import vscode = require('vscode');
 import { l10n } from 'vscode';
-import { type Facts, type ItemDetails } from '../shared/describe';
+import { type LabelFacts, type ItemDetails } from '../shared/describe';
 import { escapeMarkdown } from '../shared/format';
 import type { RunRecord } from '../shared/model';
 import { refKey, type ItemRef, type Target } from '../shared/refs';
@@ -20,7 +20,7 @@ export interface ItemDocumentsDeps {
   /** The object's own read (shared with whoever else shows it). */
   read(ref: ItemRef): Promise<object>;
   /** What the explorer knows of the object beyond its read (schedule, run under way…). */
-  factsOf(ref: ItemRef): Facts;
+  factsOf(ref: ItemRef): LabelFacts;
   /** Waits for the session (a reloaded window may ask before anything else); `false` when signed out. */
   signedIn(): Promise<boolean>;
   /** Cleaning and redaction of what the editor reads, whatever field of the object it came from. */
@@ -29,14 +29,14 @@ export interface ItemDocumentsDeps {
 
 export class ItemDocuments extends ReadOnlyFiles {
   /** What each open page was rendered from, by its object's ref key, to render it again as its run moves on. */
-  private readonly sources = new Map<string, { data: object; facts?: Facts }>();
+  private readonly sources = new Map<string, { data: object; facts?: LabelFacts }>();
 
   constructor(private readonly deps: ItemDocumentsDeps) {
     super(ITEM_SCHEME, deps.shown);
   }
 
   /** Opens (or refreshes and reveals) the details document of an object. */
-  async open(target: Target, data: object, facts?: Facts): Promise<vscode.TextEditor> {
+  async open(target: Target, data: object, facts?: LabelFacts): Promise<vscode.TextEditor> {
     const details = describeObject(target.ref, data, facts);
     const uri = documentUri(ITEM_SCHEME, details.title, target.ref, 'md');
     this.sources.set(refKey(target.ref), { data, facts });

@@ -1,6 +1,6 @@
 // The Failures view, loaded when it is first shown (or one of its commands is run): failed runs,
 // snapshots and executions across the account, read only then and on Refresh.
-import { FailuresView } from '../watch/failuresView';
+import { FailuresView } from '../views/failuresView';
 import type { Parts } from './parts';
 
 export function startFailures(p: Parts): FailuresView {

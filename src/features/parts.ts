@@ -5,13 +5,13 @@ import type * as vscode from 'vscode';
 import type { Session } from '../host/session';
 import type { Node } from '../tree/node';
 import type { ActivityEntry } from '../watch/activityView';
-import type { FailuresElement } from '../watch/failuresView';
+import type { FailuresElement } from '../views/failuresView';
 import type { LiveSettings } from '../host/settings';
 import type { Event } from '../shared/events';
 import type { RunRecord } from '../shared/model';
 import type { Shown } from '../shared/plainText';
 import type { PinStore } from '../state/pins';
-import type { FailuresView } from '../watch/failuresView';
+import type { FailuresView } from '../views/failuresView';
 import type { Pins } from './pins';
 import type { FactStore } from '../state/facts';
 import type { ItemReader } from '../state/itemReader';
@@ -23,7 +23,7 @@ import type { ItemDocuments } from '../documents/itemDocuments';
 import type { LogFiles } from '../logs/logFiles';
 import type { Panels } from './panels';
 import type { Watch } from './watch';
-import type { LanguageModelTools } from '../tools/registerTools';
+import type { LanguageModelTools } from '../tools/languageModelTools';
 
 /** What the entry point made at activation, for the body to fill in. */
 export interface Shell {

@@ -1,6 +1,6 @@
 // The chat's language-model tools, loaded with the first tool asked for: the same reads, and the
 // same actions through the commands' runner.
-import { LanguageModelTools } from '../tools/registerTools';
+import { LanguageModelTools } from '../tools/languageModelTools';
 import type { Features, Parts } from './parts';
 
 export async function startTools(p: Parts, f: Features): Promise<LanguageModelTools> {

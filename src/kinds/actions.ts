@@ -3,8 +3,8 @@
 // now — the same that make the tree's menus — so the two never disagree.
 import * as l10n from '@vscode/l10n';
 import { CommandId } from '../shared/commandIds';
-import type { PanelAction } from '../shared/panelModel';
-import type { Facts } from '../shared/describe';
+import type { PanelAction } from '../shared/panelProtocol';
+import type { LabelFacts } from '../shared/describe';
 import type { RunRecord } from '../shared/model';
 import { outcomeOf } from '../shared/outcome';
 import type { Capability } from './contextValues';
@@ -62,7 +62,7 @@ export function buttonsFor(capabilities: readonly (Capability | false | undefine
  * chat instead of sending a request the kind's record already knows is pointless. Whole sentences,
  * not fragments after a name: word order is the translator's.
  */
-export function whyNot(capability: Capability, facts: Facts, name: string): string {
+export function whyNot(capability: Capability, facts: LabelFacts, name: string): string {
   const run = facts.active;
   const item = `“${name}”`;
   if (facts.busy) return requestOutText(name, facts.busy);

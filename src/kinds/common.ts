@@ -2,7 +2,7 @@
 // service's answers, and the shape of a named object's title.
 import * as l10n from '@vscode/l10n';
 import type { IntegrationRun, BackupRun } from '../api';
-import type { Facts } from '../shared/describe';
+import type { LabelFacts } from '../shared/describe';
 import { scheduleState, str } from '../shared/describe';
 import { joinParts, nameOr, relativeTime, type UnnamedWords } from '../shared/format';
 import type { RunRecord } from '../shared/model';
@@ -13,7 +13,7 @@ import type { Capability, Flag } from './contextValues';
 import type { ItemView } from './kind';
 
 /** "Failed 3 h ago": the newest history entry, once the history has been loaded. */
-export function latestText(facts: Facts, now: number): string | undefined {
+export function latestText(facts: LabelFacts, now: number): string | undefined {
   const l = facts.latest;
   return l ? joinParts(l.state && stateWord(l.state), relativeTime(l.date, now)) || undefined : undefined;
 }
@@ -26,7 +26,7 @@ export function progressText(v: ItemView<unknown>): string | undefined {
 }
 
 /** Red after a failure (the Testing view's colour, which every theme defines), else the theme's colour. */
-export function latestColor(facts: Facts): string | undefined {
+export function latestColor(facts: LabelFacts): string | undefined {
   return outcomeOf(facts.latest?.state) === 'failed' ? 'testing.iconFailed' : undefined;
 }
 

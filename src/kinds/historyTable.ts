@@ -1,7 +1,7 @@
 // A history's entries as a table, the columns its panel shows: what Export History… writes. The
 // figures are its chart's (named as the legend names them), as `skyvia_recent_runs` tells them.
 import * as l10n from '@vscode/l10n';
-import { figureOf } from '../shared/panelModel';
+import { figureOf } from '../shared/panelProtocol';
 import { toDate } from '../shared/format';
 import { outcomeTitle } from '../shared/words';
 import type { ExportColumn, ExportTable } from '../shared/tableExport';

@@ -2,7 +2,7 @@
 // watcher, the palette and the chat tools look up what differs between kinds of objects — and
 // what is built on the records: an object's title and description, an entry's name, what can be
 // done to an item now and why not.
-import type { Facts, ItemDetails } from '../shared/describe';
+import type { LabelFacts, ItemDetails } from '../shared/describe';
 import { shownData, str } from '../shared/describe';
 import { joinParts } from '../shared/format';
 import { joinLog } from '../shared/logLines';
@@ -30,7 +30,7 @@ export function titleOf(ref: ItemRef, data?: object): string {
  * row, its own read, an active-run record) and whichever spelling of the API sent it, its
  * secrets masked. A run's title says how it stands ("Run 123 · Failed"): a tab tells it unopened.
  */
-export function describeObject(ref: ItemRef, data: object, facts: Facts = {}): ItemDetails {
+export function describeObject(ref: ItemRef, data: object, facts: LabelFacts = {}): ItemDetails {
   const record = KINDS[ref.kind];
   const state = isEntryKind(ref.kind) ? str((data as { state?: unknown }).state) : undefined;
   return { title: joinParts(record.title(ref, data as never), state && stateWord(state)), rows: record.details(ref, data as never, facts), data: shownData(data, record.secrets) };
@@ -57,7 +57,7 @@ export function runTarget(run: { ref: ItemRef; itemName: string }): Target {
 }
 
 /** What can be done to an item now, by its kind's record; `undefined` for kinds without one. */
-export function capabilitiesOf(ref: ItemRef, data: object, facts: Facts, now = Date.now()): Capability[] | undefined {
+export function capabilitiesOf(ref: ItemRef, data: object, facts: LabelFacts, now = Date.now()): Capability[] | undefined {
   const record = itemOf(ref.kind);
   if (!record) return undefined;
   return record.capabilities({ ref, data: facts.row ?? data, facts, busy: facts.busy, now }).filter((c): c is Capability => !!c);
@@ -68,7 +68,7 @@ export function capabilitiesOf(ref: ItemRef, data: object, facts: Facts, now = D
  * when it may be. What is unknown is no reason: a run under way nobody has read yet is the
  * service's to refuse (Cancel from the palette on an item not read in this window still asks it).
  */
-export function refusal(capability: Capability, ref: ItemRef, data: object, facts: Facts, name: string): string | undefined {
+export function refusal(capability: Capability, ref: ItemRef, data: object, facts: LabelFacts, name: string): string | undefined {
   const granted = capabilitiesOf(ref, data, facts);
   if (!granted || granted.includes(capability)) return undefined;
   if (!facts.busy && facts.active === undefined && (capability === 'canCancel' || capability === 'canKill')) return undefined;

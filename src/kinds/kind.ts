@@ -7,12 +7,12 @@
 // a translator sees "Which run of {0}? (newest first)", never "Which " + a noun.
 import type { HistoryFilter, Page, PageParams, SkyviaClient, TestResult } from '../api';
 import type { PickTexts } from '../shared/pickTexts';
-import type { Facts, DetailRow } from '../shared/describe';
+import type { LabelFacts, DetailRow } from '../shared/describe';
 import type { UnnamedWords } from '../shared/format';
 import type { RunRecord, StoredFacts } from '../shared/model';
 import type { Outcome } from '../shared/outcome';
 import type { CommandId } from '../shared/commandIds';
-import type { ChartSeries, HistoryTexts } from '../shared/panelModel';
+import type { ChartSeries, HistoryTexts } from '../shared/panelProtocol';
 import type { EntryKind, ItemRef, RefKind, WorkspaceItemKind } from '../shared/refs';
 import type { Capability, Flag, Kind } from './contextValues';
 
@@ -44,7 +44,7 @@ export interface KindRecord<T = unknown> {
   /** What a person calls one object: its name, an e-mail, "Run 123". */
   title(ref: ItemRef, data: T): string;
   /** Its fields as labelled rows (tooltips, details documents, pickers), values in the user's language. */
-  details(ref: ItemRef, data: T, facts: Facts): DetailRow[];
+  details(ref: ItemRef, data: T, facts: LabelFacts): DetailRow[];
   /** Its own single read (`GET …/{id}`); absent for kinds the API only lists. */
   read?(client: SkyviaClient, ref: ItemRef, signal?: AbortSignal): Promise<object>;
   /** Fields that hold secrets, masked wherever the object is shown (until copied on purpose). */
@@ -55,7 +55,7 @@ export interface KindRecord<T = unknown> {
 export interface ItemView<T> {
   ref: ItemRef;
   data: T;
-  facts: Facts;
+  facts: LabelFacts;
   /** What is under way for the item ("starting run…"), if anything. */
   busy?: string;
   /** The history's filter, already phrased ("filter: failed only"). */

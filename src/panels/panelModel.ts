@@ -3,20 +3,16 @@
 // grants now — the very answer the tree's menus show — with the one whose request is out marked.
 import * as l10n from '@vscode/l10n';
 import { CommandId } from '../shared/commandIds';
-import { activeText, type Facts } from '../shared/describe';
+import { activeText, type LabelFacts } from '../shared/describe';
 import type { RunRecord } from '../shared/model';
 import { isActive, outcomeOf, type Outcome } from '../shared/outcome';
-import { figureOf, type ChartData, type HistoryRange, type HistoryRow, type PanelAction, type PanelModel, type Tone } from '../shared/panelModel';
+import { figureOf, type ChartData, type HistoryRange, type HistoryRow, type PanelAction, type PanelModel, type Tone } from '../shared/panelProtocol';
 import { outcomeTitle, stateWord } from '../shared/words';
 import { isEntryKind, type ItemRef } from '../shared/refs';
 import type { ChartSpec, EntryRecord, HistoryRecord } from '../kinds/kind';
 import { buttonsFor, STOP_CAPABILITIES } from '../kinds/actions';
 import { outlineOf } from '../logs/logText';
 import { KINDS, describeObject, entryLog, entryName, entryOf, historyOf, titleOf } from '../kinds';
-
-export interface PanelFacts extends Facts {
-  active?: RunRecord | null;
-}
 
 export interface HistoryState {
   rows: unknown[];
@@ -44,7 +40,7 @@ export function toneOf(outcome: Outcome): Tone {
  * The panel's buttons: what the kind's record grants now (the tree's menus take the same answer)
  * and Show Details; an item's history can be exported. The run under way gets Cancel and Kill.
  */
-function actionsOf(ref: ItemRef, data: object, facts: PanelFacts, pending: string | undefined, now: number): { item: PanelAction[]; stops: PanelAction[] } {
+function actionsOf(ref: ItemRef, data: object, facts: LabelFacts, pending: string | undefined, now: number): { item: PanelAction[]; stops: PanelAction[] } {
   const details: PanelAction = { command: CommandId.openItem, label: l10n.t('Show Details') };
   const mark = (actions: PanelAction[]) => actions.map((a) => (a.command === pending ? { ...a, pending: true } : a));
   const entry = entryOf(ref.kind);
@@ -127,7 +123,7 @@ function entryStateOf(d: Record<string, unknown>, entry: EntryRecord<unknown> | 
   return outcome && outcome !== 'unknown' ? { text: outcomeTitle(outcome), tone: toneOf(outcome) } : undefined;
 }
 
-export function buildModel(ref: ItemRef, name: string, data: object, facts: PanelFacts, { history, error, parent, entry, pending, notice, now = Date.now() }: ModelExtras = {}): PanelModel {
+export function buildModel(ref: ItemRef, name: string, data: object, facts: LabelFacts, { history, error, parent, entry, pending, notice, now = Date.now() }: ModelExtras = {}): PanelModel {
   const details = describeObject(ref, data, facts);
   const d = data as Record<string, unknown>;
   const entryState = isEntryKind(ref.kind) ? entryStateOf(d, entry) : undefined;

@@ -17,12 +17,13 @@ export const CommandId = {
   openItem: 'skyvia.openItem',
   copyId: 'skyvia.copyId',
   copyJson: 'skyvia.copyJson',
-  // Integrations.
+  // Runs: starting and stopping them, what runs now.
   runIntegration: 'skyvia.runIntegration',
   cancelRun: 'skyvia.cancelRun',
   killRun: 'skyvia.killRun',
   showActiveRun: 'skyvia.showActiveRun',
   showRunning: 'skyvia.showRunning',
+  // Histories and their entries: logs, panels, export, compare.
   openLog: 'skyvia.openLog',
   openPanel: 'skyvia.openPanel',
   exportHistory: 'skyvia.exportHistory',
@@ -36,8 +37,10 @@ export const CommandId = {
   cancelFailures: 'skyvia.cancelFailures',
   failuresLast24Hours: 'skyvia.failuresLast24Hours',
   failuresLast7Days: 'skyvia.failuresLast7Days',
+  // A log's title bar.
   refreshLog: 'skyvia.refreshLog',
   goToFirstError: 'skyvia.goToFirstError',
+  // Schedules of integrations and backups.
   enableSchedule: 'skyvia.enableSchedule',
   disableSchedule: 'skyvia.disableSchedule',
   // Backups.

@@ -19,8 +19,12 @@ export interface ItemDetails {
   data: unknown;
 }
 
-/** What is known about an item besides its own fields: its facts, and what labels need. */
-export interface Facts extends ItemFacts {
+/**
+ * What a label of an item reads besides its own fields: its facts (state/facts.ts), the endpoint
+ * type names, and the time to say "3 min ago" from. (StoredFacts: what is stored per item;
+ * ItemFacts: those with its runs merged in; LabelFacts: these, for words.)
+ */
+export interface LabelFacts extends ItemFacts {
   endpointTypes?: EndpointTypeMap;
   now?: number;
 }
@@ -66,7 +70,7 @@ export function activeText(run: RunRecord | null | undefined, now?: number): str
 }
 
 /** "Failed 2026-11-01 10:02 (3 min ago)": the newest entry, for a field. */
-export function latestText(latest: Facts['latest'], now?: number): string | undefined {
+export function latestText(latest: LabelFacts['latest'], now?: number): string | undefined {
   return latest ? joinParts(latest.state && stateWord(latest.state), whenText(latest.date, now)) || undefined : undefined;
 }
 

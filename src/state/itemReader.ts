@@ -11,7 +11,7 @@ import { isActive, outcomeOf } from '../shared/outcome';
 import { isEntryKind, numId, parentRef, refKey, refs, wsId, type EntryKind, type ItemRef } from '../shared/refs';
 import { toDate } from '../shared/format';
 import { EntryReads } from './entryReads';
-import type { Facts } from '../shared/describe';
+import type { LabelFacts } from '../shared/describe';
 import type { FactStore } from './facts';
 import type { RunRecord, RunStore } from './runStore';
 import { entryLog, entryOf, historyOf, itemOf, KINDS } from '../kinds';
@@ -238,7 +238,7 @@ export class ItemReader {
   }
 
   /** An item's facts as every view reads them, with the endpoint type names its labels need. */
-  factsOf(ref: ItemRef): Facts {
+  factsOf(ref: ItemRef): LabelFacts {
     return { ...this.deps.facts.get(ref), endpointTypes: this.typesValue };
   }
 

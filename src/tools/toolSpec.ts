@@ -1,6 +1,6 @@
 // One language-model tool is one small spec: how it reads the model's input, what it says while
 // it works, what it asks before changing anything, and the text it answers with. Registration
-// (./registerTools.ts) does everything around it once — the session, the confirmation gate,
+// (./languageModelTools.ts) does everything around it once — the session, the confirmation gate,
 // errors as text, redaction and the size budget — so no tool touches `vscode.lm` itself.
 import type { SkyviaClient } from '../api';
 import type { ActionRunner } from '../commands/runner';

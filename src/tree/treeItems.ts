@@ -7,7 +7,7 @@ import type { Node } from './node';
 export interface ItemParts {
   label: string;
   description?: string;
-  /** Markdown text (already escaped where it holds API strings): see util/format `tooltipMarkdown`. */
+  /** Markdown text (already escaped where it holds API strings): see shared/format `tooltipMarkdown`. */
   tooltip?: string;
   icon: vscode.ThemeIcon;
   contextValue: string;

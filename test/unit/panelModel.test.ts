@@ -1,7 +1,7 @@
 // What a panel shows, from what is known: actions by state, the live run, the history and its chart.
 import * as assert from 'node:assert/strict';
 import { buildModel } from '../../src/panels/panelModel';
-import { readMessage, shownModel, type PanelModel } from '../../src/shared/panelModel';
+import { readMessage, shownModel, type PanelModel } from '../../src/shared/panelProtocol';
 import { shownWith } from '../../src/shared/plainText';
 import type { RunRecord } from '../../src/shared/model';
 import { refs, type ItemRef } from '../../src/shared/refs';

@@ -4,7 +4,7 @@ import type * as vscode from 'vscode';
 import type { AccountUser, Page, PageParams } from '../../api';
 import { refs } from '../../shared/refs';
 import { contextValue } from '../../kinds/contextValues';
-import { SearchableParent } from '../filters';
+import { SearchableParent } from '../filteredParents';
 import { icon } from '../../host/icons';
 import type { Node } from '../node';
 import { ACCOUNT_USER } from '../../kinds/people';

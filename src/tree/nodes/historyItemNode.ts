@@ -10,7 +10,7 @@ import type * as vscode from 'vscode';
 import type { Page, PageParams } from '../../api';
 import { isActive } from '../../shared/outcome';
 import { refs, type EntryKind, type ItemRef, type Target } from '../../shared/refs';
-import { HistoryParent } from '../filters';
+import { HistoryParent } from '../filteredParents';
 import type { HistoryRecord } from '../../kinds/kind';
 import { renderItem, targetOf, tooltipOf, viewOf } from '../itemView';
 import type { Node, RowNode } from '../node';

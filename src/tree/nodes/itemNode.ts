@@ -1,5 +1,5 @@
 // An item without children: an agent, a connection, a user, an invitation. What it shows comes
-// from its spec (src/tree/specs) and the stores; what it stands for is its ref.
+// from its kind's record (src/kinds) and the facts; what it stands for is its ref.
 import type * as vscode from 'vscode';
 import type { ItemRef, Target } from '../../shared/refs';
 import type { ItemRecord } from '../../kinds/kind';

@@ -4,7 +4,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { SkyviaExplorerApi } from '../../../src/testing/testApi';
-import type { FailureNote, FailureRow, FailuresElement } from '../../../src/watch/failuresView';
+import type { FailureNote, FailureRow, FailuresElement } from '../../../src/views/failuresView';
 import { demo, signedInQuietly, whenEvent } from './helpers';
 
 const isRow = (e: FailuresElement): e is FailureRow => !('note' in e);

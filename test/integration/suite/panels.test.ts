@@ -4,7 +4,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { ActionReport } from '../../../src/commands/runner';
-import type { PanelModel } from '../../../src/shared/panelModel';
+import type { PanelModel } from '../../../src/shared/panelProtocol';
 import { refs } from '../../../src/shared/refs';
 import type { SkyviaExplorerApi, TreeNode } from '../../../src/testing/testApi';
 import { contextOf, demo, find, signedIn, signedInQuietly, whenEvent } from './helpers';

@@ -8,7 +8,7 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { DEMO_FIXTURES as F } from '../../../src/demo/fixtures';
 import type { SkyviaExplorerApi } from '../../../src/testing/testApi';
-import type { PanelModel } from '../../../src/shared/panelModel';
+import type { PanelModel } from '../../../src/shared/panelProtocol';
 import type { SkyviaExplorerApi as Api, TreeNode } from '../../../src/testing/testApi';
 import { parseCsv } from '../../csvReader';
 import { demo, find, item, label, signedIn } from './helpers';

@@ -4,20 +4,18 @@
 // `viewItem =~ /\bflag\b/`. Actions are shown on capability tokens (`canRun`, `canEnable`…)
 // that the node computes from what it knows, so no menu needs a negation and a new state never
 // needs a new menu entry.
-import { REF_KINDS } from '../shared/refs';
+import { REF_KINDS, WORKSPACE_ITEM_KINDS, type WorkspaceItemKind } from '../shared/refs';
+
+/** A workspace's category of items: `integrations`, `backups`… (each kind's record names its own). */
+export type CategoryToken = `${WorkspaceItemKind}s`;
 
 /** First token: what the node is — an API object (every ref kind), or a list or synthetic node. */
 export const KINDS = [
   ...REF_KINDS,
   'accountUsers',
   'invitations',
-  // Workspace categories.
-  'integrations',
-  'backups',
-  'automations',
-  'agents',
-  'connections',
-  'endpoints',
+  // Workspace categories: one per kind of workspace item, and its users.
+  ...WORKSPACE_ITEM_KINDS.map((k): CategoryToken => `${k}s`),
   'workspaceUsers',
   // The account's group of pinned items.
   'pinned',

@@ -14,7 +14,7 @@ import type { Outcome } from '../shared/outcome';
 import type { CommandId } from '../shared/commandIds';
 import type { ChartSeries, HistoryTexts } from '../shared/panelProtocol';
 import type { EntryKind, ItemRef, RefKind, WorkspaceItemKind } from '../shared/refs';
-import type { Capability, Flag, Kind } from './contextValues';
+import type { Capability, CategoryToken, Flag } from './contextValues';
 
 /** An icon as a codicon id and an optional theme colour id. */
 export type IconSpec = [id: string, color?: string];
@@ -105,7 +105,7 @@ export interface WorkspaceItemRecord<T = unknown> extends ItemRecord<T> {
   /** Testing it (agents, connections): the request, the command, and what is said of several. */
   test?: TestSpec;
   /** Its category in a workspace: the row's token, label, icon and empty list. */
-  category: { token: Kind; label(): string; empty(): string; icon: string };
+  category: { token: CategoryToken; label(): string; empty(): string; icon: string };
   listItems(client: SkyviaClient, workspaceId: number, page: Required<PageParams>, signal: AbortSignal): Promise<Page<T>>;
 }
 

@@ -7,10 +7,10 @@ import { activeText, latestText as latestField, str, yesNo } from '../shared/des
 import { formatCount, formatDateTime, joinParts, plural, relativeTime, whenText } from '../shared/format';
 import { failureLine } from '../shared/logLines';
 import type { RunRecord } from '../shared/model';
-import { outcomeOf, type Outcome } from '../shared/outcome';
+import { outcomeOf } from '../shared/outcome';
 import { numId, refs, wsId, type ItemRef } from '../shared/refs';
 import { stateWord } from '../shared/words';
-import { latestColor, namedTitle, pinCapability, progressText, runFlags, settled, span } from './common';
+import { endedSentence, latestColor, namedTitle, pinCapability, progressText, runFlags, settled, span } from './common';
 import { CommandId } from '../shared/commandIds';
 import type { EntryRecord, HistoryRecord } from './kind';
 
@@ -38,24 +38,15 @@ export const EXECUTION: EntryRecord<AnyExecution> = {
         canceled: () => l10n.t('Canceled execution'),
         unknown: () => l10n.t('Execution'),
       })[outcome](),
-    ended: ({ outcome, item, facts, error, killed, state }) => {
-      const unread = () => l10n.t({ message: 'The execution of “{0}” ended as “{1}” ({2}); its outcome could not be read.', args: [item, state, facts], comment: ['{1} is the service\'s state word; {2} lists what is known, such as "execution 123 · 2 min"'] });
-      const told: Record<Outcome, () => string> = {
-        succeeded: () => l10n.t({ message: 'The execution of “{0}” succeeded ({1}).', args: [item, facts], comment: ['{1} lists what is known, such as "execution 123 · 2 min"'] }),
-        failed: () =>
-          error
-            ? l10n.t({ message: 'The execution of “{0}” failed: {1} ({2}).', args: [item, error, facts], comment: ['{1} is the service\'s error; {2} lists what is known, such as "execution 123 · 2 min"'] })
-            : l10n.t({ message: 'The execution of “{0}” failed ({1}).', args: [item, facts], comment: ['{1} lists what is known, such as "execution 123 · 2 min"'] }),
-        canceled: () =>
-          killed
-            ? l10n.t({ message: 'The execution of “{0}” was killed ({1}).', args: [item, facts], comment: ['{1} lists what is known, such as "execution 123 · 2 min"'] })
-            : l10n.t({ message: 'The execution of “{0}” was canceled ({1}).', args: [item, facts], comment: ['{1} lists what is known, such as "execution 123 · 2 min"'] }),
-        running: unread,
-        queued: unread,
-        unknown: unread,
-      };
-      return told[outcome]();
-    },
+    ended: (e) =>
+      endedSentence(e, {
+        succeeded: () => l10n.t({ message: 'The execution of “{0}” succeeded ({1}).', args: [e.item, e.facts], comment: ['{1} lists what is known, such as "execution 123 · 2 min"'] }),
+        failed: () => l10n.t({ message: 'The execution of “{0}” failed ({1}).', args: [e.item, e.facts], comment: ['{1} lists what is known, such as "execution 123 · 2 min"'] }),
+        failedWith: (error) => l10n.t({ message: 'The execution of “{0}” failed: {1} ({2}).', args: [e.item, error, e.facts], comment: ['{1} is the service\'s error; {2} lists what is known, such as "execution 123 · 2 min"'] }),
+        killed: () => l10n.t({ message: 'The execution of “{0}” was killed ({1}).', args: [e.item, e.facts], comment: ['{1} lists what is known, such as "execution 123 · 2 min"'] }),
+        canceled: () => l10n.t({ message: 'The execution of “{0}” was canceled ({1}).', args: [e.item, e.facts], comment: ['{1} lists what is known, such as "execution 123 · 2 min"'] }),
+        unread: () => l10n.t({ message: 'The execution of “{0}” ended as “{1}” ({2}); its outcome could not be read.', args: [e.item, e.state, e.facts], comment: ['{1} is the service\'s state word; {2} lists what is known, such as "execution 123 · 2 min"'] }),
+      }),
     pinnedFailed: (item, id, when) => (when ? l10n.t('An execution of pinned “{0}” failed: execution {1} of {2}.', item, id, when) : l10n.t('An execution of pinned “{0}” failed: execution {1}.', item, id)),
     moreFailed: (n) => plural(n, (c) => l10n.t('{0} more execution failed since the last look.', c), (c) => l10n.t('{0} more executions failed since the last look.', c)),
     ofItem: (item) => ({ placeholder: l10n.t('Which execution of {0}? (newest first)', item), empty: l10n.t('There is nothing to choose from: no execution of {0}.', item) }),

@@ -3,10 +3,10 @@ import * as l10n from '@vscode/l10n';
 import type { Backup, Snapshot, SnapshotDetails } from '../api';
 import { activeText, latestText as latestField, scheduleText } from '../shared/describe';
 import { durationBetween, formatDateTime, formatDuration, joinParts, plural, relativeTime, whenText } from '../shared/format';
-import { outcomeOf, type Outcome } from '../shared/outcome';
+import { outcomeOf } from '../shared/outcome';
 import { numId, wsId } from '../shared/refs';
 import { stateWord } from '../shared/words';
-import { latestColor, namedTitle, pinCapability, progressText, runFlags, scheduleCapabilities, scheduleFlags, scheduleWords, settled, span, startRecord } from './common';
+import { endedSentence, latestColor, namedTitle, pinCapability, progressText, runFlags, scheduleCapabilities, scheduleFlags, scheduleWords, settled, span, startRecord } from './common';
 import { CommandId } from '../shared/commandIds';
 import type { EntryRecord, HistoryRecord } from './kind';
 
@@ -37,24 +37,15 @@ export const SNAPSHOT: EntryRecord<AnySnapshot> = {
         canceled: () => l10n.t('Canceled snapshot'),
         unknown: () => l10n.t('Snapshot'),
       })[outcome](),
-    ended: ({ outcome, item, facts, error, killed, state }) => {
-      const unread = () => l10n.t({ message: 'The snapshot of “{0}” ended as “{1}” ({2}); its outcome could not be read.', args: [item, state, facts], comment: ['{1} is the service\'s state word; {2} lists what is known, such as "snapshot 123 · 2 min"'] });
-      const told: Record<Outcome, () => string> = {
-        succeeded: () => l10n.t({ message: 'The snapshot of “{0}” succeeded ({1}).', args: [item, facts], comment: ['{1} lists what is known, such as "snapshot 123 · 2 min"'] }),
-        failed: () =>
-          error
-            ? l10n.t({ message: 'The snapshot of “{0}” failed: {1} ({2}).', args: [item, error, facts], comment: ['{1} is the service\'s error; {2} lists what is known, such as "snapshot 123 · 2 min"'] })
-            : l10n.t({ message: 'The snapshot of “{0}” failed ({1}).', args: [item, facts], comment: ['{1} lists what is known, such as "snapshot 123 · 2 min"'] }),
-        canceled: () =>
-          killed
-            ? l10n.t({ message: 'The snapshot of “{0}” was killed ({1}).', args: [item, facts], comment: ['{1} lists what is known, such as "snapshot 123 · 2 min"'] })
-            : l10n.t({ message: 'The snapshot of “{0}” was canceled ({1}).', args: [item, facts], comment: ['{1} lists what is known, such as "snapshot 123 · 2 min"'] }),
-        running: unread,
-        queued: unread,
-        unknown: unread,
-      };
-      return told[outcome]();
-    },
+    ended: (e) =>
+      endedSentence(e, {
+        succeeded: () => l10n.t({ message: 'The snapshot of “{0}” succeeded ({1}).', args: [e.item, e.facts], comment: ['{1} lists what is known, such as "snapshot 123 · 2 min"'] }),
+        failed: () => l10n.t({ message: 'The snapshot of “{0}” failed ({1}).', args: [e.item, e.facts], comment: ['{1} lists what is known, such as "snapshot 123 · 2 min"'] }),
+        failedWith: (error) => l10n.t({ message: 'The snapshot of “{0}” failed: {1} ({2}).', args: [e.item, error, e.facts], comment: ['{1} is the service\'s error; {2} lists what is known, such as "snapshot 123 · 2 min"'] }),
+        killed: () => l10n.t({ message: 'The snapshot of “{0}” was killed ({1}).', args: [e.item, e.facts], comment: ['{1} lists what is known, such as "snapshot 123 · 2 min"'] }),
+        canceled: () => l10n.t({ message: 'The snapshot of “{0}” was canceled ({1}).', args: [e.item, e.facts], comment: ['{1} lists what is known, such as "snapshot 123 · 2 min"'] }),
+        unread: () => l10n.t({ message: 'The snapshot of “{0}” ended as “{1}” ({2}); its outcome could not be read.', args: [e.item, e.state, e.facts], comment: ['{1} is the service\'s state word; {2} lists what is known, such as "snapshot 123 · 2 min"'] }),
+      }),
     pinnedFailed: (item, id, when) => (when ? l10n.t('A snapshot of pinned “{0}” failed: snapshot {1} of {2}.', item, id, when) : l10n.t('A snapshot of pinned “{0}” failed: snapshot {1}.', item, id)),
     moreFailed: (n) => plural(n, (c) => l10n.t('{0} more snapshot failed since the last look.', c), (c) => l10n.t('{0} more snapshots failed since the last look.', c)),
     ofItem: (item) => ({ placeholder: l10n.t('Which snapshot of {0}? (newest first)', item), empty: l10n.t('There is nothing to choose from: no snapshot of {0}.', item) }),

@@ -10,7 +10,7 @@ import { isActive, outcomeOf } from '../shared/outcome';
 import { numId, refs, wsId, type EntryKind, type ItemRef } from '../shared/refs';
 import { stateWord } from '../shared/words';
 import type { Capability, Flag } from './contextValues';
-import type { ItemView } from './kind';
+import type { EntryWords, ItemView } from './kind';
 
 /** "Failed 3 h ago": the newest history entry, once the history has been loaded. */
 export function latestText(facts: LabelFacts, now: number): string | undefined {
@@ -73,6 +73,21 @@ export function stopCapabilities(v: ItemView<unknown>): (Capability | false)[] {
   if (!run || v.busy || run.ref.kind !== 'run') return [];
   const canceling = /^cancel/i.test(run.state);
   return [!canceling && 'canCancel', 'canKill'];
+}
+
+/** How an entry ended, as its words say it (kind.ts `EntryWords.ended`). */
+export type Ended = Parameters<EntryWords['ended']>[0];
+
+/** How an entry ended, in the one of its kind's whole sentences that says so (the same choice for every kind). */
+export function endedSentence(
+  e: Ended,
+  said: { succeeded(): string; failed(): string; failedWith(error: string): string; killed(): string; canceled(): string; unread(): string },
+): string {
+  if (e.outcome === 'succeeded') return said.succeeded();
+  if (e.outcome === 'failed') return e.error ? said.failedWith(e.error) : said.failed();
+  if (e.outcome === 'canceled') return e.killed ? said.killed() : said.canceled();
+  // Still "running", or a word no description lists: the service's own word, and that its outcome could not be read.
+  return said.unread();
 }
 
 /** The title of an object named by its `name` field ("Integration #42" when it has none). */

@@ -4,9 +4,8 @@ import * as l10n from '@vscode/l10n';
 import type { Endpoint, EndpointRequest, EndpointRequestDetails } from '../api';
 import { endpointTypeName, latestText as latestField, MASK, str, yesNo } from '../shared/describe';
 import { formatBytes, formatCount, formatDateTime, joinParts, plural, relativeTime, whenText } from '../shared/format';
-import type { Outcome } from '../shared/outcome';
 import { numId, wsId } from '../shared/refs';
-import { namedTitle, pinCapability } from './common';
+import { endedSentence, namedTitle, pinCapability } from './common';
 import { CommandId } from '../shared/commandIds';
 import type { EntryRecord, HistoryRecord } from './kind';
 
@@ -34,24 +33,15 @@ export const REQUEST: EntryRecord<AnyRequest> = {
         canceled: () => l10n.t('Canceled request'),
         unknown: () => l10n.t('Request'),
       })[outcome](),
-    ended: ({ outcome, item, facts, error, killed, state }) => {
-      const unread = () => l10n.t({ message: 'The request of “{0}” ended as “{1}” ({2}); its outcome could not be read.', args: [item, state, facts], comment: ['{1} is the service\'s state word; {2} lists what is known, such as "request 123 · 2 s"'] });
-      const told: Record<Outcome, () => string> = {
-        succeeded: () => l10n.t({ message: 'The request of “{0}” succeeded ({1}).', args: [item, facts], comment: ['{1} lists what is known, such as "request 123 · 2 s"'] }),
-        failed: () =>
-          error
-            ? l10n.t({ message: 'The request of “{0}” failed: {1} ({2}).', args: [item, error, facts], comment: ['{1} is the service\'s error; {2} lists what is known, such as "request 123 · 2 s"'] })
-            : l10n.t({ message: 'The request of “{0}” failed ({1}).', args: [item, facts], comment: ['{1} lists what is known, such as "request 123 · 2 s"'] }),
-        canceled: () =>
-          killed
-            ? l10n.t({ message: 'The request of “{0}” was killed ({1}).', args: [item, facts], comment: ['{1} lists what is known, such as "request 123 · 2 s"'] })
-            : l10n.t({ message: 'The request of “{0}” was canceled ({1}).', args: [item, facts], comment: ['{1} lists what is known, such as "request 123 · 2 s"'] }),
-        running: unread,
-        queued: unread,
-        unknown: unread,
-      };
-      return told[outcome]();
-    },
+    ended: (e) =>
+      endedSentence(e, {
+        succeeded: () => l10n.t({ message: 'The request of “{0}” succeeded ({1}).', args: [e.item, e.facts], comment: ['{1} lists what is known, such as "request 123 · 2 s"'] }),
+        failed: () => l10n.t({ message: 'The request of “{0}” failed ({1}).', args: [e.item, e.facts], comment: ['{1} lists what is known, such as "request 123 · 2 s"'] }),
+        failedWith: (error) => l10n.t({ message: 'The request of “{0}” failed: {1} ({2}).', args: [e.item, error, e.facts], comment: ['{1} is the service\'s error; {2} lists what is known, such as "request 123 · 2 s"'] }),
+        killed: () => l10n.t({ message: 'The request of “{0}” was killed ({1}).', args: [e.item, e.facts], comment: ['{1} lists what is known, such as "request 123 · 2 s"'] }),
+        canceled: () => l10n.t({ message: 'The request of “{0}” was canceled ({1}).', args: [e.item, e.facts], comment: ['{1} lists what is known, such as "request 123 · 2 s"'] }),
+        unread: () => l10n.t({ message: 'The request of “{0}” ended as “{1}” ({2}); its outcome could not be read.', args: [e.item, e.state, e.facts], comment: ['{1} is the service\'s state word; {2} lists what is known, such as "request 123 · 2 s"'] }),
+      }),
     pinnedFailed: (item, id, when) => (when ? l10n.t('A request of pinned “{0}” failed: request {1} of {2}.', item, id, when) : l10n.t('A request of pinned “{0}” failed: request {1}.', item, id)),
     moreFailed: (n) => plural(n, (c) => l10n.t('{0} more request failed since the last look.', c), (c) => l10n.t('{0} more requests failed since the last look.', c)),
     ofItem: (item) => ({ placeholder: l10n.t('Which request of {0}? (newest first)', item), empty: l10n.t('There is nothing to choose from: no request of {0}.', item) }),

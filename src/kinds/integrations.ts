@@ -6,10 +6,10 @@ import { activeText, latestText as latestField, scheduleText, str } from '../sha
 import { durationBetween, formatCount, formatDateTime, formatDuration, joinParts, plural, relativeTime, whenText } from '../shared/format';
 import { failureLine } from '../shared/logLines';
 import type { RunRecord } from '../shared/model';
-import { outcomeOf, type Outcome } from '../shared/outcome';
+import { outcomeOf } from '../shared/outcome';
 import { numId, wsId } from '../shared/refs';
 import { rowCount, stateWord } from '../shared/words';
-import { latestColor, namedTitle, pinCapability, progressText, runFlags, scheduleCapabilities, scheduleFlags, scheduleWords, settled, span, startRecord, stopCapabilities } from './common';
+import { endedSentence, latestColor, namedTitle, pinCapability, progressText, runFlags, scheduleCapabilities, scheduleFlags, scheduleWords, settled, span, startRecord, stopCapabilities } from './common';
 import { CommandId } from '../shared/commandIds';
 import type { EntryRecord, HistoryRecord } from './kind';
 
@@ -35,24 +35,15 @@ export const RUN: EntryRecord<IntegrationRun & IntegrationRunResult> = {
         canceled: () => l10n.t('Canceled run'),
         unknown: () => l10n.t('Run'),
       })[outcome](),
-    ended: ({ outcome, item, facts, error, killed, state }) => {
-      const told: Record<Outcome, () => string> = {
-        succeeded: () => l10n.t({ message: 'The run of “{0}” succeeded ({1}).', args: [item, facts], comment: ['{1} lists what is known, such as "run 123 · 1,234 rows · 2 min"'] }),
-        failed: () =>
-          error
-            ? l10n.t({ message: 'The run of “{0}” failed: {1} ({2}).', args: [item, error, facts], comment: ['{1} is the service\'s error; {2} lists what is known, such as "run 123 · 1,234 rows · 2 min"'] })
-            : l10n.t({ message: 'The run of “{0}” failed ({1}).', args: [item, facts], comment: ['{1} lists what is known, such as "run 123 · 1,234 rows · 2 min"'] }),
-        canceled: () =>
-          killed
-            ? l10n.t({ message: 'The run of “{0}” was killed ({1}).', args: [item, facts], comment: ['{1} lists what is known, such as "run 123 · 1,234 rows · 2 min"'] })
-            : l10n.t({ message: 'The run of “{0}” was canceled ({1}).', args: [item, facts], comment: ['{1} lists what is known, such as "run 123 · 1,234 rows · 2 min"'] }),
-        running: () => unread(),
-        queued: () => unread(),
-        unknown: () => unread(),
-      };
-      const unread = () => l10n.t({ message: 'The run of “{0}” ended as “{1}” ({2}); its outcome could not be read.', args: [item, state, facts], comment: ['{1} is the service\'s state word; {2} lists what is known, such as "run 123 · 1,234 rows · 2 min"'] });
-      return told[outcome]();
-    },
+    ended: (e) =>
+      endedSentence(e, {
+        succeeded: () => l10n.t({ message: 'The run of “{0}” succeeded ({1}).', args: [e.item, e.facts], comment: ['{1} lists what is known, such as "run 123 · 1,234 rows · 2 min"'] }),
+        failed: () => l10n.t({ message: 'The run of “{0}” failed ({1}).', args: [e.item, e.facts], comment: ['{1} lists what is known, such as "run 123 · 1,234 rows · 2 min"'] }),
+        failedWith: (error) => l10n.t({ message: 'The run of “{0}” failed: {1} ({2}).', args: [e.item, error, e.facts], comment: ['{1} is the service\'s error; {2} lists what is known, such as "run 123 · 1,234 rows · 2 min"'] }),
+        killed: () => l10n.t({ message: 'The run of “{0}” was killed ({1}).', args: [e.item, e.facts], comment: ['{1} lists what is known, such as "run 123 · 1,234 rows · 2 min"'] }),
+        canceled: () => l10n.t({ message: 'The run of “{0}” was canceled ({1}).', args: [e.item, e.facts], comment: ['{1} lists what is known, such as "run 123 · 1,234 rows · 2 min"'] }),
+        unread: () => l10n.t({ message: 'The run of “{0}” ended as “{1}” ({2}); its outcome could not be read.', args: [e.item, e.state, e.facts], comment: ['{1} is the service\'s state word; {2} lists what is known, such as "run 123 · 1,234 rows · 2 min"'] }),
+      }),
     pinnedFailed: (item, id, when) => (when ? l10n.t('A run of pinned “{0}” failed: run {1} of {2}.', item, id, when) : l10n.t('A run of pinned “{0}” failed: run {1}.', item, id)),
     moreFailed: (n) => plural(n, (c) => l10n.t('{0} more run failed since the last look.', c), (c) => l10n.t('{0} more runs failed since the last look.', c)),
     ofItem: (item) => ({ placeholder: l10n.t('Which run of {0}? (newest first)', item), empty: l10n.t('There is nothing to choose from: no run of {0}.', item) }),

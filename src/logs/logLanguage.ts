@@ -6,6 +6,7 @@ import { l10n } from 'vscode';
 import { LOG_LANGUAGE } from './scheme';
 import { CommandId } from '../shared/commandIds';
 import { outlineOf, type LogOutline } from './logText';
+import { plural } from '../shared/format';
 
 const outlines = new WeakMap<vscode.TextDocument, { version: number; outline: LogOutline }>();
 
@@ -35,7 +36,7 @@ export function registerLogLanguage(): vscode.Disposable[] {
       status.command = CommandId.goToFirstError;
     }
     const n = outline(doc).errors.length;
-    status.text = n ? `$(error) ${n === 1 ? l10n.t('1 error') : l10n.t('{0} errors', n)}` : `$(pass) ${l10n.t('no errors')}`;
+    status.text = n ? `$(error) ${plural(n, (c) => l10n.t('{0} error', c), (c) => l10n.t('{0} errors', c))}` : `$(pass) ${l10n.t('no errors')}`;
     status.tooltip = n ? l10n.t('Go to the first error in this log') : l10n.t('No line of this log tells of a failure');
     status.show();
   };

@@ -13,7 +13,7 @@ import vscode = require('vscode');
 import { l10n } from 'vscode';
 import type { SkyviaClient } from '../api';
 import { isSkyviaError } from '../api';
-import { errorText } from '../shared/format';
+import { errorText, plural } from '../shared/format';
 import { CommandId } from '../shared/commandIds';
 import { formatDateTime, joinParts, tooltipMarkdown, whenText } from '../shared/format';
 import { stateWord } from '../shared/words';
@@ -213,7 +213,7 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
 
   private progress(): FailureNote {
     const r = this.reading;
-    const counted = r?.total === undefined ? l10n.t('listing items…') : r.total === 1 ? l10n.t('{0} of 1 item', r.read) : l10n.t('{0} of {1} items', r.read, r.total);
+    const counted = r?.total === undefined ? l10n.t('listing items…') : plural(r.total, (c) => l10n.t('{0} of {1} item', r.read, c), (c) => l10n.t('{0} of {1} items', r.read, c));
     // The same object while the reading lasts: the view redraws this one row as items are read.
     const label = this.window === '24h' ? l10n.t('Reading failures of the last 24 hours…') : l10n.t('Reading failures of the last 7 days…');
     const note: FailureNote = { note: 'progress', label, description: counted, severity: 'info' };
@@ -258,14 +258,14 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
 
 /** "3 failed in the last 24 hours": a whole sentence per range and count. */
 function failedText(window: FailureWindow, n: number): string {
-  if (window === '24h') return n === 0 ? l10n.t('Nothing failed in the last 24 hours') : n === 1 ? l10n.t('1 failed in the last 24 hours') : l10n.t('{0} failed in the last 24 hours', n);
-  return n === 0 ? l10n.t('Nothing failed in the last 7 days') : n === 1 ? l10n.t('1 failed in the last 7 days') : l10n.t('{0} failed in the last 7 days', n);
+  if (window === '24h') return n === 0 ? l10n.t('Nothing failed in the last 24 hours') : plural(n, (c) => l10n.t({ message: '{0} failed in the last 24 hours', args: [c], comment: ['{0} is a count the language says with its singular ("1")'] }), (c) => l10n.t('{0} failed in the last 24 hours', c));
+  return n === 0 ? l10n.t('Nothing failed in the last 7 days') : plural(n, (c) => l10n.t({ message: '{0} failed in the last 7 days', args: [c], comment: ['{0} is a count the language says with its singular ("1")'] }), (c) => l10n.t('{0} failed in the last 7 days', c));
 }
 
 /** "40 items in 3 workspaces": how much the reading covered. */
 function itemsRead(items: number, workspaces: number): string {
-  if (workspaces === 1) return items === 1 ? l10n.t('1 item in 1 workspace') : l10n.t('{0} items in 1 workspace', items);
-  return items === 1 ? l10n.t('1 item in {0} workspaces', workspaces) : l10n.t('{0} items in {1} workspaces', items, workspaces);
+  if (workspaces === 1) return plural(items, (c) => l10n.t('{0} item in 1 workspace', c), (c) => l10n.t('{0} items in 1 workspace', c));
+  return plural(items, (c) => l10n.t('{0} item in {1} workspaces', c, workspaces), (c) => l10n.t('{0} items in {1} workspaces', c, workspaces));
 }
 
 function noteItem(note: FailureNote): vscode.TreeItem {

@@ -5,7 +5,7 @@ import vscode = require('vscode');
 import { l10n } from 'vscode';
 import { CommandId } from '../shared/commandIds';
 import { activeText } from '../shared/describe';
-import { joinParts, relativeTime, tooltipMarkdown, whenText } from '../shared/format';
+import { joinParts, plural, relativeTime, tooltipMarkdown, whenText } from '../shared/format';
 import { stateWord } from '../shared/words';
 import type { RunRecord } from '../shared/model';
 import { isActive } from '../shared/outcome';
@@ -86,7 +86,7 @@ export class ActivityView implements vscode.TreeDataProvider<ActivityEntry>, vsc
   private updateBadge(): void {
     if (!this.view) return;
     const n = this.unseenFailures;
-    this.view.badge = n ? { value: n, tooltip: n === 1 ? l10n.t('1 failed while you were away') : l10n.t('{0} failed while you were away', n) } : undefined;
+    this.view.badge = n ? { value: n, tooltip: plural(n, (c) => l10n.t('{0} failed while you were away', c), (c) => l10n.t('{0} failed while you were away', c)) } : undefined;
   }
 
   dispose(): void {

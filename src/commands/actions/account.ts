@@ -5,7 +5,7 @@ import type { AccountInvitation, AccountUser, InvitationStatus, InviteUserReques
 import { checkEmail } from '../../api';
 import { CommandId } from '../../shared/commandIds';
 import type { Target } from '../../shared/refs';
-import { quote } from '../../shared/format';
+import { plural, quote } from '../../shared/format';
 import type { Action } from './action';
 import { askInvitation, readInvitationArg, type InvitationInput } from './invitationInput';
 
@@ -50,7 +50,7 @@ export const resendInvitation: Action<undefined, InvitationStatus> = {
   id: CommandId.resendInvitation,
   kinds: ['invitation'],
   pickTitle: () => l10n.t('Resend an invitation'),
-  many: { done: (n) => (n === 1 ? l10n.t('1 invitation sent again.') : l10n.t('{0} invitations sent again.', n)) },
+  many: { done: (n) => (plural(n, (c) => l10n.t('{0} invitation sent again.', c), (c) => l10n.t('{0} invitations sent again.', c))) },
   busy: () => l10n.t('resending…'),
   progress: (targets) => (targets.length === 1 ? l10n.t('Sending the invitation of {0} again…', targets[0].name) : l10n.t('Sending {0} invitations again…', targets.length)),
   couldNot: (t, reason) => l10n.t("Couldn't resend the invitation of {0}: {1}", quote(t.name), reason),
@@ -64,7 +64,7 @@ export const deleteInvitation: Action<undefined, void> = {
   id: CommandId.deleteInvitation,
   kinds: ['invitation'],
   pickTitle: () => l10n.t('Delete an invitation'),
-  many: { done: (n) => (n === 1 ? l10n.t('1 invitation deleted.') : l10n.t('{0} invitations deleted.', n)) },
+  many: { done: (n) => (plural(n, (c) => l10n.t('{0} invitation deleted.', c), (c) => l10n.t('{0} invitations deleted.', c))) },
   busy: () => l10n.t('deleting…'),
   confirm: (targets) => ({
     message: targets.length === 1 ? l10n.t('Delete the invitation of {0}?', targets[0].name) : l10n.t('Delete {0} invitations?', targets.length),
@@ -88,7 +88,7 @@ export const removeAccountUser: Action<undefined, void> = {
   id: CommandId.removeAccountUser,
   kinds: ['accountUser'],
   pickTitle: () => l10n.t('Remove a user from the account'),
-  many: { done: (n) => (n === 1 ? l10n.t('1 user removed from the account.') : l10n.t('{0} users removed from the account.', n)) },
+  many: { done: (n) => (plural(n, (c) => l10n.t('{0} user removed from the account.', c), (c) => l10n.t('{0} users removed from the account.', c))) },
   busy: () => l10n.t('removing…'),
   confirm: (targets) => ({
     message: targets.length === 1 ? l10n.t('Remove {0} from the account?', quote(targets[0].name)) : l10n.t('Remove {0} users from the account?', targets.length),

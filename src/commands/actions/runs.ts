@@ -6,7 +6,7 @@ import { isSkyviaError } from '../../api';
 import { CommandId } from '../../shared/commandIds';
 import type { RunRecord } from '../../shared/model';
 import { numId, wsId, type Target } from '../../shared/refs';
-import { quote } from '../../shared/format';
+import { plural, quote } from '../../shared/format';
 import type { Action, ActionContext } from './action';
 import { stateWord } from '../../shared/words';
 import { ENTRIES, entryOf, HISTORIES, runTarget, type HistoryRecord } from '../../kinds';
@@ -54,7 +54,7 @@ export const cancelRun: Action<undefined, void> = {
   needs: 'canCancel',
   kinds: ['integration'],
   pickTitle: () => l10n.t('Cancel the run of an integration'),
-  many: { done: (n) => (n === 1 ? l10n.t('1 integration asked to cancel.') : l10n.t('{0} integrations asked to cancel.', n)) },
+  many: { done: (n) => (plural(n, (c) => l10n.t('{0} integration asked to cancel.', c), (c) => l10n.t('{0} integrations asked to cancel.', c))) },
   busy: () => l10n.t('canceling…'),
   progress: (targets) => (targets.length === 1 ? l10n.t('Canceling the run of {0}…', quote(targets[0].name)) : l10n.t('Canceling the runs of {0} integrations…', targets.length)),
   couldNot: (t, reason) => l10n.t("Couldn't cancel the run of {0}: {1}", quote(t.name), reason),
@@ -69,7 +69,7 @@ export const killRun: Action<undefined, void> = {
   needs: 'canKill',
   kinds: ['integration'],
   pickTitle: () => l10n.t('Kill the run of an integration'),
-  many: { done: (n) => (n === 1 ? l10n.t('Killed the run of 1 integration.') : l10n.t('Killed the runs of {0} integrations.', n)) },
+  many: { done: (n) => (plural(n, (c) => l10n.t('Killed the run of {0} integration.', c), (c) => l10n.t('Killed the runs of {0} integrations.', c))) },
   busy: () => l10n.t('killing…'),
   confirm: (targets) => ({
     message: targets.length === 1 ? l10n.t('Kill the run of {0}?', quote(targets[0].name)) : l10n.t('Kill the runs of {0} integrations?', targets.length),

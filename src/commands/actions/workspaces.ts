@@ -3,7 +3,7 @@
 import * as l10n from '@vscode/l10n';
 import type { AccountUser } from '../../api';
 import { CommandId } from '../../shared/commandIds';
-import { joinParts } from '../../shared/format';
+import { joinParts, plural } from '../../shared/format';
 import { numId, refs, wsId } from '../../shared/refs';
 import { quote } from '../../shared/format';
 import type { Action } from './action';
@@ -63,7 +63,7 @@ export const removeWorkspaceUser: Action<undefined, void> = {
   id: CommandId.removeWorkspaceUser,
   kinds: ['workspaceUser'],
   pickTitle: () => l10n.t('Remove a user from a workspace'),
-  many: { done: (n) => (n === 1 ? l10n.t('1 user removed from the workspace.') : l10n.t('{0} users removed from the workspace.', n)) },
+  many: { done: (n) => (plural(n, (c) => l10n.t('{0} user removed from the workspace.', c), (c) => l10n.t('{0} users removed from the workspace.', c))) },
   busy: () => l10n.t('removing…'),
   confirm: (targets) => ({
     message: targets.length === 1 ? l10n.t('Remove {0} from this workspace?', quote(targets[0].name)) : l10n.t('Remove {0} users from this workspace?', targets.length),

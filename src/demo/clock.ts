@@ -17,7 +17,7 @@ export class DemoClock {
   private readonly timeScale: number;
   private readonly manual: boolean;
   // performance.now() is monotonic; Date.now() can jump when the system clock is adjusted.
-  private readonly realStart = performance.now();
+  private realStart = performance.now();
   private offsetMs = 0;
 
   constructor(opts: ClockOptions = {}) {
@@ -36,5 +36,11 @@ export class DemoClock {
   advance(ms: number): void {
     if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`advance(ms) needs a finite ms >= 0, got ${ms}`);
     this.offsetMs += ms;
+  }
+
+  /** Back to `startMs`: whatever was advanced is undone, and a running clock runs from there again. */
+  reset(): void {
+    this.realStart = performance.now();
+    this.offsetMs = 0;
   }
 }

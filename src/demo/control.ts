@@ -1,4 +1,4 @@
-// /__demo/… routes: the in-process controls (faults, clock, shapes, stats) for other processes —
+// /__demo/… routes: the in-process controls (faults, clock, shapes, stats, reset) for other processes —
 // the extension's tests run in another process than the service. They need the token too.
 
 import { ApiError } from './errors';
@@ -18,6 +18,8 @@ export interface ControlTarget {
   advance(ms: number): void;
   now(): number;
   schedules: Pick<Schedules, 'enabled' | 'setEnabled'>;
+  /** Back to how the service started (see DemoService.reset). */
+  reset(): void;
 }
 
 function objectOf(body: unknown): Record<string, unknown> {
@@ -64,10 +66,13 @@ export function controlRoutes(t: ControlTarget): ControlRoutes {
         case 'POST stats/reset':
           t.stats.reset();
           return t.stats.toJSON();
+        case 'POST reset':
+          t.reset();
+          return { now: new Date(t.now()).toISOString(), shapes: t.getShapes(), schedules: t.schedules.enabled };
         case 'GET fixtures':
           return { scale: t.scale, fixtures: DEMO_FIXTURES };
         default:
-          throw new ApiError(404, `No demo control ${method} /__demo/${rest}. Try GET|POST faults, POST advance, GET clock, GET|POST shapes, GET|POST schedules, GET stats, POST stats/reset, GET fixtures.`);
+          throw new ApiError(404, `No demo control ${method} /__demo/${rest}. Try GET|POST faults, POST advance, GET clock, GET|POST shapes, GET|POST schedules, GET stats, POST stats/reset, POST reset, GET fixtures.`);
       }
     },
   };

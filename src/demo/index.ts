@@ -42,6 +42,11 @@ export interface DemoService {
   advance(ms: number): void;
   faults: FaultControls;
   stats: { requests: number; byOperation: Record<string, number>; runsStarted: number; snapshotsStarted: number; reset(): void };
+  /**
+   * Back to how it started: the account seeded anew, the clock at its start, no fault, stats at
+   * zero, the shapes and schedules it started with (also `POST /__demo/reset`).
+   */
+  reset(): void;
   close(): Promise<void>;
 }
 
@@ -62,7 +67,10 @@ export async function startDemoService(opts: DemoOptions = {}): Promise<DemoServ
   const scale = opts.scale ?? 1;
   const clock = new DemoClock({ timeScale: opts.timeScale ?? 1, manual: opts.manualClock ?? false });
   const state = new DemoState(clock, scale, opts.shapes ?? 'seed');
-  if (opts.schedules) state.schedules.setEnabled(true, clock.now());
+  const startSchedules = (): void => {
+    if (opts.schedules) state.schedules.setEnabled(true, clock.now());
+  };
+  startSchedules();
   const faults = new Faults();
   const stats = new Stats(state);
   const token = opts.token ?? `demo-${randomBytes(16).toString('hex')}`;
@@ -71,12 +79,19 @@ export async function startDemoService(opts: DemoOptions = {}): Promise<DemoServ
     state.shapes = s;
   };
   const advance = (ms: number): void => clock.advance(ms);
+  const reset = (): void => {
+    faults.clear();
+    clock.reset();
+    state.reset();
+    startSchedules();
+    stats.reset();
+  };
   const http = new DemoHttpServer({
     state,
     faults,
     stats,
     token,
-    control: controlRoutes({ faults, stats, scale, getShapes: () => state.shapes, setShapes, advance, now: () => clock.now(), schedules: state.schedules }),
+    control: controlRoutes({ faults, stats, scale, getShapes: () => state.shapes, setShapes, advance, now: () => clock.now(), schedules: state.schedules, reset }),
   });
   const port = await http.listen(opts.port ?? 0);
   return {
@@ -92,6 +107,7 @@ export async function startDemoService(opts: DemoOptions = {}): Promise<DemoServ
     advance,
     faults,
     stats,
+    reset,
     close: () => http.close(),
   };
 }

@@ -13,7 +13,8 @@ import type { Shapes } from './shapes';
 const HOUR = 3_600_000;
 
 export class DemoState {
-  readonly seed: Seed;
+  /** The seeded account; `reset` seeds it anew. */
+  seed: Seed;
   shapes: Shapes;
   /** integrationId → runs started through the API, oldest first. */
   readonly runs = new Map<number, ApiRun[]>();
@@ -27,19 +28,40 @@ export class DemoState {
 
   constructor(
     readonly clock: DemoClock,
-    scale: number,
-    shapes: Shapes,
+    private readonly scale: number,
+    private readonly startShapes: Shapes,
   ) {
-    this.shapes = shapes;
+    this.shapes = startShapes;
+    this.seed = this.seeded();
+  }
+
+  /**
+   * The account as the service started with it: seeded anew (what clients changed is gone),
+   * nothing started, counters at zero, the shapes it started with, schedules off. The clock is
+   * the caller's to set back first: the seed's dates follow its start.
+   */
+  reset(): void {
+    this.schedules.setEnabled(false, this.clock.now());
+    this.runs.clear();
+    this.snapshots.clear();
+    this.executions.clear();
+    this.counters.runsStarted = 0;
+    this.counters.snapshotsStarted = 0;
+    this.shapes = this.startShapes;
+    this.seed = this.seeded();
+  }
+
+  private seeded(): Seed {
     // Histories end at the start of the current hour: fresh-looking, and stable within the hour.
-    this.seed = buildSeed(scale, Math.floor(clock.startMs / HOUR) * HOUR);
-    for (const a of this.seed.automations.values()) {
+    const seed = buildSeed(this.scale, Math.floor(this.clock.startMs / HOUR) * HOUR);
+    for (const a of seed.automations.values()) {
       if (!a.alwaysExecuting || !a.enabled) continue;
       // Started after the last item of its history (which ends before the anchor), still going.
       this.executions.set(a.id, [
-        { executionId: a.executionIdBase + BigInt(a.history.count), automationId: a.id, startedAt: this.seed.anchorMs - Math.floor(a.history.intervalMs * 0.1), billedTasks: 2 },
+        { executionId: a.executionIdBase + BigInt(a.history.count), automationId: a.id, startedAt: seed.anchorMs - Math.floor(a.history.intervalMs * 0.1), billedTasks: 2 },
       ]);
     }
+    return seed;
   }
 
   now(): number {

@@ -1,6 +1,8 @@
 // `npm run test:integration`: the integration suite inside the extension host of a real VS Code
 // (code-server 1.100, provisioned on first use), with the extension loaded from this folder and a
-// demo service for it to talk to.
+// demo service for it to talk to. The suites run in a shuffled order (SKYVIA_TEST_SEED repeats
+// one); SKYVIA_TEST_SUITE=<name> runs one suite, SKYVIA_TEST_GREP=<regexp> the tests it matches
+// (see index.ts).
 import * as esbuild from 'esbuild';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -39,7 +41,7 @@ async function main(): Promise<number> {
       SKYVIA_TEST_DEMO_URL: demo.url,
       SKYVIA_TEST_DEMO_TOKEN: demo.token,
       ...(process.env.SKYVIA_TEST_SUMMARY ? { SKYVIA_TEST_SUMMARY: process.env.SKYVIA_TEST_SUMMARY } : {}),
-      ...(process.env.SKYVIA_TEST_GREP ? { SKYVIA_TEST_GREP: process.env.SKYVIA_TEST_GREP } : {}),
+      ...passedThrough('SKYVIA_TEST_GREP', 'SKYVIA_TEST_SEED', 'SKYVIA_TEST_SUITE', 'SKYVIA_SOAK_SEED', 'SKYVIA_FAULT_DETAILS'),
     },
   });
   try {
@@ -60,6 +62,11 @@ async function main(): Promise<number> {
     await demo.close();
     fs.rmSync(folder, { recursive: true, force: true });
   }
+}
+
+/** The variables of this process the suite reads inside the extension host, those that are set. */
+function passedThrough(...names: string[]): Record<string, string> {
+  return Object.fromEntries(names.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])));
 }
 
 main().then((code) => process.exit(code), (e) => {

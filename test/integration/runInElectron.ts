@@ -17,7 +17,12 @@ async function main(): Promise<void> {
       extensionDevelopmentPath: root,
       extensionTestsPath: path.join(root, 'out/integration/index.js'),
       launchArgs: ['--disable-extensions', '--disable-workspace-trust'],
-      extensionTestsEnv: { SKYVIA_TEST_DEMO_URL: demo.url, SKYVIA_TEST_DEMO_TOKEN: demo.token },
+      extensionTestsEnv: {
+        SKYVIA_TEST_DEMO_URL: demo.url,
+        SKYVIA_TEST_DEMO_TOKEN: demo.token,
+        // What index.ts reads to choose and order the suites (and the tests within them).
+        ...Object.fromEntries(['SKYVIA_TEST_GREP', 'SKYVIA_TEST_SEED', 'SKYVIA_TEST_SUITE'].flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : []))),
+      },
     });
   } finally {
     await demo.close();

@@ -749,6 +749,111 @@ describe('demo service options', () => {
   });
 });
 
+describe('demo service reset', () => {
+  const I = `${W}/integrations/${F.idleIntegrationId}`;
+  const LEAD = `${W}/automations/${F.automations.executing.automationId}`;
+  /** What a client reads of the account: people, lists, histories, what runs, schedules, endpoints. */
+  const PROBES = [
+    '/v1/account/users?take=200',
+    '/v1/account/invitations?take=200',
+    `${W}/users?take=200`,
+    `${W}/integrations?take=200`,
+    `${I}/executions?take=5&sortOrder=desc`,
+    `${I}/executions/active`,
+    `${W}/integrations/${F.integrations.alwaysFails.integrationId}/executions?take=3&sortOrder=desc`,
+    `${W}/integrations/${F.integrations.inactiveSchedule.integrationId}/schedule`,
+    `${W}/backups/${F.backups.inactiveSchedule.backupId}/snapshots?take=3&sortOrder=desc`,
+    `${W}/backups/${F.backups.main.backupId}/snapshots?take=3&sortOrder=desc`,
+    `${LEAD}/state`,
+    `${LEAD}/active`,
+    `${W}/endpoints?take=200`,
+  ];
+  const read = async (api: ReturnType<typeof client>) => Promise.all(PROBES.map(async (p) => ({ p, ...(({ status, text }) => ({ status, text }))(await api(p)) })));
+
+  it('answers as a fresh service again: runs, the clock, faults, stats, shapes, schedules and people as at start', async () => {
+    const s = await startDemoService({ manualClock: true });
+    try {
+      const api = client(s);
+      const fresh = await read(api);
+      const started = (await api('/__demo/clock')).json.now as string;
+      const firstRun = (await api(`${I}/executions`, post())).json.runId as number;
+
+      // Everything a test changes: runs and snapshots started, time passed with schedules on,
+      // people invited, added and removed, switches flipped, the shapes, stats and faults.
+      await api(`${W}/backups/${F.backups.inactiveSchedule.backupId}/snapshots`, post());
+      await api(`${W}/integrations/${F.integrations.inactiveSchedule.integrationId}/schedule/enable`, post());
+      await api(`${W}/backups/${F.backups.inactiveSchedule.backupId}/schedule/enable`, post());
+      await api(`${LEAD}/disable`, post());
+      await api(`${W}/endpoints/${F.endpoints.odata.endpointId}/disable`, post());
+      await api('/v1/account/invitations', post({ email: 'new.person@example.com', userType: 'Member', workspaces: [] }));
+      await api(`${W}/users`, post({ userId: F.users.unassigned.userId, roleId: F.roleId }));
+      await api('/v1/account/users', { method: 'DELETE', body: JSON.stringify({ email: F.removableUserEmail }) });
+      await api('/__demo/schedules', post({ on: true }));
+      await api('/__demo/advance', post({ ms: 25 * 3_600_000 }));
+      await api(`${I}/executions`, post());
+      const changed = await read(api);
+      assert.deepEqual(PROBES.filter((_, i) => changed[i].status === fresh[i].status && changed[i].text === fresh[i].text), [], 'every probe reads differently before the reset');
+      await api('/__demo/shapes', post({ shapes: 'live' }));
+      await api('/__demo/faults', post({ latency: 50, contentType: 'text/plain', failNext: { n: 3, status: 503 } }));
+      assert.ok(s.stats.requests > 0 && s.stats.runsStarted > 0);
+
+      const reset = await api('/__demo/reset', post());
+      assert.equal(reset.status, 200);
+      assert.deepEqual(reset.json, { now: started, shapes: 'seed', schedules: false });
+      assert.deepEqual((await api('/__demo/faults')).json, { latency: 0, contentType: 'application/json; charset=utf-8', queued: [] });
+      assert.deepEqual((await api('/__demo/stats')).json, { requests: 0, byOperation: {}, runsStarted: 0, snapshotsStarted: 0 });
+      assert.equal((await api('/__demo/clock')).json.now, started, 'the clock at its start');
+      assert.deepEqual((await api('/__demo/shapes')).json, { shapes: 'seed' });
+      assert.deepEqual((await api('/__demo/schedules')).json, { on: false });
+      assert.deepEqual(await read(api), fresh, 'every probe reads as it did at start, to the byte');
+      // The next run is the one a fresh service starts first, with the same id.
+      assert.equal((await api(`${I}/executions`, post())).json.runId, firstRun);
+      // Hours pass and nothing is scheduled, as at start.
+      await api('/__demo/advance', post({ ms: 25 * 3_600_000 }));
+      assert.equal((await api(`${W}/integrations/${F.integrations.alwaysFails.integrationId}/executions?take=3&sortOrder=desc`)).text, fresh[6].text, 'no scheduled run');
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('keeps what the service was started with: its scale, shapes and schedules', async () => {
+    const s = await startDemoService({ manualClock: true, scale: 2, shapes: 'live', schedules: true });
+    try {
+      const api = client(s);
+      const broken = `${W}/integrations/${F.integrations.alwaysFails.integrationId}/executions?take=1&sortOrder=desc`;
+      const fresh = (await api(broken)).json.data[0].runId as number;
+      await api('/__demo/shapes', post({ shapes: 'seed' }));
+      await api('/__demo/schedules', post({ on: false }));
+      assert.equal((await api('/__demo/reset', post())).json.shapes, 'live');
+      assert.deepEqual((await api('/__demo/schedules')).json, { on: true });
+      assert.equal((await api(`${W}/integrations?take=200`)).json.data.length, 2 * F.integrations.countInWorkspace, 'the same scale');
+      assert.equal((await api(`${W}/backups/${F.backupId}/schedule`)).text, '{"active":true}', 'the live shape');
+      assert.equal((await api(broken)).json.data[0].runId, fresh);
+      // Its schedules run again as the clock passes their slots.
+      await api('/__demo/advance', post({ ms: 25 * 3_600_000 }));
+      assert.notEqual((await api(broken)).json.data[0].runId, fresh, 'a scheduled run');
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('resets in process too, as POST /__demo/reset does', async () => {
+    const s = await startDemoService({ manualClock: true });
+    try {
+      const api = client(s);
+      const fresh = await read(api);
+      await api(`${I}/executions`, post());
+      s.advance(3_600_000);
+      s.faults.failNext(1, 500);
+      s.reset();
+      assert.deepEqual(await read(api), fresh);
+      assert.equal(s.stats.requests, PROBES.length, 'counted from the reset on');
+    } finally {
+      await s.close();
+    }
+  });
+});
+
 describe('demo service CLI', function () {
   this.timeout(30_000);
 

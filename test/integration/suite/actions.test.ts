@@ -7,7 +7,7 @@ import { DEMO_FIXTURES as F } from '../../../src/demo/fixtures';
 import type { ScriptedPrompter } from '../../../src/testing/scriptedPrompter';
 import type { ActionReport } from '../../../src/commands/runner';
 import type { SkyviaExplorerApi, TreeNode } from '../../../src/testing/testApi';
-import { contextOf, demo, find, item, label, setting, signedIn } from './helpers';
+import { contextOf, demo, find, freshStart, item, label, signedIn } from './helpers';
 
 interface DemoStats {
   requests: number;
@@ -40,9 +40,7 @@ describe('actions', () => {
   let ui: ScriptedPrompter;
 
   before(async () => {
-    await setting('pageSize', 50);
-    await setting('notifyOnRunEnd', 'all');
-    x = await signedIn();
+    x = await freshStart({ settings: { pageSize: 50, notifyOnRunEnd: 'all' } });
   });
   beforeEach(() => {
     ui = x.ui.script([]);

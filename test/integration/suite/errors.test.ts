@@ -1,7 +1,8 @@
 import * as assert from 'node:assert/strict';
-import { contextOf, demo, find, item, label, signedIn } from './helpers';
+import { contextOf, demo, find, freshStart, item, label, signedIn } from './helpers';
 
 describe('errors and empty lists are nodes, not pop-ups', () => {
+  before(() => freshStart());
   afterEach(() => demo.clearFaults());
 
   it('shows a failed load as a node with Retry, and retries', async () => {

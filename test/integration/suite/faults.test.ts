@@ -8,7 +8,7 @@ import type { ScriptedPrompter } from '../../../src/testing/scriptedPrompter';
 import type { ActionReport } from '../../../src/commands/runner';
 import { DEMO_FIXTURES as F } from '../../../src/demo/fixtures';
 import type { SkyviaExplorerApi, TreeNode } from '../../../src/testing/testApi';
-import { demo, find, label, letRunsEnd, nothingRunning, setting, signedIn } from './helpers';
+import { demo, find, label, letRunsEnd, setting, signedIn, signedInQuietly } from './helpers';
 
 interface Fault {
   name: string;
@@ -142,14 +142,10 @@ describe('fault matrix', function () {
   let x: SkyviaExplorerApi;
   const table: { op: string; fault: string; ok: boolean; said?: string }[] = [];
 
-  before(async () => {
-    await setting('notifyOnRunEnd', 'none');
-    x = await signedIn();
-  });
-  nothingRunning();
+  // Faults are queued here: nothing may poll meanwhile and take one meant for the request under test.
+  signedInQuietly((api) => (x = api), { nothingRunning: true });
 
-  after(async () => {
-    await setting('notifyOnRunEnd', undefined);
+  after(() => {
     const passed = table.length;
     const failed = table.filter((r) => !r.ok).length;
     // The table: ✔ succeeded, • failed with a clear message naming the item (both pass; anything else fails its test).
@@ -198,11 +194,7 @@ describe('fault matrix', function () {
 
 describe('bad input', () => {
   let x: SkyviaExplorerApi;
-  before(async () => {
-    x = await signedIn();
-  });
-  nothingRunning();
-  after(() => setting('pageSize', 50));
+  signedInQuietly((api) => (x = api), { nothingRunning: true });
 
   for (const bad of [0, 201, 'fifty', -3, 12.5]) {
     it(`takes a page size of ${JSON.stringify(bad)} as one the API accepts, and still lists`, async () => {

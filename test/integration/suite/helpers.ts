@@ -1,9 +1,11 @@
 // Shared by the integration suites: the extension's test API, the external demo service the
-// launcher started (reached over HTTP, like any other process would), and small tree readers.
+// launcher started (reached over HTTP, like any other process would), a fresh start for each
+// suite, and small tree readers.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { DEMO_FIXTURES as F } from '../../../src/demo/fixtures';
 import type { SkyviaExplorerApi, TreeNode } from '../../../src/testing/testApi';
+import { hostRun } from '../hostRun';
 
 export const EXTENSION_ID = 'skyvia-explorer.skyvia-explorer';
 
@@ -22,6 +24,8 @@ export const demo = {
   },
   faults: (f: Record<string, unknown>) => demo.control('faults', f),
   clearFaults: () => demo.control('faults', { clear: true }),
+  /** Back to how the launcher started it: account, clock, faults, stats, shapes and schedules. */
+  reset: () => demo.control('reset', {}),
 };
 
 before(function () {
@@ -45,26 +49,109 @@ export async function signedIn(): Promise<SkyviaExplorerApi> {
   return x;
 }
 
+// ---- A fresh start for each suite.
+//
+// The suites share one extension host and one demo service, and run in any order (index.ts
+// shuffles them): none may lean on what another did or left. Each starts from `freshStart` in its
+// own `before`: the demo service as the launcher started it, and the extension as a person leaves
+// it between two tasks — editors and panels closed, nothing pinned, settings at their defaults,
+// VS Code's own dialogs, signed out and in again (so nothing of an earlier session is known), or
+// signed out. A suite that needs more (a run under way, another setting) sets it up itself after.
+
+/** The order the suites run in this extension host (see index.ts): a suite can tell whether it is the first. */
+export const suitesInThisHost: readonly string[] = hostRun.suites;
+
+/** The settings the extension contributes (`skyvia.…`), from its manifest. */
+function contributedSettings(): string[] {
+  const ext = vscode.extensions.getExtension(EXTENSION_ID);
+  assert.ok(ext, `extension ${EXTENSION_ID} is not installed`);
+  const configuration = (ext.packageJSON as { contributes: { configuration: { properties: Record<string, unknown> } | { properties: Record<string, unknown> }[] } }).contributes.configuration;
+  return (Array.isArray(configuration) ? configuration : [configuration]).flatMap((c) => Object.keys(c.properties));
+}
+
+/** Every setting of the extension back to its default, wherever a suite set it. */
+async function settingsToDefaults(): Promise<void> {
+  const config = vscode.workspace.getConfiguration();
+  for (const key of contributedSettings()) {
+    const set = config.inspect(key);
+    if (set?.globalValue !== undefined) await config.update(key, undefined, vscode.ConfigurationTarget.Global);
+    if (set?.workspaceValue !== undefined) await config.update(key, undefined, vscode.ConfigurationTarget.Workspace);
+  }
+}
+
+/** What a person closes before the next task: editors, panels and diffs (unsaved scratch text dropped), notifications; the Skyvia views out of sight. */
+async function closeEverything(): Promise<void> {
+  for (const tab of vscode.window.tabGroups.all.flatMap((g) => g.tabs)) {
+    // Close All would ask whether to save it: dropped, as the suite that typed it meant.
+    if (!tab.isDirty || !(tab.input instanceof vscode.TabInputText)) continue;
+    await vscode.window.showTextDocument(tab.input.uri, { preview: false });
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+  }
+  await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  await vscode.commands.executeCommand('notifications.clearAll');
+  // A Skyvia view on screen reads the account after each sign-in: only a suite that opens one has it read.
+  await vscode.commands.executeCommand('workbench.view.explorer');
+}
+
 /**
- * For a describe block: signs in to the demo before its tests, with nothing scripted, run-end
- * notifications as asked (none by default) and the page size asked for; with `settleRuns`, every
- * run under way ends before and after. Puts the answers, settings and notifications back after.
+ * The world a suite starts in, without asking anything of the extension (so without activating
+ * it): the demo service reset, editors and notifications closed, settings at their defaults.
  */
-export function signedInQuietly(take: (x: SkyviaExplorerApi) => void, { pageSize, notify = 'none', settleRuns = false }: { pageSize?: number; notify?: 'all' | 'none'; settleRuns?: boolean } = {}): void {
+export async function freshWorld(): Promise<void> {
+  await demo.reset();
+  await closeEverything();
+  await settingsToDefaults();
+}
+
+/**
+ * A suite's known starting point (call it first in its `before`): the demo service reset, the
+ * extension with nothing of an earlier suite — no editor or panel open, nothing pinned, settings
+ * at their defaults (then `settings`, unprefixed keys), VS Code's own dialogs — and signed in to
+ * the demo service afresh (a new session: no run, fact or read of an earlier one known), or
+ * signed out with no token stored (`signedIn: false`).
+ */
+export async function freshStart({ signedIn: signIn = true, settings = {} }: { signedIn?: boolean; settings?: Record<string, unknown> } = {}): Promise<SkyviaExplorerApi> {
+  // A suite that failed half-way may have left faults queued: the sign-in below must not take them.
+  await demo.clearFaults();
+  const x = await signedIn();
+  // Pins are kept per account, across sessions: the test account's are unpinned from their rows' menu.
+  x.ui.script([]);
+  for (const pin of x.pins.list()) await vscode.commands.executeCommand('skyvia.unpin', pin.ref);
+  assert.deepEqual(x.pins.list(), [], 'nothing pinned');
+  x.ui.reset();
+  await closeEverything();
+  assert.equal(x.panels.count(), 0, 'no panel open');
+  // Signed out before the service forgets what this session knew: nothing polls it meanwhile.
+  await x.session.signOut();
+  await settingsToDefaults();
+  for (const [key, value] of Object.entries(settings)) await setting(key, value);
+  await demo.reset();
+  if (signIn) {
+    const result = await x.session.signInWithToken(demo.url, demo.token);
+    assert.ok(result.ok, `sign-in failed: ${!result.ok && result.error.message}`);
+  }
+  await x.tree.idle();
+  return x;
+}
+
+/**
+ * For a describe block: a fresh start (see `freshStart`), signed in to the demo, with nothing
+ * scripted, run-end notifications as asked (none by default) and the page size asked for; with
+ * `settleRuns`, every run under way ends before and after; with `nothingRunning`, nothing runs
+ * meanwhile (see `stopLeadEnrichment`). Puts VS Code's own dialogs back after.
+ */
+export function signedInQuietly(take: (x: SkyviaExplorerApi) => void, { pageSize, notify = 'none', settleRuns = false, nothingRunning = false }: { pageSize?: number; notify?: 'all' | 'none'; settleRuns?: boolean; nothingRunning?: boolean } = {}): void {
   let x: SkyviaExplorerApi | undefined;
   before(async () => {
-    if (pageSize !== undefined) await setting('pageSize', pageSize);
-    await setting('notifyOnRunEnd', notify);
-    x = await signedIn();
+    x = await freshStart({ settings: { notifyOnRunEnd: notify, ...(pageSize === undefined ? {} : { pageSize }) } });
     x.ui.script([]);
+    if (nothingRunning) await stopLeadEnrichment(x);
     take(x);
     if (settleRuns) await letRunsEnd(x);
   });
   after(async () => {
     if (x && settleRuns) await letRunsEnd(x);
     x?.ui.reset();
-    await setting('notifyOnRunEnd', undefined);
-    if (pageSize !== undefined) await setting('pageSize', undefined);
   });
 }
 
@@ -139,25 +226,13 @@ export async function letRunsEnd(x: SkyviaExplorerApi, ms = 7_000): Promise<void
 }
 
 /**
- * For a describe block whose tests queue faults: nothing runs meanwhile. "Lead enrichment"
- * executes for as long as it is enabled, and its watcher's polls would take the faults queued
- * for the request under test; it is disabled before, its execution let end, and enabled after.
- * (Call it before `signedInQuietly`, whose script it would otherwise reset.)
+ * For a suite whose tests queue faults: nothing runs meanwhile. "Lead enrichment" executes for as
+ * long as it is enabled, and its watcher's polls would take the faults queued for the request
+ * under test: it is disabled from its row's menu, and its execution let end. (The next suite's
+ * fresh start enables it again, with the demo service.)
  */
-export function nothingRunning(): void {
-  const leadEnrichment = async (x: SkyviaExplorerApi) => find(x, 'Data Platform', 'Automations', /Lead enrichment/);
-  before(async () => {
-    const x = await signedIn();
-    x.ui.script([]);
-    await vscode.commands.executeCommand('skyvia.disableAutomation', await leadEnrichment(x));
-    await letRunsEnd(x);
-    x.ui.reset();
-  });
-  after(async () => {
-    await demo.clearFaults();
-    const x = await signedIn();
-    x.ui.script([]);
-    await vscode.commands.executeCommand('skyvia.enableAutomation', await leadEnrichment(x));
-    x.ui.reset();
-  });
+export async function stopLeadEnrichment(x: SkyviaExplorerApi): Promise<void> {
+  await vscode.commands.executeCommand('skyvia.disableAutomation', await find(x, 'Data Platform', 'Automations', /Lead enrichment/));
+  await letRunsEnd(x);
+  assert.equal(x.watch.scheduled(), false, 'nothing runs');
 }

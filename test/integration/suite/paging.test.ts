@@ -2,9 +2,10 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { DEMO_FIXTURES as F } from '../../../src/demo/fixtures';
 import type { TreeNode } from '../../../src/testing/testApi';
-import { contextOf, demo, find, item, setting, signedIn } from './helpers';
+import { contextOf, demo, find, freshStart, item, setting, signedIn } from './helpers';
 
 describe('paging through "Load more…"', () => {
+  before(() => freshStart());
   afterEach(() => setting('pageSize', undefined));
 
   it('pages to the end of a 1,000-item history, one request per page', async () => {

@@ -1,6 +1,8 @@
-// The security sweep: after the suites before it exercised every command with a known token,
-// the token is nowhere the user or another program could read it; a hostile name stays text in
-// the tree, its tooltip, its details and its panel; secrets stay masked until copied.
+// The security sweep: once this suite has given every secret its chance to get out — a wrong
+// token tried, the token refused while browsing, a service that repeats an agent key and an
+// endpoint token in its answers, secrets copied, the session ended and begun again — the token is
+// nowhere the user or another program could read it; a hostile name stays text in the tree, its
+// tooltip, its details and its panel; secrets stay masked until copied.
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -11,9 +13,11 @@ import type { SkyviaExplorerApi } from '../../../src/testing/testApi';
 import type { PanelModel } from '../../../src/shared/panelProtocol';
 import type { SkyviaExplorerApi as Api, TreeNode } from '../../../src/testing/testApi';
 import { parseCsv } from '../../csvReader';
-import { demo, find, item, label, signedIn } from './helpers';
+import { demo, find, freshStart, item, label } from './helpers';
 
 const HOSTILE = F.hostileIntegration.name;
+/** A token tried by mistake: refused, and a secret all the same. */
+const WRONG_TOKEN = 'wrong-3f9c2a7d1e5b4c8a9f0e6d2b7a1c4e8f';
 const MARKUP = '<img src=x onerror=alert(1)>';
 /** What reorders drawn text ("gnp.exe" as "exe.png") and control characters: never in what is shown. */
 const UNCLEAN = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
@@ -60,9 +64,13 @@ function strings(v: unknown): string[] {
 
 describe('security sweep', () => {
   let x: SkyviaExplorerApi;
+  /** What was said to the user before this suite began: the sweep reads what came after. */
+  let saidBefore: number;
   before(async () => {
-    x = await signedIn();
+    x = await freshStart({ settings: { notifyOnRunEnd: 'all' } });
+    saidBefore = x.ui.said().length;
     x.ui.script([]);
+    await secretsTheirChance(x);
   });
   after(() => x.ui.reset());
 
@@ -156,10 +164,12 @@ describe('security sweep', () => {
     for (const panelHtml of [x.panels.htmlOf({ kind: 'integration', workspaceId: F.hostileIntegration.workspaceId, id: String(F.hostileIntegration.integrationId) })]) {
       assert.ok(!panelHtml?.includes(demo.token));
     }
-    // Everything told to the user by every suite before this one: messages, confirmations, progress, status.
-    const said = x.ui.said();
-    assert.ok(said.length > 0, 'something was said to check');
-    const secrets = [demo.token, ...(await echoedSecrets())];
+    // Everything told to the user since this suite began: messages, confirmations, progress, status.
+    const said = x.ui.said().slice(saidBefore);
+    for (const told of [/failed: Agent «agent key» is offline/, /Endpoint «endpoint token» cannot be disabled now/, /run of “Legacy ERP Sync \(broken\)” failed/, /token was removed from secret storage/]) {
+      assert.ok(said.some((t) => told.test(t)), `said, to be swept: ${told.source}`);
+    }
+    const secrets = [demo.token, WRONG_TOKEN, ...(await echoedSecrets())];
     for (const text of said) for (const secret of secrets) assert.ok(!text.includes(secret), `no message holds a secret: ${text.slice(0, 80)}`);
   });
 
@@ -169,7 +179,8 @@ describe('security sweep', () => {
     const files = listFiles(hostLogs).filter((f) => f.endsWith('.log'));
     const texts = files.map((f) => fs.readFileSync(f, 'utf8'));
     assert.ok(texts.some((t) => /GET \/v1\/workspaces → 200/.test(t)), `the Skyvia channel's requests are among the ${files.length} logs read`);
-    const secrets = [demo.token, ...(await echoedSecrets())];
+    assert.ok(texts.some((t) => /GET \/v1\/workspaces → 403/.test(t)), 'the wrong token’s refusal is among them');
+    const secrets = [demo.token, WRONG_TOKEN, ...(await echoedSecrets())];
     for (const [i, t] of texts.entries()) for (const secret of secrets) assert.ok(!t.includes(secret), `${files[i]} holds no secret`);
   });
 
@@ -190,7 +201,60 @@ describe('security sweep', () => {
   });
 });
 
-/** The key and the token the demo service repeats in its messages (the suites before this one made it say them). */
+/**
+ * Every road a secret could take out, taken: a wrong token tried at sign-in; the token refused
+ * while browsing, then signed in again; a test of an agent and a disable of an endpoint whose
+ * answers repeat the agent's key and the endpoint's token, from the tree and from the chat; the
+ * key, the token and an agent's JSON copied; details, a panel and a log opened; a run that fails
+ * told; signed out from the command (its message) and in again.
+ */
+async function secretsTheirChance(x: SkyviaExplorerApi): Promise<void> {
+  const run = (command: string, ...args: unknown[]) => vscode.commands.executeCommand(command, ...args);
+  const refused = await x.session.signInWithToken(demo.url, WRONG_TOKEN);
+  assert.ok(!refused.ok && refused.error.kind === 'auth', 'the wrong token is refused');
+  assert.ok(!refused.ok && !`${refused.error.message} ${refused.error.userMessage}`.includes(WRONG_TOKEN), 'the wrong token is not in its refusal');
+  assert.equal(x.session.current().state, 'signedIn', 'still signed in with the right one');
+
+  // Refused while browsing: the list and the token's re-check both get a 403.
+  const connections = await find(x, 'Finance', 'Connections');
+  x.tree.refresh(connections);
+  await demo.faults({ failNext: { n: 2, status: 403 } });
+  await x.tree.getChildren(connections);
+  await demo.clearFaults();
+  assert.equal(x.session.current().state, 'rejected', 'the token was refused');
+  assert.ok((await x.session.signInWithToken(demo.url, demo.token)).ok);
+
+  // A service that repeats secrets: from the tree, and from the chat.
+  const laptop = await find(x, 'Personal', 'Agents', "Dana's laptop");
+  await run('skyvia.testAgent', laptop);
+  await run('skyvia.disableEndpoint', await find(x, 'Personal', 'Endpoints', F.hostileEndpoint.name));
+  for (const [tool, input] of [
+    ['skyvia_test', { kind: 'agent', workspaceId: F.echoesSecrets.workspaceId, id: F.echoesSecrets.agentId }],
+    ['skyvia_set_enabled', { kind: 'endpoint', enabled: false, workspaceId: F.echoesSecrets.workspaceId, id: F.echoesSecrets.endpointId }],
+    ['skyvia_find_items', { kinds: ['agent', 'endpoint'] }],
+  ] as const) {
+    await vscode.lm.invokeTool(tool, { input, toolInvocationToken: undefined });
+  }
+  await run('skyvia.copyJson', laptop);
+  await run('skyvia.copyAgentKey', laptop);
+  const [endpoint] = await x.tree.getChildren(await find(x, 'Data Platform', 'Endpoints'));
+  await run('skyvia.copyEndpointToken', endpoint);
+  await run('skyvia.openItem', laptop);
+  await run('skyvia.openPanel', endpoint);
+
+  // A run that fails, told with its log's first error.
+  const broken = await find(x, 'Data Platform', 'Integrations', 'Legacy ERP Sync (broken)');
+  await run('skyvia.runIntegration', broken);
+  await demo.control('advance', { ms: 7_000 });
+  for (let i = 0; i < 20 && x.watch.scheduled(); i++) await x.watch.tickNow();
+  await run('skyvia.openLog', (await x.tree.getChildren(broken)).find((n) => n.ref?.kind === 'run'));
+
+  // Signed out from the command (it says what happened to the token), and in again.
+  await run('skyvia.signOut');
+  assert.ok((await x.session.signInWithToken(demo.url, demo.token)).ok);
+}
+
+/** The key and the token the demo service repeats in its messages (`secretsTheirChance` made it say them). */
 async function echoedSecrets(): Promise<string[]> {
   const get = async (path: string) => (await (await fetch(`${demo.url}/v1/workspaces/${F.echoesSecrets.workspaceId}/${path}`, { headers: { Authorization: demo.token } })).json()) as Record<string, string>;
   return [(await get(`agents/${F.echoesSecrets.agentId}`)).key, (await get(`endpoints/${F.echoesSecrets.endpointId}`)).token];

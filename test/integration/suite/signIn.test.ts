@@ -1,9 +1,11 @@
 import * as assert from 'node:assert/strict';
 import * as net from 'node:net';
 import * as vscode from 'vscode';
-import { api, demo, labels, whenEvent } from './helpers';
+import { api, demo, freshStart, labels, whenEvent } from './helpers';
 
 describe('sign-in', () => {
+  // Signed out, as a new window with no token stored.
+  before(() => freshStart({ signedIn: false }));
   afterEach(() => demo.clearFaults());
 
   it('refuses a wrong token in the server’s words and stores nothing', async () => {

@@ -15,7 +15,7 @@ import { DEMO_FIXTURES as F } from '../../../src/demo/fixtures';
 import type { SkyviaExplorerApi } from '../../../src/testing/testApi';
 import { TOOLS } from '../../../src/tools/catalog';
 import { InputError, InputReader } from '../../../src/tools/toolSpec';
-import { demo, EXTENSION_ID, find, letRunsEnd, nothingRunning, signedIn, signedInQuietly } from './helpers';
+import { demo, EXTENSION_ID, find, letRunsEnd, signedIn, signedInQuietly } from './helpers';
 
 const TOOL_NAMES = ['skyvia_find_items', 'skyvia_recent_runs', 'skyvia_run_details', 'skyvia_test', 'skyvia_start_run', 'skyvia_stop_run', 'skyvia_set_enabled'];
 const MAX_CHARS = 8_000;
@@ -265,8 +265,7 @@ describe('language-model tools', () => {
 describe('language-model tools: a "No" stays no', () => {
   let x: SkyviaExplorerApi;
   // Faults are queued here: nothing may poll meanwhile and take one meant for the call under test.
-  nothingRunning();
-  signedInQuietly((api) => (x = api));
+  signedInQuietly((api) => (x = api), { nothingRunning: true });
   const input = { name: 'HubSpot ↔ Salesforce Contacts' };
   // Another integration than the one above: each case stands alone, even if one before it started a run.
   const byId = { workspaceId: F.workspaces.dataPlatform, id: F.idleIntegrationId };

@@ -2,10 +2,10 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { DEMO_FIXTURES as F } from '../../../src/demo/fixtures';
 import type { SkyviaExplorerApi } from '../../../src/testing/testApi';
-import { contextOf, demo, find, iconId, item, label, labels, setting, signedIn, signedInQuietly, startOutside, whenEvent } from './helpers';
+import { contextOf, demo, find, freshStart, iconId, item, label, labels, signedIn, signedInQuietly, startOutside, whenEvent } from './helpers';
 
 describe('the tree against the demo service', () => {
-  before(() => setting('pageSize', 50));
+  before(() => freshStart({ settings: { pageSize: 50 } }));
 
   it('shows the account, then Users, Invitations and every workspace', async () => {
     const x = await signedIn();

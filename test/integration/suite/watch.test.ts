@@ -4,7 +4,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { ActionReport } from '../../../src/commands/runner';
 import type { SkyviaExplorerApi } from '../../../src/testing/testApi';
-import { demo, find, setting, signedIn, whenEvent } from './helpers';
+import { demo, find, signedInQuietly, whenEvent } from './helpers';
 
 const op = async (name: string) => ((await demo.control('stats')) as { byOperation: Record<string, number> }).byOperation[name] ?? 0;
 const advance = (ms: number) => demo.control('advance', { ms });
@@ -19,20 +19,10 @@ async function settleAll(x: SkyviaExplorerApi): Promise<void> {
 describe('live runs', () => {
   let x: SkyviaExplorerApi;
 
-  before(async () => {
-    await setting('notifyOnRunEnd', 'none');
-    x = await signedIn();
-    x.ui.script([]);
-    // "Lead enrichment" executes for as long as it is enabled (earlier suites found it, so it is
-    // watched): disabled, its execution ends and nothing runs any more.
-    await run('skyvia.disableAutomation', await find(x, 'Data Platform', 'Automations', /Lead enrichment/));
-  });
-  after(async () => {
-    await run('skyvia.enableAutomation', await find(x, 'Data Platform', 'Automations', /Lead enrichment/));
-    x.ui.reset();
-    await setting('notifyOnRunEnd', undefined);
-    await demo.clearFaults();
-  });
+  // "Lead enrichment" executes for as long as it is enabled: disabled, its execution ends and
+  // nothing runs any more.
+  signedInQuietly((api) => (x = api), { nothingRunning: true });
+  after(() => demo.clearFaults());
 
   it('sends nothing and sets no timer while nothing runs', async () => {
     await settleAll(x);

@@ -132,9 +132,10 @@ export abstract class ReadOnlyFiles implements vscode.FileSystemProvider, vscode
       previous.target = target;
       return false;
     }
-    // The editor reads a file again only when its modification time moves on.
+    // The editor reads a file again only when its modification time moves on, and when told: told
+    // also of a file forgotten here (its tab closed, its session ended) whose document VS Code still holds.
     this.files.set(key, { target, text: body, mtime: Math.max(Date.now(), (previous?.mtime ?? 0) + 1) });
-    if (previous) this.changed.fire([{ type: vscode.FileChangeType.Changed, uri }]);
+    if (previous || vscode.workspace.textDocuments.some((d) => d.uri.toString() === key)) this.changed.fire([{ type: vscode.FileChangeType.Changed, uri }]);
     return true;
   }
 

@@ -126,7 +126,8 @@ describe('logs as documents', () => {
 
   it('opens an automation execution’s result and an endpoint request’s log lines', async () => {
     await run('skyvia.openLog', await firstEntry(x, 'Data Platform', 'Automations', 'Order webhook → Slack alert'));
-    assert.match(logEditor().document.getText(), /^Step 1 "Parse order payload"/);
+    // Opened in an earlier session (another suite's), VS Code may still hold its document: it reads it again a moment later.
+    await documentSays(logEditor().document.uri, (t) => /^Step 1 "Parse order payload"/.test(t), 'the execution’s result');
     const endpoint = (await x.tree.getChildren(await find(x, 'Data Platform', 'Endpoints')))[0];
     const [request] = await x.tree.getChildren(endpoint);
     await run('skyvia.openLog', request);
@@ -206,6 +207,32 @@ describe('logs as documents', () => {
     } finally {
       await setting('refreshIntervalSeconds', undefined);
     }
+  });
+
+  it('opens a log afresh in a new session, though VS Code still holds its document from the one that ended', async () => {
+    const node = await find(x, 'Data Platform', 'Integrations', 'Postgres → S3 Parquet Archive');
+    await run('skyvia.runIntegration', node);
+    const active = x.state.activeRun(node.ref!);
+    assert.ok(active, 'a run under way');
+    await demo.control('advance', { ms: 2_000 });
+    await x.watch.tickNow();
+    const target = { ref: active.ref, name: `Run ${active.ref.id} of Postgres → S3 Parquet Archive` };
+    await run('skyvia.openLog', target);
+    const uri = logEditor().document.uri.toString();
+    assert.match(logEditor().document.getText(), /rows processed so far/, 'the log of a run still going');
+    // The session ends (its logs close with it), and the run ends meanwhile.
+    await x.session.signOut();
+    const held = () => vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri);
+    await whenEvent(vscode.window.tabGroups.onDidChangeTabs, () => !vscode.window.tabGroups.all.some((g) => g.tabs.some((t) => t.input instanceof vscode.TabInputText && t.input.uri.toString() === uri)), 'the log’s tab to close');
+    assert.ok(held(), 'VS Code still holds the document of the closed log');
+    await demo.control('advance', { ms: 9_000 });
+    await signedIn();
+    // Opened again from its integration, found in the tree again (which names the log the same).
+    await find(x, 'Data Platform', 'Integrations', 'Postgres → S3 Parquet Archive');
+    await run('skyvia.openLog', target);
+    assert.equal(logEditor().document.uri.toString(), uri, 'the same log');
+    // VS Code is told the document it holds changed, and reads it again (a moment later).
+    await documentSays(logEditor().document.uri, (t) => /completed in/.test(t), 'the log as it is now, not as the session before left it');
   });
 
   it('closes every log when the session ends', async () => {

@@ -23,7 +23,17 @@ const LAYERS = [
 /** Layers with no `vscode`: plain TypeScript, unit-tested in Node. */
 const PLAIN = ['api', 'shared', 'kinds', 'state'];
 /** The plain part of higher layers: unit-tested in Node too. */
-const PLAIN_FILES = ['src/logs/logText.ts', 'src/logs/logDigest.ts', 'src/logs/logFollower.ts', 'src/logs/logSinceStart.ts', 'src/logs/scheme.ts', 'src/watch/poller.ts', 'src/watch/ticker.ts', 'src/watch/pinWatcher.ts', 'src/watch/notifier.ts'];
+const PLAIN_FILES = [
+  'src/logs/logText.ts',
+  'src/logs/logDigest.ts',
+  'src/logs/logFollower.ts',
+  'src/logs/logSinceStart.ts',
+  'src/logs/scheme.ts',
+  'src/watch/poller.ts',
+  'src/watch/ticker.ts',
+  'src/watch/pinWatcher.ts',
+  'src/watch/notifier.ts',
+];
 
 /** What a module of layer `i` may not import: every folder (or root file) above it. */
 const above = (i) =>
@@ -35,7 +45,9 @@ const rule = (i, plain) => ({
     'error',
     {
       ...(plain ? { paths: [{ name: 'vscode', message: 'This layer is plain TypeScript, unit-tested in Node: no vscode.' }] } : {}),
-      patterns: above(i).length ? [{ group: above(i), message: `An import may only go to its own layer or below (eslint.config.mjs: ${LAYERS[i].join(' · ')} is below it).` }] : [],
+      patterns: above(i).length
+        ? [{ group: above(i), message: `An import may only go to its own layer or below (eslint.config.mjs: ${LAYERS[i].join(' · ')} is below it).` }]
+        : [],
     },
   ],
 });
@@ -58,13 +70,24 @@ export default tseslint.config(
   // One rule per layer's folders, made from LAYERS.
   ...LAYERS.flatMap((names, i) => names.map((name) => ({ files: filesOf(name), rules: rule(i, PLAIN.includes(name)) }))),
   // The plain files of higher layers: their layer's rule, and no vscode.
-  ...PLAIN_FILES.map((file) => ({ files: [file], rules: rule(LAYERS.findIndex((l) => l.includes(file.split('/')[1])), true) })),
+  ...PLAIN_FILES.map((file) => ({
+    files: [file],
+    rules: rule(
+      LAYERS.findIndex((l) => l.includes(file.split('/')[1])),
+      true,
+    ),
+  })),
   // The demo service is a program of its own: it stands on the API's types, nothing of the extension.
   ...[
     ['src/demo/*.ts', '../'],
     ['src/demo/handlers/*.ts', '../../'],
   ].map(([files, up]) => ({
     files: [files],
-    rules: { 'no-restricted-imports': ['error', { paths: ['vscode'], patterns: [{ group: [`${up}*`, `!${up}api`, `!${up}api/**`], message: 'The demo service stands on src/api alone.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: ['vscode'], patterns: [{ group: [`${up}*`, `!${up}api`, `!${up}api/**`], message: 'The demo service stands on src/api alone.' }] },
+      ],
+    },
   })),
 );

@@ -9,14 +9,34 @@ const Module = require('node:module');
 const noop = () => {};
 const disposable = { dispose: noop };
 const event = () => disposable;
-class EventEmitter { constructor() { this.event = event; } fire() {} dispose() {} }
-class Stub { constructor(...a) { Object.assign(this, { args: a }); } }
+class EventEmitter {
+  constructor() {
+    this.event = event;
+  }
+  fire() {}
+  dispose() {}
+}
+class Stub {
+  constructor(...a) {
+    Object.assign(this, { args: a });
+  }
+}
 // Anything not listed (onDid… events, register… calls) answers with a disposable.
 const withDefault = (o) => new Proxy(o, { get: (t, k) => (k in t ? t[k] : () => disposable) });
 const stand = {
   version: '1.100.3',
-  EventEmitter, TreeItem: Stub, ThemeIcon: Stub, ThemeColor: Stub, MarkdownString: Stub, Uri: { parse: (s) => ({ toString: () => s }), joinPath: () => ({}) },
-  Disposable: class { static from() { return disposable; } dispose() {} },
+  EventEmitter,
+  TreeItem: Stub,
+  ThemeIcon: Stub,
+  ThemeColor: Stub,
+  MarkdownString: Stub,
+  Uri: { parse: (s) => ({ toString: () => s }), joinPath: () => ({}) },
+  Disposable: class {
+    static from() {
+      return disposable;
+    }
+    dispose() {}
+  },
   TreeItemCollapsibleState: { None: 0, Collapsed: 1, Expanded: 2 },
   ConfigurationTarget: { Global: 1 },
   // Whatever a window call makes (a tree view, a status bar item…): its events are functions too.
@@ -26,7 +46,11 @@ const stand = {
   workspace: withDefault({
     getConfiguration: () => ({ get: (_k, d) => d }),
     workspaceFolders: [],
-    fs: { stat: async () => { throw new Error('none'); } },
+    fs: {
+      stat: async () => {
+        throw new Error('none');
+      },
+    },
   }),
   languages: withDefault({}),
   StatusBarAlignment: { Left: 1, Right: 2 },
@@ -43,17 +67,21 @@ for (const [, name] of typings.matchAll(/^\texport (?:namespace|class|enum|funct
 }
 
 const load = Module._load;
-Module._load = function (request, ...rest) { return request === 'vscode' ? vscode : load.call(this, request, ...rest); };
+Module._load = function (request, ...rest) {
+  return request === 'vscode' ? vscode : load.call(this, request, ...rest);
+};
 
 const memento = { get: () => undefined, update: async () => {}, keys: () => [] };
 const context = {
   subscriptions: [],
   secrets: { get: async () => undefined, store: async () => {}, delete: async () => {}, onDidChange: event },
-  globalState: memento, workspaceState: memento,
+  globalState: memento,
+  workspaceState: memento,
   extension: { packageJSON: { version: '0.0.0', contributes: { languageModelTools: [] } } },
   extensionMode: 1,
   logUri: { fsPath: '' },
-  extensionUri: {}, extensionPath: process.cwd(),
+  extensionUri: {},
+  extensionPath: process.cwd(),
 };
 
 let t = performance.now();
@@ -66,7 +94,20 @@ t = performance.now();
 const core = require(process.argv[3]);
 const loadMs = performance.now() - t;
 const view = stand.window.createTreeView();
-const started = core.start(context, { treeView: view, activityView: view, failuresView: view, changed: { explorer: new EventEmitter(), activity: new EventEmitter(), failures: new EventEmitter(), itemDocuments: new EventEmitter(), logFiles: new EventEmitter(), sessions: new EventEmitter() }, loaded: { ms: loadMs, afterActivationMs: 0 } });
+const started = core.start(context, {
+  treeView: view,
+  activityView: view,
+  failuresView: view,
+  changed: {
+    explorer: new EventEmitter(),
+    activity: new EventEmitter(),
+    failures: new EventEmitter(),
+    itemDocuments: new EventEmitter(),
+    logFiles: new EventEmitter(),
+    sessions: new EventEmitter(),
+  },
+  loaded: { ms: loadMs, afterActivationMs: 0 },
+});
 const firstUseMs = performance.now() - t;
 // `--features`: every feature of the body started as its first use would (the bundles' own test).
 if (!process.argv.includes('--features')) console.log(JSON.stringify({ requireMs, activateMs, firstUseMs }));

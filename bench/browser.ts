@@ -58,7 +58,10 @@ async function timeFirstRows(page: Page, s: E2ESession): Promise<BrowserFigures[
   for (let round = 0; round < 5; round++) {
     if (round) {
       // Leave the Skyvia view closed, so the reloaded window opens without it.
-      await page.getByRole('tab', { name: /^Explorer/ }).first().click();
+      await page
+        .getByRole('tab', { name: /^Explorer/ })
+        .first()
+        .click();
       await reloadWindow(page);
     }
     // The extension host starts after the workbench shows: let it finish, as a person would be reading.
@@ -70,7 +73,12 @@ async function timeFirstRows(page: Page, s: E2ESession): Promise<BrowserFigures[
     const ms = performance.now() - t;
     await page.waitForTimeout(1_000); // the log is written to its file a moment later
     // The extension's log tells, to the millisecond, when its body was loaded and the workspaces answered.
-    const lines = s.extensionLogs().join('\n').split('\n').map((l) => ({ at: Date.parse(l.slice(0, 23).replace(' ', 'T')), text: l })).filter((l) => l.at >= clickedAt);
+    const lines = s
+      .extensionLogs()
+      .join('\n')
+      .split('\n')
+      .map((l) => ({ at: Date.parse(l.slice(0, 23).replace(' ', 'T')), text: l }))
+      .filter((l) => l.at >= clickedAt);
     const loadedLine = lines.find((l) => /Loaded: the body in/.test(l.text));
     const loaded = /Loaded: the body in ([\d.]+) ms, asked for ([\d.]+) ms after activation, started in ([\d.]+) ms/.exec(loadedLine?.text ?? '');
     const answered = lines.find((l) => /GET \/v1\/workspaces → 200/.test(l.text));
@@ -89,9 +97,19 @@ async function timeFirstRows(page: Page, s: E2ESession): Promise<BrowserFigures[
 /** Once no extension is being activated, and two seconds more. */
 async function settled(page: Page): Promise<void> {
   await page.waitForTimeout(2_000);
-  await eventually(async () => {
-    if (await page.locator('.statusbar-item').filter({ hasText: /Activating Extensions/ }).count()) throw new Error('extensions are being activated');
-  }, WAIT, 'the extensions to be activated');
+  await eventually(
+    async () => {
+      if (
+        await page
+          .locator('.statusbar-item')
+          .filter({ hasText: /Activating Extensions/ })
+          .count()
+      )
+        throw new Error('extensions are being activated');
+    },
+    WAIT,
+    'the extensions to be activated',
+  );
   await page.waitForTimeout(2_000);
 }
 
@@ -119,7 +137,11 @@ async function choose(page: Page, row: Locator, item: string): Promise<number> {
 /** Waits until an editor on screen shows `text`, looking at every frame. */
 async function onScreen(page: Page, text: string, timeout = WAIT): Promise<number> {
   // The editor draws spaces as non-breaking ones.
-  await page.waitForFunction((t) => Array.from(document.querySelectorAll('.part.editor .view-lines')).some((e) => e.textContent?.replace(/\u00a0/g, ' ').includes(t)), text, { polling: 'raf', timeout });
+  await page.waitForFunction(
+    (t) => Array.from(document.querySelectorAll('.part.editor .view-lines')).some((e) => e.textContent?.replace(/\u00a0/g, ' ').includes(t)),
+    text,
+    { polling: 'raf', timeout },
+  );
   return performance.now();
 }
 
@@ -127,10 +149,18 @@ async function closeEditors(page: Page): Promise<void> {
   await page.keyboard.press('F1');
   const box = page.locator('.quick-input-widget input.input');
   await box.fill('>View: Close All Editors');
-  await page.locator('.quick-input-widget').getByRole('option', { name: /^View: Close All Editors\b(?! Groups)/ }).first().click();
-  await eventually(async () => {
-    if (await page.locator('.part.editor .tabs-container [role=tab]').count()) throw new Error('tabs still open');
-  }, WAIT, 'the editors to close');
+  await page
+    .locator('.quick-input-widget')
+    .getByRole('option', { name: /^View: Close All Editors\b(?! Groups)/ })
+    .first()
+    .click();
+  await eventually(
+    async () => {
+      if (await page.locator('.part.editor .tabs-container [role=tab]').count()) throw new Error('tabs still open');
+    },
+    WAIT,
+    'the editors to close',
+  );
 }
 
 /** Open Log on three runs answered with 18.5 MB each: click → first line on screen, and when the answer had been sent. */
@@ -179,9 +209,18 @@ async function afterReload(page: Page, proxy: Proxy): Promise<BrowserFigures['re
   const t = performance.now();
   await reloadWindow(page);
   const missing: string[] = [];
-  for (const [tab, text] of [[/\.log/, 'ERROR'], [/\.md/, 'As returned by the API']] as const) {
+  for (const [tab, text] of [
+    [/\.log/, 'ERROR'],
+    [/\.md/, 'As returned by the API'],
+  ] as const) {
     await page.locator('.part.editor .tabs-container [role=tab]').filter({ hasText: tab }).first().click();
-    if (!(await onScreen(page, text, 60_000).then(() => true, () => false))) missing.push(tab.source);
+    if (
+      !(await onScreen(page, text, 60_000).then(
+        () => true,
+        () => false,
+      ))
+    )
+      missing.push(tab.source);
   }
   const ms = performance.now() - t;
   if (missing.length) {

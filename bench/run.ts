@@ -29,15 +29,26 @@ import { inBrowser } from './browser';
 const root = path.resolve(__dirname, '..');
 const strict = process.argv.includes('--strict');
 /** `--only=browser,vscode`: just those parts (sizes, activation, client, vscode, browser). */
-const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 const wanted = (part: string) => !only || only.includes(part);
 
-interface Row { figure: string; value: number; unit: string; budget?: number; note?: string }
+interface Row {
+  figure: string;
+  value: number;
+  unit: string;
+  budget?: number;
+  note?: string;
+}
 const rows: Row[] = [];
 const record = (r: Row) => {
   rows.push(r);
   const over = r.budget !== undefined && r.value > r.budget;
-  console.log(`${over ? '✘' : '✔'} ${r.figure.padEnd(44)} ${fmt(r.value).padStart(12)} ${r.unit.padEnd(6)}${r.budget !== undefined ? ` (budget ${fmt(r.budget)})` : ''}${r.note ? `  ${r.note}` : ''}`);
+  console.log(
+    `${over ? '✘' : '✔'} ${r.figure.padEnd(44)} ${fmt(r.value).padStart(12)} ${r.unit.padEnd(6)}${r.budget !== undefined ? ` (budget ${fmt(r.budget)})` : ''}${r.note ? `  ${r.note}` : ''}`,
+  );
 };
 const fmt = (n: number) => (Number.isInteger(n) ? n.toLocaleString('en-US') : n.toFixed(2));
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -52,7 +63,13 @@ function sizes(): void {
   // Activation loads only the entry point: registrations and forwarders.
   record({ figure: 'entry point (dist/extension.js, loaded at activation)', value: size('extension.js'), unit: 'B', budget: 10_000 });
   // The body, every feature in it, loaded the first time anything of it is used (the tree's first rows, a command…).
-  record({ figure: 'body (dist/core.js, every feature)', value: size('core.js'), unit: 'B', budget: 280_000, note: `the int64 parser (${kb(size('int64.js'))}) comes with the first answer that needs it; the test surface (${kb(size('testApi.js'))}) only under a test harness` });
+  record({
+    figure: 'body (dist/core.js, every feature)',
+    value: size('core.js'),
+    unit: 'B',
+    budget: 280_000,
+    note: `the int64 parser (${kb(size('int64.js'))}) comes with the first answer that needs it; the test surface (${kb(size('testApi.js'))}) only under a test harness`,
+  });
   record({ figure: 'webview (dist/webview.js + .css, loaded by a panel)', value: size('webview.js') + size('webview.css'), unit: 'B', budget: 160_000 });
   record({ figure: 'demo service (dist/demo.js, loaded on demand)', value: size('demo.js'), unit: 'B' });
   // 250 KB until the walkthrough's pictures (65 KB of JPEG, already as small as they read well).
@@ -96,7 +113,11 @@ async function startConductor(page: () => Page | undefined): Promise<{ url: stri
       return;
     }
     void page()!
-      .waitForFunction((m) => Array.from(document.querySelectorAll('.part.editor .view-lines')).some((e) => e.textContent?.replace(/\u00a0/g, ' ').includes(m)), mark, { polling: 'raf', timeout: 180_000 })
+      .waitForFunction(
+        (m) => Array.from(document.querySelectorAll('.part.editor .view-lines')).some((e) => e.textContent?.replace(/\u00a0/g, ' ').includes(m)),
+        mark,
+        { polling: 'raf', timeout: 180_000 },
+      )
       .then(
         () => res.end(String(performance.now() - (started.get(mark) ?? 0))),
         () => res.end('NaN'),
@@ -119,7 +140,12 @@ async function inVsCode(mode: 'activation' | 'use', opts: { vsix?: string; devPa
     settings: { 'editor.minimap.enabled': false },
   });
   try {
-    const result = await runExtensionTests(server, { extensionTestsPath: probeBundle, extensionDevelopmentPath: opts.devPath, timeoutMs: 15 * 60_000, onPage: (p) => void (page = p) });
+    const result = await runExtensionTests(server, {
+      extensionTestsPath: probeBundle,
+      extensionDevelopmentPath: opts.devPath,
+      timeoutMs: 15 * 60_000,
+      onPage: (p) => void (page = p),
+    });
     if (result.exitCode !== 0) throw new Error(`the probe failed in VS Code:\n${result.console.slice(-30).join('\n')}`);
     return JSON.parse(fs.readFileSync(out, 'utf8')) as Record<string, unknown>;
   } finally {
@@ -132,14 +158,29 @@ async function inVsCode(mode: 'activation' | 'use', opts: { vsix?: string; devPa
 
 const probeBundle = path.join(root, 'out', 'bench', 'probe.js');
 
-interface Timed { hostMs: number[]; screenMs: number[] }
+interface Timed {
+  hostMs: number[];
+  screenMs: number[];
+}
 
 async function realVsCode(): Promise<void> {
-  await esbuild.build({ entryPoints: [path.join(root, 'bench', 'vscode', 'probe.ts')], outfile: probeBundle, bundle: true, platform: 'node', target: 'node20', format: 'cjs', external: ['vscode'], logLevel: 'warning' });
+  await esbuild.build({
+    entryPoints: [path.join(root, 'bench', 'vscode', 'probe.ts')],
+    outfile: probeBundle,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    external: ['vscode'],
+    logLevel: 'warning',
+  });
   // Activation as a user gets it: the VSIX installed in a fresh profile, the view opened. The
   // probe rides in a stand-in extension of its own, so ours runs as installed, not under test.
   const standIn = fs.mkdtempSync(path.join(os.tmpdir(), 'skyvia-bench-probe-'));
-  fs.writeFileSync(path.join(standIn, 'package.json'), JSON.stringify({ name: 'bench-probe', publisher: 'bench', version: '0.0.0', engines: { vscode: '^1.95.0' } }));
+  fs.writeFileSync(
+    path.join(standIn, 'package.json'),
+    JSON.stringify({ name: 'bench-probe', publisher: 'bench', version: '0.0.0', engines: { vscode: '^1.95.0' } }),
+  );
   const runs: { loadCode: number; callActivate: number; finishActivate: number }[] = [];
   try {
     for (let i = 0; i < 5; i++) runs.push((await inVsCode('activation', { vsix: path.join(root, 'dist', 'skyvia-explorer.vsix'), devPath: standIn })) as never);
@@ -182,7 +223,16 @@ async function realVsCode(): Promise<void> {
   // The Failures view reads the whole account: measured over one ten times the demo's size.
   const scaled = await startDemoService({ port: 0, scale: 10, manualClock: true });
   try {
-    const f = (await inVsCode('use', { devPath: root, env: { SKYVIA_TEST_DEMO_URL: demo.url, SKYVIA_TEST_DEMO_TOKEN: demo.token, SKYVIA_BENCH_SCALED_URL: scaled.url, SKYVIA_BENCH_SCALED_TOKEN: scaled.token, SKYVIA_BENCH_BODIES: bodies } })) as {
+    const f = (await inVsCode('use', {
+      devPath: root,
+      env: {
+        SKYVIA_TEST_DEMO_URL: demo.url,
+        SKYVIA_TEST_DEMO_TOKEN: demo.token,
+        SKYVIA_BENCH_SCALED_URL: scaled.url,
+        SKYVIA_BENCH_SCALED_TOKEN: scaled.token,
+        SKYVIA_BENCH_BODIES: bodies,
+      },
+    })) as {
       expandAccount: { ms: number; requests: number };
       expandWorkspace: { ms: number; requests: number };
       expandCategories: { name: string; ms: number; requests: number }[];
@@ -202,10 +252,27 @@ async function realVsCode(): Promise<void> {
     record({ figure: 'expand the account (workspaces)', value: f.expandAccount.requests, unit: 'req', budget: 1, note: `${f.expandAccount.ms} ms` });
     record({ figure: 'expand a workspace (its categories)', value: f.expandWorkspace.requests, unit: 'req', budget: 1, note: `${f.expandWorkspace.ms} ms` });
     const worst = Math.max(...f.expandCategories.map((c) => c.requests));
-    record({ figure: `expand each of ${f.expandCategories.length} categories (worst)`, value: worst, unit: 'req', budget: 1, note: f.expandCategories.map((c) => `${c.name.split(' ')[0]} ${c.ms} ms`).join(', ') });
-    record({ figure: `page ${f.pageToEnd.items.toLocaleString('en-US')} items to the end in the tree`, value: f.pageToEnd.ms, unit: 'ms', note: `${f.pageToEnd.requests} requests for ${f.pageToEnd.clicks + 1} pages` });
+    record({
+      figure: `expand each of ${f.expandCategories.length} categories (worst)`,
+      value: worst,
+      unit: 'req',
+      budget: 1,
+      note: f.expandCategories.map((c) => `${c.name.split(' ')[0]} ${c.ms} ms`).join(', '),
+    });
+    record({
+      figure: `page ${f.pageToEnd.items.toLocaleString('en-US')} items to the end in the tree`,
+      value: f.pageToEnd.ms,
+      unit: 'ms',
+      note: `${f.pageToEnd.requests} requests for ${f.pageToEnd.clicks + 1} pages`,
+    });
     record({ figure: 'requests per page of the tree', value: f.pageToEnd.requests / (f.pageToEnd.clicks + 1), unit: 'req', budget: 1 });
-    record({ figure: `extension-host heap growth after ${f.pageToEnd.items.toLocaleString('en-US')} tree items`, value: f.heapGrowthKiB, unit: 'KiB', budget: 20_000, note: f.heapExact ? 'after a full GC' : '(no GC available: approximate)' });
+    record({
+      figure: `extension-host heap growth after ${f.pageToEnd.items.toLocaleString('en-US')} tree items`,
+      value: f.heapGrowthKiB,
+      unit: 'KiB',
+      budget: 20_000,
+      note: f.heapExact ? 'after a full GC' : '(no GC available: approximate)',
+    });
 
     // The log: ours against a bare fetch + parse, and what the editor itself takes for the same text.
     const { openMs, screenMs, rawMs } = f.logOpen;
@@ -227,9 +294,20 @@ async function realVsCode(): Promise<void> {
         bytesShown: 'a file system provider, shown by vscode.open',
         file: 'a file on disk (the editor’s own pace)',
       }[way];
-      record({ figure: `18.5 MB into an editor from ${name}`, value: median(t[way].screenMs), unit: 'ms', note: `on screen ${spread(t[way].screenMs)}; in the extension host ${Math.round(median(t[way].hostMs))} ms (${spread(t[way].hostMs)})` });
+      record({
+        figure: `18.5 MB into an editor from ${name}`,
+        value: median(t[way].screenMs),
+        unit: 'ms',
+        note: `on screen ${spread(t[way].screenMs)}; in the extension host ${Math.round(median(t[way].hostMs))} ms (${spread(t[way].hostMs)})`,
+      });
     }
-    record({ figure: 'file system provider ÷ content provider, the same 18.5 MB on screen', value: median(t.bytes.screenMs) / median(t.string.screenMs), unit: '×', budget: 1, note: 'the logs use the file system provider: kept while it is not the slower' });
+    record({
+      figure: 'file system provider ÷ content provider, the same 18.5 MB on screen',
+      value: median(t.bytes.screenMs) / median(t.string.screenMs),
+      unit: '×',
+      budget: 1,
+      note: 'the logs use the file system provider: kept while it is not the slower',
+    });
 
     const { shipped, chunks } = f.bodyLoad;
     record({
@@ -239,13 +317,36 @@ async function realVsCode(): Promise<void> {
       budget: 10,
       note: `${spread(shipped)}; as ES-module chunks instead: ${Math.round(median(chunks))} ms (${spread(chunks)}); fresh copies, turn about`,
     });
-    record({ figure: `idle: requests over ${f.idle.serviceSeconds / 3600} h of service time`, value: f.idle.requests, unit: 'req', budget: 0, note: f.idle.timerScheduled ? 'a timer was scheduled!' : 'no timer' });
+    record({
+      figure: `idle: requests over ${f.idle.serviceSeconds / 3600} h of service time`,
+      value: f.idle.requests,
+      unit: 'req',
+      budget: 0,
+      note: f.idle.timerScheduled ? 'a timer was scheduled!' : 'no timer',
+    });
     record({ figure: `requests per poll with ${f.perTick.watched} runs watched`, value: f.perTick.requests, unit: 'req', budget: f.perTick.watched });
-    record({ figure: 'pinned items: requests per look with none pinned', value: f.pinnedNone.requests, unit: 'req', budget: 0, note: f.pinnedNone.timerScheduled ? 'a timer was scheduled!' : 'no timer' });
-    record({ figure: `pinned items: requests per look with ${f.pinnedLook.pinned} pinned`, value: f.pinnedLook.requests, unit: 'req', budget: f.pinnedLook.pinned, note: `next look in ${Math.round((f.pinnedLook.nextDelayMs ?? 0) / 60_000)} min` });
+    record({
+      figure: 'pinned items: requests per look with none pinned',
+      value: f.pinnedNone.requests,
+      unit: 'req',
+      budget: 0,
+      note: f.pinnedNone.timerScheduled ? 'a timer was scheduled!' : 'no timer',
+    });
+    record({
+      figure: `pinned items: requests per look with ${f.pinnedLook.pinned} pinned`,
+      value: f.pinnedLook.requests,
+      unit: 'req',
+      budget: f.pinnedLook.pinned,
+      note: `next look in ${Math.round((f.pinnedLook.nextDelayMs ?? 0) / 60_000)} min`,
+    });
     for (const r of f.failures) {
       const range = r.range.endsWith('7Days') ? '7 days' : '24 hours';
-      record({ figure: `Failures view, last ${range}, scale 10: time to fill`, value: r.ms, unit: 'ms', note: `${r.requests} requests, ${r.rows} failures listed — ${r.summary ?? ''}` });
+      record({
+        figure: `Failures view, last ${range}, scale 10: time to fill`,
+        value: r.ms,
+        unit: 'ms',
+        note: `${r.requests} requests, ${r.rows} failures listed — ${r.summary ?? ''}`,
+      });
     }
   } finally {
     await demo.close();
@@ -276,7 +377,13 @@ async function browser(): Promise<void> {
   // The first round is a fresh profile's first activation; the others are fresh extension hosts.
   const rounds = f.firstRows.slice(1);
   const known = (pick: (r: (typeof rounds)[0]) => number | undefined) => rounds.map(pick).filter((n): n is number => n !== undefined);
-  const [body, afterActivation, start, loadedAt, answeredAt] = [known((r) => r.bodyMs), known((r) => r.afterActivationMs), known((r) => r.startMs), known((r) => r.loadedAtMs), known((r) => r.answeredAtMs)];
+  const [body, afterActivation, start, loadedAt, answeredAt] = [
+    known((r) => r.bodyMs),
+    known((r) => r.afterActivationMs),
+    known((r) => r.startMs),
+    known((r) => r.loadedAtMs),
+    known((r) => r.answeredAtMs),
+  ];
   const med = (xs: number[]) => (xs.length ? `${Math.round(median(xs))} ms` : '?');
   record({
     figure: `view opened → first rows on screen (median of ${rounds.length} reloads)`,
@@ -292,8 +399,20 @@ async function browser(): Promise<void> {
     budget: 500,
     note: `click → screen ${spread(f.openLog.map((r) => r.clickToScreenMs))}; the ${(f.openLog[0].bytes / 1e6).toFixed(1)} MB answer sent after ${spread(f.openLog.map((r) => r.answerMs))}; after it: ${spread(after)}`,
   });
-  record({ figure: 'bytes read for a run when its panel, then its log open', value: f.panelThenLog.bytes, unit: 'B', budget: f.panelThenLog.logBytes, note: `${f.panelThenLog.requests} request(s) for the run` });
-  record({ figure: 'log and details tabs without their content after a reload', value: f.reload.tabs - f.reload.shown, unit: 'tabs', budget: 0, note: `${f.reload.shown} of ${f.reload.tabs} read again with ${f.reload.requests} request(s)${f.reload.missing.length ? ` (without: ${f.reload.missing.join(', ')}; see bench/results/reload-missing.png)` : ''}; on screen ${Math.round(f.reload.ms)} ms after the reload` });
+  record({
+    figure: 'bytes read for a run when its panel, then its log open',
+    value: f.panelThenLog.bytes,
+    unit: 'B',
+    budget: f.panelThenLog.logBytes,
+    note: `${f.panelThenLog.requests} request(s) for the run`,
+  });
+  record({
+    figure: 'log and details tabs without their content after a reload',
+    value: f.reload.tabs - f.reload.shown,
+    unit: 'tabs',
+    budget: 0,
+    note: `${f.reload.shown} of ${f.reload.tabs} read again with ${f.reload.requests} request(s)${f.reload.missing.length ? ` (without: ${f.reload.missing.join(', ')}; see bench/results/reload-missing.png)` : ''}; on screen ${Math.round(f.reload.ms)} ms after the reload`,
+  });
 }
 
 async function client(): Promise<void> {
@@ -303,7 +422,12 @@ async function client(): Promise<void> {
     const c = new SkyviaClient({ baseUrl: demo.url, token: demo.token, onRequest: () => requests++ });
     const t = performance.now();
     const runs = await all((p) => c.listIntegrationRuns(F.workspaceId, F.bigHistoryIntegrationId, p));
-    record({ figure: `page through ${runs.length.toLocaleString('en-US')} runs (client)`, value: performance.now() - t, unit: 'ms', note: `${requests} requests` });
+    record({
+      figure: `page through ${runs.length.toLocaleString('en-US')} runs (client)`,
+      value: performance.now() - t,
+      unit: 'ms',
+      note: `${requests} requests`,
+    });
   } finally {
     await demo.close();
   }
@@ -316,7 +440,10 @@ async function client(): Promise<void> {
     const bareAll = async () => {
       const items: unknown[] = [];
       for (let skip = 0; ; skip += 200) {
-        const page = JSON.parse(await (await fetch(`${big.url}/v1/workspaces/${F.workspaceId}/integrations?take=200&skip=${skip}`, { headers })).text()) as { data: unknown[]; hasMore: boolean };
+        const page = JSON.parse(await (await fetch(`${big.url}/v1/workspaces/${F.workspaceId}/integrations?take=200&skip=${skip}`, { headers })).text()) as {
+          data: unknown[];
+          hasMore: boolean;
+        };
         items.push(...page.data);
         if (!page.hasMore || !page.data.length) return items;
       }
@@ -335,7 +462,13 @@ async function client(): Promise<void> {
       for (const which of round % 2 ? (['bare', 'ours'] as const) : (['ours', 'bare'] as const)) await side(which);
     }
     const ratios = ours.map((o, i) => o / bare[i]);
-    record({ figure: `client ÷ bare fetch, the same ${count.toLocaleString('en-US')} items`, value: median(ours) / median(bare), unit: '×', budget: 1.05, note: `${median(ours).toFixed(0)} ms vs ${median(bare).toFixed(0)} ms (median of ${ours.length}); round by round ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}×` });
+    record({
+      figure: `client ÷ bare fetch, the same ${count.toLocaleString('en-US')} items`,
+      value: median(ours) / median(bare),
+      unit: '×',
+      budget: 1.05,
+      note: `${median(ours).toFixed(0)} ms vs ${median(bare).toFixed(0)} ms (median of ${ours.length}); round by round ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}×`,
+    });
   } finally {
     await big.close();
   }
@@ -348,10 +481,21 @@ async function main(): Promise<void> {
   if (wanted('vscode')) await realVsCode();
   if (wanted('browser')) await browser();
   fs.mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'bench', 'results', 'latest.json'), JSON.stringify({ at: new Date().toISOString(), node: process.version, load: os.loadavg(), rows }, null, 2));
+  fs.writeFileSync(
+    path.join(root, 'bench', 'results', 'latest.json'),
+    JSON.stringify({ at: new Date().toISOString(), node: process.version, load: os.loadavg(), rows }, null, 2),
+  );
   const over = rows.filter((r) => r.budget !== undefined && r.value > r.budget);
-  if (over.length) console.log(`\n${over.length} figure(s) over budget:\n${over.map((r) => `- ${r.figure}: ${fmt(r.value)} ${r.unit} (budget ${fmt(r.budget!)})${r.note ? ` — ${r.note}` : ''}`).join('\n')}`);
-  console.log(`\nMachine load (1, 5, 15 min) at the end: ${os.loadavg().map((n) => n.toFixed(1)).join(', ')} on ${os.cpus().length} cores.`);
+  if (over.length)
+    console.log(
+      `\n${over.length} figure(s) over budget:\n${over.map((r) => `- ${r.figure}: ${fmt(r.value)} ${r.unit} (budget ${fmt(r.budget!)})${r.note ? ` — ${r.note}` : ''}`).join('\n')}`,
+    );
+  console.log(
+    `\nMachine load (1, 5, 15 min) at the end: ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(', ')} on ${os.cpus().length} cores.`,
+  );
   process.exit(strict && over.length ? 1 : 0);
 }
 

@@ -11,10 +11,25 @@ const root = path.resolve(__dirname, '..');
 const suiteDir = path.join(root, 'test', 'integration', 'suite');
 const outDir = path.join(root, 'test-results', 'alone');
 
-interface Summary { passed: number; failed: number; pending: number; ms: number; failures?: { title: string; error: string }[] }
-interface Result { suite: string; code: number | null; summary?: Summary; seconds: number }
+interface Summary {
+  passed: number;
+  failed: number;
+  pending: number;
+  ms: number;
+  failures?: { title: string; error: string }[];
+}
+interface Result {
+  suite: string;
+  code: number | null;
+  summary?: Summary;
+  seconds: number;
+}
 
-const all = fs.readdirSync(suiteDir).filter((f) => f.endsWith('.test.ts')).map((f) => f.replace(/\.test\.ts$/, '')).sort();
+const all = fs
+  .readdirSync(suiteDir)
+  .filter((f) => f.endsWith('.test.ts'))
+  .map((f) => f.replace(/\.test\.ts$/, ''))
+  .sort();
 const asked = process.argv.slice(2);
 const unknown = asked.filter((s) => !all.includes(s));
 if (unknown.length) {
@@ -59,7 +74,9 @@ async function main(): Promise<number> {
     const r = await runAlone(suite);
     results.push(r);
     const s = r.summary;
-    console.log(`  ${verdict(r) === 'passed' ? '✔' : '✘'} ${suite}: ${s ? `${s.passed} passed, ${s.failed} failed` : 'did not run'} in ${r.seconds} s (exit ${r.code})`);
+    console.log(
+      `  ${verdict(r) === 'passed' ? '✔' : '✘'} ${suite}: ${s ? `${s.passed} passed, ${s.failed} failed` : 'did not run'} in ${r.seconds} s (exit ${r.code})`,
+    );
     for (const f of s?.failures ?? []) console.log(`      ${f.title}\n        ${f.error.split('\n')[0]}`);
     if (!s || (r.code !== 0 && !s.failures?.length)) console.log(`      see ${path.relative(root, path.join(outDir, `${suite}.log`))}`);
   }
@@ -71,11 +88,16 @@ async function main(): Promise<number> {
   for (const r of results) console.log(line(r.suite, verdict(r), String((r.summary?.passed ?? 0) + (r.summary?.failed ?? 0)), r.seconds.toFixed(1)));
   const failed = results.filter((r) => verdict(r) === 'failed');
   const total = results.reduce((t, r) => t + r.seconds, 0);
-  console.log(`\n${results.length - failed.length} of ${results.length} suites passed alone${failed.length ? `; failed: ${failed.map((r) => r.suite).join(', ')}` : ''} (${Math.round(total)} s in all)`);
+  console.log(
+    `\n${results.length - failed.length} of ${results.length} suites passed alone${failed.length ? `; failed: ${failed.map((r) => r.suite).join(', ')}` : ''} (${Math.round(total)} s in all)`,
+  );
   return failed.length ? 1 : 0;
 }
 
-main().then((code) => process.exit(code), (e: unknown) => {
-  console.error(e);
-  process.exit(1);
-});
+main().then(
+  (code) => process.exit(code),
+  (e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  },
+);

@@ -7,9 +7,13 @@ import { spawnSync } from 'node:child_process';
 import * as path from 'node:path';
 
 const root = path.resolve(__dirname, '..');
-const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'test', 'e2e', 'run.ts'), '--grep', 'try the demo account, follow the walkthrough', ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, SKYVIA_PICTURES: '1' },
-});
+const run = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', path.join(root, 'test', 'e2e', 'run.ts'), '--grep', 'try the demo account, follow the walkthrough', ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, SKYVIA_PICTURES: '1' },
+  },
+);
 process.exit(run.status ?? 1);

@@ -13,7 +13,12 @@ const tiers = [
 ];
 const only = process.argv.slice(2);
 
-interface Summary { passed: number; failed: number; pending: number; ms: number }
+interface Summary {
+  passed: number;
+  failed: number;
+  pending: number;
+  ms: number;
+}
 const results: { tier: string; summary?: Summary; code: number | null; seconds: number }[] = [];
 
 for (const tier of tiers.filter((t) => !only.length || only.includes(t.name))) {

@@ -84,7 +84,12 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
   });
   const runs = new RunStore();
   const facts = new FactStore(runs);
-  const reader = new ItemReader({ client: () => session.requireClient(), facts, runs, onError: (what, e) => log.warn(`${what} failed: ${e instanceof Error ? e.message : String(e)}`) });
+  const reader = new ItemReader({
+    client: () => session.requireClient(),
+    facts,
+    runs,
+    onError: (what, e) => log.warn(`${what} failed: ${e instanceof Error ? e.message : String(e)}`),
+  });
   const pins = new PinStore(context.globalState, facts);
   const provider = new ExplorerProvider(session, () => settings.get().pageSize, { facts, runs, reader, pins });
   const sessionEnded = new Emitter<void>();
@@ -115,7 +120,11 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
     },
   };
 
-  const loaded: { watch?: Awaited<ReturnType<Features['watch']>>; pins?: Awaited<ReturnType<Features['pins']>>; failures?: Awaited<ReturnType<Features['failures']>> } = {};
+  const loaded: {
+    watch?: Awaited<ReturnType<Features['watch']>>;
+    pins?: Awaited<ReturnType<Features['pins']>>;
+    failures?: Awaited<ReturnType<Features['failures']>>;
+  } = {};
   const once = loader(log);
   const features: Features = {
     commands: once('commands', async () => startCommands(parts, features)),
@@ -187,7 +196,9 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
     sessionEnded,
     ticks,
   );
-  log.info(`Loaded: the body in ${ms(shell.loaded.ms)}, asked for ${ms(shell.loaded.afterActivationMs)} after activation, started in ${ms(performance.now() - started)}; display language ${vscode.env.language}${vscode.l10n.bundle ? ', translated' : ''}.`);
+  log.info(
+    `Loaded: the body in ${ms(shell.loaded.ms)}, asked for ${ms(shell.loaded.afterActivationMs)} after activation, started in ${ms(performance.now() - started)}; display language ${vscode.env.language}${vscode.l10n.bundle ? ', translated' : ''}.`,
+  );
   return {
     explorer: provider,
     auth,

@@ -59,7 +59,13 @@ export function activate(context: vscode.ExtensionContext): Promise<SkyviaExplor
     const asked = performance.now();
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const module = require(path.join(__dirname, 'core.js')) as typeof import('./core');
-    return (core = module.start(context, { treeView, activityView, failuresView, changed, loaded: { ms: performance.now() - asked, afterActivationMs: asked - activated } }));
+    return (core = module.start(context, {
+      treeView,
+      activityView,
+      failuresView,
+      changed,
+      loaded: { ms: performance.now() - asked, afterActivationMs: asked - activated },
+    }));
   };
 
   context.subscriptions.push(
@@ -110,7 +116,11 @@ function registerTools(context: vscode.ExtensionContext, body: () => Core): vsco
 }
 
 /** Details and logs: read-only files whose reads the body answers (documents/readOnlyFiles.ts). */
-function readOnlyFiles(scheme: string, changed: vscode.EventEmitter<vscode.FileChangeEvent[]>, files: () => Promise<Pick<vscode.FileSystemProvider, 'stat' | 'readFile'>>): vscode.Disposable {
+function readOnlyFiles(
+  scheme: string,
+  changed: vscode.EventEmitter<vscode.FileChangeEvent[]>,
+  files: () => Promise<Pick<vscode.FileSystemProvider, 'stat' | 'readFile'>>,
+): vscode.Disposable {
   // The editor offers no change to make to a read-only file, and gets this if it asks anyway.
   const readOnly = (): never => {
     throw vscode.FileSystemError.NoPermissions(vscode.l10n.t('Skyvia documents are read-only.'));

@@ -66,7 +66,24 @@ const TEXT_PROPERTIES = new Set([
 ]);
 
 /** Properties whose value is code (tokens, ids), however it reads. */
-const CODE_PROPERTIES = new Set(['contextValue', 'id', 'command', 'scheme', 'viewType', 'languageId', 'kind', 'state', 'type', 'name', 'key', 'class', 'className', 'role', 'variant', 'slot']);
+const CODE_PROPERTIES = new Set([
+  'contextValue',
+  'id',
+  'command',
+  'scheme',
+  'viewType',
+  'languageId',
+  'kind',
+  'state',
+  'type',
+  'name',
+  'key',
+  'class',
+  'className',
+  'role',
+  'variant',
+  'slot',
+]);
 
 /** Calls whose arguments are for the log or the developer, never shown as UI. */
 const QUIET_CALLS = /^(info|warn|error|debug|trace|appendLine|append|log|assert|fail|equal|deepEqual|match|ok)$/;
@@ -90,9 +107,19 @@ export function scan(file: string, source: string): Finding[] {
   const findings: Finding[] = [];
   if (IGNORE_FILE.test(source)) return findings;
   const lines = source.split('\n');
-  const ignored = (node: ts.Node) => {
-    const line = sf.getLineAndCharacterOfPosition(node.getStart(sf)).line;
-    return IGNORE.test(lines[line] ?? '') || IGNORE.test(lines[line - 1] ?? '');
+  /**
+   * Marked on its own line or the line above, or above the statement (in its block), member or
+   * property it is part of: however a formatter wraps a long statement, its mark still covers it.
+   */
+  const ignored = (node: ts.Node): boolean => {
+    for (let at: ts.Node | undefined = node; at && !ts.isSourceFile(at); at = at.parent) {
+      const line = sf.getLineAndCharacterOfPosition(at.getStart(sf)).line;
+      if (IGNORE.test(lines[line] ?? '') || IGNORE.test(lines[line - 1] ?? '')) return true;
+      const whole =
+        ts.isStatement(at) && (ts.isBlock(at.parent) || ts.isSourceFile(at.parent) || ts.isCaseOrDefaultClause(at.parent) || ts.isModuleBlock(at.parent));
+      if (whole || ts.isClassElement(at) || ts.isPropertyAssignment(at)) return false;
+    }
+    return false;
   };
   const report = (node: ts.Node, why: string) => {
     if (ignored(node)) return;
@@ -106,7 +133,10 @@ export function scan(file: string, source: string): Finding[] {
     if (ts.isConditionalExpression(node)) {
       textParts(node.whenTrue, out);
       textParts(node.whenFalse, out);
-    } else if (ts.isBinaryExpression(node) && [ts.SyntaxKind.PlusToken, ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken].includes(node.operatorToken.kind)) {
+    } else if (
+      ts.isBinaryExpression(node) &&
+      [ts.SyntaxKind.PlusToken, ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken].includes(node.operatorToken.kind)
+    ) {
       textParts(node.left, out);
       textParts(node.right, out);
     } else if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
@@ -168,10 +198,26 @@ export function scan(file: string, source: string): Finding[] {
       if (ts.isLiteralTypeNode(p) || ts.isTypeNode(p)) return true;
       if (ts.isPropertyAssignment(p) && p.name === child) return true;
       if (ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && CODE_PROPERTIES.has(p.name.text)) return true;
-      if (ts.isBinaryExpression(p) && p.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(p.left) && CODE_PROPERTIES.has(p.left.name.text)) return true;
+      if (
+        ts.isBinaryExpression(p) &&
+        p.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+        ts.isPropertyAccessExpression(p.left) &&
+        CODE_PROPERTIES.has(p.left.name.text)
+      )
+        return true;
       if (ts.isElementAccessExpression(p) && p.argumentExpression === child) return true;
       if (ts.isCaseClause(p) && p.expression === child) return true;
-      if (ts.isBinaryExpression(p) && [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken, ts.SyntaxKind.EqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsToken, ts.SyntaxKind.InKeyword].includes(p.operatorToken.kind)) return true;
+      if (
+        ts.isBinaryExpression(p) &&
+        [
+          ts.SyntaxKind.EqualsEqualsEqualsToken,
+          ts.SyntaxKind.ExclamationEqualsEqualsToken,
+          ts.SyntaxKind.EqualsEqualsToken,
+          ts.SyntaxKind.ExclamationEqualsToken,
+          ts.SyntaxKind.InKeyword,
+        ].includes(p.operatorToken.kind)
+      )
+        return true;
       if ((ts.isCallExpression(p) || ts.isNewExpression(p)) && p.expression !== child) {
         const name = calleeName(p);
         if (name && QUIET_CALLS.test(name)) return true;
@@ -198,13 +244,20 @@ export function scan(file: string, source: string): Finding[] {
       if (sink) for (const a of node.arguments ?? []) flag(a, `shown by ${name}()`);
     } else if (ts.isPropertyAssignment(node) && (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name)) && TEXT_PROPERTIES.has(node.name.text)) {
       flag(node.initializer, `shown as ${node.name.text}`);
-    } else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(node.left) && TEXT_PROPERTIES.has(node.left.name.text)) {
+    } else if (
+      ts.isBinaryExpression(node) &&
+      node.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+      ts.isPropertyAccessExpression(node.left) &&
+      TEXT_PROPERTIES.has(node.left.name.text)
+    ) {
       flag(node.right, `shown as ${node.left.name.text}`);
     } else if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) && !seen.has(node)) {
       // A placeholder reads as a word: `${n} rows` is prose as much as 'two rows'.
       const text = ts.isTemplateExpression(node) ? [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(' Xx ') : node.text;
       // A template reads as prose only if a word of its own stands apart (not `ws:${id}`, `${x}px`).
-      const ownWords = !ts.isTemplateExpression(node) || /\s[A-Za-z]{3,}|[A-Za-z]{3,}\s/.test([node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join('\u0000'));
+      const ownWords =
+        !ts.isTemplateExpression(node) ||
+        /\s[A-Za-z]{3,}|[A-Za-z]{3,}\s/.test([node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join('\u0000'));
       if (ownWords && PROSE.test(text) && !CODE_TOKEN.test(text) && !codeContext(node)) {
         seen.add(node);
         report(node, 'reads as prose');

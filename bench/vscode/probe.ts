@@ -48,7 +48,10 @@ async function activation(): Promise<object> {
       (d) => d,
       () => undefined,
     );
-    row = doc?.getText().split('\n').find((l) => l.startsWith(`| ${EXTENSION_ID} `));
+    row = doc
+      ?.getText()
+      .split('\n')
+      .find((l) => l.startsWith(`| ${EXTENSION_ID} `));
     return !!row;
   }, 'the Startup Performance table');
   // | Extension | Eager | Load Code | Call Activate | Finish Activate | Event | By |
@@ -61,9 +64,14 @@ async function use(): Promise<object> {
   const x = ext.isActive ? ext.exports : await ext.activate();
   const demo = { url: env('SKYVIA_TEST_DEMO_URL'), token: env('SKYVIA_TEST_DEMO_TOKEN') };
   // The bench's side, which watches the page: when a round starts, and how long until its mark is on screen.
-  const conductor = async (what: 'start' | 'screen', mark: string) => Number(await (await fetch(`${env('SKYVIA_BENCH_CONDUCTOR')}/${what}?mark=${mark}`)).text());
+  const conductor = async (what: 'start' | 'screen', mark: string) =>
+    Number(await (await fetch(`${env('SKYVIA_BENCH_CONDUCTOR')}/${what}?mark=${mark}`)).text());
   const control = async (route: string, body?: unknown) => {
-    const res = await fetch(`${demo.url}/__demo/${route}`, { method: body === undefined ? 'GET' : 'POST', headers: { Authorization: demo.token, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(`${demo.url}/__demo/${route}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { Authorization: demo.token, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     if (!res.ok) throw new Error(`demo control ${route}: ${res.status}`);
     return res.json() as Promise<unknown>;
   };
@@ -150,7 +158,9 @@ async function use(): Promise<object> {
     }
     await answerNext(body);
     t = performance.now();
-    const res = await fetch(`${demo.url}/v1/workspaces/4210/integrations/18234/executions/${runId}`, { headers: { Authorization: demo.token, Accept: 'application/json' } });
+    const res = await fetch(`${demo.url}/v1/workspaces/4210/integrations/18234/executions/${runId}`, {
+      headers: { Authorization: demo.token, Accept: 'application/json' },
+    });
     const parsed = JSON.parse(await res.text()) as { result: string };
     parsed.result.split('\n');
     if (round) rawTimes.push(ms(t));
@@ -204,7 +214,13 @@ async function use(): Promise<object> {
     t = performance.now();
     await vscode.commands.executeCommand(range);
     const shown = x.failures.getChildren();
-    failures.push({ range, ms: ms(t), requests: x.requestCount() - req, rows: shown.filter((e) => !('note' in e)).length, summary: shown.map((e) => ('note' in e ? `${e.label} (${e.description ?? ''})` : '')).find(Boolean) });
+    failures.push({
+      range,
+      ms: ms(t),
+      requests: x.requestCount() - req,
+      rows: shown.filter((e) => !('note' in e)).length,
+      summary: shown.map((e) => ('note' in e ? `${e.label} (${e.description ?? ''})` : '')).find(Boolean),
+    });
   }
   out.failures = failures;
   return out;
@@ -217,19 +233,31 @@ async function use(): Promise<object> {
 async function profile(): Promise<{ stop(): Promise<Record<string, number>> }> {
   const session = new inspector.Session();
   session.connect();
-  const post = <T>(method: string, params?: object) => new Promise<T>((resolve, reject) => session.post(method, params, (e, r) => (e ? reject(e) : resolve(r as T))));
+  const post = <T>(method: string, params?: object) =>
+    new Promise<T>((resolve, reject) => session.post(method, params, (e, r) => (e ? reject(e) : resolve(r as T))));
   await post('Profiler.enable');
   await post('Profiler.setSamplingInterval', { interval: 1000 });
   await post('Profiler.start');
   return {
     async stop() {
-      const { profile: p } = await post<{ profile: { nodes: { id: number; callFrame: { url: string; functionName: string } }[]; samples: number[]; timeDeltas: number[] } }>('Profiler.stop');
+      const { profile: p } = await post<{
+        profile: { nodes: { id: number; callFrame: { url: string; functionName: string } }[]; samples: number[]; timeDeltas: number[] };
+      }>('Profiler.stop');
       session.disconnect();
       const byId = new Map(p.nodes.map((n) => [n.id, n.callFrame]));
       const split: Record<string, number> = { ours: 0, vscode: 0, gc: 0, idle: 0, other: 0 };
       p.samples.forEach((id, i) => {
         const { url, functionName } = byId.get(id)!;
-        const part = functionName === '(idle)' ? 'idle' : functionName === '(garbage collector)' ? 'gc' : /\/dist\/[^/]+\.m?js$/.test(url) ? 'ours' : /extensionHostProcess|\/vs\//.test(url) ? 'vscode' : 'other';
+        const part =
+          functionName === '(idle)'
+            ? 'idle'
+            : functionName === '(garbage collector)'
+              ? 'gc'
+              : /\/dist\/[^/]+\.m?js$/.test(url)
+                ? 'ours'
+                : /extensionHostProcess|\/vs\//.test(url)
+                  ? 'vscode'
+                  : 'other';
         split[part] += (p.timeDeltas[i] ?? 0) / 1000;
       });
       return Object.fromEntries(Object.entries(split).map(([k, v]) => [k, Math.round(v)]));
@@ -269,7 +297,9 @@ function logLines(mark: string): string[] {
  * TextDocumentContentProvider answers a string, a FileSystemProvider bytes. Both under paths the
  * log language claims, opened and shown as the extension opens a log; rounds take turns.
  */
-async function transports(conductor: (what: 'start' | 'screen', mark: string) => Promise<number>): Promise<Record<'string' | 'bytes' | 'bytesShown' | 'file', { hostMs: number[]; screenMs: number[] }>> {
+async function transports(
+  conductor: (what: 'start' | 'screen', mark: string) => Promise<number>,
+): Promise<Record<'string' | 'bytes' | 'bytesShown' | 'file', { hostMs: number[]; screenMs: number[] }>> {
   const texts = new Map<string, string>();
   const encoder = new TextEncoder();
   const bytes = new vscode.EventEmitter<vscode.FileChangeEvent[]>();

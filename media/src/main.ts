@@ -11,7 +11,17 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import './panel.css';
 import { formatDate, formatDateTime, formatTime } from '../../src/shared/format';
-import { HISTORY_RANGES, type ChartData, type ChartSeries, type FromWebview, type HistoryRange, type HistoryRow, type PanelAction, type PanelModel, type ToWebview } from '../../src/shared/panelProtocol';
+import {
+  HISTORY_RANGES,
+  type ChartData,
+  type ChartSeries,
+  type FromWebview,
+  type HistoryRange,
+  type HistoryRow,
+  type PanelAction,
+  type PanelModel,
+  type ToWebview,
+} from '../../src/shared/panelProtocol';
 
 interface VsCodeApi {
   postMessage(message: FromWebview): void;
@@ -38,7 +48,11 @@ const rangeLabel = (range: HistoryRange): string =>
   range === '24h' ? l10n.t('Last 24 hours') : range === '7d' ? l10n.t('Last 7 days') : range === '30d' ? l10n.t('Last 30 days') : l10n.t('All time');
 
 /** An element with text, attributes and children; text is always text. */
-function el<K extends keyof HTMLElementTagNameMap>(tag: K | string, props: { text?: string; class?: string; attrs?: Record<string, string> } = {}, ...children: (Node | undefined)[]): HTMLElement {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K | string,
+  props: { text?: string; class?: string; attrs?: Record<string, string> } = {},
+  ...children: (Node | undefined)[]
+): HTMLElement {
   const node = document.createElement(tag);
   if (props.text !== undefined) node.textContent = props.text;
   if (props.class) node.className = props.class;
@@ -59,7 +73,9 @@ function button(action: PanelAction, send: () => void): HTMLElement {
 
 /** How the last action went, announced to screen readers as it changes. */
 function renderNotice(m: PanelModel): HTMLElement | undefined {
-  return m.notice ? el('p', { class: `notice tone-${m.notice.tone}`, text: m.notice.text, attrs: { role: m.notice.tone === 'error' ? 'alert' : 'status' } }) : undefined;
+  return m.notice
+    ? el('p', { class: `notice tone-${m.notice.tone}`, text: m.notice.text, attrs: { role: m.notice.tone === 'error' ? 'alert' : 'status' } })
+    : undefined;
 }
 
 function pill(text: string, tone: string): HTMLElement {
@@ -70,7 +86,13 @@ function renderHeader(m: PanelModel): HTMLElement {
   return el(
     'header',
     {},
-    el('div', { class: 'title-row' }, el('vscode-badge', { text: m.kind, attrs: { variant: 'counter' } }), el('h1', { text: m.heading }), m.state ? pill(m.state.text, m.state.tone) : undefined),
+    el(
+      'div',
+      { class: 'title-row' },
+      el('vscode-badge', { text: m.kind, attrs: { variant: 'counter' } }),
+      el('h1', { text: m.heading }),
+      m.state ? pill(m.state.text, m.state.tone) : undefined,
+    ),
     m.parent ? el('p', { class: 'parent', text: l10n.t('of {0}', m.parent) }) : undefined,
     el('div', { class: 'actions' }, ...m.actions.map((a) => button(a, () => vscode.postMessage({ type: 'action', command: a.command })))),
     renderNotice(m),
@@ -134,12 +156,21 @@ function renderHistory(m: PanelModel): HTMLElement | undefined {
 
   // A plain table: its rows, headers and sort order are what assistive technology expects of one.
   const headRow = el('tr');
-  for (const [key, label] of [['when', l10n.t('When')], ['state', l10n.t('State')], ['details', l10n.t('Details')], ['', l10n.t('Actions')]] as const) {
+  for (const [key, label] of [
+    ['when', l10n.t('When')],
+    ['state', l10n.t('State')],
+    ['details', l10n.t('Details')],
+    ['', l10n.t('Actions')],
+  ] as const) {
     const th = el('th', { attrs: { scope: 'col' } });
     if (key === 'when' || key === 'state') {
       const sorted = sort.by === key;
       if (sorted) th.setAttribute('aria-sort', sort.desc ? 'descending' : 'ascending');
-      const toggle = el('button', { class: 'sort', text: label + (sorted ? (sort.desc ? ' ↓' : ' ↑') : ''), attrs: { type: 'button', title: key === 'when' ? l10n.t('Sort by time') : l10n.t('Sort by state') } });
+      const toggle = el('button', {
+        class: 'sort',
+        text: label + (sorted ? (sort.desc ? ' ↓' : ' ↑') : ''),
+        attrs: { type: 'button', title: key === 'when' ? l10n.t('Sort by time') : l10n.t('Sort by state') },
+      });
       toggle.addEventListener('click', () => {
         sort = { by: key, desc: sort.by === key ? !sort.desc : true };
         render();
@@ -153,7 +184,12 @@ function renderHistory(m: PanelModel): HTMLElement | undefined {
   const body = el('tbody');
   for (const row of sortedRows(h.rows)) {
     const open = (command: string) => vscode.postMessage({ type: 'entry', id: row.id, command });
-    const links = el('span', { class: 'row-actions' }, button({ command: 'skyvia.openLog', label: l10n.t('Log'), name: row.buttons.log }, () => open('skyvia.openLog')), button({ command: 'skyvia.openPanel', label: l10n.t('Open'), name: row.buttons.open }, () => open('skyvia.openPanel')));
+    const links = el(
+      'span',
+      { class: 'row-actions' },
+      button({ command: 'skyvia.openLog', label: l10n.t('Log'), name: row.buttons.log }, () => open('skyvia.openLog')),
+      button({ command: 'skyvia.openPanel', label: l10n.t('Open'), name: row.buttons.open }, () => open('skyvia.openPanel')),
+    );
     body.appendChild(
       el(
         'tr',
@@ -241,7 +277,15 @@ function drawChart(box: HTMLElement, data: ChartData): void {
     series: [
       { label: l10n.t('Time'), value: (_u: uPlot, v: number | null) => (v === null ? '--' : formatDateTime(v * 1000, false)) },
       ...data.series.map((s) => ({ label: s.label, scale: scaleOf(s.axis), stroke: colours[s.tone], ...style(s) })),
-      { label: l10n.t('Failed'), scale: scaleOf(main.axis), stroke: red, width: 0, paths: () => null, points: { show: true, size: 10, fill: red, stroke: red }, value: (_u: uPlot, v: number | null, _s: number, idx: number | null) => (idx === null ? '--' : v === null ? l10n.t('no') : l10n.t('yes')) },
+      {
+        label: l10n.t('Failed'),
+        scale: scaleOf(main.axis),
+        stroke: red,
+        width: 0,
+        paths: () => null,
+        points: { show: true, size: 10, fill: red, stroke: red },
+        value: (_u: uPlot, v: number | null, _s: number, idx: number | null) => (idx === null ? '--' : v === null ? l10n.t('no') : l10n.t('yes')),
+      },
     ],
     hooks: { setCursor: [(u) => showTip(u, data)] },
   };

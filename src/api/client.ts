@@ -126,7 +126,10 @@ export class SkyviaClient {
         errors: { userType: [l10n.t('User type must be Administrator or Member.')] },
       });
     }
-    const workspaces = request.workspaces?.map((w) => ({ workspaceId: checkId('inviteUser', 'workspaceId', w.workspaceId), roleId: checkId('inviteUser', 'roleId', w.roleId) }));
+    const workspaces = request.workspaces?.map((w) => ({
+      workspaceId: checkId('inviteUser', 'workspaceId', w.workspaceId),
+      roleId: checkId('inviteUser', 'roleId', w.roleId),
+    }));
     const body = { email, userType: request.userType, workspaces: workspaces ?? [] };
     return this.invitationStatus((await this.http.send('inviteUser', { ...o, body })).data);
   }
@@ -154,7 +157,9 @@ export class SkyviaClient {
   }
 
   async listWorkspaceUsers(workspaceId: number, searchMask?: string, o?: CallOptions): Promise<WorkspaceUser[]> {
-    return asArray<WorkspaceUser>((await this.http.send('listWorkspaceUsers', { ...o, params: { workspaceId }, query: { searchMask: searchMask || undefined } })).data);
+    return asArray<WorkspaceUser>(
+      (await this.http.send('listWorkspaceUsers', { ...o, params: { workspaceId }, query: { searchMask: searchMask || undefined } })).data,
+    );
   }
 
   async addWorkspaceUser(workspaceId: number, user: { userId: number; roleId: number }, o?: CallOptions): Promise<void> {
@@ -178,7 +183,12 @@ export class SkyviaClient {
 
   /** Finished runs. */
   async listIntegrationRuns(workspaceId: number, integrationId: number, filter: HistoryFilter = {}, o?: CallOptions): Promise<Page<IntegrationRun>> {
-    return this.page<IntegrationRun>('listIntegrationRuns', { workspaceId, integrationId }, historyQuery('listIntegrationRuns', filter, SORT_BY.integrationRuns), o);
+    return this.page<IntegrationRun>(
+      'listIntegrationRuns',
+      { workspaceId, integrationId },
+      historyQuery('listIntegrationRuns', filter, SORT_BY.integrationRuns),
+      o,
+    );
   }
 
   /** Starts a run. Sent exactly once: there is no idempotency key, a retry would start a second run. */
@@ -381,7 +391,11 @@ export class SkyviaClient {
     const body = asObject<T>(data);
     if (!body) {
       const { method, path } = OPERATIONS[op];
-      throw new SkyviaError('badResponse', { method, path: fillPath(path, params), status }, data === undefined ? l10n.t('expected a JSON object, got an empty body') : l10n.t('expected a JSON object, got {0}', typeof data));
+      throw new SkyviaError(
+        'badResponse',
+        { method, path: fillPath(path, params), status },
+        data === undefined ? l10n.t('expected a JSON object, got an empty body') : l10n.t('expected a JSON object, got {0}', typeof data),
+      );
     }
     return body;
   }

@@ -6,7 +6,7 @@ export type PageFetcher<T> = (page: Required<PageParams>) => Promise<Page<T>>;
 
 /** Yields every page in order until `hasMore` is false (or a page comes back empty). */
 export async function* pages<T>(fetch: PageFetcher<T>, pageSize = 200): AsyncGenerator<T[]> {
-  for (let skip = 0; ; ) {
+  for (let skip = 0; ;) {
     const page = await fetch({ take: pageSize, skip });
     if (page.data.length) yield page.data;
     // An empty page that claims more would loop for ever; a server bug must not hang the editor.
@@ -19,7 +19,7 @@ export async function* pages<T>(fetch: PageFetcher<T>, pageSize = 200): AsyncGen
 export async function all<T>(fetch: PageFetcher<T>, pageSize = 200): Promise<T[]> {
   // The same walk as `pages`, without a generator's hand-offs between pages.
   const items: T[] = [];
-  for (let skip = 0; ; ) {
+  for (let skip = 0; ;) {
     const page = await fetch({ take: pageSize, skip });
     for (const item of page.data) items.push(item);
     if (!page.hasMore || page.data.length === 0) return items;

@@ -185,7 +185,14 @@ export class Transport {
     }
   }
 
-  private errorFor(status: number, statusText: string, text: string, contentType: string, retryAfter: string | null, ctx: { method: string; path: string }): SkyviaError {
+  private errorFor(
+    status: number,
+    statusText: string,
+    text: string,
+    contentType: string,
+    retryAfter: string | null,
+    ctx: { method: string; path: string },
+  ): SkyviaError {
     let serverMessage: string | undefined;
     let errors: Record<string, string[]> | undefined;
     const html = /html/i.test(contentType) || /^\s*</.test(text);
@@ -205,7 +212,11 @@ export class Transport {
     }
     const kind = kindForStatus(status);
     const gatewayPage = html && status >= 500 ? `${status} ${statusText || REASONS[status] || 'error'}` : undefined;
-    return new SkyviaError(kind, { ...ctx, status, serverMessage, errors, retryAfter: parseRetryAfter(retryAfter), gatewayPage }, html ? l10n.t('the server sent an HTML error page') : undefined);
+    return new SkyviaError(
+      kind,
+      { ...ctx, status, serverMessage, errors, retryAfter: parseRetryAfter(retryAfter), gatewayPage },
+      html ? l10n.t('the server sent an HTML error page') : undefined,
+    );
   }
 
   private emit(entry: RequestLogEntry): void {
@@ -246,6 +257,6 @@ function describeNetworkError(e: unknown): string {
     if (err.code && !parts.includes(err.code)) parts.push(err.code);
     err = err.cause as typeof err;
   }
-  const root = parts.length ? parts.join(', ') : (e as Error)?.message ?? String(e);
+  const root = parts.length ? parts.join(', ') : ((e as Error)?.message ?? String(e));
   return root.replace(/\[[A-Z]+\] "[^"]*":\s*/, '');
 }

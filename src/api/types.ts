@@ -7,37 +7,13 @@
 // a state we have never seen must display, not crash.
 
 /** Run state of integration runs and backup snapshots (seed + live enum). */
-export type RunState =
-  | 'New'
-  | 'Queued'
-  | 'Running'
-  | 'Executing'
-  | 'Canceling'
-  | 'Canceled'
-  | 'Succeeded'
-  | 'Failed'
-  | (string & {});
+export type RunState = 'New' | 'Queued' | 'Running' | 'Executing' | 'Canceling' | 'Canceled' | 'Succeeded' | 'Failed' | (string & {});
 
 /** Automation execution states (live enum). */
-export type AutomationState =
-  | 'Executing'
-  | 'Succeeded'
-  | 'Failed'
-  | 'Canceling'
-  | 'Canceled'
-  | 'Killing'
-  | (string & {});
+export type AutomationState = 'Executing' | 'Succeeded' | 'Failed' | 'Canceling' | 'Canceled' | 'Killing' | (string & {});
 
 export type UserType = 'Administrator' | 'Member' | (string & {});
-export type IntegrationType =
-  | 'dataflow'
-  | 'export'
-  | 'controlflow'
-  | 'replication'
-  | 'import'
-  | 'sync'
-  | 'custom'
-  | (string & {});
+export type IntegrationType = 'dataflow' | 'export' | 'controlflow' | 'replication' | 'import' | 'sync' | 'custom' | (string & {});
 export type TriggerType = 'Manual' | 'Schedule' | 'Connection' | 'Webhook' | (string & {});
 export type EndpointType = 'OData' | 'Sql' | (string & {});
 export type ConnectionType = 'Direct' | 'Agent' | (string & {});

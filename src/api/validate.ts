@@ -61,6 +61,7 @@ export function checkEmail(what: OperationId, email: unknown): string {
 }
 
 export function checkId(what: OperationId, field: string, id: unknown): number {
-  if (!Number.isInteger(id) || (id as number) < 0 || (id as number) > 2_147_483_647) reject(what, field, l10n.t('{0} must be a 32-bit id (got {1}).', field, String(id)));
+  if (!Number.isInteger(id) || (id as number) < 0 || (id as number) > 2_147_483_647)
+    reject(what, field, l10n.t('{0} must be a 32-bit id (got {1}).', field, String(id)));
   return id as number;
 }

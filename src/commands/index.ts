@@ -15,7 +15,6 @@ import * as tree from './tree';
 import { goToFirstError } from '../logs/logLanguage';
 import { showRunning } from '../watch/runningPicker';
 
-
 /** Commands that are not one action on a target. */
 const HANDLERS: Partial<Record<CommandId, Handler>> = {
   [CommandId.signIn]: auth.signIn,
@@ -43,7 +42,8 @@ const HANDLERS: Partial<Record<CommandId, Handler>> = {
   [CommandId.failuresLast24Hours]: async (d) => (await d.failures()).setRange('24h'),
   [CommandId.failuresLast7Days]: async (d) => (await d.failures()).setRange('7d'),
   // From the tree: the history as its node filters it (what the user sees is what is written).
-  [CommandId.exportHistory]: (d, node, selection, given) => d.runner.execute(exportHistory, [node, selection, { ...filters.givenFilterOf(node), ...(given as object | undefined) }]),
+  [CommandId.exportHistory]: (d, node, selection, given) =>
+    d.runner.execute(exportHistory, [node, selection, { ...filters.givenFilterOf(node), ...(given as object | undefined) }]),
 };
 
 /** Commands that work without a session. */

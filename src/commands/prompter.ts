@@ -92,7 +92,8 @@ export class WindowPrompter implements Prompter {
   }
 
   message(severity: Severity, text: string, ...buttons: string[]): Promise<string | undefined> {
-    const show = severity === 'error' ? vscode.window.showErrorMessage : severity === 'warning' ? vscode.window.showWarningMessage : vscode.window.showInformationMessage;
+    const show =
+      severity === 'error' ? vscode.window.showErrorMessage : severity === 'warning' ? vscode.window.showWarningMessage : vscode.window.showInformationMessage;
     return Promise.resolve(show(text, ...buttons));
   }
 
@@ -111,7 +112,12 @@ export class WindowPrompter implements Prompter {
 
   async saveAs(options: SaveOptions): Promise<vscode.Uri | undefined> {
     const folder = vscode.workspace.workspaceFolders?.[0]?.uri ?? vscode.Uri.file(os.homedir());
-    return vscode.window.showSaveDialog({ title: options.title, defaultUri: vscode.Uri.joinPath(folder, options.name), filters: options.filters, saveLabel: options.button });
+    return vscode.window.showSaveDialog({
+      title: options.title,
+      defaultUri: vscode.Uri.joinPath(folder, options.name),
+      filters: options.filters,
+      saveLabel: options.button,
+    });
   }
 
   status(text: string): void {

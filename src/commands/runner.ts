@@ -160,7 +160,9 @@ export class ActionRunner {
         report.ok.push(t.name);
         report.results.push(o.result);
         this.deps.log.info(`${action.id} on ${t.name} (${refPath(t.ref)}) succeeded.`);
-        await Promise.resolve(action.after?.(ctx, t, o.result, input)).catch((e: unknown) => this.deps.log.warn(`after ${action.id} on ${t.name}: ${errorText(e)}`));
+        await Promise.resolve(action.after?.(ctx, t, o.result, input)).catch((e: unknown) =>
+          this.deps.log.warn(`after ${action.id} on ${t.name}: ${errorText(e)}`),
+        );
         const said = action.done(t, o.result, ctx, input);
         if (said) told.push(said);
       } else {
@@ -183,7 +185,14 @@ export class ActionRunner {
    * disabled."), then each failure's own ("Couldn't disable “Orders API”: Not found.") — whole
    * sentences side by side, none built of another's words.
    */
-  private summary(action: AnyAction, targets: Target[], report: ActionReport, told: Told[], failures: Told[], succeeded: { target: Target; result: unknown }[]): Told | undefined {
+  private summary(
+    action: AnyAction,
+    targets: Target[],
+    report: ActionReport,
+    told: Told[],
+    failures: Told[],
+    succeeded: { target: Target; result: unknown }[],
+  ): Told | undefined {
     const custom = action.many?.summary?.(succeeded);
     if (custom && !report.failed.length) return custom;
     const n = report.ok.length;
@@ -192,7 +201,10 @@ export class ActionRunner {
     const done = n || !report.failed.length ? [action.many.done(n, targets[0].ref.kind)] : [];
     if (!report.failed.length) return { severity: 'info', text: done[0] };
     const showLog = l10n.t('Show Log');
-    const buttons = failures.flatMap((t) => t.buttons ?? []).filter((b) => b.label === showLog).slice(0, 1);
+    const buttons = failures
+      .flatMap((t) => t.buttons ?? [])
+      .filter((b) => b.label === showLog)
+      .slice(0, 1);
     return { severity: n ? 'warning' : 'error', text: [...done, ...failures.map((f) => f.text)].join(' '), buttons };
   }
 
@@ -200,7 +212,11 @@ export class ActionRunner {
   private failure(action: AnyAction, ctx: ActionContext, t: Target, error: unknown, input: unknown): Told {
     const e = isSkyviaError(error) ? error : undefined;
     const fields = e?.errors ? Object.entries(e.errors).map(([field, msgs]) => `${field || 'request'}: ${msgs.join(' ')}`) : [];
-    const reason = e ? (fields.length ? `${e.serverMessage && !fields.some((f) => f.includes(e.serverMessage as string)) ? `${e.serverMessage} ` : ''}${fields.join('; ')}` : e.userMessage) : errorText(error);
+    const reason = e
+      ? fields.length
+        ? `${e.serverMessage && !fields.some((f) => f.includes(e.serverMessage as string)) ? `${e.serverMessage} ` : ''}${fields.join('; ')}`
+        : e.userMessage
+      : errorText(error);
     const buttons: Told['buttons'] = [];
     const transient = e && (e.kind === 'network' || e.kind === 'timeout' || e.kind === 'server' || e.kind === 'rateLimited');
     if (transient) buttons.push({ label: l10n.t('Retry'), run: () => this.retry(action, ctx, t, input) });
@@ -243,7 +259,6 @@ export class ActionRunner {
   }
 }
 
-
 /** Retry of a start that had gone through after all: the run under way, and that none was started again. */
 function startedAfterAll(name: string, run: RunRecord): string {
   return `${underWayText(name, run)} ${l10n.t('It started after all, so nothing was started again.')}`;
@@ -252,4 +267,3 @@ function startedAfterAll(name: string, run: RunRecord): string {
 function sentence(text: string): string {
   return /[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`;
 }
-

@@ -6,7 +6,18 @@ import * as l10n from '@vscode/l10n';
 import type * as vscode from 'vscode';
 import type { Page, PageParams, SkyviaClient } from '../api';
 import { joinParts } from '../shared/format';
-import { asRef, isEntryKind, PARENT_KIND, refKey, refs, type ItemRef, type RefKind, type Target, type WorkspaceItemKind, type HistoryItemKind } from '../shared/refs';
+import {
+  asRef,
+  isEntryKind,
+  PARENT_KIND,
+  refKey,
+  refs,
+  type ItemRef,
+  type RefKind,
+  type Target,
+  type WorkspaceItemKind,
+  type HistoryItemKind,
+} from '../shared/refs';
 import { Node } from '../tree/node';
 import type { AnyAction } from './actions/action';
 import { invitations, users } from './pickerTexts';
@@ -55,7 +66,10 @@ export class TargetResolver {
       const nodes = action.many && Array.isArray(selection) && selection.length > 1 && selection.includes(first) ? (selection as unknown[]) : [first];
       const own = targetFor(first, kinds);
       if (!own) return undefined;
-      const targets = nodes.filter((n): n is Node => n instanceof Node).map((n) => targetFor(n, kinds)).filter((t): t is Target => !!t && t.ref.kind === own.ref.kind);
+      const targets = nodes
+        .filter((n): n is Node => n instanceof Node)
+        .map((n) => targetFor(n, kinds))
+        .filter((t): t is Target => !!t && t.ref.kind === own.ref.kind);
       return dedupe(targets);
     }
     if (isTarget(first) && kinds.includes(first.ref.kind)) return [first];
@@ -78,13 +92,22 @@ export class TargetResolver {
 
   /** The palette's way to a target: kind, recent or workspace, item, entry. */
   async pick(kinds: readonly RefKind[], title: string): Promise<Target | undefined> {
-    const kind = kinds.length === 1 ? kinds[0] : await this.deps.prompter.pick(kinds.map((k) => ({ label: KINDS[k].words.title(), value: k })), { title, placeholder: l10n.t('What kind of item?') });
+    const kind =
+      kinds.length === 1
+        ? kinds[0]
+        : await this.deps.prompter.pick(
+            kinds.map((k) => ({ label: KINDS[k].words.title(), value: k })),
+            { title, placeholder: l10n.t('What kind of item?') },
+          );
     if (!kind) return undefined;
     if (kind === 'account') return { ref: refs.account(), name: titleOf(refs.account()) };
     const recent = this.recent().filter((r) => r.ref.kind === kind);
     if (recent.length) {
       const choice = await this.deps.prompter.pick<Recent | typeof OTHER>(
-        [...recent.map((r) => ({ label: r.name, description: l10n.t('recently used'), value: r as Recent | typeof OTHER })), { label: KINDS[kind].words.another(), value: OTHER }],
+        [
+          ...recent.map((r) => ({ label: r.name, description: l10n.t('recently used'), value: r as Recent | typeof OTHER })),
+          { label: KINDS[kind].words.another(), value: OTHER },
+        ],
         { title, placeholder: KINDS[kind].words.which() },
       );
       if (choice === undefined) return undefined;
@@ -92,20 +115,40 @@ export class TargetResolver {
     }
     const client = this.deps.client();
     if (kind === 'accountUser') {
-      return this.pickPaged(title, users(), (p) => client.listAccountUsers(p), (u) => refs.accountUser(u.id ?? u.email ?? ''));
+      return this.pickPaged(
+        title,
+        users(),
+        (p) => client.listAccountUsers(p),
+        (u) => refs.accountUser(u.id ?? u.email ?? ''),
+      );
     }
     if (kind === 'invitation') {
-      return this.pickPaged(title, invitations(), (p) => client.listInvitations(p), (i) => refs.invitation(i.id));
+      return this.pickPaged(
+        title,
+        invitations(),
+        (p) => client.listInvitations(p),
+        (i) => refs.invitation(i.id),
+      );
     }
     const ws = await this.pickWorkspace(client, title);
     if (ws === undefined) return undefined;
     if (kind === 'workspace') return { ref: refs.workspace(ws.id), name: ws.name };
     if (kind === 'workspaceUser') {
-      return this.pickPaged(title, users(), async () => ({ data: await client.listWorkspaceUsers(ws.id), hasMore: false }), (u) => refs.workspaceUser(ws.id, u.id));
+      return this.pickPaged(
+        title,
+        users(),
+        async () => ({ data: await client.listWorkspaceUsers(ws.id), hasMore: false }),
+        (u) => refs.workspaceUser(ws.id, u.id),
+      );
     }
     const itemKind = isEntryKind(kind) ? PARENT_KIND[kind] : (kind as WorkspaceItemKind);
     const list = WORKSPACE_ITEMS[itemKind];
-    const item = await this.pickPaged(title, WORKSPACE_ITEMS[itemKind].words.inWorkspace(ws.name), (p) => list.listItems(client, ws.id, p, new AbortController().signal), (row) => refs.item(itemKind, ws.id, row.id ?? -1));
+    const item = await this.pickPaged(
+      title,
+      WORKSPACE_ITEMS[itemKind].words.inWorkspace(ws.name),
+      (p) => list.listItems(client, ws.id, p, new AbortController().signal),
+      (row) => refs.item(itemKind, ws.id, row.id ?? -1),
+    );
     if (!item || !isEntryKind(kind)) return item;
     const history = HISTORIES[itemKind as HistoryItemKind];
     return this.pickPaged(
@@ -121,7 +164,11 @@ export class TargetResolver {
     const workspaces = await client.listWorkspaces();
     const used = new Set(this.recent().map((r) => r.ref.workspaceId));
     const items = workspaces
-      .map((w) => ({ label: titleOf(refs.workspace(w.id), w), description: joinParts(w.isPersonal && l10n.t('personal'), used.has(w.id) && l10n.t('recently used')), value: { id: w.id, name: titleOf(refs.workspace(w.id), w) } }))
+      .map((w) => ({
+        label: titleOf(refs.workspace(w.id), w),
+        description: joinParts(w.isPersonal && l10n.t('personal'), used.has(w.id) && l10n.t('recently used')),
+        value: { id: w.id, name: titleOf(refs.workspace(w.id), w) },
+      }))
       .sort((a, b) => Number(used.has(b.value.id)) - Number(used.has(a.value.id)));
     if (items.length === 1) return items[0].value;
     return this.deps.prompter.pick(items, { title, placeholder: KINDS.workspace.words.which() });
@@ -144,7 +191,13 @@ export class TargetResolver {
         const shown = show?.(row) ?? { label: titleOf(ref, row), description: pickDescription(ref, row) };
         return { ...shown, value: row };
       });
-      if (page.hasMore && page.data.length) items.push({ label: `$(ellipsis) ${l10n.t('Load more…')}`, description: l10n.t('{0} loaded', rows.length.toLocaleString('en-US')), value: MORE, alwaysShow: true });
+      if (page.hasMore && page.data.length)
+        items.push({
+          label: `$(ellipsis) ${l10n.t('Load more…')}`,
+          description: l10n.t('{0} loaded', rows.length.toLocaleString('en-US')),
+          value: MORE,
+          alwaysShow: true,
+        });
       if (!items.length) {
         void this.deps.prompter.message('info', empty);
         return undefined;
@@ -173,7 +226,9 @@ export class TargetResolver {
     let list = this.recentLists.get(account);
     if (!list) {
       const stored = this.storedAll()[account];
-      list = Array.isArray(stored) ? stored.filter((r): r is Recent => !!r && typeof r === 'object' && !!asRef((r as Recent).ref) && typeof (r as Recent).name === 'string') : [];
+      list = Array.isArray(stored)
+        ? stored.filter((r): r is Recent => !!r && typeof r === 'object' && !!asRef((r as Recent).ref) && typeof (r as Recent).name === 'string')
+        : [];
       this.recentLists.set(account, list);
     }
     return list;

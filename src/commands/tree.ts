@@ -28,7 +28,10 @@ export async function refreshNode(deps: CommandDeps, node: unknown): Promise<voi
     if (report.failed.length) return;
     // A history on screen is read again below, and tells its newest entry itself; one not on
     // screen is asked for its newest entry alone.
-    if (!(node instanceof PagedParent && node.loaded)) await deps.reader.readNewest(target.ref).catch((e: unknown) => deps.log.warn(`reading the newest entry of ${target.name}: ${e instanceof Error ? e.message : String(e)}`));
+    if (!(node instanceof PagedParent && node.loaded))
+      await deps.reader
+        .readNewest(target.ref)
+        .catch((e: unknown) => deps.log.warn(`reading the newest entry of ${target.name}: ${e instanceof Error ? e.message : String(e)}`));
   }
   deps.provider.refresh(node);
 }
@@ -46,7 +49,8 @@ export function showLog({ log }: CommandDeps): void {
 /** The pinned status bar item: the Pinned group revealed, at its first failed item if one failed. */
 export async function showPinned({ provider, treeView, pins, facts, prompter }: CommandDeps): Promise<void> {
   const group = provider.pinnedGroup;
-  if (!group) return void prompter.message('info', l10n.t('Nothing is pinned. Pin an integration, backup, automation or endpoint from its menu in the Skyvia view.'));
+  if (!group)
+    return void prompter.message('info', l10n.t('Nothing is pinned. Pin an integration, backup, automation or endpoint from its menu in the Skyvia view.'));
   const failed = pins.list().find((p) => outcomeOf(facts.get(p.ref).latest?.state) === 'failed');
   const row = failed && provider.nodesOf(failed.ref).find((n) => n.parent === group);
   await treeView.reveal(row || group, { select: true, focus: true, expand: true });

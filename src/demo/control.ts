@@ -72,7 +72,10 @@ export function controlRoutes(t: ControlTarget): ControlRoutes {
         case 'GET fixtures':
           return { scale: t.scale, fixtures: DEMO_FIXTURES };
         default:
-          throw new ApiError(404, `No demo control ${method} /__demo/${rest}. Try GET|POST faults, POST advance, GET clock, GET|POST shapes, GET|POST schedules, GET stats, POST stats/reset, POST reset, GET fixtures.`);
+          throw new ApiError(
+            404,
+            `No demo control ${method} /__demo/${rest}. Try GET|POST faults, POST advance, GET clock, GET|POST shapes, GET|POST schedules, GET stats, POST stats/reset, POST reset, GET fixtures.`,
+          );
       }
     },
   };

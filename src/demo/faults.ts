@@ -56,7 +56,8 @@ export class Faults implements FaultControls {
   }
 
   failNext(n: number, status: number, opts: { retryAfter?: number; body?: string; contentType?: string } = {}): void {
-    if (opts.retryAfter !== undefined && (!Number.isFinite(opts.retryAfter) || opts.retryAfter < 0)) throw new RangeError('failNext: retryAfter must be seconds >= 0');
+    if (opts.retryAfter !== undefined && (!Number.isFinite(opts.retryAfter) || opts.retryAfter < 0))
+      throw new RangeError('failNext: retryAfter must be seconds >= 0');
     this.push(count(n, 'failNext'), {
       kind: 'fail',
       status: httpStatus(status, 'failNext'),
@@ -123,7 +124,8 @@ export class Faults implements FaultControls {
     if (unknown.length > 0) throw new RangeError(`Unknown fault control(s): ${unknown.join(', ')}. Known: ${known.join(', ')}.`);
     const obj = (v: unknown, what: string): Record<string, unknown> => {
       if (typeof v === 'number') return { n: v };
-      if (typeof v !== 'object' || v === null) throw new RangeError(`${what} needs an object like {"n":1${what === 'failNext' || what === 'htmlNext' ? ',"status":503' : ''}}`);
+      if (typeof v !== 'object' || v === null)
+        throw new RangeError(`${what} needs an object like {"n":1${what === 'failNext' || what === 'htmlNext' ? ',"status":503' : ''}}`);
       return v as Record<string, unknown>;
     };
     const num = (v: unknown, what: string): number => {

@@ -98,7 +98,11 @@ export const DEMO_FIXTURES = {
    * In Personal: a name built to break an unsafe UI — markup, a bare URL, Markdown emphasis and a
    * `command:` link. It must show as the text it is everywhere (tree, tooltip, documents, panels).
    */
-  hostileIntegration: { workspaceId: 4201, integrationId: 18248, name: 'Scratch <img src=x onerror=alert(1)> https://evil.example/x **bold** [run](command:skyvia.signOut)' },
+  hostileIntegration: {
+    workspaceId: 4201,
+    integrationId: 18248,
+    name: 'Scratch <img src=x onerror=alert(1)> https://evil.example/x **bold** [run](command:skyvia.signOut)',
+  },
   /** In Personal, likewise: a backup, an automation and an endpoint with hostile names and hostile text in their histories' logs. */
   hostileBackup: { workspaceId: 4201, backupId: 5126, name: 'Sheets <img src=x onerror=alert(1)> **bold** [run](command:skyvia.signOut)' },
   hostileAutomation: { workspaceId: 4201, automationId: 2310, name: 'Alert <img src=x onerror=alert(1)> **bold** [run](command:skyvia.signOut)' },

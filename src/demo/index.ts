@@ -91,7 +91,17 @@ export async function startDemoService(opts: DemoOptions = {}): Promise<DemoServ
     faults,
     stats,
     token,
-    control: controlRoutes({ faults, stats, scale, getShapes: () => state.shapes, setShapes, advance, now: () => clock.now(), schedules: state.schedules, reset }),
+    control: controlRoutes({
+      faults,
+      stats,
+      scale,
+      getShapes: () => state.shapes,
+      setShapes,
+      advance,
+      now: () => clock.now(),
+      schedules: state.schedules,
+      reset,
+    }),
   });
   const port = await http.listen(opts.port ?? 0);
   return {

@@ -224,7 +224,13 @@ export interface RequestFacts {
 }
 
 const REMOTE_IPS = ['52.31.4.107', '203.0.113.24', '198.51.100.7', '10.20.0.15', '2001:db8::4f2a'];
-const USER_AGENTS = ['Microsoft.Data.Mashup (https://go.microsoft.com/fwlink/?LinkID=304225)', 'Tableau/2024.2 (OData)', 'python-requests/2.32.3', 'Microsoft Office Excel/16.0', 'DBeaver 24.1.0 - Main'];
+const USER_AGENTS = [
+  'Microsoft.Data.Mashup (https://go.microsoft.com/fwlink/?LinkID=304225)',
+  'Tableau/2024.2 (OData)',
+  'python-requests/2.32.3',
+  'Microsoft Office Excel/16.0',
+  'DBeaver 24.1.0 - Main',
+];
 const USERS = ['powerbi_reader', 'tableau_service', 'analyst', 'excel_user'];
 // Parts of request ids that need URL encoding in a path: ids are opaque strings, clients must encode.
 const ID_TAILS = ['', ' q', '#f', '?page=2', '%41', '&x=1', ':full', 'é'];
@@ -255,7 +261,9 @@ export function lazyRequestFacts(ep: EndpointRec, i: number): RequestFacts {
   const failed = s.failed(i);
   const entity = pickBy(ep.entities, s.seed, i, 1);
   const odata = ep.type === 'OData';
-  const method = odata ? pickBy(['GET', 'GET', 'GET', 'GET', 'GET', 'GET', 'POST', 'PATCH', 'DELETE'], s.seed, i, 2) : pickBy(['POST', 'POST', 'GET'], s.seed, i, 2);
+  const method = odata
+    ? pickBy(['GET', 'GET', 'GET', 'GET', 'GET', 'GET', 'POST', 'PATCH', 'DELETE'], s.seed, i, 2)
+    : pickBy(['POST', 'POST', 'GET'], s.seed, i, 2);
   const top = pickBy([50, 100, 500, 1000], s.seed, i, 3);
   const skip = intIn(0, 20, s.seed, i, 4) * top;
   const path = odata
@@ -264,7 +272,19 @@ export function lazyRequestFacts(ep: EndpointRec, i: number): RequestFacts {
   const rows = failed ? 0 : odata && method !== 'GET' ? 1 : intIn(1, top, s.seed, i, 6);
   const bytes = failed ? intIn(180, 900, s.seed, i, 7) : 400 + rows * intIn(180, 640, s.seed, i, 8);
   const ms = intIn(40, failed ? 120_000 : 4_000, s.seed, i, 9);
-  const error = failed ? pickBy(['Query timeout expired after 120 s.', `Entity set '${entity}' not found.`, 'Authentication failed: invalid endpoint token.', 'Syntax error near keyword FROM.'], s.seed, i, 10) : null;
+  const error = failed
+    ? pickBy(
+        [
+          'Query timeout expired after 120 s.',
+          `Entity set '${entity}' not found.`,
+          'Authentication failed: invalid endpoint token.',
+          'Syntax error near keyword FROM.',
+        ],
+        s.seed,
+        i,
+        10,
+      )
+    : null;
   const paged = odata && method === 'GET' && rows === top;
   return {
     executionId: requestId(ep, i),
@@ -278,7 +298,10 @@ export function lazyRequestFacts(ep: EndpointRec, i: number): RequestFacts {
     userAgent: ep.userAgent ?? pickBy(USER_AGENTS, s.seed, i, 12),
     user: pickBy(USERS, s.seed, i, 13),
     error,
-    errorDetails: error === null ? null : `${error}\n   at Skyvia.Connect.QueryExecutor.Execute(Query query)\n   at Skyvia.Connect.Endpoint.HandleRequest(RequestContext context)`,
+    errorDetails:
+      error === null
+        ? null
+        : `${error}\n   at Skyvia.Connect.QueryExecutor.Execute(Query query)\n   at Skyvia.Connect.Endpoint.HandleRequest(RequestContext context)`,
     log: [
       `Request received: ${method} ${path}`,
       `Authenticated endpoint user '${pickBy(USERS, s.seed, i, 13)}'.`,

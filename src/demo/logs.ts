@@ -87,7 +87,11 @@ export function integrationRunLog(f: RunLogFacts): string {
     const errs = Math.min(rows, Math.max(0, Math.round(f.errorRows * share) - errors));
     if (h % 17 === 0) push('WARN', `Batch ${b}: source throttled the request, retrying in ${1 + (h % 5)} s.`);
     else if (errs > 0) push('ERROR', `Batch ${b}: record ${(h % 900000) + 100000} failed: ${f.recordError ?? pickBy(RECORD_ERRORS, f.seed, b, 4)}`);
-    else push('INFO', `Batch ${b}: read ${formatCount(rows)} records, wrote ${formatCount(rows - errs)} rows (${formatCount(Math.floor((rows - errs) * unit(f.seed, b, 5)))} inserted).`);
+    else
+      push(
+        'INFO',
+        `Batch ${b}: read ${formatCount(rows)} records, wrote ${formatCount(rows - errs)} rows (${formatCount(Math.floor((rows - errs) * unit(f.seed, b, 5)))} inserted).`,
+      );
     written += rows - errs;
     errors += errs;
   }
@@ -148,7 +152,11 @@ export interface AutomationLogFacts {
   failure?: string;
 }
 
-const AUTOMATION_ERRORS = ['HTTP 429 from api.slack.com: rate limited.', "Lookup returned no rows for key 'customer_id'.", 'Timeout after 60 s waiting for the connection.'];
+const AUTOMATION_ERRORS = [
+  'HTTP 429 from api.slack.com: rate limited.',
+  "Lookup returned no rows for key 'customer_id'.",
+  'Timeout after 60 s waiting for the connection.',
+];
 
 /** The seed's `result`: a readable account of each step. */
 export function automationResult(f: AutomationLogFacts): string {
@@ -159,7 +167,15 @@ export function automationResult(f: AutomationLogFacts): string {
     else if (k === failAt) lines.push(`Step ${k + 1} "${step}": failed: ${automationError(f)}`);
     else lines.push(`Step ${k + 1} "${step}": succeeded in ${intIn(20, 2400, f.seed, k, 2)} ms.`);
   });
-  lines.push(f.state === 'Failed' ? 'Execution failed.' : f.state === 'Canceled' ? 'Execution canceled.' : f.state === 'Executing' ? 'Executing…' : `Execution succeeded: ${f.billedTasks} tasks billed.`);
+  lines.push(
+    f.state === 'Failed'
+      ? 'Execution failed.'
+      : f.state === 'Canceled'
+        ? 'Execution canceled.'
+        : f.state === 'Executing'
+          ? 'Executing…'
+          : `Execution succeeded: ${f.billedTasks} tasks billed.`,
+  );
   return lines.join('\n');
 }
 

@@ -119,7 +119,14 @@ export function historyQuery(q: Query, sortByAllowed: readonly string[]): Histor
   }
   if (Object.keys(errors).length > 0) throw validation(errors);
   // Every sortBy a list allows orders the same way: ids are allocated in date order.
-  return { skip, take, desc: sortOrder === 'desc', ...(from === undefined ? {} : { from }), ...(to === undefined ? {} : { to }), ...(failed === undefined ? {} : { failed }) };
+  return {
+    skip,
+    take,
+    desc: sortOrder === 'desc',
+    ...(from === undefined ? {} : { from }),
+    ...(to === undefined ? {} : { to }),
+    ...(failed === undefined ? {} : { failed }),
+  };
 }
 
 /** Case-insensitive "contains" on any of the fields; no mask matches everything. */

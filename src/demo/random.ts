@@ -38,7 +38,10 @@ export function pickBy<T>(list: readonly T[], ...parts: number[]): T {
 /** Hex digits derived from the parts (for secret-like keys and tokens). */
 export function hexBy(length: number, ...parts: number[]): string {
   let out = '';
-  for (let i = 0; out.length < length; i++) out += hash32(...parts, i).toString(16).padStart(8, '0');
+  for (let i = 0; out.length < length; i++)
+    out += hash32(...parts, i)
+      .toString(16)
+      .padStart(8, '0');
   return out.slice(0, length);
 }
 

@@ -10,9 +10,7 @@ interface Route {
 }
 
 export type RouteMatch =
-  | { kind: 'match'; op: OperationId; params: Record<string, string> }
-  | { kind: 'methodNotAllowed'; allowed: string[] }
-  | { kind: 'notFound' };
+  { kind: 'match'; op: OperationId; params: Record<string, string> } | { kind: 'methodNotAllowed'; allowed: string[] } | { kind: 'notFound' };
 
 const ROUTES: Route[] = (Object.keys(OPERATIONS) as OperationId[]).map((op) => ({
   op,

@@ -56,8 +56,7 @@ export interface RunView {
 
 export function viewRun(run: ApiRun, now: number): RunView {
   const naturalEnd = run.startedAt + RUN_TIMING.finishAt;
-  const progressAt = (t: number): number =>
-    Math.min(1, Math.max(0, (t - run.startedAt - RUN_TIMING.runningAt) / (RUN_TIMING.finishAt - RUN_TIMING.runningAt)));
+  const progressAt = (t: number): number => Math.min(1, Math.max(0, (t - run.startedAt - RUN_TIMING.runningAt) / (RUN_TIMING.finishAt - RUN_TIMING.runningAt)));
   const rows = (t: number, outcome: RunState): { successRows: number; errorRows: number } => {
     const p = progressAt(t);
     if (outcome === 'Failed') return { successRows: Math.floor(run.plannedRows * 0.4 * p), errorRows: Math.max(1, Math.floor(run.plannedRows * 0.02)) };

@@ -111,16 +111,58 @@ interface UserSeed {
 }
 
 const USERS: UserSeed[] = [
-  { id: 7001, fullName: 'Dana Whitfield', type: 'Administrator', in: [[W.personal, ADMIN], [W.salesOps, ADMIN], [W.finance, ADMIN], [W.dataPlatform, ADMIN]] },
-  { id: 7002, fullName: 'Marcus Chen', type: 'Administrator', in: [[W.dataPlatform, ADMIN], [W.finance, DEV]] },
-  { id: 7003, fullName: 'Priya Raman', type: 'Member', in: [[W.dataPlatform, DEV], [W.salesOps, VIEW]] },
+  {
+    id: 7001,
+    fullName: 'Dana Whitfield',
+    type: 'Administrator',
+    in: [
+      [W.personal, ADMIN],
+      [W.salesOps, ADMIN],
+      [W.finance, ADMIN],
+      [W.dataPlatform, ADMIN],
+    ],
+  },
+  {
+    id: 7002,
+    fullName: 'Marcus Chen',
+    type: 'Administrator',
+    in: [
+      [W.dataPlatform, ADMIN],
+      [W.finance, DEV],
+    ],
+  },
+  {
+    id: 7003,
+    fullName: 'Priya Raman',
+    type: 'Member',
+    in: [
+      [W.dataPlatform, DEV],
+      [W.salesOps, VIEW],
+    ],
+  },
   { id: 7004, fullName: 'Tomás Álvarez', type: 'Member', in: [[W.salesOps, DEV]] },
   { id: 7005, fullName: 'Aisha Okafor', type: 'Member', in: [[W.finance, ADMIN]] },
   { id: 7006, fullName: 'Jonas Becker', type: 'Member', in: [[W.dataPlatform, VIEW]] },
-  { id: 7007, fullName: 'Emily Novak', type: 'Member', in: [[W.salesOps, ADMIN], [W.dataPlatform, VIEW]] },
+  {
+    id: 7007,
+    fullName: 'Emily Novak',
+    type: 'Member',
+    in: [
+      [W.salesOps, ADMIN],
+      [W.dataPlatform, VIEW],
+    ],
+  },
   { id: 7008, fullName: 'Kenji Watanabe', type: 'Member', in: [[W.finance, VIEW]] },
   { id: 7009, fullName: 'Sofia Rossi', type: 'Member', in: [] },
-  { id: 7010, fullName: "Liam O'Connor", type: 'Member', in: [[W.dataPlatform, DEV], [W.finance, VIEW]] },
+  {
+    id: 7010,
+    fullName: "Liam O'Connor",
+    type: 'Member',
+    in: [
+      [W.dataPlatform, DEV],
+      [W.finance, VIEW],
+    ],
+  },
 ];
 
 interface InvitationSeed {
@@ -133,7 +175,15 @@ interface InvitationSeed {
 const INVITATIONS: InvitationSeed[] = [
   { email: `olivia.grant@${EMAIL_DOMAIN}`, type: 'Member', workspaces: [{ workspaceId: W.salesOps, roleId: VIEW }], daysAgo: 2 },
   { email: 'ravi.patel@northbeam-consulting.example', type: 'Member', workspaces: [{ workspaceId: W.dataPlatform, roleId: DEV }], daysAgo: 6 },
-  { email: `finance.temp@${EMAIL_DOMAIN}`, type: 'Member', workspaces: [{ workspaceId: W.finance, roleId: VIEW }, { workspaceId: W.salesOps, roleId: VIEW }], daysAgo: 13 },
+  {
+    email: `finance.temp@${EMAIL_DOMAIN}`,
+    type: 'Member',
+    workspaces: [
+      { workspaceId: W.finance, roleId: VIEW },
+      { workspaceId: W.salesOps, roleId: VIEW },
+    ],
+    daysAgo: 13,
+  },
   { email: `cto@${EMAIL_DOMAIN}`, type: 'Administrator', workspaces: [], daysAgo: 29 },
 ];
 
@@ -156,25 +206,279 @@ interface IntegrationSeed {
 }
 
 const INTEGRATIONS: IntegrationSeed[] = [
-  { id: F.integrations.bigHistory.integrationId, ws: W.dataPlatform, name: 'Orders → Warehouse (hourly)', type: 'replication', schedule: 'active', outcome: 'succeed', failRate: 0.03, runs: F.integrations.bigHistory.runs, everyHours: 1, source: 'PostgreSQL', target: 'SQL Server', logLines: 320, rows: 4200 },
-  { id: 18232, ws: W.dataPlatform, name: 'Salesforce Accounts → BigQuery', type: 'import', schedule: 'active', outcome: 'succeed', failRate: 0.02, runs: 48, everyHours: 24, source: 'Salesforce', target: 'Google BigQuery', logLines: 140, rows: 26000 },
-  { id: F.integrations.inactiveSchedule.integrationId, ws: W.dataPlatform, name: 'Nightly Warehouse Load', type: 'controlflow', schedule: 'inactive', outcome: 'succeed', failRate: 0.05, runs: 36, everyHours: 24, source: 'SQL Server', target: 'Snowflake', logLines: 220, rows: 180000 },
-  { id: F.integrations.alwaysFails.integrationId, ws: W.dataPlatform, name: 'Legacy ERP Sync (broken)', type: 'sync', schedule: 'active', outcome: 'fail', failRate: 1, runs: 30, everyHours: 24, source: 'Oracle', target: 'Salesforce', logLines: 60, rows: 900 },
-  { id: F.integrations.nullName.integrationId, ws: W.dataPlatform, name: null, type: 'dataflow', schedule: 'none', outcome: 'succeed', failRate: 0.06, runs: 20, everyHours: 36, source: 'Amazon S3', target: 'PostgreSQL', logLines: 80, rows: 1500 },
-  { id: 18236, ws: W.dataPlatform, name: 'Postgres → S3 Parquet Archive', type: 'export', schedule: 'active', outcome: 'succeed', failRate: 0.0, runs: 40, everyHours: 24, source: 'PostgreSQL', target: 'Amazon S3', logLines: 90, rows: 310000 },
-  { id: F.integrations.noSchedule.integrationId, ws: W.dataPlatform, name: 'Shopify Webhook Loader', type: 'custom', schedule: 'none', outcome: 'succeed', failRate: 0.04, runs: 24, everyHours: 12, source: 'Shopify', target: 'PostgreSQL', logLines: 70, rows: 640 },
-  { id: F.integrations.flaky.integrationId, ws: W.dataPlatform, name: 'HubSpot Contacts Import', type: 'import', schedule: 'none', outcome: 'flaky', failRate: 0.35, runs: 26, everyHours: 24, source: 'HubSpot', target: 'SQL Server', logLines: 110, rows: 5200 },
-  { id: 18239, ws: W.dataPlatform, name: 'Jira Issues → BigQuery', type: 'dataflow', schedule: 'active', outcome: 'succeed', failRate: 0.02, runs: 58, everyHours: 6, source: 'Jira', target: 'Google BigQuery', logLines: 75, rows: 800 },
-  { id: 18240, ws: W.dataPlatform, name: 'Customer 360 Build', type: 'controlflow', schedule: 'inactive', outcome: 'succeed', failRate: 0.08, runs: 22, everyHours: 48, source: 'Snowflake', target: 'Snowflake', logLines: 260, rows: 95000 },
-  { id: 18241, ws: W.salesOps, name: 'HubSpot ↔ Salesforce Contacts', type: 'sync', schedule: 'active', outcome: 'succeed', failRate: 0.05, runs: 60, everyHours: 6, source: 'HubSpot', target: 'Salesforce', logLines: 130, rows: 2300 },
-  { id: 18242, ws: W.salesOps, name: 'Opportunities → Google Sheets', type: 'export', schedule: 'inactive', outcome: 'succeed', failRate: 0.0, runs: 30, everyHours: 24, source: 'Salesforce', target: 'Google Sheets', logLines: 40, rows: 1200 },
-  { id: 18243, ws: W.salesOps, name: 'Pipedrive Deals Import', type: 'import', schedule: 'none', outcome: 'succeed', failRate: 0.1, runs: 18, everyHours: 48, source: 'Pipedrive', target: 'Salesforce', logLines: 55, rows: 700 },
-  { id: 18244, ws: W.finance, name: 'QuickBooks → SQL Server', type: 'replication', schedule: 'active', outcome: 'succeed', failRate: 0.03, runs: 45, everyHours: 12, source: 'QuickBooks Online', target: 'SQL Server', logLines: 150, rows: 8800 },
-  { id: 18245, ws: W.finance, name: 'Stripe Payments → PostgreSQL', type: 'import', schedule: 'active', outcome: 'flaky', failRate: 0.15, runs: 52, everyHours: 6, source: 'Stripe', target: 'PostgreSQL', logLines: 95, rows: 3100 },
-  { id: 18246, ws: W.finance, name: 'Xero Invoices Export', type: 'export', schedule: 'none', outcome: 'succeed', failRate: 0.05, runs: 22, everyHours: 24, source: 'Xero', target: 'Amazon S3', logLines: 45, rows: 450 },
-  { id: 18247, ws: W.personal, name: 'CSV Upload → Postgres (test)', type: 'import', schedule: 'none', outcome: 'succeed', failRate: 0.2, runs: 12, everyHours: 72, source: 'CSV', target: 'PostgreSQL', logLines: 30, rows: 120 },
+  {
+    id: F.integrations.bigHistory.integrationId,
+    ws: W.dataPlatform,
+    name: 'Orders → Warehouse (hourly)',
+    type: 'replication',
+    schedule: 'active',
+    outcome: 'succeed',
+    failRate: 0.03,
+    runs: F.integrations.bigHistory.runs,
+    everyHours: 1,
+    source: 'PostgreSQL',
+    target: 'SQL Server',
+    logLines: 320,
+    rows: 4200,
+  },
+  {
+    id: 18232,
+    ws: W.dataPlatform,
+    name: 'Salesforce Accounts → BigQuery',
+    type: 'import',
+    schedule: 'active',
+    outcome: 'succeed',
+    failRate: 0.02,
+    runs: 48,
+    everyHours: 24,
+    source: 'Salesforce',
+    target: 'Google BigQuery',
+    logLines: 140,
+    rows: 26000,
+  },
+  {
+    id: F.integrations.inactiveSchedule.integrationId,
+    ws: W.dataPlatform,
+    name: 'Nightly Warehouse Load',
+    type: 'controlflow',
+    schedule: 'inactive',
+    outcome: 'succeed',
+    failRate: 0.05,
+    runs: 36,
+    everyHours: 24,
+    source: 'SQL Server',
+    target: 'Snowflake',
+    logLines: 220,
+    rows: 180000,
+  },
+  {
+    id: F.integrations.alwaysFails.integrationId,
+    ws: W.dataPlatform,
+    name: 'Legacy ERP Sync (broken)',
+    type: 'sync',
+    schedule: 'active',
+    outcome: 'fail',
+    failRate: 1,
+    runs: 30,
+    everyHours: 24,
+    source: 'Oracle',
+    target: 'Salesforce',
+    logLines: 60,
+    rows: 900,
+  },
+  {
+    id: F.integrations.nullName.integrationId,
+    ws: W.dataPlatform,
+    name: null,
+    type: 'dataflow',
+    schedule: 'none',
+    outcome: 'succeed',
+    failRate: 0.06,
+    runs: 20,
+    everyHours: 36,
+    source: 'Amazon S3',
+    target: 'PostgreSQL',
+    logLines: 80,
+    rows: 1500,
+  },
+  {
+    id: 18236,
+    ws: W.dataPlatform,
+    name: 'Postgres → S3 Parquet Archive',
+    type: 'export',
+    schedule: 'active',
+    outcome: 'succeed',
+    failRate: 0.0,
+    runs: 40,
+    everyHours: 24,
+    source: 'PostgreSQL',
+    target: 'Amazon S3',
+    logLines: 90,
+    rows: 310000,
+  },
+  {
+    id: F.integrations.noSchedule.integrationId,
+    ws: W.dataPlatform,
+    name: 'Shopify Webhook Loader',
+    type: 'custom',
+    schedule: 'none',
+    outcome: 'succeed',
+    failRate: 0.04,
+    runs: 24,
+    everyHours: 12,
+    source: 'Shopify',
+    target: 'PostgreSQL',
+    logLines: 70,
+    rows: 640,
+  },
+  {
+    id: F.integrations.flaky.integrationId,
+    ws: W.dataPlatform,
+    name: 'HubSpot Contacts Import',
+    type: 'import',
+    schedule: 'none',
+    outcome: 'flaky',
+    failRate: 0.35,
+    runs: 26,
+    everyHours: 24,
+    source: 'HubSpot',
+    target: 'SQL Server',
+    logLines: 110,
+    rows: 5200,
+  },
+  {
+    id: 18239,
+    ws: W.dataPlatform,
+    name: 'Jira Issues → BigQuery',
+    type: 'dataflow',
+    schedule: 'active',
+    outcome: 'succeed',
+    failRate: 0.02,
+    runs: 58,
+    everyHours: 6,
+    source: 'Jira',
+    target: 'Google BigQuery',
+    logLines: 75,
+    rows: 800,
+  },
+  {
+    id: 18240,
+    ws: W.dataPlatform,
+    name: 'Customer 360 Build',
+    type: 'controlflow',
+    schedule: 'inactive',
+    outcome: 'succeed',
+    failRate: 0.08,
+    runs: 22,
+    everyHours: 48,
+    source: 'Snowflake',
+    target: 'Snowflake',
+    logLines: 260,
+    rows: 95000,
+  },
+  {
+    id: 18241,
+    ws: W.salesOps,
+    name: 'HubSpot ↔ Salesforce Contacts',
+    type: 'sync',
+    schedule: 'active',
+    outcome: 'succeed',
+    failRate: 0.05,
+    runs: 60,
+    everyHours: 6,
+    source: 'HubSpot',
+    target: 'Salesforce',
+    logLines: 130,
+    rows: 2300,
+  },
+  {
+    id: 18242,
+    ws: W.salesOps,
+    name: 'Opportunities → Google Sheets',
+    type: 'export',
+    schedule: 'inactive',
+    outcome: 'succeed',
+    failRate: 0.0,
+    runs: 30,
+    everyHours: 24,
+    source: 'Salesforce',
+    target: 'Google Sheets',
+    logLines: 40,
+    rows: 1200,
+  },
+  {
+    id: 18243,
+    ws: W.salesOps,
+    name: 'Pipedrive Deals Import',
+    type: 'import',
+    schedule: 'none',
+    outcome: 'succeed',
+    failRate: 0.1,
+    runs: 18,
+    everyHours: 48,
+    source: 'Pipedrive',
+    target: 'Salesforce',
+    logLines: 55,
+    rows: 700,
+  },
+  {
+    id: 18244,
+    ws: W.finance,
+    name: 'QuickBooks → SQL Server',
+    type: 'replication',
+    schedule: 'active',
+    outcome: 'succeed',
+    failRate: 0.03,
+    runs: 45,
+    everyHours: 12,
+    source: 'QuickBooks Online',
+    target: 'SQL Server',
+    logLines: 150,
+    rows: 8800,
+  },
+  {
+    id: 18245,
+    ws: W.finance,
+    name: 'Stripe Payments → PostgreSQL',
+    type: 'import',
+    schedule: 'active',
+    outcome: 'flaky',
+    failRate: 0.15,
+    runs: 52,
+    everyHours: 6,
+    source: 'Stripe',
+    target: 'PostgreSQL',
+    logLines: 95,
+    rows: 3100,
+  },
+  {
+    id: 18246,
+    ws: W.finance,
+    name: 'Xero Invoices Export',
+    type: 'export',
+    schedule: 'none',
+    outcome: 'succeed',
+    failRate: 0.05,
+    runs: 22,
+    everyHours: 24,
+    source: 'Xero',
+    target: 'Amazon S3',
+    logLines: 45,
+    rows: 450,
+  },
+  {
+    id: 18247,
+    ws: W.personal,
+    name: 'CSV Upload → Postgres (test)',
+    type: 'import',
+    schedule: 'none',
+    outcome: 'succeed',
+    failRate: 0.2,
+    runs: 12,
+    everyHours: 72,
+    source: 'CSV',
+    target: 'PostgreSQL',
+    logLines: 30,
+    rows: 120,
+  },
   // Its target's name and its failures carry the hostile text into every run's log; the first error of a failed run holds the override.
-  { id: F.hostileIntegration.integrationId, ws: W.personal, name: F.hostileIntegration.name, type: 'dataflow', schedule: 'none', outcome: 'succeed', failRate: 0.25, runs: 8, everyHours: 72, source: 'Google Sheets', target: `MySQL ${F.hostileText}`, logLines: 25, rows: 60, failure: `Row rejected: ${F.hostileText} ${F.reversingText}`, recordError: `Attachment ${F.reversingText} refused.` },
+  {
+    id: F.hostileIntegration.integrationId,
+    ws: W.personal,
+    name: F.hostileIntegration.name,
+    type: 'dataflow',
+    schedule: 'none',
+    outcome: 'succeed',
+    failRate: 0.25,
+    runs: 8,
+    everyHours: 72,
+    source: 'Google Sheets',
+    target: `MySQL ${F.hostileText}`,
+    logLines: 25,
+    rows: 60,
+    failure: `Row rejected: ${F.hostileText} ${F.reversingText}`,
+    recordError: `Attachment ${F.reversingText} refused.`,
+  },
 ];
 
 interface BackupSeed {
@@ -189,14 +493,50 @@ interface BackupSeed {
 }
 
 const BACKUPS: BackupSeed[] = [
-  { id: F.backups.main.backupId, ws: W.dataPlatform, name: 'Snowflake Metadata Backup', connector: 'Snowflake', scheduleActive: true, snapshots: F.backups.main.snapshots, everyHours: 24, failRate: 0.04 },
-  { id: F.backups.inactiveSchedule.backupId, ws: W.dataPlatform, name: 'PostgreSQL Orders Backup', connector: 'PostgreSQL', scheduleActive: false, snapshots: 20, everyHours: 48, failRate: 0.0 },
+  {
+    id: F.backups.main.backupId,
+    ws: W.dataPlatform,
+    name: 'Snowflake Metadata Backup',
+    connector: 'Snowflake',
+    scheduleActive: true,
+    snapshots: F.backups.main.snapshots,
+    everyHours: 24,
+    failRate: 0.04,
+  },
+  {
+    id: F.backups.inactiveSchedule.backupId,
+    ws: W.dataPlatform,
+    name: 'PostgreSQL Orders Backup',
+    connector: 'PostgreSQL',
+    scheduleActive: false,
+    snapshots: 20,
+    everyHours: 48,
+    failRate: 0.0,
+  },
   { id: 5122, ws: W.salesOps, name: 'Salesforce Nightly Backup', connector: 'Salesforce', scheduleActive: true, snapshots: 60, everyHours: 24, failRate: 0.07 },
   { id: 5123, ws: W.salesOps, name: 'HubSpot CRM Backup', connector: 'HubSpot', scheduleActive: true, snapshots: 40, everyHours: 24, failRate: 0.02 },
-  { id: 5124, ws: W.finance, name: 'QuickBooks Online Backup', connector: 'QuickBooks Online', scheduleActive: true, snapshots: 45, everyHours: 24, failRate: 0.03 },
+  {
+    id: 5124,
+    ws: W.finance,
+    name: 'QuickBooks Online Backup',
+    connector: 'QuickBooks Online',
+    scheduleActive: true,
+    snapshots: 45,
+    everyHours: 24,
+    failRate: 0.03,
+  },
   { id: 5125, ws: W.personal, name: 'Google Sheets Backup', connector: 'Google Sheets', scheduleActive: false, snapshots: 10, everyHours: 168, failRate: 0.1 },
   // Its connector's name carries the hostile text into every snapshot's log.
-  { id: F.hostileBackup.backupId, ws: W.personal, name: F.hostileBackup.name, connector: `Sheets ${F.hostileText}`, scheduleActive: false, snapshots: 8, everyHours: 72, failRate: 0.25 },
+  {
+    id: F.hostileBackup.backupId,
+    ws: W.personal,
+    name: F.hostileBackup.name,
+    connector: `Sheets ${F.hostileText}`,
+    scheduleActive: false,
+    snapshots: 8,
+    everyHours: 72,
+    failRate: 0.25,
+  },
 ];
 
 interface AutomationSeed {
@@ -215,17 +555,120 @@ interface AutomationSeed {
 }
 
 const AUTOMATIONS: AutomationSeed[] = [
-  { id: F.automations.bigHistory.automationId, ws: W.dataPlatform, name: 'Order webhook → Slack alert', triggerType: 'Webhook', enabled: true, executions: F.automations.bigHistory.executions, everyHours: 3, failRate: 0.04, steps: ['Parse order payload', 'Lookup customer in PostgreSQL', 'Post message to #orders-alerts'] },
-  { id: F.automations.executing.automationId, ws: W.dataPlatform, name: 'Lead enrichment on new Salesforce lead', triggerType: 'Connection', enabled: true, alwaysExecuting: true, executions: 36, everyHours: 8, failRate: 0.06, steps: ['Read new leads', 'Enrich from Clearbit', 'Update Salesforce lead', 'Notify owner'] },
-  { id: 2303, ws: W.dataPlatform, name: 'Daily revenue digest', triggerType: 'Schedule', enabled: true, executions: 40, everyHours: 24, failRate: 0.02, steps: ['Query revenue in SQL Server', 'Render digest', 'Send email to finance@'] },
-  { id: F.automations.disabled.automationId, ws: W.dataPlatform, name: 'Reprocess failed orders', triggerType: 'Manual', enabled: false, executions: 14, everyHours: 96, failRate: 0.15, steps: ['Select failed orders', 'Re-run order import', 'Write audit row'] },
-  { id: 2305, ws: W.salesOps, name: 'New HubSpot deal → Jira ticket', triggerType: 'Connection', enabled: true, executions: 55, everyHours: 12, failRate: 0.05, steps: ['Read new deals', 'Create Jira issue', 'Link issue to deal'] },
-  { id: 2306, ws: W.salesOps, name: 'Weekly pipeline report', triggerType: 'Schedule', enabled: true, executions: 26, everyHours: 168, failRate: 0.0, steps: ['Aggregate pipeline', 'Update Google Sheet', 'Send Slack summary'] },
-  { id: 2307, ws: W.finance, name: 'Invoice overdue reminders', triggerType: 'Schedule', enabled: true, executions: 60, everyHours: 24, failRate: 0.03, steps: ['Find overdue invoices', 'Send reminder emails', 'Log reminders'] },
-  { id: 2308, ws: W.finance, name: null, triggerType: 'Webhook', enabled: false, executions: 18, everyHours: 48, failRate: 0.2, steps: ['Parse Stripe dispute', 'Create task'] },
-  { id: 2309, ws: W.personal, name: 'Try: manual test automation', triggerType: 'Manual', enabled: true, executions: 9, everyHours: 120, failRate: 0.3, steps: ['Say hello'] },
+  {
+    id: F.automations.bigHistory.automationId,
+    ws: W.dataPlatform,
+    name: 'Order webhook → Slack alert',
+    triggerType: 'Webhook',
+    enabled: true,
+    executions: F.automations.bigHistory.executions,
+    everyHours: 3,
+    failRate: 0.04,
+    steps: ['Parse order payload', 'Lookup customer in PostgreSQL', 'Post message to #orders-alerts'],
+  },
+  {
+    id: F.automations.executing.automationId,
+    ws: W.dataPlatform,
+    name: 'Lead enrichment on new Salesforce lead',
+    triggerType: 'Connection',
+    enabled: true,
+    alwaysExecuting: true,
+    executions: 36,
+    everyHours: 8,
+    failRate: 0.06,
+    steps: ['Read new leads', 'Enrich from Clearbit', 'Update Salesforce lead', 'Notify owner'],
+  },
+  {
+    id: 2303,
+    ws: W.dataPlatform,
+    name: 'Daily revenue digest',
+    triggerType: 'Schedule',
+    enabled: true,
+    executions: 40,
+    everyHours: 24,
+    failRate: 0.02,
+    steps: ['Query revenue in SQL Server', 'Render digest', 'Send email to finance@'],
+  },
+  {
+    id: F.automations.disabled.automationId,
+    ws: W.dataPlatform,
+    name: 'Reprocess failed orders',
+    triggerType: 'Manual',
+    enabled: false,
+    executions: 14,
+    everyHours: 96,
+    failRate: 0.15,
+    steps: ['Select failed orders', 'Re-run order import', 'Write audit row'],
+  },
+  {
+    id: 2305,
+    ws: W.salesOps,
+    name: 'New HubSpot deal → Jira ticket',
+    triggerType: 'Connection',
+    enabled: true,
+    executions: 55,
+    everyHours: 12,
+    failRate: 0.05,
+    steps: ['Read new deals', 'Create Jira issue', 'Link issue to deal'],
+  },
+  {
+    id: 2306,
+    ws: W.salesOps,
+    name: 'Weekly pipeline report',
+    triggerType: 'Schedule',
+    enabled: true,
+    executions: 26,
+    everyHours: 168,
+    failRate: 0.0,
+    steps: ['Aggregate pipeline', 'Update Google Sheet', 'Send Slack summary'],
+  },
+  {
+    id: 2307,
+    ws: W.finance,
+    name: 'Invoice overdue reminders',
+    triggerType: 'Schedule',
+    enabled: true,
+    executions: 60,
+    everyHours: 24,
+    failRate: 0.03,
+    steps: ['Find overdue invoices', 'Send reminder emails', 'Log reminders'],
+  },
+  {
+    id: 2308,
+    ws: W.finance,
+    name: null,
+    triggerType: 'Webhook',
+    enabled: false,
+    executions: 18,
+    everyHours: 48,
+    failRate: 0.2,
+    steps: ['Parse Stripe dispute', 'Create task'],
+  },
+  {
+    id: 2309,
+    ws: W.personal,
+    name: 'Try: manual test automation',
+    triggerType: 'Manual',
+    enabled: true,
+    executions: 9,
+    everyHours: 120,
+    failRate: 0.3,
+    steps: ['Say hello'],
+  },
   // A step and its error carry the hostile text into every execution's result (seed) and error (live).
-  { id: F.hostileAutomation.automationId, ws: W.personal, name: F.hostileAutomation.name, triggerType: 'Manual', enabled: true, executions: 8, everyHours: 72, failRate: 0.3, steps: ['Read the sheet', `Post ${F.hostileText}`], failure: `Slack refused ${F.hostileText}`, comment: `Sent by ${F.reversingText}` },
+  {
+    id: F.hostileAutomation.automationId,
+    ws: W.personal,
+    name: F.hostileAutomation.name,
+    triggerType: 'Manual',
+    enabled: true,
+    executions: 8,
+    everyHours: 72,
+    failRate: 0.3,
+    steps: ['Read the sheet', `Post ${F.hostileText}`],
+    failure: `Slack refused ${F.hostileText}`,
+    comment: `Sent by ${F.reversingText}`,
+  },
 ];
 
 interface AgentSeed {
@@ -259,7 +702,13 @@ const CONNECTIONS: ConnectionSeed[] = [
   { id: F.connections.agent.connectionId, ws: W.dataPlatform, name: 'SQL Server DW', connector: 'SQL Server', agentId: F.agents.online.agentId },
   { id: 9503, ws: W.dataPlatform, name: 'Snowflake Prod', connector: 'Snowflake' },
   { id: 9504, ws: W.dataPlatform, name: 'Google BigQuery Analytics', connector: 'Google BigQuery' },
-  { id: F.connections.nullName.connectionId, ws: W.dataPlatform, name: null, connector: 'Amazon S3', failure: "Access Denied (403 Forbidden) listing bucket 'bf-archive'. Check the IAM policy of the access key." },
+  {
+    id: F.connections.nullName.connectionId,
+    ws: W.dataPlatform,
+    name: null,
+    connector: 'Amazon S3',
+    failure: "Access Denied (403 Forbidden) listing bucket 'bf-archive'. Check the IAM policy of the access key.",
+  },
   { id: F.connections.offlineAgent.connectionId, ws: W.dataPlatform, name: 'Legacy ERP (Oracle)', connector: 'Oracle', agentId: F.agents.offline.agentId },
   { id: 9507, ws: W.dataPlatform, name: 'Jira Cloud', connector: 'Jira' },
   { id: 9508, ws: W.salesOps, name: 'Salesforce Prod', connector: 'Salesforce' },
@@ -288,20 +737,120 @@ interface EndpointSeed {
 }
 
 const ENDPOINTS: EndpointSeed[] = [
-  { id: F.endpoints.odata.endpointId, ws: W.dataPlatform, name: 'Warehouse OData', type: 'OData', active: true, requests: F.endpoints.odata.requests, everyHours: 2, failRate: 0.06, entities: ['Orders', 'OrderLines', 'Customers', 'Products'] },
-  { id: F.endpoints.sql.endpointId, ws: W.dataPlatform, name: 'Analytics SQL', type: 'Sql', active: true, requests: 48, everyHours: 6, failRate: 0.1, entities: ['daily_revenue', 'orders', 'customers'] },
-  { id: F.endpoints.inactive.endpointId, ws: W.dataPlatform, name: 'Legacy Orders Feed', type: 'OData', active: false, requests: 25, everyHours: 48, failRate: 0.2, entities: ['Orders'] },
-  { id: 643, ws: W.salesOps, name: 'Sales Pipeline OData', type: 'OData', active: true, requests: 64, everyHours: 4, failRate: 0.03, entities: ['Opportunities', 'Accounts'] },
-  { id: 644, ws: W.finance, name: 'Finance Reporting SQL', type: 'Sql', active: false, requests: 30, everyHours: 24, failRate: 0.05, entities: ['invoices', 'payments'] },
+  {
+    id: F.endpoints.odata.endpointId,
+    ws: W.dataPlatform,
+    name: 'Warehouse OData',
+    type: 'OData',
+    active: true,
+    requests: F.endpoints.odata.requests,
+    everyHours: 2,
+    failRate: 0.06,
+    entities: ['Orders', 'OrderLines', 'Customers', 'Products'],
+  },
+  {
+    id: F.endpoints.sql.endpointId,
+    ws: W.dataPlatform,
+    name: 'Analytics SQL',
+    type: 'Sql',
+    active: true,
+    requests: 48,
+    everyHours: 6,
+    failRate: 0.1,
+    entities: ['daily_revenue', 'orders', 'customers'],
+  },
+  {
+    id: F.endpoints.inactive.endpointId,
+    ws: W.dataPlatform,
+    name: 'Legacy Orders Feed',
+    type: 'OData',
+    active: false,
+    requests: 25,
+    everyHours: 48,
+    failRate: 0.2,
+    entities: ['Orders'],
+  },
+  {
+    id: 643,
+    ws: W.salesOps,
+    name: 'Sales Pipeline OData',
+    type: 'OData',
+    active: true,
+    requests: 64,
+    everyHours: 4,
+    failRate: 0.03,
+    entities: ['Opportunities', 'Accounts'],
+  },
+  {
+    id: 644,
+    ws: W.finance,
+    name: 'Finance Reporting SQL',
+    type: 'Sql',
+    active: false,
+    requests: 30,
+    everyHours: 24,
+    failRate: 0.05,
+    entities: ['invoices', 'payments'],
+  },
   // Its entity set's name carries the hostile text into every request's URL, log lines and errors.
-  { id: F.hostileEndpoint.endpointId, ws: W.personal, name: F.hostileEndpoint.name, type: 'OData', active: true, requests: 12, everyHours: 24, failRate: 0.25, entities: [`${F.hostileText} ${F.reversingText}`], userAgent: `Feed reader/1.0 (${F.reversingText})`, echoesToken: true },
+  {
+    id: F.hostileEndpoint.endpointId,
+    ws: W.personal,
+    name: F.hostileEndpoint.name,
+    type: 'OData',
+    active: true,
+    requests: 12,
+    everyHours: 24,
+    failRate: 0.25,
+    entities: [`${F.hostileText} ${F.reversingText}`],
+    userAgent: `Feed reader/1.0 (${F.reversingText})`,
+    echoesToken: true,
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
 // Vocabulary for generated ("filler") entities at scale > 1
 
-const FIRST_NAMES = ['Ava', 'Noah', 'Mia', 'Lucas', 'Zara', 'Ethan', 'Chloe', 'Mateo', 'Hana', 'Oliver', 'Leila', 'Arjun', 'Grace', 'Felix', 'Nora', 'Diego', 'Ines', 'Samuel', 'Yuki', 'Omar'];
-const LAST_NAMES = ['Hughes', 'Kowalski', 'Nakamura', 'Silva', 'Petrov', 'Murphy', 'Haddad', 'Lindqvist', 'Moreau', 'Kim', 'Dubois', 'Singh', 'Fischer', 'Costa', 'Walsh', 'Ibrahim'];
+const FIRST_NAMES = [
+  'Ava',
+  'Noah',
+  'Mia',
+  'Lucas',
+  'Zara',
+  'Ethan',
+  'Chloe',
+  'Mateo',
+  'Hana',
+  'Oliver',
+  'Leila',
+  'Arjun',
+  'Grace',
+  'Felix',
+  'Nora',
+  'Diego',
+  'Ines',
+  'Samuel',
+  'Yuki',
+  'Omar',
+];
+const LAST_NAMES = [
+  'Hughes',
+  'Kowalski',
+  'Nakamura',
+  'Silva',
+  'Petrov',
+  'Murphy',
+  'Haddad',
+  'Lindqvist',
+  'Moreau',
+  'Kim',
+  'Dubois',
+  'Singh',
+  'Fischer',
+  'Costa',
+  'Walsh',
+  'Ibrahim',
+];
 const SOURCES: [string, string[]][] = [
   ['Salesforce', ['Accounts', 'Contacts', 'Leads', 'Opportunities']],
   ['HubSpot', ['Contacts', 'Deals', 'Companies']],
@@ -316,7 +865,14 @@ const SOURCES: [string, string[]][] = [
 ];
 const TARGETS = ['Snowflake', 'Google BigQuery', 'SQL Server', 'PostgreSQL', 'Amazon Redshift', 'Amazon S3', 'Azure SQL Database'];
 const TYPES = ['dataflow', 'export', 'controlflow', 'replication', 'import', 'sync', 'custom'];
-const AUTOMATION_NAMES = ['Notify on failed payment', 'Sync new signups to CRM', 'Escalate overdue tickets', 'Archive closed deals', 'Alert on low stock', 'Welcome email for new customers'];
+const AUTOMATION_NAMES = [
+  'Notify on failed payment',
+  'Sync new signups to CRM',
+  'Escalate overdue tickets',
+  'Archive closed deals',
+  'Alert on low stock',
+  'Welcome email for new customers',
+];
 const TRIGGERS: AutomationRec['triggerType'][] = ['Manual', 'Schedule', 'Connection', 'Webhook'];
 const EVERY_HOURS = [1, 6, 12, 24, 48];
 
@@ -379,7 +935,13 @@ export function buildSeed(scale: number, anchorMs: number): Seed {
   // --- invitations
   let invitationId = F.invitations.firstId;
   for (const inv of INVITATIONS) {
-    seed.invitations.push({ id: invitationId++, email: inv.email, type: inv.type, workspaces: inv.workspaces, invitationDate: anchorMs - inv.daysAgo * DAY - intIn(0, 80_000, K.invitation, invitationId) * 1000 });
+    seed.invitations.push({
+      id: invitationId++,
+      email: inv.email,
+      type: inv.type,
+      workspaces: inv.workspaces,
+      invitationDate: anchorMs - inv.daysAgo * DAY - intIn(0, 80_000, K.invitation, invitationId) * 1000,
+    });
   }
   for (let k = 0; k < fillerFor(INVITATIONS.length); k++) {
     const first = pickBy(FIRST_NAMES, K.invitation, invitationId, 1);
@@ -466,7 +1028,16 @@ export function buildSeed(scale: number, anchorMs: number): Seed {
   for (const [ws, n] of perWorkspace(BACKUPS)) {
     for (let k = 0; k < fillerFor(n); k++, nextId++) {
       const [connector] = pickBy(SOURCES, K.backup, nextId, 1);
-      addBackup({ id: nextId, ws, name: `${connector} Backup (${k + 1})`, connector, scheduleActive: unit(K.backup, nextId, 2) < 0.7, snapshots: intIn(10, 60, K.backup, nextId, 3), everyHours: 24, failRate: pickBy([0, 0.03, 0.1], K.backup, nextId, 5) });
+      addBackup({
+        id: nextId,
+        ws,
+        name: `${connector} Backup (${k + 1})`,
+        connector,
+        scheduleActive: unit(K.backup, nextId, 2) < 0.7,
+        snapshots: intIn(10, 60, K.backup, nextId, 3),
+        everyHours: 24,
+        failRate: pickBy([0, 0.03, 0.1], K.backup, nextId, 5),
+      });
     }
   }
   seed.nextIds.snapshot = snapshotCursor + 1000;
@@ -496,48 +1067,108 @@ export function buildSeed(scale: number, anchorMs: number): Seed {
   nextId = 2401;
   for (const [ws, n] of perWorkspace(AUTOMATIONS)) {
     for (let k = 0; k < fillerFor(n); k++, nextId++) {
-      addAutomation({ id: nextId, ws, name: `${pickBy(AUTOMATION_NAMES, K.automation, nextId, 1)} (${k + 1})`, triggerType: pickBy(TRIGGERS, K.automation, nextId, 2), enabled: unit(K.automation, nextId, 3) < 0.8, executions: intIn(10, 60, K.automation, nextId, 4), everyHours: pickBy(EVERY_HOURS, K.automation, nextId, 5), failRate: pickBy([0, 0.03, 0.1], K.automation, nextId, 6), steps: ['Read trigger data', 'Apply actions', 'Write result'] });
+      addAutomation({
+        id: nextId,
+        ws,
+        name: `${pickBy(AUTOMATION_NAMES, K.automation, nextId, 1)} (${k + 1})`,
+        triggerType: pickBy(TRIGGERS, K.automation, nextId, 2),
+        enabled: unit(K.automation, nextId, 3) < 0.8,
+        executions: intIn(10, 60, K.automation, nextId, 4),
+        everyHours: pickBy(EVERY_HOURS, K.automation, nextId, 5),
+        failRate: pickBy([0, 0.03, 0.1], K.automation, nextId, 6),
+        steps: ['Read trigger data', 'Apply actions', 'Write result'],
+      });
     }
   }
   seed.nextIds.execution = executionCursor + 1000n;
 
   // --- agents
   const addAgent = (a: AgentSeed): void => {
-    seed.agents.add({ id: a.id, workspaceId: a.ws, name: a.name, key: `${hexBy(8, K.agent, a.id)}-${hexBy(4, K.agent, a.id, 1)}-${hexBy(4, K.agent, a.id, 2)}-${hexBy(4, K.agent, a.id, 3)}-${hexBy(12, K.agent, a.id, 4)}`, online: a.online, lastSeenDaysAgo: a.lastSeenDaysAgo, ...(a.echoesKey ? { echoesKey: true } : {}) });
+    seed.agents.add({
+      id: a.id,
+      workspaceId: a.ws,
+      name: a.name,
+      key: `${hexBy(8, K.agent, a.id)}-${hexBy(4, K.agent, a.id, 1)}-${hexBy(4, K.agent, a.id, 2)}-${hexBy(4, K.agent, a.id, 3)}-${hexBy(12, K.agent, a.id, 4)}`,
+      online: a.online,
+      lastSeenDaysAgo: a.lastSeenDaysAgo,
+      ...(a.echoesKey ? { echoesKey: true } : {}),
+    });
   };
   AGENTS.forEach(addAgent);
   nextId = 401;
   for (const [ws, n] of perWorkspace(AGENTS)) {
     for (let k = 0; k < fillerFor(n); k++, nextId++) {
       const online = unit(K.agent, nextId, 1) < 0.7;
-      addAgent({ id: nextId, ws, name: `agent-${ws}-${String(k + 1).padStart(3, '0')}`, online, lastSeenDaysAgo: online ? 0 : intIn(1, 30, K.agent, nextId, 2) });
+      addAgent({
+        id: nextId,
+        ws,
+        name: `agent-${ws}-${String(k + 1).padStart(3, '0')}`,
+        online,
+        lastSeenDaysAgo: online ? 0 : intIn(1, 30, K.agent, nextId, 2),
+      });
     }
   }
 
   // --- connections
   const addConnection = (c: ConnectionSeed): void => {
-    seed.connections.add({ id: c.id, workspaceId: c.ws, name: c.name, connector: c.connector, type: c.agentId === undefined ? 'Direct' : 'Agent', ...(c.agentId === undefined ? {} : { agentId: c.agentId }), ...(c.failure === undefined ? {} : { failure: c.failure }) });
+    seed.connections.add({
+      id: c.id,
+      workspaceId: c.ws,
+      name: c.name,
+      connector: c.connector,
+      type: c.agentId === undefined ? 'Direct' : 'Agent',
+      ...(c.agentId === undefined ? {} : { agentId: c.agentId }),
+      ...(c.failure === undefined ? {} : { failure: c.failure }),
+    });
   };
   CONNECTIONS.forEach(addConnection);
   nextId = 9601;
   for (const [ws, n] of perWorkspace(CONNECTIONS)) {
     for (let k = 0; k < fillerFor(n); k++, nextId++) {
       const [connector] = pickBy(SOURCES, K.connection, nextId, 1);
-      addConnection({ id: nextId, ws, name: `${connector} ${k + 1}`, connector, ...(unit(K.connection, nextId, 2) < 0.1 ? { failure: 'Authentication failed: invalid user name or password.' } : {}) });
+      addConnection({
+        id: nextId,
+        ws,
+        name: `${connector} ${k + 1}`,
+        connector,
+        ...(unit(K.connection, nextId, 2) < 0.1 ? { failure: 'Authentication failed: invalid user name or password.' } : {}),
+      });
     }
   }
 
   // --- endpoints
   const addEndpoint = (e: EndpointSeed): void => {
     const history = series(K.endpoint, e.id, e.requests, e.everyHours, e.failRate);
-    seed.endpoints.add({ id: e.id, workspaceId: e.ws, name: e.name, type: e.type, token: hexBy(32, K.endpoint, e.id), active: e.active, ...createdBefore(history, K.endpoint, e.id), entities: e.entities, history, ...(e.userAgent === undefined ? {} : { userAgent: e.userAgent }), ...(e.echoesToken ? { echoesToken: true } : {}) });
+    seed.endpoints.add({
+      id: e.id,
+      workspaceId: e.ws,
+      name: e.name,
+      type: e.type,
+      token: hexBy(32, K.endpoint, e.id),
+      active: e.active,
+      ...createdBefore(history, K.endpoint, e.id),
+      entities: e.entities,
+      history,
+      ...(e.userAgent === undefined ? {} : { userAgent: e.userAgent }),
+      ...(e.echoesToken ? { echoesToken: true } : {}),
+    });
   };
   ENDPOINTS.forEach(addEndpoint);
   nextId = 701;
   for (const [ws, n] of perWorkspace(ENDPOINTS)) {
     for (let k = 0; k < fillerFor(n); k++, nextId++) {
       const type = unit(K.endpoint, nextId, 1) < 0.6 ? 'OData' : 'Sql';
-      addEndpoint({ id: nextId, ws, name: `${type === 'OData' ? 'OData feed' : 'SQL endpoint'} ${k + 1}`, type, active: unit(K.endpoint, nextId, 2) < 0.75, requests: intIn(10, 60, K.endpoint, nextId, 3), everyHours: pickBy(EVERY_HOURS, K.endpoint, nextId, 4), failRate: 0.05, entities: type === 'OData' ? ['Orders', 'Customers'] : ['orders'] });
+      addEndpoint({
+        id: nextId,
+        ws,
+        name: `${type === 'OData' ? 'OData feed' : 'SQL endpoint'} ${k + 1}`,
+        type,
+        active: unit(K.endpoint, nextId, 2) < 0.75,
+        requests: intIn(10, 60, K.endpoint, nextId, 3),
+        everyHours: pickBy(EVERY_HOURS, K.endpoint, nextId, 4),
+        failRate: 0.05,
+        entities: type === 'OData' ? ['Orders', 'Customers'] : ['orders'],
+      });
     }
   }
 

@@ -120,7 +120,10 @@ export class DemoHttpServer {
 
     let segments: string[] | undefined;
     try {
-      segments = rawPath.split('/').filter((s, i, all) => s !== '' || (i > 0 && i < all.length - 1)).map((s) => decodeURIComponent(s));
+      segments = rawPath
+        .split('/')
+        .filter((s, i, all) => s !== '' || (i > 0 && i < all.length - 1))
+        .map((s) => decodeURIComponent(s));
     } catch {
       segments = undefined; // malformed percent-encoding
     }
@@ -149,7 +152,8 @@ export class DemoHttpServer {
       if (!this.authorized(req)) throw new ApiError(403, AUTH_MESSAGE);
       if (!segments) throw new ApiError(400, 'The request path is not valid percent-encoding.');
       if (route.kind === 'notFound') throw new ApiError(404, `No API operation matches ${method} ${rawPath}.`);
-      if (route.kind === 'methodNotAllowed') throw new ApiError(405, `${method} is not allowed on ${rawPath}. Allowed: ${route.allowed.join(', ')}.`, {}, { Allow: route.allowed.join(', ') });
+      if (route.kind === 'methodNotAllowed')
+        throw new ApiError(405, `${method} is not allowed on ${rawPath}. Allowed: ${route.allowed.join(', ')}.`, {}, { Allow: route.allowed.join(', ') });
       if (body.tooLarge) throw new ApiError(413, statusMessage(413));
       const state = this.deps.state;
       const now = state.now();
@@ -162,9 +166,10 @@ export class DemoHttpServer {
         state,
         now,
       });
-      out = reply.body === undefined
-        ? { status: reply.status, headers: reply.status === 204 ? {} : { 'Content-Length': '0' }, body: Buffer.alloc(0) }
-        : { status: reply.status, headers: { 'Content-Type': this.deps.faults.okContentType }, body: Buffer.from(toJson(reply.body), 'utf8') };
+      out =
+        reply.body === undefined
+          ? { status: reply.status, headers: reply.status === 204 ? {} : { 'Content-Length': '0' }, body: Buffer.alloc(0) }
+          : { status: reply.status, headers: { 'Content-Type': this.deps.faults.okContentType }, body: Buffer.from(toJson(reply.body), 'utf8') };
     } catch (err) {
       out = this.errorOut(err);
     }

@@ -11,18 +11,7 @@
 //         details `pageToken`, `external`; BackupRun without rows; backup schedule `{active}`.
 
 import type { ExecutionFacts, RequestFacts, RunFacts, SnapshotFacts } from './items';
-import type {
-  AgentRec,
-  AutomationRec,
-  BackupRec,
-  ConnectionRec,
-  EndpointRec,
-  IntegrationRec,
-  InvitationRec,
-  RoleRec,
-  UserRec,
-  WorkspaceRec,
-} from './model';
+import type { AgentRec, AutomationRec, BackupRec, ConnectionRec, EndpointRec, IntegrationRec, InvitationRec, RoleRec, UserRec, WorkspaceRec } from './model';
 import type { LiveExecution } from './runs';
 
 export type Shapes = 'seed' | 'live';
@@ -88,7 +77,14 @@ export function runListItemJson(f: RunFacts, shapes: Shapes): object {
 
 /** The run returned by POST executions: the contract lists `duration` on it (0 for a new run). */
 export function runResultJson(f: RunFacts, now: number): object {
-  return { runId: f.runId, date: iso(f.date), duration: seconds((f.endTime ?? now) - f.date), state: f.state, successRows: f.successRows, errorRows: f.errorRows };
+  return {
+    runId: f.runId,
+    date: iso(f.date),
+    duration: seconds((f.endTime ?? now) - f.date),
+    state: f.state,
+    successRows: f.successRows,
+    errorRows: f.errorRows,
+  };
 }
 
 /** The active run: as the run result but without `duration` (the contract says it is absent). */
@@ -112,7 +108,14 @@ export function backupJson(b: BackupRec): object {
 }
 
 export function snapshotJson(f: SnapshotFacts): object {
-  return { snapshotId: f.snapshotId, queueTime: iso(f.queueTime), startTime: isoOrNull(f.startTime), endTime: isoOrNull(f.endTime), state: f.state, runBySchedule: f.runBySchedule };
+  return {
+    snapshotId: f.snapshotId,
+    queueTime: iso(f.queueTime),
+    startTime: isoOrNull(f.startTime),
+    endTime: isoOrNull(f.endTime),
+    state: f.state,
+    runBySchedule: f.runBySchedule,
+  };
 }
 
 export function snapshotDetailsJson(f: SnapshotFacts, log: string, shapes: Shapes): object {

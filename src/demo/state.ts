@@ -58,7 +58,12 @@ export class DemoState {
       if (!a.alwaysExecuting || !a.enabled) continue;
       // Started after the last item of its history (which ends before the anchor), still going.
       this.executions.set(a.id, [
-        { executionId: a.executionIdBase + BigInt(a.history.count), automationId: a.id, startedAt: seed.anchorMs - Math.floor(a.history.intervalMs * 0.1), billedTasks: 2 },
+        {
+          executionId: a.executionIdBase + BigInt(a.history.count),
+          automationId: a.id,
+          startedAt: seed.anchorMs - Math.floor(a.history.intervalMs * 0.1),
+          billedTasks: 2,
+        },
       ]);
     }
     return seed;

@@ -56,7 +56,12 @@ export class ItemDocuments extends ReadOnlyFiles {
     const target = this.openTarget(run.ref);
     const source = this.sources.get(refKey(run.ref));
     if (!uri || !target || !source) return;
-    const data = { ...source.data, state: run.state, ...(run.successRows === undefined ? {} : { successRows: run.successRows }), ...(run.errorRows === undefined ? {} : { errorRows: run.errorRows }) };
+    const data = {
+      ...source.data,
+      state: run.state,
+      ...(run.successRows === undefined ? {} : { successRows: run.successRows }),
+      ...(run.errorRows === undefined ? {} : { errorRows: run.errorRows }),
+    };
     this.sources.set(refKey(run.ref), { ...source, data });
     this.put(uri, target, renderDetails(describeObject(run.ref, data, source.facts)));
   }
@@ -87,7 +92,9 @@ export class ItemDocuments extends ReadOnlyFiles {
           l10n.t({
             message: '({0} ({1}) cannot be read by the account signed in: {2})',
             args: [target.name, path, why],
-            comment: ['{0} names what was to be read, such as "Nightly Sync" or "Run 12 of Nightly Sync"; {1} is its path, such as "run/4210/18234/12"; {2} says why'],
+            comment: [
+              '{0} names what was to be read, such as "Nightly Sync" or "Run 12 of Nightly Sync"; {1} is its path, such as "run/4210/18234/12"; {2} says why',
+            ],
           }),
         ),
         said: true,
@@ -101,7 +108,10 @@ export function renderDetails(details: ItemDetails): string {
   const parts = [`# ${escapeMarkdown(details.title)}`];
   // A newline inside a value would end its table row: fold it into the cell.
   const cell = (text: string) => escapeMarkdown(text).replace(/\r?\n/g, ' ');
-  if (rows.length) parts.push([`| ${cell(l10n.t('Field'))} | ${cell(l10n.t('Value'))} |`, '|---|---|', ...rows.map(([k, v]) => `| ${cell(k)} | ${cell(v as string)} |`)].join('\n'));
+  if (rows.length)
+    parts.push(
+      [`| ${cell(l10n.t('Field'))} | ${cell(l10n.t('Value'))} |`, '|---|---|', ...rows.map(([k, v]) => `| ${cell(k)} | ${cell(v as string)} |`)].join('\n'),
+    );
   const json = JSON.stringify(details.data, null, 2) ?? 'null';
   // A longer fence if an API string itself holds one.
   const fence = json.includes('```') ? '````' : '```';

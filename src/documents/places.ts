@@ -8,7 +8,12 @@ import { parseRefKey, refKey, type ItemRef } from '../shared/refs';
 
 export function documentUri(scheme: string, title: string, ref: ItemRef, extension: string, folder = ''): vscode.Uri {
   // The tab shows it: no direction control may reorder it.
-  const name = cleanLine(title, 200).replace(/[\\/:*?"<>|#%]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 100) || 'item';
+  const name =
+    cleanLine(title, 200)
+      .replace(/[\\/:*?"<>|#%]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 100) || 'item';
   return vscode.Uri.from({ scheme, path: `${folder}/${name}.${extension}`, query: encodeURIComponent(refKey(ref)) });
 }
 
@@ -29,7 +34,9 @@ export function titleOfUri(uri: vscode.Uri): string {
 export type SchemeTab = vscode.Tab & { input: vscode.TabInputText };
 
 export function tabsOf(scheme: string): SchemeTab[] {
-  return vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter((t): t is SchemeTab => t.input instanceof vscode.TabInputText && t.input.uri.scheme === scheme);
+  return vscode.window.tabGroups.all
+    .flatMap((g) => g.tabs)
+    .filter((t): t is SchemeTab => t.input instanceof vscode.TabInputText && t.input.uri.scheme === scheme);
 }
 
 /** Closes them all (the session ended: nothing of it stays on screen). */

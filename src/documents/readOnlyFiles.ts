@@ -67,7 +67,13 @@ export abstract class ReadOnlyFiles implements vscode.FileSystemProvider, vscode
   async stat(uri: vscode.Uri): Promise<vscode.FileStat> {
     if (!uri.path.includes('.')) return { type: vscode.FileType.Directory, ctime: 0, mtime: 0, size: 0, permissions: vscode.FilePermission.Readonly };
     const file = await this.file(uri);
-    return { type: vscode.FileType.File, ctime: file.mtime, mtime: file.mtime, size: this.bytesOf(file).byteLength, permissions: vscode.FilePermission.Readonly };
+    return {
+      type: vscode.FileType.File,
+      ctime: file.mtime,
+      mtime: file.mtime,
+      size: this.bytesOf(file).byteLength,
+      permissions: vscode.FilePermission.Readonly,
+    };
   }
 
   async readFile(uri: vscode.Uri): Promise<Uint8Array> {

@@ -24,7 +24,13 @@ export interface Commands {
 export function startCommands(p: Parts, f: Features): Commands {
   const { session, provider, log, context, shown } = p;
   const prompter = new PrompterSwitch(new WindowPrompter(() => p.shell.treeView.visible), shown);
-  const targets = new TargetResolver({ client: () => session.requireClient(), prompter, memento: context.globalState, nodesOf: (ref) => provider.nodesOf(ref), account: () => session.accountKey() });
+  const targets = new TargetResolver({
+    client: () => session.requireClient(),
+    prompter,
+    memento: context.globalState,
+    nodesOf: (ref) => provider.nodesOf(ref),
+    account: () => session.accountKey(),
+  });
   // What every command works with: one object, made once from the body's parts.
   const deps: CommandDeps = {
     session,

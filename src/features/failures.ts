@@ -5,6 +5,10 @@ import type { Parts } from './parts';
 
 export function startFailures(p: Parts): FailuresView {
   const failures = new FailuresView({ client: () => p.session.client });
-  p.context.subscriptions.push(failures, failures.attach(p.shell.failuresView), failures.onDidChangeTreeData((e) => p.shell.changed.failures.fire(e)));
+  p.context.subscriptions.push(
+    failures,
+    failures.attach(p.shell.failuresView),
+    failures.onDidChangeTreeData((e) => p.shell.changed.failures.fire(e)),
+  );
   return failures;
 }

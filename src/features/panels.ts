@@ -22,6 +22,9 @@ export function startPanels(p: Parts, f: Features): Panels {
     act: async (command, target, given) => (await f.commands()).act(command, target, given),
     shown: p.shown,
   });
-  p.context.subscriptions.push(panels, p.sessionEnded(() => panels.closeAll()));
+  p.context.subscriptions.push(
+    panels,
+    p.sessionEnded(() => panels.closeAll()),
+  );
   return { panels, serializer: panelSerializer(panels, p.signedIn) };
 }

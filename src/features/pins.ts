@@ -33,7 +33,12 @@ export function startPins(p: Parts, f: Features): Pins {
     openLog: (target) => act(CommandId.openLog, target),
     compare: (target) => act(CommandId.compareWithLastSuccess, target),
   });
-  p.context.subscriptions.push(watcher, statusBar, notifier, vscode.window.onDidChangeWindowState(({ focused }) => watcher.setFocused(focused)));
+  p.context.subscriptions.push(
+    watcher,
+    statusBar,
+    notifier,
+    vscode.window.onDidChangeWindowState(({ focused }) => watcher.setFocused(focused)),
+  );
   // The pins it was loaded for: looked at now, as a pin made with it loaded would be.
   watcher.setFocused(vscode.window.state.focused);
   watcher.resume();

@@ -141,7 +141,9 @@ export class Session implements vscode.Disposable {
     this.deps.log.info(`Signed in to ${candidate.baseUrl}.`);
     // Remember the service so the next window finds the token under the same key.
     if (candidate.baseUrl !== this.deps.settings().baseUrl) {
-      await saveBaseUrl(candidate.baseUrl).then(undefined, (e) => this.deps.log.warn(`Could not save skyvia.baseUrl: ${e instanceof Error ? e.message : String(e)}`));
+      await saveBaseUrl(candidate.baseUrl).then(undefined, (e) =>
+        this.deps.log.warn(`Could not save skyvia.baseUrl: ${e instanceof Error ? e.message : String(e)}`),
+      );
     }
     return { ok: true, workspaces: workspaces.length };
   }
@@ -204,10 +206,13 @@ export class Session implements vscode.Disposable {
     const active = this.active;
     if (!active || this.state === 'rejected') return Promise.resolve(true);
     if (error.path === '/v1/workspaces') return Promise.resolve(this.reject(active, error));
-    return (this.verifying ??= active.client.listWorkspaces().then(
-      () => false,
-      (e) => (isSkyviaError(e, 'auth') ? this.reject(active, e) : false),
-    ).finally(() => (this.verifying = undefined)));
+    return (this.verifying ??= active.client
+      .listWorkspaces()
+      .then(
+        () => false,
+        (e) => (isSkyviaError(e, 'auth') ? this.reject(active, e) : false),
+      )
+      .finally(() => (this.verifying = undefined)));
   }
 
   /** Settings changed: a new base URL means another session; a new timeout, a new client. */

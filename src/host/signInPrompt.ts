@@ -47,7 +47,9 @@ function askToken(session: Session, baseUrl: string): Promise<boolean> {
     let checking: AbortController | undefined;
     // A sign-out had the environment's token ignored: it is one click away again.
     const fromEnvironment: vscode.QuickInputButton | undefined =
-      session.environmentToken() === 'ignored' ? { iconPath: new vscode.ThemeIcon('key'), tooltip: vscode.l10n.t('Sign in with the token from the environment variable {0}', ENV_TOKEN) } : undefined;
+      session.environmentToken() === 'ignored'
+        ? { iconPath: new vscode.ThemeIcon('key'), tooltip: vscode.l10n.t('Sign in with the token from the environment variable {0}', ENV_TOKEN) }
+        : undefined;
     if (fromEnvironment) box.buttons = [fromEnvironment];
     const subscriptions = [
       box.onDidTriggerButton(async (button) => {
@@ -59,7 +61,10 @@ function askToken(session: Session, baseUrl: string): Promise<boolean> {
           signedIn = true;
           box.hide();
         } else {
-          box.validationMessage = { message: session.current().rejection ?? vscode.l10n.t('The token from the environment variable {0} was not accepted.', ENV_TOKEN), severity: vscode.InputBoxValidationSeverity.Error };
+          box.validationMessage = {
+            message: session.current().rejection ?? vscode.l10n.t('The token from the environment variable {0} was not accepted.', ENV_TOKEN),
+            severity: vscode.InputBoxValidationSeverity.Error,
+          };
         }
       }),
       box.onDidChangeValue(() => {

@@ -13,7 +13,12 @@ export const ACCOUNT: KindRecord<object> = {
     noun: () => l10n.t('account'),
     title: () => l10n.t('Account'),
     plural: () => l10n.t('accounts'),
-    count: (n) => plural(n, (c) => l10n.t('{0} account', c), (c) => l10n.t('{0} accounts', c)),
+    count: (n) =>
+      plural(
+        n,
+        (c) => l10n.t('{0} account', c),
+        (c) => l10n.t('{0} accounts', c),
+      ),
     which: () => l10n.t('Which account?'),
     another: () => l10n.t('Another account…'),
   },
@@ -30,13 +35,25 @@ export const WORKSPACE: KindRecord<Workspace> = {
     noun: () => l10n.t('workspace'),
     title: () => l10n.t('Workspace'),
     plural: () => l10n.t('workspaces'),
-    count: (n) => plural(n, (c) => l10n.t('{0} workspace', c), (c) => l10n.t('{0} workspaces', c)),
+    count: (n) =>
+      plural(
+        n,
+        (c) => l10n.t('{0} workspace', c),
+        (c) => l10n.t('{0} workspaces', c),
+      ),
     which: () => l10n.t('Which workspace?'),
     another: () => l10n.t('Another workspace…'),
   },
   title: (ref, w) => nameOr(str(w?.name), workspaceNames, ref.id),
   details: (ref, w) => [
-    [l10n.t('Kind'), w.isPersonal === undefined ? undefined : w.isPersonal ? l10n.t({ message: 'personal', comment: ['The "Kind" of a workspace'] }) : l10n.t({ message: 'shared', comment: ['The "Kind" of a workspace'] })],
+    [
+      l10n.t('Kind'),
+      w.isPersonal === undefined
+        ? undefined
+        : w.isPersonal
+          ? l10n.t({ message: 'personal', comment: ['The "Kind" of a workspace'] })
+          : l10n.t({ message: 'shared', comment: ['The "Kind" of a workspace'] }),
+    ],
     [l10n.t('Workspace id'), ref.id],
   ],
   read: (client, ref, signal) => client.getWorkspace(wsId(ref), { signal }),

@@ -75,7 +75,9 @@ export function whyNot(capability: Capability, facts: LabelFacts, name: string):
     case 'canKill':
       return l10n.t('{0} has no run under way.', item);
     case 'canEnableSchedule':
-      return facts.schedule === 'none' ? l10n.t('{0} has no schedule defined (define one in Skyvia first).', item) : l10n.t('{0} has its schedule on already.', item);
+      return facts.schedule === 'none'
+        ? l10n.t('{0} has no schedule defined (define one in Skyvia first).', item)
+        : l10n.t('{0} has its schedule on already.', item);
     case 'canDisableSchedule':
       return l10n.t('{0} has its schedule off already.', item);
     case 'canEnable':

@@ -17,7 +17,12 @@ export const AGENT: WorkspaceItemRecord<Agent> = {
     noun: () => l10n.t('agent'),
     title: () => l10n.t('Agent'),
     plural: () => l10n.t('agents'),
-    count: (n) => plural(n, (c) => l10n.t('{0} agent', c), (c) => l10n.t('{0} agents', c)),
+    count: (n) =>
+      plural(
+        n,
+        (c) => l10n.t('{0} agent', c),
+        (c) => l10n.t('{0} agents', c),
+      ),
     which: () => l10n.t('Which agent?'),
     another: () => l10n.t('Another agent…'),
     numbered: (id) => l10n.t('Agent #{0}', id),
@@ -50,11 +55,17 @@ export const AGENT: WorkspaceItemRecord<Agent> = {
     readAfter: false,
     words: {
       pickTitle: () => l10n.t('Test an agent'),
-      doneMany: (n) => plural(n, (c) => l10n.t('{0} agent tested.', c), (c) => l10n.t('{0} agents tested.', c)),
+      doneMany: (n) =>
+        plural(
+          n,
+          (c) => l10n.t('{0} agent tested.', c),
+          (c) => l10n.t('{0} agents tested.', c),
+        ),
       allPassed: (n) => l10n.t('All {0} agents passed their test.', n),
       somePassed: (passed, n, list) => l10n.t('{0} of {1} agents passed their test; not passed: {2}', passed, n, list),
       progressMany: (n) => l10n.t('Testing {0} agents…', n),
-      doing: (item) => l10n.t({ message: 'Testing the agent {0}', args: [item], comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] }),
+      doing: (item) =>
+        l10n.t({ message: 'Testing the agent {0}', args: [item], comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] }),
     },
   },
   listItems: (client, ws, page, signal) => client.listAgents(ws, page, { signal }),

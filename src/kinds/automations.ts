@@ -23,7 +23,12 @@ export const EXECUTION: EntryRecord<AnyExecution> = {
     noun: () => l10n.t('execution'),
     title: () => l10n.t('Execution'),
     plural: () => l10n.t('executions'),
-    count: (n) => plural(n, (c) => l10n.t('{0} execution', c), (c) => l10n.t('{0} executions', c)),
+    count: (n) =>
+      plural(
+        n,
+        (c) => l10n.t('{0} execution', c),
+        (c) => l10n.t('{0} executions', c),
+      ),
     which: () => l10n.t('Which execution?'),
     another: () => l10n.t('Another execution…'),
     name: (id) => l10n.t('Execution {0}', id),
@@ -40,17 +45,59 @@ export const EXECUTION: EntryRecord<AnyExecution> = {
       })[outcome](),
     ended: (e) =>
       endedSentence(e, {
-        succeeded: () => l10n.t({ message: 'The execution of “{0}” succeeded ({1}).', args: [e.item, e.facts], comment: ['{1} lists what is known, such as "execution 123 · 2 min"'] }),
-        failed: () => l10n.t({ message: 'The execution of “{0}” failed ({1}).', args: [e.item, e.facts], comment: ['{1} lists what is known, such as "execution 123 · 2 min"'] }),
-        failedWith: (error) => l10n.t({ message: 'The execution of “{0}” failed: {1} ({2}).', args: [e.item, error, e.facts], comment: ['{1} is the service\'s error; {2} lists what is known, such as "execution 123 · 2 min"'] }),
-        killed: () => l10n.t({ message: 'The execution of “{0}” was killed ({1}).', args: [e.item, e.facts], comment: ['{1} lists what is known, such as "execution 123 · 2 min"'] }),
-        canceled: () => l10n.t({ message: 'The execution of “{0}” was canceled ({1}).', args: [e.item, e.facts], comment: ['{1} lists what is known, such as "execution 123 · 2 min"'] }),
-        unread: () => l10n.t({ message: 'The execution of “{0}” ended as “{1}” ({2}); its outcome could not be read.', args: [e.item, e.state, e.facts], comment: ['{1} is the service\'s state word; {2} lists what is known, such as "execution 123 · 2 min"'] }),
+        succeeded: () =>
+          l10n.t({
+            message: 'The execution of “{0}” succeeded ({1}).',
+            args: [e.item, e.facts],
+            comment: ['{1} lists what is known, such as "execution 123 · 2 min"'],
+          }),
+        failed: () =>
+          l10n.t({
+            message: 'The execution of “{0}” failed ({1}).',
+            args: [e.item, e.facts],
+            comment: ['{1} lists what is known, such as "execution 123 · 2 min"'],
+          }),
+        failedWith: (error) =>
+          l10n.t({
+            message: 'The execution of “{0}” failed: {1} ({2}).',
+            args: [e.item, error, e.facts],
+            comment: ['{1} is the service\'s error; {2} lists what is known, such as "execution 123 · 2 min"'],
+          }),
+        killed: () =>
+          l10n.t({
+            message: 'The execution of “{0}” was killed ({1}).',
+            args: [e.item, e.facts],
+            comment: ['{1} lists what is known, such as "execution 123 · 2 min"'],
+          }),
+        canceled: () =>
+          l10n.t({
+            message: 'The execution of “{0}” was canceled ({1}).',
+            args: [e.item, e.facts],
+            comment: ['{1} lists what is known, such as "execution 123 · 2 min"'],
+          }),
+        unread: () =>
+          l10n.t({
+            message: 'The execution of “{0}” ended as “{1}” ({2}); its outcome could not be read.',
+            args: [e.item, e.state, e.facts],
+            comment: ['{1} is the service\'s state word; {2} lists what is known, such as "execution 123 · 2 min"'],
+          }),
       }),
-    pinnedFailed: (item, id, when) => (when ? l10n.t('An execution of pinned “{0}” failed: execution {1} of {2}.', item, id, when) : l10n.t('An execution of pinned “{0}” failed: execution {1}.', item, id)),
-    moreFailed: (n) => plural(n, (c) => l10n.t('{0} more execution failed since the last look.', c), (c) => l10n.t('{0} more executions failed since the last look.', c)),
-    ofItem: (item) => ({ placeholder: l10n.t('Which execution of {0}? (newest first)', item), empty: l10n.t('There is nothing to choose from: no execution of {0}.', item) }),
-    noSuccessBefore: (item, id, looked) => l10n.t('No execution of {0} succeeded before execution {1} ({2} read): there is nothing to compare it with.', item, id, looked),
+    pinnedFailed: (item, id, when) =>
+      when
+        ? l10n.t('An execution of pinned “{0}” failed: execution {1} of {2}.', item, id, when)
+        : l10n.t('An execution of pinned “{0}” failed: execution {1}.', item, id),
+    moreFailed: (n) =>
+      plural(
+        n,
+        (c) => l10n.t('{0} more execution failed since the last look.', c),
+        (c) => l10n.t('{0} more executions failed since the last look.', c),
+      ),
+    ofItem: (item) => ({
+      placeholder: l10n.t('Which execution of {0}? (newest first)', item),
+      empty: l10n.t('There is nothing to choose from: no execution of {0}.', item),
+    }),
+    noSuccessBefore: (item, id, looked) =>
+      l10n.t('No execution of {0} succeeded before execution {1} ({2} read): there is nothing to compare it with.', item, id, looked),
     reading: (id, log) => (log ? l10n.t('Reading execution {0} and its log', id) : l10n.t('Reading execution {0}', id)),
     rowButtons: (id, when) => ({ log: l10n.t('Open the log of execution {0}, {1}', id, when), open: l10n.t('Open execution {0}, {1}', id, when) }),
     history: () => ({
@@ -63,7 +110,8 @@ export const EXECUTION: EntryRecord<AnyExecution> = {
     }),
     empty: (filtered) => (filtered ? l10n.t('No executions match the filter') : l10n.t('No executions yet')),
     show: () => l10n.t('Show Execution'),
-    underWay: (item, id, queued) => (queued ? l10n.t('{0} already has an execution queued (execution {1}).', item, id) : l10n.t('{0} is already executing (execution {1}).', item, id)),
+    underWay: (item, id, queued) =>
+      queued ? l10n.t('{0} already has an execution queued (execution {1}).', item, id) : l10n.t('{0} is already executing (execution {1}).', item, id),
   },
   title: (ref) => l10n.t('Execution {0}', ref.id),
   details: (ref, e, facts) => {
@@ -87,7 +135,12 @@ export const EXECUTION: EntryRecord<AnyExecution> = {
     joinParts(
       e.state && stateWord(e.state),
       now !== undefined && relativeTime(e.date, now),
-      typeof e.billedTasks === 'number' && plural(e.billedTasks, (c) => l10n.t('{0} task', c), (c) => l10n.t('{0} tasks', c)),
+      typeof e.billedTasks === 'number' &&
+        plural(
+          e.billedTasks,
+          (c) => l10n.t('{0} task', c),
+          (c) => l10n.t('{0} tasks', c),
+        ),
       e.testMode === true && l10n.t('test mode'),
     ),
   capabilities: (e) => ['canOpenLog', outcomeOf(e.state) === 'failed' && 'canCompare'],
@@ -131,7 +184,12 @@ export const AUTOMATION: HistoryRecord<Automation, AnyExecution> = {
     noun: () => l10n.t('automation'),
     title: () => l10n.t('Automation'),
     plural: () => l10n.t('automations'),
-    count: (n) => plural(n, (c) => l10n.t('{0} automation', c), (c) => l10n.t('{0} automations', c)),
+    count: (n) =>
+      plural(
+        n,
+        (c) => l10n.t('{0} automation', c),
+        (c) => l10n.t('{0} automations', c),
+      ),
     which: () => l10n.t('Which automation?'),
     another: () => l10n.t('Another automation…'),
     numbered: (id) => l10n.t('Automation #{0}', id),
@@ -140,7 +198,17 @@ export const AUTOMATION: HistoryRecord<Automation, AnyExecution> = {
     historyUnread: (why) => l10n.t("Couldn't read its executions: {0}", why),
     readingHistory: (failedOnly, item) => {
       if (item === undefined) return failedOnly ? l10n.t('Reading failed executions of automations') : l10n.t('Reading executions of automations');
-      return failedOnly ? l10n.t({ message: 'Reading failed executions of automation {0}', args: [item], comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] }) : l10n.t({ message: 'Reading executions of automation {0}', args: [item], comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] });
+      return failedOnly
+        ? l10n.t({
+            message: 'Reading failed executions of automation {0}',
+            args: [item],
+            comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'],
+          })
+        : l10n.t({
+            message: 'Reading executions of automation {0}',
+            args: [item],
+            comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'],
+          });
     },
   },
   toggle: {
@@ -156,10 +224,22 @@ export const AUTOMATION: HistoryRecord<Automation, AnyExecution> = {
       pickTitle: (enable) => (enable ? l10n.t('Enable an automation') : l10n.t('Disable an automation')),
       done: (enable, name) => (enable ? l10n.t('Automation {0} enabled.', name) : l10n.t('Automation {0} disabled.', name)),
       doneMany: (enable, n) =>
-        enable ? plural(n, (c) => l10n.t('{0} automation enabled.', c), (c) => l10n.t('{0} automations enabled.', c)) : plural(n, (c) => l10n.t('{0} automation disabled.', c), (c) => l10n.t('{0} automations disabled.', c)),
+        enable
+          ? plural(
+              n,
+              (c) => l10n.t('{0} automation enabled.', c),
+              (c) => l10n.t('{0} automations enabled.', c),
+            )
+          : plural(
+              n,
+              (c) => l10n.t('{0} automation disabled.', c),
+              (c) => l10n.t('{0} automations disabled.', c),
+            ),
       progressMany: (enable, n) => (enable ? l10n.t('Enabling {0} automations…', n) : l10n.t('Disabling {0} automations…', n)),
       doing: (enabled, item) => {
-        return enabled ? l10n.t({ message: 'Enabling the automation {0}', args: [item], comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] }) : l10n.t({ message: 'Disabling the automation {0}', args: [item], comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] });
+        return enabled
+          ? l10n.t({ message: 'Enabling the automation {0}', args: [item], comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] })
+          : l10n.t({ message: 'Disabling the automation {0}', args: [item], comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] });
       },
       question: (enabled, ...n) =>
         enabled
@@ -171,7 +251,14 @@ export const AUTOMATION: HistoryRecord<Automation, AnyExecution> = {
   title: namedTitle({ numbered: (id) => l10n.t('Automation #{0}', id), unnamed: () => l10n.t('(unnamed automation)') }),
   details: (ref, a, facts) => [
     [l10n.t('Trigger'), str(a.triggerType)],
-    [l10n.t('State'), facts.enabled === undefined ? undefined : facts.enabled ? l10n.t({ message: 'enabled', comment: ['The "State" of an automation'] }) : l10n.t({ message: 'disabled', comment: ['The "State" of an automation'] })],
+    [
+      l10n.t('State'),
+      facts.enabled === undefined
+        ? undefined
+        : facts.enabled
+          ? l10n.t({ message: 'enabled', comment: ['The "State" of an automation'] })
+          : l10n.t({ message: 'disabled', comment: ['The "State" of an automation'] }),
+    ],
     [l10n.t('Queued'), facts.queued === undefined || facts.queued < 0 ? undefined : formatCount(facts.queued)],
     [l10n.t('Test mode'), yesNo(facts.testMode)],
     [l10n.t('Executing'), activeText(facts.active, facts.now)],
@@ -218,5 +305,10 @@ export const AUTOMATION: HistoryRecord<Automation, AnyExecution> = {
   },
   flags: (v) => [v.facts.enabled === true && 'enabled', v.facts.enabled === false && 'disabled', ...runFlags(v)],
   // While the trigger's state is unknown (not read yet), both are offered.
-  capabilities: (v) => [!v.busy && v.facts.enabled !== true && 'canEnable', !v.busy && v.facts.enabled !== false && 'canDisable', 'canShowActive', pinCapability(v)],
+  capabilities: (v) => [
+    !v.busy && v.facts.enabled !== true && 'canEnable',
+    !v.busy && v.facts.enabled !== false && 'canDisable',
+    'canShowActive',
+    pinCapability(v),
+  ],
 };

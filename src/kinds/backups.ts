@@ -6,7 +6,20 @@ import { durationBetween, formatDateTime, formatDuration, joinParts, plural, rel
 import { outcomeOf } from '../shared/outcome';
 import { numId, wsId } from '../shared/refs';
 import { stateWord } from '../shared/words';
-import { endedSentence, latestColor, namedTitle, pinCapability, progressText, runFlags, scheduleCapabilities, scheduleFlags, scheduleWords, settled, span, startRecord } from './common';
+import {
+  endedSentence,
+  latestColor,
+  namedTitle,
+  pinCapability,
+  progressText,
+  runFlags,
+  scheduleCapabilities,
+  scheduleFlags,
+  scheduleWords,
+  settled,
+  span,
+  startRecord,
+} from './common';
 import { CommandId } from '../shared/commandIds';
 import type { EntryRecord, HistoryRecord } from './kind';
 
@@ -22,7 +35,12 @@ export const SNAPSHOT: EntryRecord<AnySnapshot> = {
     noun: () => l10n.t('snapshot'),
     title: () => l10n.t('Snapshot'),
     plural: () => l10n.t('snapshots'),
-    count: (n) => plural(n, (c) => l10n.t('{0} snapshot', c), (c) => l10n.t('{0} snapshots', c)),
+    count: (n) =>
+      plural(
+        n,
+        (c) => l10n.t('{0} snapshot', c),
+        (c) => l10n.t('{0} snapshots', c),
+      ),
     which: () => l10n.t('Which snapshot?'),
     another: () => l10n.t('Another snapshot…'),
     name: (id) => l10n.t('Snapshot {0}', id),
@@ -39,17 +57,59 @@ export const SNAPSHOT: EntryRecord<AnySnapshot> = {
       })[outcome](),
     ended: (e) =>
       endedSentence(e, {
-        succeeded: () => l10n.t({ message: 'The snapshot of “{0}” succeeded ({1}).', args: [e.item, e.facts], comment: ['{1} lists what is known, such as "snapshot 123 · 2 min"'] }),
-        failed: () => l10n.t({ message: 'The snapshot of “{0}” failed ({1}).', args: [e.item, e.facts], comment: ['{1} lists what is known, such as "snapshot 123 · 2 min"'] }),
-        failedWith: (error) => l10n.t({ message: 'The snapshot of “{0}” failed: {1} ({2}).', args: [e.item, error, e.facts], comment: ['{1} is the service\'s error; {2} lists what is known, such as "snapshot 123 · 2 min"'] }),
-        killed: () => l10n.t({ message: 'The snapshot of “{0}” was killed ({1}).', args: [e.item, e.facts], comment: ['{1} lists what is known, such as "snapshot 123 · 2 min"'] }),
-        canceled: () => l10n.t({ message: 'The snapshot of “{0}” was canceled ({1}).', args: [e.item, e.facts], comment: ['{1} lists what is known, such as "snapshot 123 · 2 min"'] }),
-        unread: () => l10n.t({ message: 'The snapshot of “{0}” ended as “{1}” ({2}); its outcome could not be read.', args: [e.item, e.state, e.facts], comment: ['{1} is the service\'s state word; {2} lists what is known, such as "snapshot 123 · 2 min"'] }),
+        succeeded: () =>
+          l10n.t({
+            message: 'The snapshot of “{0}” succeeded ({1}).',
+            args: [e.item, e.facts],
+            comment: ['{1} lists what is known, such as "snapshot 123 · 2 min"'],
+          }),
+        failed: () =>
+          l10n.t({
+            message: 'The snapshot of “{0}” failed ({1}).',
+            args: [e.item, e.facts],
+            comment: ['{1} lists what is known, such as "snapshot 123 · 2 min"'],
+          }),
+        failedWith: (error) =>
+          l10n.t({
+            message: 'The snapshot of “{0}” failed: {1} ({2}).',
+            args: [e.item, error, e.facts],
+            comment: ['{1} is the service\'s error; {2} lists what is known, such as "snapshot 123 · 2 min"'],
+          }),
+        killed: () =>
+          l10n.t({
+            message: 'The snapshot of “{0}” was killed ({1}).',
+            args: [e.item, e.facts],
+            comment: ['{1} lists what is known, such as "snapshot 123 · 2 min"'],
+          }),
+        canceled: () =>
+          l10n.t({
+            message: 'The snapshot of “{0}” was canceled ({1}).',
+            args: [e.item, e.facts],
+            comment: ['{1} lists what is known, such as "snapshot 123 · 2 min"'],
+          }),
+        unread: () =>
+          l10n.t({
+            message: 'The snapshot of “{0}” ended as “{1}” ({2}); its outcome could not be read.',
+            args: [e.item, e.state, e.facts],
+            comment: ['{1} is the service\'s state word; {2} lists what is known, such as "snapshot 123 · 2 min"'],
+          }),
       }),
-    pinnedFailed: (item, id, when) => (when ? l10n.t('A snapshot of pinned “{0}” failed: snapshot {1} of {2}.', item, id, when) : l10n.t('A snapshot of pinned “{0}” failed: snapshot {1}.', item, id)),
-    moreFailed: (n) => plural(n, (c) => l10n.t('{0} more snapshot failed since the last look.', c), (c) => l10n.t('{0} more snapshots failed since the last look.', c)),
-    ofItem: (item) => ({ placeholder: l10n.t('Which snapshot of {0}? (newest first)', item), empty: l10n.t('There is nothing to choose from: no snapshot of {0}.', item) }),
-    noSuccessBefore: (item, id, looked) => l10n.t('No snapshot of {0} succeeded before snapshot {1} ({2} read): there is nothing to compare it with.', item, id, looked),
+    pinnedFailed: (item, id, when) =>
+      when
+        ? l10n.t('A snapshot of pinned “{0}” failed: snapshot {1} of {2}.', item, id, when)
+        : l10n.t('A snapshot of pinned “{0}” failed: snapshot {1}.', item, id),
+    moreFailed: (n) =>
+      plural(
+        n,
+        (c) => l10n.t('{0} more snapshot failed since the last look.', c),
+        (c) => l10n.t('{0} more snapshots failed since the last look.', c),
+      ),
+    ofItem: (item) => ({
+      placeholder: l10n.t('Which snapshot of {0}? (newest first)', item),
+      empty: l10n.t('There is nothing to choose from: no snapshot of {0}.', item),
+    }),
+    noSuccessBefore: (item, id, looked) =>
+      l10n.t('No snapshot of {0} succeeded before snapshot {1} ({2} read): there is nothing to compare it with.', item, id, looked),
     reading: (id, log) => (log ? l10n.t('Reading snapshot {0} and its log', id) : l10n.t('Reading snapshot {0}', id)),
     rowButtons: (id, when) => ({ log: l10n.t('Open the log of snapshot {0}, {1}', id, when), open: l10n.t('Open snapshot {0}, {1}', id, when) }),
     history: () => ({
@@ -62,7 +122,8 @@ export const SNAPSHOT: EntryRecord<AnySnapshot> = {
     }),
     empty: (filtered) => (filtered ? l10n.t('No snapshots match the filter') : l10n.t('No snapshots yet')),
     show: () => l10n.t('Show Snapshot'),
-    underWay: (item, id, queued) => (queued ? l10n.t('{0} already has a snapshot queued (snapshot {1}).', item, id) : l10n.t('{0} is already creating a snapshot (snapshot {1}).', item, id)),
+    underWay: (item, id, queued) =>
+      queued ? l10n.t('{0} already has a snapshot queued (snapshot {1}).', item, id) : l10n.t('{0} is already creating a snapshot (snapshot {1}).', item, id),
   },
   title: (ref) => l10n.t('Snapshot {0}', ref.id),
   details: (ref, s, facts) => {
@@ -73,7 +134,14 @@ export const SNAPSHOT: EntryRecord<AnySnapshot> = {
       [l10n.t('Started'), at(s.startTime)],
       [l10n.t('Ended'), at(s.endTime)],
       [l10n.t('Duration'), durationBetween(s.startTime, s.endTime) || formatDuration(s.duration)],
-      [l10n.t('Started by'), s.runBySchedule === undefined ? undefined : s.runBySchedule ? l10n.t({ message: 'schedule', comment: ['A snapshot "Started by" its schedule'] }) : l10n.t({ message: 'a person or the API', comment: ['A snapshot "Started by" whom'] })],
+      [
+        l10n.t('Started by'),
+        s.runBySchedule === undefined
+          ? undefined
+          : s.runBySchedule
+            ? l10n.t({ message: 'schedule', comment: ['A snapshot "Started by" its schedule'] })
+            : l10n.t({ message: 'a person or the API', comment: ['A snapshot "Started by" whom'] }),
+      ],
       [l10n.t('Snapshot id'), ref.id],
     ];
   },
@@ -81,7 +149,13 @@ export const SNAPSHOT: EntryRecord<AnySnapshot> = {
   idOf: (s) => (s.snapshotId != null ? String(s.snapshotId) : undefined),
   outcome: (s) => outcomeOf(s.state),
   label: (s) => formatDateTime(when(s), false) || l10n.t('Snapshot #{0}', s.snapshotId),
-  description: (s, now) => joinParts(s.state && stateWord(s.state), now !== undefined && relativeTime(when(s), now), durationBetween(s.startTime, s.endTime), s.runBySchedule === true && l10n.t('by schedule')),
+  description: (s, now) =>
+    joinParts(
+      s.state && stateWord(s.state),
+      now !== undefined && relativeTime(when(s), now),
+      durationBetween(s.startTime, s.endTime),
+      s.runBySchedule === true && l10n.t('by schedule'),
+    ),
   capabilities: (e) => ['canOpenLog', outcomeOf(e.state) === 'failed' && 'canCompare'],
   latest: (s) => ({ state: s.state, date: when(s) }),
   // A snapshot row has times, no counts (the records backed up are only in its log): how long it
@@ -114,7 +188,12 @@ export const BACKUP: HistoryRecord<Backup, AnySnapshot> = {
     noun: () => l10n.t('backup'),
     title: () => l10n.t('Backup'),
     plural: () => l10n.t('backups'),
-    count: (n) => plural(n, (c) => l10n.t('{0} backup', c), (c) => l10n.t('{0} backups', c)),
+    count: (n) =>
+      plural(
+        n,
+        (c) => l10n.t('{0} backup', c),
+        (c) => l10n.t('{0} backups', c),
+      ),
     which: () => l10n.t('Which backup?'),
     another: () => l10n.t('Another backup…'),
     numbered: (id) => l10n.t('Backup #{0}', id),
@@ -123,7 +202,13 @@ export const BACKUP: HistoryRecord<Backup, AnySnapshot> = {
     historyUnread: (why) => l10n.t("Couldn't read its snapshots: {0}", why),
     readingHistory: (failedOnly, item) => {
       if (item === undefined) return failedOnly ? l10n.t('Reading failed snapshots of backups') : l10n.t('Reading snapshots of backups');
-      return failedOnly ? l10n.t({ message: 'Reading failed snapshots of backup {0}', args: [item], comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] }) : l10n.t({ message: 'Reading snapshots of backup {0}', args: [item], comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] });
+      return failedOnly
+        ? l10n.t({
+            message: 'Reading failed snapshots of backup {0}',
+            args: [item],
+            comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'],
+          })
+        : l10n.t({ message: 'Reading snapshots of backup {0}', args: [item], comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] });
     },
   },
   toggle: {
@@ -141,11 +226,29 @@ export const BACKUP: HistoryRecord<Backup, AnySnapshot> = {
       done: (enable, name) => (enable ? l10n.t('Enabled the schedule of {0}.', name) : l10n.t('Disabled the schedule of {0}.', name)),
       doneMany: (enable, n) =>
         enable
-          ? plural(n, (c) => l10n.t('{0} backup had its schedule enabled.', c), (c) => l10n.t('{0} backups had their schedule enabled.', c))
-          : plural(n, (c) => l10n.t('{0} backup had its schedule disabled.', c), (c) => l10n.t('{0} backups had their schedule disabled.', c)),
+          ? plural(
+              n,
+              (c) => l10n.t('{0} backup had its schedule enabled.', c),
+              (c) => l10n.t('{0} backups had their schedule enabled.', c),
+            )
+          : plural(
+              n,
+              (c) => l10n.t('{0} backup had its schedule disabled.', c),
+              (c) => l10n.t('{0} backups had their schedule disabled.', c),
+            ),
       progressMany: (enable, n) => (enable ? l10n.t('Enabling the schedules of {0} backups…', n) : l10n.t('Disabling the schedules of {0} backups…', n)),
       doing: (enabled, item) => {
-        return enabled ? l10n.t({ message: 'Enabling the schedule of the backup {0}', args: [item], comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] }) : l10n.t({ message: 'Disabling the schedule of the backup {0}', args: [item], comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] });
+        return enabled
+          ? l10n.t({
+              message: 'Enabling the schedule of the backup {0}',
+              args: [item],
+              comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'],
+            })
+          : l10n.t({
+              message: 'Disabling the schedule of the backup {0}',
+              args: [item],
+              comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'],
+            });
       },
       question: (enabled, ...n) =>
         enabled
@@ -184,12 +287,25 @@ export const BACKUP: HistoryRecord<Backup, AnySnapshot> = {
     words: {
       pickTitle: () => l10n.t('Create a backup snapshot'),
       done: (name, id, state) => l10n.t('Started a snapshot of {0} (snapshot {1}, {2}).', name, id, state),
-      doneMany: (n) => plural(n, (c) => l10n.t('Started a snapshot of {0} backup.', c), (c) => l10n.t('Started snapshots of {0} backups.', c)),
+      doneMany: (n) =>
+        plural(
+          n,
+          (c) => l10n.t('Started a snapshot of {0} backup.', c),
+          (c) => l10n.t('Started snapshots of {0} backups.', c),
+        ),
       busy: () => l10n.t('starting snapshot…'),
       progress: (name, n) => (n === 1 ? l10n.t('Starting a snapshot of {0}…', name) : l10n.t('Starting snapshots of {0} backups…', n)),
       couldNot: (name, reason) => l10n.t("Couldn't create a snapshot of {0}: {1}", name, reason),
-      doing: (item) => l10n.t({ message: 'Creating a snapshot of the backup {0}', args: [item], comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] }),
-      question: (...n) => ({ title: l10n.t('Create a backup snapshot?'), message: l10n.t('Create a snapshot of the backup “{0}” (id {1} in workspace “{2}”) now?', ...n) }),
+      doing: (item) =>
+        l10n.t({
+          message: 'Creating a snapshot of the backup {0}',
+          args: [item],
+          comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'],
+        }),
+      question: (...n) => ({
+        title: l10n.t('Create a backup snapshot?'),
+        message: l10n.t('Create a snapshot of the backup “{0}” (id {1} in workspace “{2}”) now?', ...n),
+      }),
     },
   },
   probe: { expand: ['active'], hover: ['active', 'schedule'] },

@@ -113,7 +113,13 @@ export function span(from?: string | null, to?: string | null): number | undefin
  * Integration runs and backup runs (a backup run's `runId` is its snapshot's id) share their
  * shape: `runId`, `date`, `state`, row counts. As returned by a start and by "active run".
  */
-export function startRecord(kind: Extract<EntryKind, 'run' | 'snapshot'>, item: ItemRef, name: string, r: IntegrationRun | BackupRun, startedHere: boolean): RunRecord {
+export function startRecord(
+  kind: Extract<EntryKind, 'run' | 'snapshot'>,
+  item: ItemRef,
+  name: string,
+  r: IntegrationRun | BackupRun,
+  startedHere: boolean,
+): RunRecord {
   return {
     ref: refs.entry(kind, wsId(item), numId(item), r.runId),
     item,

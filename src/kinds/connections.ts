@@ -17,7 +17,12 @@ export const CONNECTION: WorkspaceItemRecord<Connection & ConnectionDetails> = {
     noun: () => l10n.t('connection'),
     title: () => l10n.t('Connection'),
     plural: () => l10n.t('connections'),
-    count: (n) => plural(n, (c) => l10n.t('{0} connection', c), (c) => l10n.t('{0} connections', c)),
+    count: (n) =>
+      plural(
+        n,
+        (c) => l10n.t('{0} connection', c),
+        (c) => l10n.t('{0} connections', c),
+      ),
     which: () => l10n.t('Which connection?'),
     another: () => l10n.t('Another connection…'),
     numbered: (id) => l10n.t('Connection #{0}', id),
@@ -40,11 +45,17 @@ export const CONNECTION: WorkspaceItemRecord<Connection & ConnectionDetails> = {
     readAfter: true,
     words: {
       pickTitle: () => l10n.t('Test a connection'),
-      doneMany: (n) => plural(n, (c) => l10n.t('{0} connection tested.', c), (c) => l10n.t('{0} connections tested.', c)),
+      doneMany: (n) =>
+        plural(
+          n,
+          (c) => l10n.t('{0} connection tested.', c),
+          (c) => l10n.t('{0} connections tested.', c),
+        ),
       allPassed: (n) => l10n.t('All {0} connections passed their test.', n),
       somePassed: (passed, n, list) => l10n.t('{0} of {1} connections passed their test; not passed: {2}', passed, n, list),
       progressMany: (n) => l10n.t('Testing {0} connections…', n),
-      doing: (item) => l10n.t({ message: 'Testing the connection {0}', args: [item], comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] }),
+      doing: (item) =>
+        l10n.t({ message: 'Testing the connection {0}', args: [item], comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] }),
     },
   },
   listItems: (client, ws, page, signal) => client.listConnections(ws, page, { signal }),

@@ -18,7 +18,12 @@ export const REQUEST: EntryRecord<AnyRequest> = {
     noun: () => l10n.t('request'),
     title: () => l10n.t('Request'),
     plural: () => l10n.t('requests'),
-    count: (n) => plural(n, (c) => l10n.t('{0} request', c), (c) => l10n.t('{0} requests', c)),
+    count: (n) =>
+      plural(
+        n,
+        (c) => l10n.t('{0} request', c),
+        (c) => l10n.t('{0} requests', c),
+      ),
     which: () => l10n.t('Which request?'),
     another: () => l10n.t('Another request…'),
     name: (id) => l10n.t('Request {0}', id),
@@ -35,17 +40,55 @@ export const REQUEST: EntryRecord<AnyRequest> = {
       })[outcome](),
     ended: (e) =>
       endedSentence(e, {
-        succeeded: () => l10n.t({ message: 'The request of “{0}” succeeded ({1}).', args: [e.item, e.facts], comment: ['{1} lists what is known, such as "request 123 · 2 s"'] }),
-        failed: () => l10n.t({ message: 'The request of “{0}” failed ({1}).', args: [e.item, e.facts], comment: ['{1} lists what is known, such as "request 123 · 2 s"'] }),
-        failedWith: (error) => l10n.t({ message: 'The request of “{0}” failed: {1} ({2}).', args: [e.item, error, e.facts], comment: ['{1} is the service\'s error; {2} lists what is known, such as "request 123 · 2 s"'] }),
-        killed: () => l10n.t({ message: 'The request of “{0}” was killed ({1}).', args: [e.item, e.facts], comment: ['{1} lists what is known, such as "request 123 · 2 s"'] }),
-        canceled: () => l10n.t({ message: 'The request of “{0}” was canceled ({1}).', args: [e.item, e.facts], comment: ['{1} lists what is known, such as "request 123 · 2 s"'] }),
-        unread: () => l10n.t({ message: 'The request of “{0}” ended as “{1}” ({2}); its outcome could not be read.', args: [e.item, e.state, e.facts], comment: ['{1} is the service\'s state word; {2} lists what is known, such as "request 123 · 2 s"'] }),
+        succeeded: () =>
+          l10n.t({
+            message: 'The request of “{0}” succeeded ({1}).',
+            args: [e.item, e.facts],
+            comment: ['{1} lists what is known, such as "request 123 · 2 s"'],
+          }),
+        failed: () =>
+          l10n.t({ message: 'The request of “{0}” failed ({1}).', args: [e.item, e.facts], comment: ['{1} lists what is known, such as "request 123 · 2 s"'] }),
+        failedWith: (error) =>
+          l10n.t({
+            message: 'The request of “{0}” failed: {1} ({2}).',
+            args: [e.item, error, e.facts],
+            comment: ['{1} is the service\'s error; {2} lists what is known, such as "request 123 · 2 s"'],
+          }),
+        killed: () =>
+          l10n.t({
+            message: 'The request of “{0}” was killed ({1}).',
+            args: [e.item, e.facts],
+            comment: ['{1} lists what is known, such as "request 123 · 2 s"'],
+          }),
+        canceled: () =>
+          l10n.t({
+            message: 'The request of “{0}” was canceled ({1}).',
+            args: [e.item, e.facts],
+            comment: ['{1} lists what is known, such as "request 123 · 2 s"'],
+          }),
+        unread: () =>
+          l10n.t({
+            message: 'The request of “{0}” ended as “{1}” ({2}); its outcome could not be read.',
+            args: [e.item, e.state, e.facts],
+            comment: ['{1} is the service\'s state word; {2} lists what is known, such as "request 123 · 2 s"'],
+          }),
       }),
-    pinnedFailed: (item, id, when) => (when ? l10n.t('A request of pinned “{0}” failed: request {1} of {2}.', item, id, when) : l10n.t('A request of pinned “{0}” failed: request {1}.', item, id)),
-    moreFailed: (n) => plural(n, (c) => l10n.t('{0} more request failed since the last look.', c), (c) => l10n.t('{0} more requests failed since the last look.', c)),
-    ofItem: (item) => ({ placeholder: l10n.t('Which request of {0}? (newest first)', item), empty: l10n.t('There is nothing to choose from: no request of {0}.', item) }),
-    noSuccessBefore: (item, id, looked) => l10n.t('No request of {0} succeeded before request {1} ({2} read): there is nothing to compare it with.', item, id, looked),
+    pinnedFailed: (item, id, when) =>
+      when
+        ? l10n.t('A request of pinned “{0}” failed: request {1} of {2}.', item, id, when)
+        : l10n.t('A request of pinned “{0}” failed: request {1}.', item, id),
+    moreFailed: (n) =>
+      plural(
+        n,
+        (c) => l10n.t('{0} more request failed since the last look.', c),
+        (c) => l10n.t('{0} more requests failed since the last look.', c),
+      ),
+    ofItem: (item) => ({
+      placeholder: l10n.t('Which request of {0}? (newest first)', item),
+      empty: l10n.t('There is nothing to choose from: no request of {0}.', item),
+    }),
+    noSuccessBefore: (item, id, looked) =>
+      l10n.t('No request of {0} succeeded before request {1} ({2} read): there is nothing to compare it with.', item, id, looked),
     reading: (id, log) => (log ? l10n.t('Reading request {0} and its log', id) : l10n.t('Reading request {0}', id)),
     rowButtons: (id, when) => ({ log: l10n.t('Open the log of request {0}, {1}', id, when), open: l10n.t('Open request {0}, {1}', id, when) }),
     history: () => ({
@@ -85,7 +128,8 @@ export const REQUEST: EntryRecord<AnyRequest> = {
   idOf: (r) => r.executionId || undefined,
   outcome: (r) => (r.failed === true ? 'failed' : r.failed === false ? 'succeeded' : 'unknown'),
   label: (r) => formatDateTime(r.date) || l10n.t('Request {0}', r.executionId),
-  description: (r, now) => joinParts(r.method, r.failed === true && 'failed', now !== undefined && relativeTime(r.date, now), formatBytes(r.bytes), shortUrl(r.url)),
+  description: (r, now) =>
+    joinParts(r.method, r.failed === true && 'failed', now !== undefined && relativeTime(r.date, now), formatBytes(r.bytes), shortUrl(r.url)),
   // A request has no runs to compare with.
   capabilities: () => ['canOpenLog'],
   latest: (r) => ({ state: r.failed === true ? 'Failed' : r.method, date: r.date }),
@@ -114,7 +158,12 @@ export const ENDPOINT: HistoryRecord<Endpoint, AnyRequest> = {
     noun: () => l10n.t('endpoint'),
     title: () => l10n.t('Endpoint'),
     plural: () => l10n.t('endpoints'),
-    count: (n) => plural(n, (c) => l10n.t('{0} endpoint', c), (c) => l10n.t('{0} endpoints', c)),
+    count: (n) =>
+      plural(
+        n,
+        (c) => l10n.t('{0} endpoint', c),
+        (c) => l10n.t('{0} endpoints', c),
+      ),
     which: () => l10n.t('Which endpoint?'),
     another: () => l10n.t('Another endpoint…'),
     numbered: (id) => l10n.t('Endpoint #{0}', id),
@@ -123,7 +172,17 @@ export const ENDPOINT: HistoryRecord<Endpoint, AnyRequest> = {
     historyUnread: (why) => l10n.t("Couldn't read its requests: {0}", why),
     readingHistory: (failedOnly, item) => {
       if (item === undefined) return failedOnly ? l10n.t('Reading failed requests of endpoints') : l10n.t('Reading requests of endpoints');
-      return failedOnly ? l10n.t({ message: 'Reading failed requests of endpoint {0}', args: [item], comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] }) : l10n.t({ message: 'Reading requests of endpoint {0}', args: [item], comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] });
+      return failedOnly
+        ? l10n.t({
+            message: 'Reading failed requests of endpoint {0}',
+            args: [item],
+            comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'],
+          })
+        : l10n.t({
+            message: 'Reading requests of endpoint {0}',
+            args: [item],
+            comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'],
+          });
     },
   },
   toggle: {
@@ -139,10 +198,22 @@ export const ENDPOINT: HistoryRecord<Endpoint, AnyRequest> = {
       pickTitle: (enable) => (enable ? l10n.t('Enable an endpoint') : l10n.t('Disable an endpoint')),
       done: (enable, name) => (enable ? l10n.t('Endpoint {0} enabled.', name) : l10n.t('Endpoint {0} disabled.', name)),
       doneMany: (enable, n) =>
-        enable ? plural(n, (c) => l10n.t('{0} endpoint enabled.', c), (c) => l10n.t('{0} endpoints enabled.', c)) : plural(n, (c) => l10n.t('{0} endpoint disabled.', c), (c) => l10n.t('{0} endpoints disabled.', c)),
+        enable
+          ? plural(
+              n,
+              (c) => l10n.t('{0} endpoint enabled.', c),
+              (c) => l10n.t('{0} endpoints enabled.', c),
+            )
+          : plural(
+              n,
+              (c) => l10n.t('{0} endpoint disabled.', c),
+              (c) => l10n.t('{0} endpoints disabled.', c),
+            ),
       progressMany: (enable, n) => (enable ? l10n.t('Enabling {0} endpoints…', n) : l10n.t('Disabling {0} endpoints…', n)),
       doing: (enabled, item) => {
-        return enabled ? l10n.t({ message: 'Enabling the endpoint {0}', args: [item], comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] }) : l10n.t({ message: 'Disabling the endpoint {0}', args: [item], comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] });
+        return enabled
+          ? l10n.t({ message: 'Enabling the endpoint {0}', args: [item], comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] })
+          : l10n.t({ message: 'Disabling the endpoint {0}', args: [item], comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] });
       },
       question: (enabled, ...n) =>
         enabled
@@ -157,7 +228,14 @@ export const ENDPOINT: HistoryRecord<Endpoint, AnyRequest> = {
     const number = facts.endpointTypes && name !== undefined ? facts.endpointTypes[name] : undefined;
     return [
       [l10n.t('Type'), number !== undefined ? `${name} (${number})` : name],
-      [l10n.t('State'), e.active === undefined ? undefined : e.active ? l10n.t({ message: 'active', comment: ['The "State" of an endpoint'] }) : l10n.t({ message: 'inactive', comment: ['The "State" of an endpoint'] })],
+      [
+        l10n.t('State'),
+        e.active === undefined
+          ? undefined
+          : e.active
+            ? l10n.t({ message: 'active', comment: ['The "State" of an endpoint'] })
+            : l10n.t({ message: 'inactive', comment: ['The "State" of an endpoint'] }),
+      ],
       [l10n.t('Token'), e.token ? l10n.t('{0} (use Copy Token)', MASK) : undefined],
       [l10n.t('Last request'), latestField(facts.latest, facts.now)],
       [l10n.t('Created'), whenText(e.created, facts.now)],
@@ -186,9 +264,19 @@ export const ENDPOINT: HistoryRecord<Endpoint, AnyRequest> = {
   probe: { expand: [], hover: ['endpointTypes'] },
   commands: { canEnable: CommandId.enableEndpoint, canDisable: CommandId.disableEndpoint },
   icon: (v) => ['globe', v.data.active === false ? 'disabledForeground' : undefined],
-  description: (v) => joinParts(v.filterText, endpointTypeName(v.data.type, v.facts.endpointTypes), v.data.active === undefined ? undefined : v.data.active ? l10n.t('active') : l10n.t('inactive')),
+  description: (v) =>
+    joinParts(
+      v.filterText,
+      endpointTypeName(v.data.type, v.facts.endpointTypes),
+      v.data.active === undefined ? undefined : v.data.active ? l10n.t('active') : l10n.t('inactive'),
+    ),
   flags: (v) => [v.data.active === true && 'active', v.data.active === false && 'inactive'],
-  capabilities: (v) => [!v.busy && v.data.active !== true && 'canEnable', !v.busy && v.data.active !== false && 'canDisable', !!v.data.token && 'canCopyToken', pinCapability(v)],
+  capabilities: (v) => [
+    !v.busy && v.data.active !== true && 'canEnable',
+    !v.busy && v.data.active !== false && 'canDisable',
+    !!v.data.token && 'canCopyToken',
+    pinCapability(v),
+  ],
 };
 
 /** The path and query of a request URL, shortened for a description. */

@@ -33,7 +33,11 @@ export function titleOf(ref: ItemRef, data?: object): string {
 export function describeObject(ref: ItemRef, data: object, facts: LabelFacts = {}): ItemDetails {
   const record = KINDS[ref.kind];
   const state = isEntryKind(ref.kind) ? str((data as { state?: unknown }).state) : undefined;
-  return { title: joinParts(record.title(ref, data as never), state && stateWord(state)), rows: record.details(ref, data as never, facts), data: shownData(data, record.secrets) };
+  return {
+    title: joinParts(record.title(ref, data as never), state && stateWord(state)),
+    rows: record.details(ref, data as never, facts),
+    data: shownData(data, record.secrets),
+  };
 }
 
 /**

@@ -9,7 +9,21 @@ import type { RunRecord } from '../shared/model';
 import { outcomeOf } from '../shared/outcome';
 import { numId, wsId } from '../shared/refs';
 import { rowCount, stateWord } from '../shared/words';
-import { endedSentence, latestColor, namedTitle, pinCapability, progressText, runFlags, scheduleCapabilities, scheduleFlags, scheduleWords, settled, span, startRecord, stopCapabilities } from './common';
+import {
+  endedSentence,
+  latestColor,
+  namedTitle,
+  pinCapability,
+  progressText,
+  runFlags,
+  scheduleCapabilities,
+  scheduleFlags,
+  scheduleWords,
+  settled,
+  span,
+  startRecord,
+  stopCapabilities,
+} from './common';
 import { CommandId } from '../shared/commandIds';
 import type { EntryRecord, HistoryRecord } from './kind';
 
@@ -20,7 +34,12 @@ export const RUN: EntryRecord<IntegrationRun & IntegrationRunResult> = {
     noun: () => l10n.t('run'),
     title: () => l10n.t('Run'),
     plural: () => l10n.t('runs'),
-    count: (n) => plural(n, (c) => l10n.t('{0} run', c), (c) => l10n.t('{0} runs', c)),
+    count: (n) =>
+      plural(
+        n,
+        (c) => l10n.t('{0} run', c),
+        (c) => l10n.t('{0} runs', c),
+      ),
     which: () => l10n.t('Which run?'),
     another: () => l10n.t('Another run…'),
     name: (id) => l10n.t('Run {0}', id),
@@ -37,16 +56,55 @@ export const RUN: EntryRecord<IntegrationRun & IntegrationRunResult> = {
       })[outcome](),
     ended: (e) =>
       endedSentence(e, {
-        succeeded: () => l10n.t({ message: 'The run of “{0}” succeeded ({1}).', args: [e.item, e.facts], comment: ['{1} lists what is known, such as "run 123 · 1,234 rows · 2 min"'] }),
-        failed: () => l10n.t({ message: 'The run of “{0}” failed ({1}).', args: [e.item, e.facts], comment: ['{1} lists what is known, such as "run 123 · 1,234 rows · 2 min"'] }),
-        failedWith: (error) => l10n.t({ message: 'The run of “{0}” failed: {1} ({2}).', args: [e.item, error, e.facts], comment: ['{1} is the service\'s error; {2} lists what is known, such as "run 123 · 1,234 rows · 2 min"'] }),
-        killed: () => l10n.t({ message: 'The run of “{0}” was killed ({1}).', args: [e.item, e.facts], comment: ['{1} lists what is known, such as "run 123 · 1,234 rows · 2 min"'] }),
-        canceled: () => l10n.t({ message: 'The run of “{0}” was canceled ({1}).', args: [e.item, e.facts], comment: ['{1} lists what is known, such as "run 123 · 1,234 rows · 2 min"'] }),
-        unread: () => l10n.t({ message: 'The run of “{0}” ended as “{1}” ({2}); its outcome could not be read.', args: [e.item, e.state, e.facts], comment: ['{1} is the service\'s state word; {2} lists what is known, such as "run 123 · 1,234 rows · 2 min"'] }),
+        succeeded: () =>
+          l10n.t({
+            message: 'The run of “{0}” succeeded ({1}).',
+            args: [e.item, e.facts],
+            comment: ['{1} lists what is known, such as "run 123 · 1,234 rows · 2 min"'],
+          }),
+        failed: () =>
+          l10n.t({
+            message: 'The run of “{0}” failed ({1}).',
+            args: [e.item, e.facts],
+            comment: ['{1} lists what is known, such as "run 123 · 1,234 rows · 2 min"'],
+          }),
+        failedWith: (error) =>
+          l10n.t({
+            message: 'The run of “{0}” failed: {1} ({2}).',
+            args: [e.item, error, e.facts],
+            comment: ['{1} is the service\'s error; {2} lists what is known, such as "run 123 · 1,234 rows · 2 min"'],
+          }),
+        killed: () =>
+          l10n.t({
+            message: 'The run of “{0}” was killed ({1}).',
+            args: [e.item, e.facts],
+            comment: ['{1} lists what is known, such as "run 123 · 1,234 rows · 2 min"'],
+          }),
+        canceled: () =>
+          l10n.t({
+            message: 'The run of “{0}” was canceled ({1}).',
+            args: [e.item, e.facts],
+            comment: ['{1} lists what is known, such as "run 123 · 1,234 rows · 2 min"'],
+          }),
+        unread: () =>
+          l10n.t({
+            message: 'The run of “{0}” ended as “{1}” ({2}); its outcome could not be read.',
+            args: [e.item, e.state, e.facts],
+            comment: ['{1} is the service\'s state word; {2} lists what is known, such as "run 123 · 1,234 rows · 2 min"'],
+          }),
       }),
-    pinnedFailed: (item, id, when) => (when ? l10n.t('A run of pinned “{0}” failed: run {1} of {2}.', item, id, when) : l10n.t('A run of pinned “{0}” failed: run {1}.', item, id)),
-    moreFailed: (n) => plural(n, (c) => l10n.t('{0} more run failed since the last look.', c), (c) => l10n.t('{0} more runs failed since the last look.', c)),
-    ofItem: (item) => ({ placeholder: l10n.t('Which run of {0}? (newest first)', item), empty: l10n.t('There is nothing to choose from: no run of {0}.', item) }),
+    pinnedFailed: (item, id, when) =>
+      when ? l10n.t('A run of pinned “{0}” failed: run {1} of {2}.', item, id, when) : l10n.t('A run of pinned “{0}” failed: run {1}.', item, id),
+    moreFailed: (n) =>
+      plural(
+        n,
+        (c) => l10n.t('{0} more run failed since the last look.', c),
+        (c) => l10n.t('{0} more runs failed since the last look.', c),
+      ),
+    ofItem: (item) => ({
+      placeholder: l10n.t('Which run of {0}? (newest first)', item),
+      empty: l10n.t('There is nothing to choose from: no run of {0}.', item),
+    }),
     noSuccessBefore: (item, id, looked) => l10n.t('No run of {0} succeeded before run {1} ({2} read): there is nothing to compare it with.', item, id, looked),
     reading: (id, log) => (log ? l10n.t('Reading run {0} and its log', id) : l10n.t('Reading run {0}', id)),
     rowButtons: (id, when) => ({ log: l10n.t('Open the log of run {0}, {1}', id, when), open: l10n.t('Open run {0}, {1}', id, when) }),
@@ -108,16 +166,30 @@ export const INTEGRATION: HistoryRecord<Integration, IntegrationRun & Integratio
     noun: () => l10n.t('integration'),
     title: () => l10n.t('Integration'),
     plural: () => l10n.t('integrations'),
-    count: (n) => plural(n, (c) => l10n.t('{0} integration', c), (c) => l10n.t('{0} integrations', c)),
+    count: (n) =>
+      plural(
+        n,
+        (c) => l10n.t('{0} integration', c),
+        (c) => l10n.t('{0} integrations', c),
+      ),
     which: () => l10n.t('Which integration?'),
     another: () => l10n.t('Another integration…'),
     numbered: (id) => l10n.t('Integration #{0}', id),
     unnamed: () => l10n.t('(unnamed integration)'),
-    inWorkspace: (ws) => ({ placeholder: l10n.t('Which integration in {0}?', ws), empty: l10n.t('There is nothing to choose from: no integration in {0}.', ws) }),
+    inWorkspace: (ws) => ({
+      placeholder: l10n.t('Which integration in {0}?', ws),
+      empty: l10n.t('There is nothing to choose from: no integration in {0}.', ws),
+    }),
     historyUnread: (why) => l10n.t("Couldn't read its runs: {0}", why),
     readingHistory: (failedOnly, item) => {
       if (item === undefined) return failedOnly ? l10n.t('Reading failed runs of integrations') : l10n.t('Reading runs of integrations');
-      return failedOnly ? l10n.t({ message: 'Reading failed runs of integration {0}', args: [item], comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] }) : l10n.t({ message: 'Reading runs of integration {0}', args: [item], comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] });
+      return failedOnly
+        ? l10n.t({
+            message: 'Reading failed runs of integration {0}',
+            args: [item],
+            comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'],
+          })
+        : l10n.t({ message: 'Reading runs of integration {0}', args: [item], comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] });
     },
   },
   toggle: {
@@ -140,13 +212,30 @@ export const INTEGRATION: HistoryRecord<Integration, IntegrationRun & Integratio
       done: (enable, name) => (enable ? l10n.t('Enabled the schedule of {0}.', name) : l10n.t('Disabled the schedule of {0}.', name)),
       doneMany: (enable, n) =>
         enable
-          ? plural(n, (c) => l10n.t('{0} integration had its schedule enabled.', c), (c) => l10n.t('{0} integrations had their schedule enabled.', c))
-          : plural(n, (c) => l10n.t('{0} integration had its schedule disabled.', c), (c) => l10n.t('{0} integrations had their schedule disabled.', c)),
-      progressMany: (enable, n) => (enable ? l10n.t('Enabling the schedules of {0} integrations…', n) : l10n.t('Disabling the schedules of {0} integrations…', n)),
+          ? plural(
+              n,
+              (c) => l10n.t('{0} integration had its schedule enabled.', c),
+              (c) => l10n.t('{0} integrations had their schedule enabled.', c),
+            )
+          : plural(
+              n,
+              (c) => l10n.t('{0} integration had its schedule disabled.', c),
+              (c) => l10n.t('{0} integrations had their schedule disabled.', c),
+            ),
+      progressMany: (enable, n) =>
+        enable ? l10n.t('Enabling the schedules of {0} integrations…', n) : l10n.t('Disabling the schedules of {0} integrations…', n),
       doing: (enabled, item) => {
         return enabled
-          ? l10n.t({ message: 'Enabling the schedule of the integration {0}', args: [item], comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] })
-          : l10n.t({ message: 'Disabling the schedule of the integration {0}', args: [item], comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] });
+          ? l10n.t({
+              message: 'Enabling the schedule of the integration {0}',
+              args: [item],
+              comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'],
+            })
+          : l10n.t({
+              message: 'Disabling the schedule of the integration {0}',
+              args: [item],
+              comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'],
+            });
       },
       question: (enabled, ...n) =>
         enabled
@@ -185,12 +274,21 @@ export const INTEGRATION: HistoryRecord<Integration, IntegrationRun & Integratio
     words: {
       pickTitle: () => l10n.t('Run an integration'),
       done: (name, id, state) => l10n.t('Started a run of {0} (run {1}, {2}).', name, id, state),
-      doneMany: (n) => plural(n, (c) => l10n.t('Started a run of {0} integration.', c), (c) => l10n.t('Started runs of {0} integrations.', c)),
+      doneMany: (n) =>
+        plural(
+          n,
+          (c) => l10n.t('Started a run of {0} integration.', c),
+          (c) => l10n.t('Started runs of {0} integrations.', c),
+        ),
       busy: () => l10n.t('starting run…'),
       progress: (name, n) => (n === 1 ? l10n.t('Starting a run of {0}…', name) : l10n.t('Starting runs of {0} integrations…', n)),
       couldNot: (name, reason) => l10n.t("Couldn't run {0}: {1}", name, reason),
-      doing: (item) => l10n.t({ message: 'Running the integration {0}', args: [item], comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] }),
-      question: (...n) => ({ title: l10n.t('Run the integration?'), message: l10n.t('Start a run of the integration “{0}” (id {1} in workspace “{2}”) now? It reads and writes data as a scheduled run would.', ...n) }),
+      doing: (item) =>
+        l10n.t({ message: 'Running the integration {0}', args: [item], comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] }),
+      question: (...n) => ({
+        title: l10n.t('Run the integration?'),
+        message: l10n.t('Start a run of the integration “{0}” (id {1} in workspace “{2}”) now? It reads and writes data as a scheduled run would.', ...n),
+      }),
     },
   },
   probe: { expand: ['active'], hover: ['active', 'schedule'] },
@@ -216,16 +314,28 @@ async function finalRun(client: Parameters<NonNullable<EntryRecord['final']>>[0]
   const page = await client.listIntegrationRuns(ws, numId(run.item), { take: 20, sortOrder: 'desc' }, { signal });
   const row = page.data.find((r) => String(r.runId) === run.ref.id);
   let rec: RunRecord = row
-    ? { ...base, state: row.state ?? run.state, outcome: outcomeOf(row.state), successRows: row.successRows, errorRows: row.errorRows, durationMs: typeof row.duration === 'number' ? row.duration * 1000 : undefined }
+    ? {
+        ...base,
+        state: row.state ?? run.state,
+        outcome: outcomeOf(row.state),
+        successRows: row.successRows,
+        errorRows: row.errorRows,
+        durationMs: typeof row.duration === 'number' ? row.duration * 1000 : undefined,
+      }
     : base;
   if (row && rec.outcome !== 'failed') return rec;
   try {
     const r = await client.getIntegrationRun(ws, numId(run.item), numId(run.ref), { signal });
-    rec = { ...rec, state: r.state ?? rec.state, outcome: outcomeOf(r.state ?? rec.state), error: failureLine(r.result) ?? rec.error, durationMs: rec.durationMs ?? span(r.startTime ?? r.queueTime, r.endTime) };
+    rec = {
+      ...rec,
+      state: r.state ?? rec.state,
+      outcome: outcomeOf(r.state ?? rec.state),
+      error: failureLine(r.result) ?? rec.error,
+      durationMs: rec.durationMs ?? span(r.startTime ?? r.queueTime, r.endTime),
+    };
   } catch (e) {
     // The seed contract has no run-details operation: the history row is all there is.
     if (!isSkyviaError(e, 'notFound') && !isSkyviaError(e, 'http')) throw e;
   }
   return rec;
 }
-

@@ -35,7 +35,12 @@ export const ACCOUNT_USER: ItemRecord<User> = {
     noun: () => l10n.t('account user'),
     title: () => l10n.t('Account user'),
     plural: () => l10n.t('account users'),
-    count: (n) => plural(n, (c) => l10n.t('{0} account user', c), (c) => l10n.t('{0} account users', c)),
+    count: (n) =>
+      plural(
+        n,
+        (c) => l10n.t('{0} account user', c),
+        (c) => l10n.t('{0} account users', c),
+      ),
     which: () => l10n.t('Which user?'),
     another: () => l10n.t('Another user…'),
     ...userNames,
@@ -55,7 +60,12 @@ export const WORKSPACE_USER: ItemRecord<User> = {
     noun: () => l10n.t('workspace user'),
     title: () => l10n.t('Workspace user'),
     plural: () => l10n.t('workspace users'),
-    count: (n) => plural(n, (c) => l10n.t('{0} workspace user', c), (c) => l10n.t('{0} workspace users', c)),
+    count: (n) =>
+      plural(
+        n,
+        (c) => l10n.t('{0} workspace user', c),
+        (c) => l10n.t('{0} workspace users', c),
+      ),
     which: () => l10n.t('Which user?'),
     another: () => l10n.t('Another user…'),
     ...userNames,
@@ -77,7 +87,12 @@ export const INVITATION: ItemRecord<AccountInvitation> = {
     noun: () => l10n.t('invitation'),
     title: () => l10n.t('Invitation'),
     plural: () => l10n.t('invitations'),
-    count: (n) => plural(n, (c) => l10n.t('{0} invitation', c), (c) => l10n.t('{0} invitations', c)),
+    count: (n) =>
+      plural(
+        n,
+        (c) => l10n.t('{0} invitation', c),
+        (c) => l10n.t('{0} invitations', c),
+      ),
     which: () => l10n.t('Which invitation?'),
     another: () => l10n.t('Another invitation…'),
     ...invitationNames,

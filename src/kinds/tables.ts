@@ -12,13 +12,26 @@ import type { EntryRecord, HistoryRecord, ItemRecord, KindRecord, Listed, Worksp
 import { ACCOUNT_USER, INVITATION, WORKSPACE_USER } from './people';
 
 /** Items with a history, by kind. */
-export const HISTORIES = { integration: INTEGRATION, backup: BACKUP, automation: AUTOMATION, endpoint: ENDPOINT } as Record<HistoryItemKind, HistoryRecord<Listed>> satisfies Record<HistoryItemKind, HistoryRecord<Listed>>;
+export const HISTORIES = { integration: INTEGRATION, backup: BACKUP, automation: AUTOMATION, endpoint: ENDPOINT } as Record<
+  HistoryItemKind,
+  HistoryRecord<Listed>
+> satisfies Record<HistoryItemKind, HistoryRecord<Listed>>;
 
 /** The items a workspace lists in its categories, by kind, in the order the categories show. */
-export const WORKSPACE_ITEMS = { integration: INTEGRATION, backup: BACKUP, automation: AUTOMATION, agent: AGENT, connection: CONNECTION, endpoint: ENDPOINT } as Record<WorkspaceItemKind, WorkspaceItemRecord<Listed>> satisfies Record<WorkspaceItemKind, WorkspaceItemRecord<Listed>>;
+export const WORKSPACE_ITEMS = {
+  integration: INTEGRATION,
+  backup: BACKUP,
+  automation: AUTOMATION,
+  agent: AGENT,
+  connection: CONNECTION,
+  endpoint: ENDPOINT,
+} as Record<WorkspaceItemKind, WorkspaceItemRecord<Listed>> satisfies Record<WorkspaceItemKind, WorkspaceItemRecord<Listed>>;
 
 /** History entries, by kind. */
-export const ENTRIES = { run: RUN, snapshot: SNAPSHOT, execution: EXECUTION, request: REQUEST } as Record<EntryKind, EntryRecord> satisfies Record<EntryKind, EntryRecord>;
+export const ENTRIES = { run: RUN, snapshot: SNAPSHOT, execution: EXECUTION, request: REQUEST } as Record<EntryKind, EntryRecord> satisfies Record<
+  EntryKind,
+  EntryRecord
+>;
 
 /** Every kind of object, by kind. */
 export const KINDS = {
@@ -32,7 +45,12 @@ export const KINDS = {
 } as Record<RefKind, KindRecord> satisfies Record<RefKind, KindRecord>;
 
 /** What has a row of its own with capabilities: workspace items, users, invitations. */
-export const ITEMS: Partial<Record<RefKind, ItemRecord>> = { ...WORKSPACE_ITEMS, accountUser: ACCOUNT_USER, workspaceUser: WORKSPACE_USER, invitation: INVITATION };
+export const ITEMS: Partial<Record<RefKind, ItemRecord>> = {
+  ...WORKSPACE_ITEMS,
+  accountUser: ACCOUNT_USER,
+  workspaceUser: WORKSPACE_USER,
+  invitation: INVITATION,
+};
 
 /** The record of an item with a history, if the kind is one. */
 export function historyOf(kind: RefKind): HistoryRecord<Listed> | undefined {
@@ -48,4 +66,3 @@ export function entryOf(kind: RefKind): EntryRecord | undefined {
 export function itemOf(kind: RefKind): ItemRecord | undefined {
   return ITEMS[kind];
 }
-

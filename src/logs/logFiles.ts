@@ -45,7 +45,9 @@ export class LogFiles extends ReadOnlyFiles {
     const target = this.openTarget(ref);
     if (!uri || !target) return false;
     const key = uri.toString();
-    const tailing = vscode.window.visibleTextEditors.filter((e) => e.document.uri.toString() === key && e.visibleRanges.some((r) => r.end.line >= e.document.lineCount - 2));
+    const tailing = vscode.window.visibleTextEditors.filter(
+      (e) => e.document.uri.toString() === key && e.visibleRanges.some((r) => r.end.line >= e.document.lineCount - 2),
+    );
     if (!this.put(uri, target, text)) return false;
     if (tailing.length) {
       const changed = vscode.workspace.onDidChangeTextDocument(({ document: d }) => {
@@ -100,7 +102,9 @@ export class LogFiles extends ReadOnlyFiles {
           l10n.t({
             message: '(The log of {0} ({1}) cannot be read by the account signed in: {2})',
             args: [target.name, path, why],
-            comment: ['{0} names a run, snapshot, execution or request, such as "Run 123 of Nightly Sync"; {1} is its path, such as "run/4210/18234/12"; {2} says why'],
+            comment: [
+              '{0} names a run, snapshot, execution or request, such as "Run 123 of Nightly Sync"; {1} is its path, such as "run/4210/18234/12"; {2} says why',
+            ],
           }),
         ),
         said: true,

@@ -36,7 +36,13 @@ export function registerLogLanguage(): vscode.Disposable[] {
       status.command = CommandId.goToFirstError;
     }
     const n = outline(doc).errors.length;
-    status.text = n ? `$(error) ${plural(n, (c) => l10n.t('{0} error', c), (c) => l10n.t('{0} errors', c))}` : `$(pass) ${l10n.t('no errors')}`;
+    status.text = n
+      ? `$(error) ${plural(
+          n,
+          (c) => l10n.t('{0} error', c),
+          (c) => l10n.t('{0} errors', c),
+        )}`
+      : `$(pass) ${l10n.t('no errors')}`;
     status.tooltip = n ? l10n.t('Go to the first error in this log') : l10n.t('No line of this log tells of a failure');
     status.show();
   };

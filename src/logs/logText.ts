@@ -3,7 +3,8 @@
 import { isErrorLine, messageOf } from '../shared/logLines';
 
 /** Lines that open a section: a start, a step, a phase, an end. */
-const SECTION_LINE = /\b(started|Connecting to|Step \d+|Writing finished|completed|Run failed|Snapshot failed|Execution (succeeded|failed|canceled)|Request received|Response sent)\b/;
+const SECTION_LINE =
+  /\b(started|Connecting to|Step \d+|Writing finished|completed|Run failed|Snapshot failed|Execution (succeeded|failed|canceled)|Request received|Response sent)\b/;
 
 export interface LogOutline {
   sections: { line: number; title: string }[];
@@ -27,4 +28,3 @@ export function outlineOf(text: string): LogOutline {
   }
   return { sections, errors };
 }
-

@@ -101,7 +101,12 @@ export class ItemPanels implements vscode.Disposable {
       known.panel.reveal();
       return known.panel;
     }
-    const panel = vscode.window.createWebviewPanel(PANEL_VIEW_TYPE, this.deps.shown.line(target.name, 200), vscode.ViewColumn.Active, panelOptions(this.deps.extensionUri));
+    const panel = vscode.window.createWebviewPanel(
+      PANEL_VIEW_TYPE,
+      this.deps.shown.line(target.name, 200),
+      vscode.ViewColumn.Active,
+      panelOptions(this.deps.extensionUri),
+    );
     // An entry named with its item ("Run 123 of Nightly Sync": the Failures view, a notification) names it in its panel too.
     await this.adopt(panel, target, target.itemName);
     return panel;
@@ -128,7 +133,11 @@ export class ItemPanels implements vscode.Disposable {
     });
     // Its own read, its history, and what its row does not say (schedule, state, run under way) —
     // the same reads a hover makes, shared with it.
-    await Promise.all([this.readItem(open), historyOf(target.ref.kind) ? this.loadHistory(open, false) : undefined, this.deps.reader.probe(target.ref, target.name, 'hover')]);
+    await Promise.all([
+      this.readItem(open),
+      historyOf(target.ref.kind) ? this.loadHistory(open, false) : undefined,
+      this.deps.reader.probe(target.ref, target.name, 'hover'),
+    ]);
   }
 
   /** What a panel shows now (tests). */
@@ -254,10 +263,21 @@ export class ItemPanels implements vscode.Disposable {
     const facts = this.deps.tree.reader.factsOf(ref);
     // An item's row is the fact store's (a tree reload or an action's read may be newer than ours).
     const data = (isEntryKind(ref.kind) ? undefined : facts.row) ?? open.data ?? open.target.data ?? {};
-    const model = buildModel(ref, open.target.name, data, facts, { history: spec && open.history ? { spec, state: open.history } : undefined, error: open.error, parent: open.parent, entry: entrySpecOf(ref), pending: open.pending, notice: open.notice });
+    const model = buildModel(ref, open.target.name, data, facts, {
+      history: spec && open.history ? { spec, state: open.history } : undefined,
+      error: open.error,
+      parent: open.parent,
+      entry: entrySpecOf(ref),
+      pending: open.pending,
+      notice: open.notice,
+    });
     open.model = shownModel(model, this.deps.shown);
     open.panel.title = open.model.title;
-    const message: ToWebview = { type: 'model', model: open.model, restore: { ref: open.target.ref, name: open.target.name, ...(open.parent ? { parent: open.parent } : {}) } };
+    const message: ToWebview = {
+      type: 'model',
+      model: open.model,
+      restore: { ref: open.target.ref, name: open.target.name, ...(open.parent ? { parent: open.parent } : {}) },
+    };
     // The webview's own labels, in the user's language: the translations go with its first model.
     if (open.ready && !open.translated && vscode.l10n.bundle) message.l10n = vscode.l10n.bundle;
     if (open.ready) void open.panel.webview.postMessage(message).then((sent) => (open.translated ||= sent));

@@ -49,8 +49,20 @@ function actionsOf(ref: ItemRef, data: object, facts: LabelFacts, pending: strin
   if (!record) return { item: mark([details]), stops: [] };
   const granted = record.capabilities({ ref, data, facts, busy: facts.busy, now });
   return {
-    item: mark([...buttonsFor(granted.filter((c) => !c || !STOP_CAPABILITIES.includes(c)), record.commands), details, { command: CommandId.exportHistory, label: l10n.t('Export History…') }]),
-    stops: mark(buttonsFor(granted.filter((c) => !!c && STOP_CAPABILITIES.includes(c)), record.commands)),
+    item: mark([
+      ...buttonsFor(
+        granted.filter((c) => !c || !STOP_CAPABILITIES.includes(c)),
+        record.commands,
+      ),
+      details,
+      { command: CommandId.exportHistory, label: l10n.t('Export History…') },
+    ]),
+    stops: mark(
+      buttonsFor(
+        granted.filter((c) => !!c && STOP_CAPABILITIES.includes(c)),
+        record.commands,
+      ),
+    ),
   };
 }
 
@@ -78,8 +90,16 @@ function chartOf(entry: EntryRecord<unknown>, chart: ChartSpec<unknown>, rows: u
   if (data.t.length < 2 || !main?.values.some((v) => v !== null)) return undefined;
   const failures = data.failed.filter(Boolean).length;
   data.summary = failures
-    ? l10n.t({ message: '{0} of the {1} shown, oldest first; {2} failed, marked in red.', args: [main.label, KINDS[entry.kind].words.count(data.t.length), failures], comment: ['{0} is a series, such as "Duration (s)"; {1} counts the entries, such as "48 runs"'] })
-    : l10n.t({ message: '{0} of the {1} shown, oldest first.', args: [main.label, KINDS[entry.kind].words.count(data.t.length)], comment: ['{0} is a series, such as "Duration (s)"; {1} counts the entries, such as "48 runs"'] });
+    ? l10n.t({
+        message: '{0} of the {1} shown, oldest first; {2} failed, marked in red.',
+        args: [main.label, KINDS[entry.kind].words.count(data.t.length), failures],
+        comment: ['{0} is a series, such as "Duration (s)"; {1} counts the entries, such as "48 runs"'],
+      })
+    : l10n.t({
+        message: '{0} of the {1} shown, oldest first.',
+        args: [main.label, KINDS[entry.kind].words.count(data.t.length)],
+        comment: ['{0} is a series, such as "Duration (s)"; {1} counts the entries, such as "48 runs"'],
+      });
   return data;
 }
 
@@ -123,15 +143,17 @@ function entryStateOf(d: Record<string, unknown>, entry: EntryRecord<unknown> | 
   return outcome && outcome !== 'unknown' ? { text: outcomeTitle(outcome), tone: toneOf(outcome) } : undefined;
 }
 
-export function buildModel(ref: ItemRef, name: string, data: object, facts: LabelFacts, { history, error, parent, entry, pending, notice, now = Date.now() }: ModelExtras = {}): PanelModel {
+export function buildModel(
+  ref: ItemRef,
+  name: string,
+  data: object,
+  facts: LabelFacts,
+  { history, error, parent, entry, pending, notice, now = Date.now() }: ModelExtras = {},
+): PanelModel {
   const details = describeObject(ref, data, facts);
   const d = data as Record<string, unknown>;
   const entryState = isEntryKind(ref.kind) ? entryStateOf(d, entry) : undefined;
-  const state = entryState
-    ? entryState
-    : facts.active
-      ? { text: stateWord(facts.active.state), tone: 'running' as const }
-      : undefined;
+  const state = entryState ? entryState : facts.active ? { text: stateWord(facts.active.state), tone: 'running' as const } : undefined;
   const fields = details.rows.filter((r): r is [string, string] => typeof r[1] === 'string' && r[1] !== '');
   const failure = firstError(ref, data, fields);
   const actions = actionsOf(ref, data, facts, pending, now);
@@ -165,7 +187,17 @@ export function buildModel(ref: ItemRef, name: string, data: object, facts: Labe
       };
     });
     const chart = spec.entry.chart ? chartOf(spec.entry, spec.entry.chart, h.rows, now) : undefined;
-    model.history = { texts: spec.entry.words.history(), rows, hasMore: h.hasMore, failedOnly: h.failedOnly, range: h.range, loading: h.loading, hasLogs: true, ...(h.error ? { error: h.error } : {}), ...(chart ? { chart } : {}) };
+    model.history = {
+      texts: spec.entry.words.history(),
+      rows,
+      hasMore: h.hasMore,
+      failedOnly: h.failedOnly,
+      range: h.range,
+      loading: h.loading,
+      hasLogs: true,
+      ...(h.error ? { error: h.error } : {}),
+      ...(chart ? { chart } : {}),
+    };
   }
   return model;
 }

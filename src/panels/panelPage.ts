@@ -18,7 +18,13 @@ export function panelPage(webview: vscode.Webview, extensionUri: vscode.Uri): st
   const nonce = Buffer.from(globalThis.crypto.getRandomValues(new Uint8Array(16))).toString('base64');
   const asset = (name: string) => webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'dist', name)).toString();
   // l10n-ignore: the Content-Security-Policy and the page shell, not words
-  const csp = [`default-src 'none'`, `img-src ${webview.cspSource} data:`, `style-src ${webview.cspSource}`, `font-src ${webview.cspSource}`, `script-src 'nonce-${nonce}'`].join('; ');
+  const csp = [
+    `default-src 'none'`,
+    `img-src ${webview.cspSource} data:`,
+    `style-src ${webview.cspSource}`,
+    `font-src ${webview.cspSource}`,
+    `script-src 'nonce-${nonce}'`,
+  ].join('; ');
   // l10n-ignore: the page shell; its words come with the model
   return `<!DOCTYPE html>
 <html lang="${vscode.env.language}">
@@ -37,7 +43,10 @@ export function panelPage(webview: vscode.Webview, extensionUri: vscode.Uri): st
 }
 
 /** Restores the panels VS Code kept across a reload: each knows its ref and name. */
-export function panelSerializer(panels: { adopt(panel: vscode.WebviewPanel, target: Target, parentName?: string): Promise<void> }, signedIn: () => Promise<boolean>): vscode.WebviewPanelSerializer {
+export function panelSerializer(
+  panels: { adopt(panel: vscode.WebviewPanel, target: Target, parentName?: string): Promise<void> },
+  signedIn: () => Promise<boolean>,
+): vscode.WebviewPanelSerializer {
   return {
     async deserializeWebviewPanel(panel, state: unknown) {
       const s = (state ?? {}) as { ref?: unknown; name?: unknown; parent?: unknown };
@@ -50,4 +59,3 @@ export function panelSerializer(panels: { adopt(panel: vscode.WebviewPanel, targ
     },
   };
 }
-

@@ -33,12 +33,13 @@ export const MASK = '••••••••';
 
 type Any = Record<string, unknown>;
 /** A field's value as text: strings, numbers and flags as sent; nothing for anything else. */
-export const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : undefined);
+export const str = (v: unknown): string | undefined =>
+  typeof v === 'string' && v !== '' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : undefined;
 
 /** A flag as a field's value. */
 export function yesNo(v: unknown): string | undefined {
   if (typeof v !== 'boolean') return undefined;
-  return v ? l10n.t({ message: 'yes', comment: ['A field\'s value: true'] }) : l10n.t({ message: 'no', comment: ['A field\'s value: false'] });
+  return v ? l10n.t({ message: 'yes', comment: ["A field's value: true"] }) : l10n.t({ message: 'no', comment: ["A field's value: false"] });
 }
 
 /** How a schedule stands: from its own read when there was one, else the list's `scheduled` flag. */
@@ -51,10 +52,14 @@ export function scheduleState(schedule: ScheduleState | undefined, scheduled: un
 /** Schedule text for a field: "on", "off", "none defined". */
 export function scheduleText(schedule: ScheduleState | undefined, scheduled: unknown): string | undefined {
   switch (scheduleState(schedule, scheduled)) {
-    case 'on': return l10n.t({ message: 'on', comment: ['The "Schedule" field: the schedule is enabled'] });
-    case 'off': return l10n.t({ message: 'off', comment: ['The "Schedule" field: the schedule is disabled'] });
-    case 'none': return l10n.t({ message: 'none defined', comment: ['The "Schedule" field: the item has no schedule'] });
-    default: return undefined;
+    case 'on':
+      return l10n.t({ message: 'on', comment: ['The "Schedule" field: the schedule is enabled'] });
+    case 'off':
+      return l10n.t({ message: 'off', comment: ['The "Schedule" field: the schedule is disabled'] });
+    case 'none':
+      return l10n.t({ message: 'none defined', comment: ['The "Schedule" field: the item has no schedule'] });
+    default:
+      return undefined;
   }
 }
 
@@ -80,9 +85,12 @@ export function testText(test: TestOutcome | undefined, now?: number): string | 
   const when = whenText(test.at, now);
   const message = test.message;
   switch (test.verdict) {
-    case 'passed': return when ? l10n.t('passed {0}: {1}', when, message) : l10n.t('passed: {0}', message);
-    case 'failed': return when ? l10n.t('failed {0}: {1}', when, message) : l10n.t('failed: {0}', message);
-    default: return when ? l10n.t('finished {0}: {1}', when, message) : l10n.t('finished: {0}', message);
+    case 'passed':
+      return when ? l10n.t('passed {0}: {1}', when, message) : l10n.t('passed: {0}', message);
+    case 'failed':
+      return when ? l10n.t('failed {0}: {1}', when, message) : l10n.t('failed: {0}', message);
+    default:
+      return when ? l10n.t('finished {0}: {1}', when, message) : l10n.t('finished: {0}', message);
   }
 }
 

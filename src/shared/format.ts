@@ -271,7 +271,7 @@ export function parseSince(text: string, now: number = Date.now()): { date: Date
  * A line of the output channel: English, as bug reports quote it.
  */
 export function formatRequestLine(e: RequestLogEntry): string {
-  const outcome = e.status !== undefined ? String(e.status) : e.error ?? '?';
+  const outcome = e.status !== undefined ? String(e.status) : (e.error ?? '?');
   const kind = e.error && e.status !== undefined ? ` ${e.error}` : '';
   const attempt = e.attempt > 1 ? `, attempt ${e.attempt}` : ''; // l10n-ignore: the request log (output channel) stays English
   const retry = e.retryInMs !== undefined ? `, retrying in ${e.retryInMs} ms` : ''; // l10n-ignore: the request log (output channel) stays English

@@ -12,7 +12,13 @@ export function isErrorLine(line: string): boolean {
 
 /** A line without its timestamp and level: what an outline shows. */
 export function messageOf(line: string): string {
-  return line.replace(/^\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(\.\d+)?Z?\s+/, '').replace(/^(INFO|WARN|ERROR|DEBUG|FATAL)\s+/, '').trim().slice(0, 200) || line.trim();
+  return (
+    line
+      .replace(/^\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(\.\d+)?Z?\s+/, '')
+      .replace(/^(INFO|WARN|ERROR|DEBUG|FATAL)\s+/, '')
+      .trim()
+      .slice(0, 200) || line.trim()
+  );
 }
 
 /**

@@ -53,7 +53,12 @@ export interface ListOptions {
 }
 
 /** Every item of these kinds in these workspaces (whose name contains `text`, when given). */
-export async function listItems(client: SkyviaClient, kinds: readonly WorkspaceItemKind[], workspaces: readonly Workspace[], options: ListOptions = {}): Promise<FoundItem[]> {
+export async function listItems(
+  client: SkyviaClient,
+  kinds: readonly WorkspaceItemKind[],
+  workspaces: readonly Workspace[],
+  options: ListOptions = {},
+): Promise<FoundItem[]> {
   const wanted = options.text?.toLocaleLowerCase();
   const signal = options.signal ?? new AbortController().signal;
   const lists = workspaces.flatMap((ws) => kinds.map((kind) => ({ ws, kind })));
@@ -165,7 +170,12 @@ export async function scanHistories(client: SkyviaClient, scan: HistoryScan): Pr
 }
 
 /** The entries of one item's history the scan asks for (one page, or the window to its end), newest first. */
-export async function historyEntries(client: SkyviaClient, item: FoundItem, scan: Omit<HistoryScan, 'kinds' | 'workspaces'>, signal = scan.signal ?? new AbortController().signal): Promise<ScannedEntry[]> {
+export async function historyEntries(
+  client: SkyviaClient,
+  item: FoundItem,
+  scan: Omit<HistoryScan, 'kinds' | 'workspaces'>,
+  signal = scan.signal ?? new AbortController().signal,
+): Promise<ScannedEntry[]> {
   const spec = HISTORIES[item.kind as HistoryItemKind];
   const ref = refs.item(item.kind, item.workspaceId, item.id);
   const query = { sortOrder: 'desc' as const, failed: scan.failedOnly || undefined, startDate: scan.since };

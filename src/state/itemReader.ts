@@ -138,7 +138,13 @@ export class ItemReader {
     const record = KINDS[ref.kind];
     if (!record.read) {
       // Users and invitations are only listed; a details tab of one restored after a reload asks, and says this.
-      throw new TypeError(l10n.t({ message: 'The API has no single read for {0}.', args: [record.words.plural()], comment: ['{0} is a kind of object, in the plural, such as "invitations"'] }));
+      throw new TypeError(
+        l10n.t({
+          message: 'The API has no single read for {0}.',
+          args: [record.words.plural()],
+          comment: ['{0} is a kind of object, in the plural, such as "invitations"'],
+        }),
+      );
     }
     const data = await record.read(this.client, ref, signal);
     const learned = itemOf(ref.kind)?.factsOfRead?.(data as never);
@@ -159,7 +165,11 @@ export class ItemReader {
    * history read newest first from the entry's date (the service's `endDate`; checked here too),
    * a few pages at most. `looked` counts the entries read, for "none among the last 250".
    */
-  async lastSuccessBefore(entry: ItemRef, date: string | null | undefined, signal?: AbortSignal): Promise<{ found?: { ref: ItemRef; row: object }; looked: number }> {
+  async lastSuccessBefore(
+    entry: ItemRef,
+    date: string | null | undefined,
+    signal?: AbortSignal,
+  ): Promise<{ found?: { ref: ItemRef; row: object }; looked: number }> {
     const item = parentRef(entry);
     const spec = item && historyOf(item.kind);
     // l10n-ignore: a programming error (callers pass history entries only), not reached in normal use
@@ -169,7 +179,12 @@ export class ItemReader {
     let passed = end !== undefined;
     let looked = 0;
     for (let page = 0; page < LAST_SUCCESS_PAGES; page++) {
-      const { data, hasMore } = await spec.list(this.client, item, { take: LAST_SUCCESS_TAKE, skip: page * LAST_SUCCESS_TAKE, sortOrder: 'desc', endDate: end }, signal ?? new AbortController().signal);
+      const { data, hasMore } = await spec.list(
+        this.client,
+        item,
+        { take: LAST_SUCCESS_TAKE, skip: page * LAST_SUCCESS_TAKE, sortOrder: 'desc', endDate: end },
+        signal ?? new AbortController().signal,
+      );
       for (const row of data) {
         looked++;
         const id = spec.entry.idOf(row);
@@ -269,13 +284,13 @@ export class ItemReader {
     const at = this.answeredAt.get(key);
     // An action always reads afresh; a hover or an expansion reuses a recent answer.
     if (reason !== 'action' && at !== undefined && this.now() - at < FRESH_MS) return Promise.resolve();
-    const p = read().then(
-      (v) => {
+    const p = read()
+      .then((v) => {
         this.answeredAt.set(key, this.now());
         this.deps.facts.patch(ref, { readAt: this.now() });
         return v;
-      },
-    ).finally(() => this.inflight.delete(key));
+      })
+      .finally(() => this.inflight.delete(key));
     this.inflight.set(key, p);
     return p;
   }

@@ -44,7 +44,20 @@ export class PinStore {
   use(account: string | undefined): void {
     this.account = account;
     const stored = account === undefined ? undefined : this.all()[account];
-    this.pins = Array.isArray(stored) ? stored.flatMap((p): Pin[] => (isPin(p) ? [{ ref: asRef(p.ref) as ItemRef, name: p.name, ...(typeof p.seen === 'string' ? { seen: p.seen } : {}), ...(typeof p.seenDate === 'string' ? { seenDate: p.seenDate } : {}) }] : [])) : [];
+    this.pins = Array.isArray(stored)
+      ? stored.flatMap((p): Pin[] =>
+          isPin(p)
+            ? [
+                {
+                  ref: asRef(p.ref) as ItemRef,
+                  name: p.name,
+                  ...(typeof p.seen === 'string' ? { seen: p.seen } : {}),
+                  ...(typeof p.seenDate === 'string' ? { seenDate: p.seenDate } : {}),
+                },
+              ]
+            : [],
+        )
+      : [];
     for (const p of this.pins) this.facts.patch(p.ref, { pinned: true });
     this.emitter.fire();
   }

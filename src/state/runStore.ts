@@ -101,7 +101,13 @@ export class RunStore {
     const key = refKey(final.ref);
     const known = this.seen.get(key);
     if (known?.endedAt !== undefined) return;
-    const record: RunRecord = { ...final, outcome: final.outcome === 'unknown' ? outcomeOf(final.state) : final.outcome, seenAt: known?.seenAt ?? final.seenAt, startedHere: final.startedHere || known?.startedHere === true, endedAt: final.endedAt ?? Date.now() };
+    const record: RunRecord = {
+      ...final,
+      outcome: final.outcome === 'unknown' ? outcomeOf(final.state) : final.outcome,
+      seenAt: known?.seenAt ?? final.seenAt,
+      startedHere: final.startedHere || known?.startedHere === true,
+      endedAt: final.endedAt ?? Date.now(),
+    };
     this.remember(record);
     this.endedByItem.set(refKey(record.item), record);
     this.ended.fire(record);

@@ -119,7 +119,9 @@ export class ScriptedPrompter implements Prompter {
     const wanted = Array.isArray(a.pick) ? a.pick : [a.pick];
     const chosen: PickItem<T>[] = [];
     for (const w of wanted) {
-      const found = items.find((i) => (typeof w === 'string' ? i.label === w : w.test(i.label))) ?? (typeof w === 'string' ? (options.typed?.(w) as PickItem<T> | undefined) : undefined);
+      const found =
+        items.find((i) => (typeof w === 'string' ? i.label === w : w.test(i.label))) ??
+        (typeof w === 'string' ? (options.typed?.(w) as PickItem<T> | undefined) : undefined);
       // l10n-ignore: the scripted prompter's errors are for the test that scripted it, never shown to people
       if (!found) throw new Error(`scripted pick "${String(w)}" is not among: ${items.map((i) => i.label).join(' | ')}`);
       chosen.push(found);
@@ -136,4 +138,3 @@ export class ScriptedPrompter implements Prompter {
     return a;
   }
 }
-

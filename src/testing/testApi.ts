@@ -201,7 +201,14 @@ export interface TestApiDeps {
 /** The test surface over a started body: every feature loaded first, as a long session would have them. */
 export async function testApiOf(core: Core): Promise<SkyviaExplorerApi> {
   const { parts, features } = core;
-  const [commands, watch, panels, tools, failures, pinned] = await Promise.all([features.commands(), features.watch(), features.panels(), features.tools(), features.failures(), features.pins()]);
+  const [commands, watch, panels, tools, failures, pinned] = await Promise.all([
+    features.commands(),
+    features.watch(),
+    features.panels(),
+    features.tools(),
+    features.failures(),
+    features.pins(),
+  ]);
   return createTestApi({
     session: parts.session,
     provider: parts.provider,
@@ -222,7 +229,24 @@ export async function testApiOf(core: Core): Promise<SkyviaExplorerApi> {
   });
 }
 
-export function createTestApi({ session, provider, treeView, prompter, runs, facts, poller, statusBar, panels, serializer, tools, logFolder, failures, pins, pinWatcher, pinStatusBar }: TestApiDeps): SkyviaExplorerApi {
+export function createTestApi({
+  session,
+  provider,
+  treeView,
+  prompter,
+  runs,
+  facts,
+  poller,
+  statusBar,
+  panels,
+  serializer,
+  tools,
+  logFolder,
+  failures,
+  pins,
+  pinWatcher,
+  pinStatusBar,
+}: TestApiDeps): SkyviaExplorerApi {
   const labelOf = (node: Node): string => {
     const label = node.treeItem().label;
     return typeof label === 'string' ? label : (label?.label ?? '');
@@ -263,7 +287,7 @@ export function createTestApi({ session, provider, treeView, prompter, runs, fac
         await treeView.reveal(node, options);
       },
       async idle() {
-        for (const deadline = Date.now() + 10_000; !provider.changes.settled; ) {
+        for (const deadline = Date.now() + 10_000; !provider.changes.settled;) {
           // l10n-ignore: the test surface's own error, for the test that asked
           if (Date.now() > deadline) throw new Error('the tree did not settle in 10 s');
           await new Promise((resolve) => setTimeout(resolve, 20));

@@ -35,7 +35,12 @@ function actionOf(command: CommandId | undefined): AnyAction {
   return action;
 }
 
-async function confirmation(ctx: ToolContext, kinds: readonly WorkspaceItemKind[], q: ItemQuery, ask: (item: FoundItem) => Omit<ToolConfirmation, 'target'>): Promise<ToolConfirmation | string> {
+async function confirmation(
+  ctx: ToolContext,
+  kinds: readonly WorkspaceItemKind[],
+  q: ItemQuery,
+  ask: (item: FoundItem) => Omit<ToolConfirmation, 'target'>,
+): Promise<ToolConfirmation | string> {
   const found = await resolveItem(ctx, kinds, q);
   return typeof found === 'string' ? found : { target: found.target, ...ask(found.item) };
 }
@@ -94,13 +99,30 @@ export const stopRun: ToolSpec<StopInput> = {
   read: (input) => ({ kill: input.bool('kill') ?? false, item: readItemQuery(input) }),
   doing: (i) =>
     i.kill
-      ? l10n.t({ message: 'Killing the run of the integration {0}', args: [shownQuery(i.item)], comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] })
-      : l10n.t({ message: 'Canceling the run of the integration {0}', args: [shownQuery(i.item)], comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'] }),
+      ? l10n.t({
+          message: 'Killing the run of the integration {0}',
+          args: [shownQuery(i.item)],
+          comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'],
+        })
+      : l10n.t({
+          message: 'Canceling the run of the integration {0}',
+          args: [shownQuery(i.item)],
+          comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'],
+        }),
   confirm: (ctx, i) =>
     confirmation(ctx, ['integration'], i.item, (item) =>
       i.kill
-        ? { title: l10n.t('Kill the run?'), message: l10n.t('Kill the run of the integration “{0}” (id {1} in workspace “{2}”)? Killing stops it at once, without the clean-up a cancel lets it do.', ...named(item)) }
-        : { title: l10n.t('Cancel the run?'), message: l10n.t('Cancel the run of the integration “{0}” (id {1} in workspace “{2}”)? It stops after its current step.', ...named(item)) },
+        ? {
+            title: l10n.t('Kill the run?'),
+            message: l10n.t(
+              'Kill the run of the integration “{0}” (id {1} in workspace “{2}”)? Killing stops it at once, without the clean-up a cancel lets it do.',
+              ...named(item),
+            ),
+          }
+        : {
+            title: l10n.t('Cancel the run?'),
+            message: l10n.t('Cancel the run of the integration “{0}” (id {1} in workspace “{2}”)? It stops after its current step.', ...named(item)),
+          },
     ),
   async run(ctx, i, target) {
     const report = await act(ctx, i.kill ? killRun : cancelRun, target!);

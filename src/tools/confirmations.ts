@@ -102,6 +102,7 @@ export class ConfirmationTickets<T> {
 
 /** The key of a call: the tool and its input, written the same whatever the order of the input's fields. */
 export function callKey(tool: string, input: unknown): string {
-  const sorted = (_: string, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v);
+  const sorted = (_: string, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v;
   return `${tool}:${JSON.stringify(input ?? {}, sorted)}`;
 }

@@ -29,7 +29,12 @@ export const findItems: ToolSpec<FindInput> = {
     const where = `${workspaces.length} workspace${workspaces.length === 1 ? '' : 's'} (${workspaces.map((w) => w.name ?? w.id).join(', ')})`;
     const plural = i.kinds.map((k) => KINDS[k].english[1]);
     // l10n-ignore: the model reads this
-    const what = i.kinds.length === WORKSPACE_ITEM_KINDS.length ? 'items' : plural.length > 1 ? `${plural.slice(0, -1).join(', ')} and ${plural[plural.length - 1]}` : plural[0];
+    const what =
+      i.kinds.length === WORKSPACE_ITEM_KINDS.length
+        ? 'items'
+        : plural.length > 1
+          ? `${plural.slice(0, -1).join(', ')} and ${plural[plural.length - 1]}`
+          : plural[0];
     // l10n-ignore: the model reads this
     if (!found.length) return `No ${what}${i.query ? ` with “${i.query}” in the name` : ''} in ${where}.`;
     const shown = found.slice(0, i.limit);

@@ -12,13 +12,15 @@ import { KINDS, titleOf } from '../kinds';
 
 export type { FoundItem };
 
-
 export async function workspacesIn(ctx: ToolContext, workspaceId?: number): Promise<Workspace[]> {
   const list = await ctx.client.listWorkspaces({ signal: ctx.signal });
   if (workspaceId === undefined) return list;
   const one = list.filter((w) => w.id === workspaceId);
   // l10n-ignore: the model reads this
-  if (!one.length) throw new InputError(`There is no workspace ${workspaceId}; the account has: ${list.map((w) => `${w.name ?? 'Workspace'} (${w.id})`).join(', ') || 'none'}.`);
+  if (!one.length)
+    throw new InputError(
+      `There is no workspace ${workspaceId}; the account has: ${list.map((w) => `${w.name ?? 'Workspace'} (${w.id})`).join(', ') || 'none'}.`,
+    );
   return one;
 }
 
@@ -63,7 +65,14 @@ export async function resolveItem(ctx: ToolContext, kinds: readonly WorkspaceIte
     const ref = refs.item(kinds[0], q.workspaceId, q.id);
     const data = await ctx.reader.readItem(ref, ctx.signal);
     const ws = workspaces[0];
-    const item: FoundItem = { kind: kinds[0], workspaceId: ws.id, workspace: ws.name ?? l10n.t('Workspace {0}', ws.id), id: q.id, name: titleOf(ref, data), facts: smallFacts(data) };
+    const item: FoundItem = {
+      kind: kinds[0],
+      workspaceId: ws.id,
+      workspace: ws.name ?? l10n.t('Workspace {0}', ws.id),
+      id: q.id,
+      name: titleOf(ref, data),
+      facts: smallFacts(data),
+    };
     return { target: { ref, name: item.name, data }, item };
   }
   const found = (await searchItems(ctx, kinds, workspaces, q.name)).filter((f) => q.id === undefined || f.id === q.id);
@@ -72,10 +81,14 @@ export async function resolveItem(ctx: ToolContext, kinds: readonly WorkspaceIte
   // l10n-ignore: the model reads this
   const where = q.workspaceId !== undefined ? `workspace ${q.workspaceId}` : `${workspaces.length} workspace${workspaces.length === 1 ? '' : 's'}`;
   // l10n-ignore: the model reads this
-  if (!matches.length) return `No ${noun[0]} ${q.name !== undefined ? `named like “${q.name}”` : `with id ${q.id}`} in ${where}. Use skyvia_find_items to list what there is.`;
+  if (!matches.length)
+    return `No ${noun[0]} ${q.name !== undefined ? `named like “${q.name}”` : `with id ${q.id}`} in ${where}. Use skyvia_find_items to list what there is.`;
   if (matches.length > 1) {
     // l10n-ignore: the model reads this
-    return [`${matches.length} ${noun[1]} match; nothing was done. Call again with the \`workspaceId\` and \`id\` of the one meant:`, ...matches.slice(0, 20).map((m) => JSON.stringify(itemJson(m)))].join('\n');
+    return [
+      `${matches.length} ${noun[1]} match; nothing was done. Call again with the \`workspaceId\` and \`id\` of the one meant:`,
+      ...matches.slice(0, 20).map((m) => JSON.stringify(itemJson(m))),
+    ].join('\n');
   }
   const item = matches[0];
   const ref = refs.item(item.kind, item.workspaceId, item.id);

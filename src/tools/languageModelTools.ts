@@ -79,7 +79,8 @@ export class LanguageModelTools {
       input = undefined;
     }
     // The chat renders it as Markdown: the model's own words (a name it was given) stay text.
-    const invocationMessage = input === undefined ? l10n.t('Checking the input of {0}', spec.name) : inertMarkdown(this.deps.shown.line(spec.doing(input), 300));
+    const invocationMessage =
+      input === undefined ? l10n.t('Checking the input of {0}', spec.name) : inertMarkdown(this.deps.shown.line(spec.doing(input), 300));
     if (!spec.confirm) return { invocationMessage };
     // Whatever follows, an earlier question about this same call is void from here on.
     const prep = this.tickets.begin(callKey(spec.name, raw));
@@ -150,7 +151,9 @@ export class LanguageModelTools {
       // The service's words when they say more than "not found" ("Integration 7 was not found.").
       const said = e.userMessage.trim();
       // l10n-ignore: the model reads this
-      return /^not found\.?$/i.test(said) ? 'Not found. Check the ids with skyvia_find_items.' : `Not found: ${/[.!?]$/.test(said) ? said : `${said}.`} Check the ids with skyvia_find_items.`;
+      return /^not found\.?$/i.test(said)
+        ? 'Not found. Check the ids with skyvia_find_items.'
+        : `Not found: ${/[.!?]$/.test(said) ? said : `${said}.`} Check the ids with skyvia_find_items.`;
     }
     // l10n-ignore: the model reads this
     if (e.kind === 'cancelled') return 'Cancelled.';
@@ -165,4 +168,3 @@ function clamp(text: string): string {
   const note = '\n… (cut to keep the answer short; ask for fewer items or a narrower filter)';
   return text.slice(0, MAX_RESULT_CHARS - note.length) + note;
 }
-

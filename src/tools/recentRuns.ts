@@ -66,9 +66,14 @@ export const recentRuns: ToolSpec<RunsInput> = {
     const scope = `${read} ${HISTORIES[i.kind].english[1]} in ${workspaces.length} workspace${workspaces.length === 1 ? '' : 's'}${items.length > read ? ` (the first ${read} of ${items.length})` : ''}`;
     const unread = [
       // l10n-ignore: the model reads this
-      ...result.failures.map((f) => `Not read: the ${HISTORIES[i.kind].entry.english[1]} of ${i.kind} “${f.item.name}” (workspace ${f.item.workspaceId}, id ${f.item.id}): ${errorText(f.error)}`),
+      ...result.failures.map(
+        (f) =>
+          `Not read: the ${HISTORIES[i.kind].entry.english[1]} of ${i.kind} “${f.item.name}” (workspace ${f.item.workspaceId}, id ${f.item.id}): ${errorText(f.error)}`,
+      ),
       // l10n-ignore: the model reads this
-      ...result.listFailures.map((f) => `Not read: the ${HISTORIES[i.kind].english[1]} of workspace “${f.workspace}” (${f.workspaceId}): ${errorText(f.error)}`),
+      ...result.listFailures.map(
+        (f) => `Not read: the ${HISTORIES[i.kind].english[1]} of workspace “${f.workspace}” (${f.workspaceId}): ${errorText(f.error)}`,
+      ),
     ];
     // l10n-ignore: the model reads this
     if (!entries.length) return [`No ${filter} among ${scope}.`, ...unread].join('\n');
@@ -85,7 +90,9 @@ function reading(i: RunsInput): string {
 /** "The latest 5 failed runs", "The latest failed run". */
 function latestOf(n: number, filter: string): string {
   // l10n-ignore: the model reads this
-  return n === 1 ? `The latest ${filter.replace(/^(\w+ )?(\w+)s\b/, (_, pre: string | undefined, noun: string) => `${pre ?? ''}${noun}`)}` : `The latest ${n} ${filter}`;
+  return n === 1
+    ? `The latest ${filter.replace(/^(\w+ )?(\w+)s\b/, (_, pre: string | undefined, noun: string) => `${pre ?? ''}${noun}`)}`
+    : `The latest ${n} ${filter}`;
 }
 
 // l10n-ignore: the model reads this

@@ -40,7 +40,11 @@ export const runDetails: ToolSpec<DetailsInput> = {
     if (i.log) {
       const log = entryLog(i.kind, data);
       // l10n-ignore: the model reads this
-      lines.push(log === undefined ? 'Log: the service returned none.' : `Log (${log.length.toLocaleString('en-US')} characters; the user can open it whole with Skyvia: Open Log):\n${digestLog(log, { budget: LOG_BUDGET })}`);
+      lines.push(
+        log === undefined
+          ? 'Log: the service returned none.'
+          : `Log (${log.length.toLocaleString('en-US')} characters; the user can open it whole with Skyvia: Open Log):\n${digestLog(log, { budget: LOG_BUDGET })}`,
+      );
     }
     return lines.join('\n');
   },

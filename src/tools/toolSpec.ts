@@ -81,7 +81,8 @@ export class InputReader {
     const min = opts.min ?? 1;
     const max = opts.max ?? 2 ** 31 - 1;
     // l10n-ignore: the model reads this (an input error is the model's to fix)
-    if (typeof n !== 'number' || !Number.isInteger(n) || n < min || n > max) throw new InputError(`\`${name}\` must be a whole number from ${min} to ${max.toLocaleString('en-US')}.`);
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < min || n > max)
+      throw new InputError(`\`${name}\` must be a whole number from ${min} to ${max.toLocaleString('en-US')}.`);
     return n;
   }
 
@@ -115,7 +116,8 @@ export class InputReader {
     const v = this.present(name, false);
     if (v === undefined) return undefined;
     // l10n-ignore: the model reads this (an input error is the model's to fix)
-    if (!Array.isArray(v) || !v.length || v.some((x) => typeof x !== 'string' || !values.includes(x as T))) throw new InputError(`\`${name}\` must be a list of: ${values.join(', ')}.`);
+    if (!Array.isArray(v) || !v.length || v.some((x) => typeof x !== 'string' || !values.includes(x as T)))
+      throw new InputError(`\`${name}\` must be a list of: ${values.join(', ')}.`);
     return [...new Set(v as T[])];
   }
 

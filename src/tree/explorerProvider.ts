@@ -30,7 +30,9 @@ import { shownTreeItem } from './treeItems';
 
 /** How the session was signed in, in the account's tooltip (read when shown). */
 const sourceText = (source: 'stored' | 'env' | 'demo') =>
-  ({ stored: () => l10n.t('a stored API token'), env: () => l10n.t('a token from the environment'), demo: () => l10n.t('the built-in demo service') })[source]();
+  ({ stored: () => l10n.t('a stored API token'), env: () => l10n.t('a token from the environment'), demo: () => l10n.t('the built-in demo service') })[
+    source
+  ]();
 
 /** How long a hover waits for an item's own reads before showing what is already known. */
 const HOVER_WAIT_MS = 2_000;
@@ -199,7 +201,7 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
       // Only the demo service can fail here (it starts on first use after a reload).
       return [
         new MessageNode(this, undefined, 'startFailed', {
-          label: l10n.t('Couldn\'t start the demo service: {0}', e instanceof Error ? e.message : String(e)),
+          label: l10n.t("Couldn't start the demo service: {0}", e instanceof Error ? e.message : String(e)),
           description: l10n.t('Retry'),
           severity: 'error',
           command: { command: CommandId.refresh, title: l10n.t('Retry') },
@@ -263,7 +265,11 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
   /** Reloads the loaded lists of one kind (Invitations after an invite; a workspace's Users after an add). */
   reloadLists(kind: 'invitations' | 'accountUsers' | 'workspaceUsers', workspaceId?: number): void {
     const match = (n: Node) =>
-      kind === 'invitations' ? n instanceof InvitationsNode : kind === 'accountUsers' ? n instanceof AccountUsersNode : n instanceof WorkspaceUsersNode && (workspaceId === undefined || n.workspaceId === workspaceId);
+      kind === 'invitations'
+        ? n instanceof InvitationsNode
+        : kind === 'accountUsers'
+          ? n instanceof AccountUsersNode
+          : n instanceof WorkspaceUsersNode && (workspaceId === undefined || n.workspaceId === workspaceId);
     const walk = (node: Node) => {
       for (const child of node.loadedChildren()) {
         if (match(child)) {

@@ -52,9 +52,13 @@ function meaningOf<T>(kind: RefKind, v: ItemView<T>): string {
   return [
     KINDS[kind].words.title(),
     // A busy row's spinner is told by its description ("starting run…").
-    !v.busy && v.facts.active && isEntryKind(v.facts.active.ref.kind) ? ENTRIES[v.facts.active.ref.kind].words.meaning(outcomeOf(v.facts.active.state)) : undefined,
+    !v.busy && v.facts.active && isEntryKind(v.facts.active.ref.kind)
+      ? ENTRIES[v.facts.active.ref.kind].words.meaning(outcomeOf(v.facts.active.state))
+      : undefined,
     !v.facts.active && outcomeOf(latest) === 'failed' ? l10n.t('last one failed') : undefined,
-    v.facts.test ? { passed: () => l10n.t('test passed'), failed: () => l10n.t('test failed'), unclear: () => l10n.t('test unclear') }[v.facts.test.verdict]() : undefined,
+    v.facts.test
+      ? { passed: () => l10n.t('test passed'), failed: () => l10n.t('test failed'), unclear: () => l10n.t('test unclear') }[v.facts.test.verdict]()
+      : undefined,
   ]
     .filter(Boolean)
     .join(', ');

@@ -293,12 +293,31 @@ export abstract class PagedParent<T> extends Node {
     if (isSkyviaError(error, 'auth')) {
       if (await this.ctx.tokenRejected(error)) {
         // The root is about to become "Token rejected"; this node is only seen for a moment.
-        return new MessageNode(this.ctx, this, what, { label: l10n.t('Token rejected — sign in again'), severity: 'warning', command: { command: CommandId.signIn, title: l10n.t('Sign In') }, flags: ['signIn'] });
+        return new MessageNode(this.ctx, this, what, {
+          label: l10n.t('Token rejected — sign in again'),
+          severity: 'warning',
+          command: { command: CommandId.signIn, title: l10n.t('Sign In') },
+          flags: ['signIn'],
+        });
       }
-      return new MessageNode(this.ctx, this, what, { label: l10n.t('Not allowed: {0}', error.userMessage), description: l10n.t('Retry'), tooltip: l10n.t('{0}\n\nThe token may lack a permission for this list.', error.userMessage), severity: 'warning', command: retry, flags: ['retry'] });
+      return new MessageNode(this.ctx, this, what, {
+        label: l10n.t('Not allowed: {0}', error.userMessage),
+        description: l10n.t('Retry'),
+        tooltip: l10n.t('{0}\n\nThe token may lack a permission for this list.', error.userMessage),
+        severity: 'warning',
+        command: retry,
+        flags: ['retry'],
+      });
     }
     const message = isSkyviaError(error) ? error.userMessage : error instanceof Error ? error.message : String(error);
     const tooltip = isSkyviaError(error) ? l10n.t('{0}\n\nClick to try again.', error.message) : message;
-    return new MessageNode(this.ctx, this, what, { label: what === 'load' ? l10n.t("Couldn't load: {0}", message) : l10n.t("Couldn't load more: {0}", message), description: l10n.t('Retry'), tooltip, severity: 'error', command: retry, flags: ['retry'] });
+    return new MessageNode(this.ctx, this, what, {
+      label: what === 'load' ? l10n.t("Couldn't load: {0}", message) : l10n.t("Couldn't load more: {0}", message),
+      description: l10n.t('Retry'),
+      tooltip,
+      severity: 'error',
+      command: retry,
+      flags: ['retry'],
+    });
   }
 }

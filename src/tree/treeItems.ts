@@ -53,7 +53,8 @@ export function shownTreeItem(item: vscode.TreeItem): vscode.TreeItem {
   if (typeof item.label === 'string') item.label = cleanLine(item.label, 300);
   else if (item.label) item.label = { ...item.label, label: cleanLine(item.label.label, 300) };
   if (typeof item.description === 'string') item.description = cleanLine(item.description, 300);
-  if (item.accessibilityInformation) item.accessibilityInformation = { ...item.accessibilityInformation, label: cleanLine(item.accessibilityInformation.label, 600) };
+  if (item.accessibilityInformation)
+    item.accessibilityInformation = { ...item.accessibilityInformation, label: cleanLine(item.accessibilityInformation.label, 600) };
   if (typeof item.tooltip === 'string') item.tooltip = cleanBlock(item.tooltip);
   else if (item.tooltip instanceof vscode.MarkdownString) {
     const value = cleanBlock(item.tooltip.value);

@@ -114,9 +114,7 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
     this.reading = reading;
     this.progressNote = undefined;
     this.setLoading(true);
-    reading.done = Promise.resolve(
-      vscode.window.withProgress({ location: { viewId: 'skyvia.failures' } }, () => this.read(client, reading)),
-    ).finally(() => {
+    reading.done = Promise.resolve(vscode.window.withProgress({ location: { viewId: 'skyvia.failures' } }, () => this.read(client, reading))).finally(() => {
       if (this.reading !== reading) return;
       this.reading = undefined;
       this.setLoading(false);
@@ -183,23 +181,40 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
         notes: [
           cancelled
             ? { note: 'cancelled', label: l10n.t('Reading cancelled'), description: l10n.t('Refresh to read again'), severity: 'info' }
-            : { note: 'failed', label: l10n.t("Couldn't read the account: {0}", errorText(e)), description: l10n.t('Refresh to try again'), severity: 'warning' },
+            : {
+                note: 'failed',
+                label: l10n.t("Couldn't read the account: {0}", errorText(e)),
+                description: l10n.t('Refresh to try again'),
+                severity: 'warning',
+              },
         ],
       };
       return;
     }
     if (this.reading !== reading) return;
-    const rows = result.entries.flatMap((entry): FailureRow[] => (entry.ref ? [{ ref: entry.ref, name: entryName(entry.ref, entry.item.name), data: entry.row, itemName: entry.item.name, entry }] : []));
+    const rows = result.entries.flatMap((entry): FailureRow[] =>
+      entry.ref ? [{ ref: entry.ref, name: entryName(entry.ref, entry.item.name), data: entry.row, itemName: entry.item.name, entry }] : [],
+    );
     const workspaces = new Set(result.items.map((i) => i.workspaceId)).size;
     const summary: FailureNote = {
       note: 'summary',
       label: failedText(this.window, rows.length),
       description: itemsRead(result.read, workspaces),
-      tooltip: l10n.t('Read {0}: the failed runs, snapshots and executions of every integration, backup and automation since {1}.', whenText(now, now) ?? formatDateTime(now), since.toLocaleString()),
+      tooltip: l10n.t(
+        'Read {0}: the failed runs, snapshots and executions of every integration, backup and automation since {1}.',
+        whenText(now, now) ?? formatDateTime(now),
+        since.toLocaleString(),
+      ),
       severity: 'info',
     };
     const unread: FailureNote[] = [
-      ...result.listFailures.map((f) => ({ note: `list:${f.workspaceId}:${f.kind}`, label: `${f.workspace}: ${KINDS[f.kind].words.plural()}`, description: l10n.t("Couldn't list them: {0}", errorText(f.error)), tooltip: errorText(f.error), severity: 'warning' as const })),
+      ...result.listFailures.map((f) => ({
+        note: `list:${f.workspaceId}:${f.kind}`,
+        label: `${f.workspace}: ${KINDS[f.kind].words.plural()}`,
+        description: l10n.t("Couldn't list them: {0}", errorText(f.error)),
+        tooltip: errorText(f.error),
+        severity: 'warning' as const,
+      })),
       ...result.failures.map((f) => ({
         note: `item:${f.item.kind}:${f.item.workspaceId}:${f.item.id}`,
         label: f.item.name,
@@ -213,7 +228,14 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
 
   private progress(): FailureNote {
     const r = this.reading;
-    const counted = r?.total === undefined ? l10n.t('listing items…') : plural(r.total, (c) => l10n.t('{0} of {1} item', r.read, c), (c) => l10n.t('{0} of {1} items', r.read, c));
+    const counted =
+      r?.total === undefined
+        ? l10n.t('listing items…')
+        : plural(
+            r.total,
+            (c) => l10n.t('{0} of {1} item', r.read, c),
+            (c) => l10n.t('{0} of {1} items', r.read, c),
+          );
     // The same object while the reading lasts: the view redraws this one row as items are read.
     const label = this.window === '24h' ? l10n.t('Reading failures of the last 24 hours…') : l10n.t('Reading failures of the last 7 days…');
     const note: FailureNote = { note: 'progress', label, description: counted, severity: 'info' };
@@ -258,14 +280,36 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
 
 /** "3 failed in the last 24 hours": a whole sentence per range and count. */
 function failedText(window: FailureWindow, n: number): string {
-  if (window === '24h') return n === 0 ? l10n.t('Nothing failed in the last 24 hours') : plural(n, (c) => l10n.t({ message: '{0} failed in the last 24 hours', args: [c], comment: ['{0} is a count the language says with its singular ("1")'] }), (c) => l10n.t('{0} failed in the last 24 hours', c));
-  return n === 0 ? l10n.t('Nothing failed in the last 7 days') : plural(n, (c) => l10n.t({ message: '{0} failed in the last 7 days', args: [c], comment: ['{0} is a count the language says with its singular ("1")'] }), (c) => l10n.t('{0} failed in the last 7 days', c));
+  if (window === '24h')
+    return n === 0
+      ? l10n.t('Nothing failed in the last 24 hours')
+      : plural(
+          n,
+          (c) => l10n.t({ message: '{0} failed in the last 24 hours', args: [c], comment: ['{0} is a count the language says with its singular ("1")'] }),
+          (c) => l10n.t('{0} failed in the last 24 hours', c),
+        );
+  return n === 0
+    ? l10n.t('Nothing failed in the last 7 days')
+    : plural(
+        n,
+        (c) => l10n.t({ message: '{0} failed in the last 7 days', args: [c], comment: ['{0} is a count the language says with its singular ("1")'] }),
+        (c) => l10n.t('{0} failed in the last 7 days', c),
+      );
 }
 
 /** "40 items in 3 workspaces": how much the reading covered. */
 function itemsRead(items: number, workspaces: number): string {
-  if (workspaces === 1) return plural(items, (c) => l10n.t('{0} item in 1 workspace', c), (c) => l10n.t('{0} items in 1 workspace', c));
-  return plural(items, (c) => l10n.t('{0} item in {1} workspaces', c, workspaces), (c) => l10n.t('{0} items in {1} workspaces', c, workspaces));
+  if (workspaces === 1)
+    return plural(
+      items,
+      (c) => l10n.t('{0} item in 1 workspace', c),
+      (c) => l10n.t('{0} items in 1 workspace', c),
+    );
+  return plural(
+    items,
+    (c) => l10n.t('{0} item in {1} workspaces', c, workspaces),
+    (c) => l10n.t('{0} items in {1} workspaces', c, workspaces),
+  );
 }
 
 function noteItem(note: FailureNote): vscode.TreeItem {

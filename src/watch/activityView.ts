@@ -29,10 +29,7 @@ export class ActivityView implements vscode.TreeDataProvider<ActivityEntry>, vsc
   private readonly subscriptions: vscode.Disposable[];
 
   constructor(private readonly runs: RunStore) {
-    this.subscriptions = [
-      runs.onDidChange(() => this.emitter.fire(undefined)),
-      runs.onDidEnd((run) => this.told(run)),
-    ];
+    this.subscriptions = [runs.onDidChange(() => this.emitter.fire(undefined)), runs.onDidEnd((run) => this.told(run))];
   }
 
   /** A run ended (the run store's word, or one that came before the view was loaded). */
@@ -86,7 +83,16 @@ export class ActivityView implements vscode.TreeDataProvider<ActivityEntry>, vsc
   private updateBadge(): void {
     if (!this.view) return;
     const n = this.unseenFailures;
-    this.view.badge = n ? { value: n, tooltip: plural(n, (c) => l10n.t('{0} failed while you were away', c), (c) => l10n.t('{0} failed while you were away', c)) } : undefined;
+    this.view.badge = n
+      ? {
+          value: n,
+          tooltip: plural(
+            n,
+            (c) => l10n.t('{0} failed while you were away', c),
+            (c) => l10n.t('{0} failed while you were away', c),
+          ),
+        }
+      : undefined;
   }
 
   dispose(): void {

@@ -59,7 +59,11 @@ export class RunNotifier {
 export function endedText(run: RunRecord): string {
   const words = (entryOf(run.ref.kind) ?? ENTRIES.run).words;
   // What is known of it, in parentheses: "run 123 · 1,234 rows · 2 min".
-  const facts = joinParts(words.fact(run.ref.id), typeof run.successRows === 'number' && rowCount(run.successRows), run.durationMs !== undefined ? formatDuration(run.durationMs / 1000) : undefined);
+  const facts = joinParts(
+    words.fact(run.ref.id),
+    typeof run.successRows === 'number' && rowCount(run.successRows),
+    run.durationMs !== undefined ? formatDuration(run.durationMs / 1000) : undefined,
+  );
   const error = run.error?.split('\n')[0].slice(0, 200);
   return words.ended({ outcome: run.outcome, item: run.itemName, facts, error, killed: run.state.toLowerCase() === 'killed', state: run.state });
 }
@@ -90,10 +94,13 @@ export class PinnedFailureNotifier {
     const target: Target = { ref: f.ref, name: f.name, data: f.row, itemName: f.pin.name };
     const log = l10n.t('Open Log');
     const compare = l10n.t('Compare with Last Success');
-    void this.deps.prompter().then((prompter) => prompter.message('error', text, log, compare)).then((choice) => {
-      if (choice === log) this.deps.openLog(target);
-      if (choice === compare) this.deps.compare(target);
-    });
+    void this.deps
+      .prompter()
+      .then((prompter) => prompter.message('error', text, log, compare))
+      .then((choice) => {
+        if (choice === log) this.deps.openLog(target);
+        if (choice === compare) this.deps.compare(target);
+      });
   }
 
   dispose(): void {

@@ -205,7 +205,14 @@ export class PinWatcher extends TickedWatcher {
     });
     if (!failures.length) return;
     const [first] = failures;
-    this.failed.fire({ pin, ref: first.ref, name: entryName(first.ref, pin.name), row: first.row, date: entry.latest(first.row).date ?? undefined, count: failures.length });
+    this.failed.fire({
+      pin,
+      ref: first.ref,
+      name: entryName(first.ref, pin.name),
+      row: first.row,
+      date: entry.latest(first.row).date ?? undefined,
+      count: failures.length,
+    });
   }
 
   /** The failed entries of a pinned item since the last one seen (that one left out), newest first. */

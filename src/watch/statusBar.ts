@@ -32,7 +32,13 @@ export class RunStatusBar implements vscode.Disposable {
     item.name = l10n.t('Skyvia: running');
     item.text = `$(sync~spin) ${l10n.t('{0} running', watched.length)}`;
     item.tooltip = new vscode.MarkdownString(
-      [`**${l10n.t('Skyvia: under way')}**`, '', ...watched.map((r) => `- ${inertMarkdown(r.itemName)} — ${inertMarkdown(joinParts(stateWord(r.state), r.date && l10n.t('started {0}', relativeTime(r.date))))}`)].join('\n'),
+      [
+        `**${l10n.t('Skyvia: under way')}**`,
+        '',
+        ...watched.map(
+          (r) => `- ${inertMarkdown(r.itemName)} — ${inertMarkdown(joinParts(stateWord(r.state), r.date && l10n.t('started {0}', relativeTime(r.date))))}`,
+        ),
+      ].join('\n'),
     );
     item.command = CommandId.showRunning;
     item.show();

@@ -98,7 +98,9 @@ describe('Skyvia view: try the demo account, follow the walkthrough, take the pi
     await sideBar(page).getByRole('button', { name: 'Try the demo account' }).click({ timeout: SLOW });
 
     // The account node is the demo service on a loopback port the extension chose.
-    const account = sideBar(page).getByRole('treeitem', { name: /^127\.0\.0\.1:\d+/ }).first();
+    const account = sideBar(page)
+      .getByRole('treeitem', { name: /^127\.0\.0\.1:\d+/ })
+      .first();
     await account.waitFor({ timeout: SLOW });
     assert.match((await account.getAttribute('aria-label')) ?? '', /^127\.0\.0\.1:\d+ demo$/, 'the account is marked "demo"');
     for (const label of ['Users', 'Invitations', 'Personal', 'Sales Ops', 'Finance', 'Data Platform']) {
@@ -108,7 +110,11 @@ describe('Skyvia view: try the demo account, follow the walkthrough, take the pi
     // The rows move under the resting pointer as the workspace opens, and a row's tooltip may open
     // over the next one to click: the pointer leaves the tree first, and the tooltip with it.
     await page.mouse.move(900, 400);
-    await page.locator('.workbench-hover, .monaco-hover').first().waitFor({ state: 'hidden', timeout: QUICK }).catch(() => page.keyboard.press('Escape'));
+    await page
+      .locator('.workbench-hover, .monaco-hover')
+      .first()
+      .waitFor({ state: 'hidden', timeout: QUICK })
+      .catch(() => page.keyboard.press('Escape'));
     await rowByLabel(page, 'Automations').click();
     const automation = rowByLabel(page, 'Weekly pipeline report');
     await automation.waitFor({ timeout: QUICK });
@@ -241,13 +247,21 @@ describe('Skyvia view: try the demo account, follow the walkthrough, take the pi
     await quickPick(page, /^Which integration in Data Platform\?/, BROKEN);
     // Its runs, newest first: the newest (it failed, as they all do).
     const input = quickInput(page);
-    await eventually(async () => assert.match((await input.locator('input.input').getAttribute('placeholder')) ?? '', /^Which run of /), SLOW, 'the runs to choose from');
+    await eventually(
+      async () => assert.match((await input.locator('input.input').getAttribute('placeholder')) ?? '', /^Which run of /),
+      SLOW,
+      'the runs to choose from',
+    );
     const newest = input.getByRole('option').first();
     assert.match((await newest.getAttribute('aria-label')) ?? '', /Failed/);
     await newest.click();
     const tab = page.locator('.part.editor .tabs-container [role=tab]').filter({ hasText: new RegExp(`^Run \\d+ · ${re(BROKEN)}\\.log`) });
     await tab.first().waitFor({ timeout: SLOW });
-    await page.locator('.statusbar-item').filter({ hasText: /\d+ errors?/ }).first().waitFor({ timeout: QUICK });
+    await page
+      .locator('.statusbar-item')
+      .filter({ hasText: /\d+ errors?/ })
+      .first()
+      .waitFor({ timeout: QUICK });
     await goToFirstError(page);
     const selected = page.locator('.part.editor .monaco-editor .view-overlays .selected-text').first();
     await restMouse(page);
@@ -258,7 +272,10 @@ describe('Skyvia view: try the demo account, follow the walkthrough, take the pi
     const line = await selected.boundingBox();
     assert.ok(part && editor && line, 'the log is on screen');
     await picture({ page, clip: { x: part.x, y: part.y, width: part.width, height: line.y + 8 * line.height - part.y } }, { readme: 'log' });
-    await picture({ page, clip: { x: editor.x, y: Math.max(editor.y, line.y - 4 * line.height), width: Math.min(editor.width, 440), height: 152 } }, { walkthrough: 'log' });
+    await picture(
+      { page, clip: { x: editor.x, y: Math.max(editor.y, line.y - 4 * line.height), width: Math.min(editor.width, 440), height: 152 } },
+      { walkthrough: 'log' },
+    );
     await waitChecked(page, 'openLog');
   });
 
@@ -316,7 +333,14 @@ describe('Skyvia view: try the demo account, follow the walkthrough, take the pi
     // to ask and the tools that answer them.
     await eventually(
       async () => {
-        const texts = await Promise.all(page.frames().map((f) => f.locator('body').innerText({ timeout: 1_000 }).catch(() => '')));
+        const texts = await Promise.all(
+          page.frames().map((f) =>
+            f
+              .locator('body')
+              .innerText({ timeout: 1_000 })
+              .catch(() => ''),
+          ),
+        );
         const shown = texts.find((t) => t.includes('Ask about your account in words'));
         assert.ok(shown, 'the chat step’s text is on show');
         for (const tool of ['#skyviaRuns', '#skyviaRun', '#skyviaStart']) assert.ok(shown.includes(tool), `it names ${tool}`);
@@ -355,7 +379,11 @@ async function waitChecked(page: Page, step: Step): Promise<void> {
 /** Brings the walkthrough's tab forward. */
 async function showWalkthrough(page: Page): Promise<void> {
   if (await walkthrough(page).isVisible()) return;
-  await page.locator('.part.editor .tabs-container [role=tab]').filter({ hasText: /^Walkthrough: Skyvia Explorer/ }).first().click();
+  await page
+    .locator('.part.editor .tabs-container [role=tab]')
+    .filter({ hasText: /^Walkthrough: Skyvia Explorer/ })
+    .first()
+    .click();
   await walkthrough(page).waitFor({ timeout: QUICK });
 }
 
@@ -379,6 +407,9 @@ async function screenshotStep(page: Page, step: Step): Promise<void> {
 /** Moves the mouse to where no hover opens, and waits for any hover to close. */
 async function restMouse(page: Page): Promise<void> {
   await page.mouse.move(24, 600); // the activity bar’s empty middle: no hover opens there
-  await page.locator('.workbench-hover').first().waitFor({ state: 'hidden', timeout: QUICK }).catch(() => page.keyboard.press('Escape'));
+  await page
+    .locator('.workbench-hover')
+    .first()
+    .waitFor({ state: 'hidden', timeout: QUICK })
+    .catch(() => page.keyboard.press('Escape'));
 }
-

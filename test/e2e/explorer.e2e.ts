@@ -100,7 +100,7 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     await s.screenshot('01-welcome');
   });
 
-  it('2. signs in by typing a token: a wrong one is refused in the service\'s words, the right one shows the account', async function () {
+  it("2. signs in by typing a token: a wrong one is refused in the service's words, the right one shows the account", async function () {
     this.timeout(90_000);
     const { page } = s;
     const input = quickInput(page);
@@ -174,7 +174,10 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     assert.doesNotMatch(text, /\*\*|^#/);
     await s.screenshot('03-integrations-hover');
     await page.mouse.move(900, 400); // away from the tree, so the hover closes
-    await hover.first().waitFor({ state: 'hidden', timeout: QUICK }).catch(() => page.keyboard.press('Escape'));
+    await hover
+      .first()
+      .waitFor({ state: 'hidden', timeout: QUICK })
+      .catch(() => page.keyboard.press('Escape'));
   });
 
   it('4. pages the 5,000 runs of "Orders → Warehouse (hourly)" with "Load more…"', async function () {
@@ -298,7 +301,7 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     await eventually(
       async () => assert.equal(await broken.locator('.custom-view-tree-node-item-icon').evaluate((el) => getComputedStyle(el).color), failedRed),
       QUICK,
-      'the broken integration\'s icon to turn red after Refresh',
+      "the broken integration's icon to turn red after Refresh",
     );
     assert.match((await broken.getAttribute('aria-label')) ?? '', /Failed/i, 'the description mentions the failed last run');
     await s.screenshot('07b-after-refresh');
@@ -330,8 +333,12 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     // The whole log (the panel renders only the lines in view) is the extension's log file.
     const whole = s.extensionLogs().join('\n');
     assert.match(whole, new RegExp(`Signed in to ${demo!.url.replace(/[.]/g, '\\.')}`));
-    assert.match(whole, /GET \/v1\/workspaces → 403 auth/, 'the refused token\'s check is logged');
-    assert.match(whole, /GET \/v1\/workspaces\/4210\/integrations\/18231\/executions\?take=50&skip=50&sortOrder=desc → 200/, 'the second page of runs is logged');
+    assert.match(whole, /GET \/v1\/workspaces → 403 auth/, "the refused token's check is logged");
+    assert.match(
+      whole,
+      /GET \/v1\/workspaces\/4210\/integrations\/18231\/executions\?take=50&skip=50&sortOrder=desc → 200/,
+      'the second page of runs is logged',
+    );
     await s.screenshot('08b-request-log');
     // No token in what the panel shows, nor anywhere in the extension's log files.
     const files = [text, ...s.extensionLogs()];
@@ -354,7 +361,11 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     // No Refresh pressed: the row spins at once, and its description says how the run stands.
     await archive.locator('.codicon-modifier-spin').waitFor({ timeout: QUICK });
     // (It spins while its start is out too — "starting run…" — then says how the run stands.)
-    await eventually(async () => assert.match((await archive.getAttribute('aria-label')) ?? '', /\b(new|queued|running)\b/i), QUICK, 'the row to say how the run stands');
+    await eventually(
+      async () => assert.match((await archive.getAttribute('aria-label')) ?? '', /\b(new|queued|running)\b/i),
+      QUICK,
+      'the row to say how the run stands',
+    );
     await page.locator('.statusbar-item').filter({ hasText: '1 running' }).first().waitFor({ timeout: QUICK });
     await s.screenshot('09b-running');
     // The demo service's clock jumps past the run's end; the watcher (1 s here) sees it end.
@@ -378,20 +389,37 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     await startRunOverHttp(demo!, OUTSIDE_ID);
     // The first hover reads what runs and shows it in the tooltip, under the pointer.
     await row.hover();
-    const hover = page.locator('.monaco-hover, .workbench-hover').filter({ hasText: /Active run/ }).first();
+    const hover = page
+      .locator('.monaco-hover, .workbench-hover')
+      .filter({ hasText: /Active run/ })
+      .first();
     await hover.waitFor({ state: 'visible', timeout: QUICK });
     assert.match(await hover.innerText(), /Active run\W+(New|Queued|Running)/, 'the first hover tells of the run under way');
     await s.screenshot('09d-hover-running');
     await page.mouse.move(5, 5);
     // Expanded: the run under way leads its history; nothing errs.
     await expand(row);
-    const lead = sideBar(page).getByRole('treeitem', { level: (await ariaNumber(row, 'aria-level')) + 1 }).first();
-    await eventually(async () => assert.match((await lead.getAttribute('aria-label')) ?? '', /New|Queued|Running/), QUICK, 'the run under way to lead the history');
+    const lead = sideBar(page)
+      .getByRole('treeitem', { level: (await ariaNumber(row, 'aria-level')) + 1 })
+      .first();
+    await eventually(
+      async () => assert.match((await lead.getAttribute('aria-label')) ?? '', /New|Queued|Running/),
+      QUICK,
+      'the run under way to lead the history',
+    );
     await s.screenshot('09e-history-leads-with-run');
     // The run ends while its history is open: it stays, with its outcome, and the row follows.
     demo!.advance(7_000);
-    await eventually(async () => assert.match((await lead.getAttribute('aria-label')) ?? '', /Succeeded|Failed/), QUICK, 'the history to lead with the finished run');
-    await eventually(async () => assert.match((await row.getAttribute('aria-label')) ?? '', /Succeeded|Failed/), QUICK, 'the integration row to tell the outcome');
+    await eventually(
+      async () => assert.match((await lead.getAttribute('aria-label')) ?? '', /Succeeded|Failed/),
+      QUICK,
+      'the history to lead with the finished run',
+    );
+    await eventually(
+      async () => assert.match((await row.getAttribute('aria-label')) ?? '', /Succeeded|Failed/),
+      QUICK,
+      'the integration row to tell the outcome',
+    );
     const squash = (t: string) => t.replace(/\s+/g, ' ').trim();
     const leadText = squash(await lead.innerText());
     const rows = sideBar(page).getByRole('treeitem', { level: (await ariaNumber(row, 'aria-level')) + 1 });
@@ -419,7 +447,11 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     await expand(again, SLOW);
     const level = (await ariaNumber(again, 'aria-level')) + 1;
     const lead = sideBar(page).getByRole('treeitem', { level }).first();
-    await eventually(async () => assert.match((await lead.getAttribute('aria-label')) ?? '', /New|Queued|Running/), SLOW, 'the run under way to lead the history after the reload');
+    await eventually(
+      async () => assert.match((await lead.getAttribute('aria-label')) ?? '', /New|Queued|Running/),
+      SLOW,
+      'the run under way to lead the history after the reload',
+    );
     // And the row itself says so: it spins, as the history's first row does.
     await again.locator('.codicon-modifier-spin').waitFor({ timeout: QUICK });
     await s.screenshot('09g-after-reload-mid-run');
@@ -451,14 +483,24 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     await view.locator('.live', { hasText: `Run ${runId}` }).waitFor({ timeout: QUICK });
     const level = (await ariaNumber(rowByLabel(page, ARCHIVE), 'aria-level')) + 1;
     const lead = sideBar(page).getByRole('treeitem', { level }).first();
-    await eventually(async () => assert.match((await lead.getAttribute('aria-label')) ?? '', /New|Queued|Running/), QUICK, 'the run under way to lead the history');
-    await page.locator('.statusbar-item').filter({ hasText: /1 running/ }).first().waitFor({ timeout: QUICK });
+    await eventually(
+      async () => assert.match((await lead.getAttribute('aria-label')) ?? '', /New|Queued|Running/),
+      QUICK,
+      'the run under way to lead the history',
+    );
+    await page
+      .locator('.statusbar-item')
+      .filter({ hasText: /1 running/ })
+      .first()
+      .waitFor({ timeout: QUICK });
     await s.screenshot('09h-outside-run-panel-live');
 
     // The window reloads mid-run: the panel comes back live, the log with its text.
     await reloadWindow(page);
     await showTab(page, new RegExp(`^${re(ARCHIVE)}$`));
-    await webview(page).locator('.live', { hasText: `Run ${runId}` }).waitFor({ timeout: SLOW });
+    await webview(page)
+      .locator('.live', { hasText: `Run ${runId}` })
+      .waitFor({ timeout: SLOW });
     await s.screenshot('09i-panel-live-after-reload');
     await logTab.first().click();
     await page.locator('.part.editor .monaco-editor .view-lines').filter({ hasText: /INFO/ }).first().waitFor({ timeout: SLOW });
@@ -494,7 +536,10 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     await showOnly(page, 'Data Platform', 'Endpoints');
     const endpoint = rowByLabel(page, 'Warehouse OData');
     assert.match((await endpoint.getAttribute('aria-label')) ?? '', /\bactive$/);
-    for (const [command, after] of [['Disable Endpoint', /inactive$/], ['Enable Endpoint', /\bactive$/]] as const) {
+    for (const [command, after] of [
+      ['Disable Endpoint', /inactive$/],
+      ['Enable Endpoint', /\bactive$/],
+    ] as const) {
       await contextMenu(page, endpoint, command);
       await toast(page, `“Warehouse OData” ${command.startsWith('Disable') ? 'disabled' : 'enabled'}`);
       await eventually(async () => assert.match((await endpoint.getAttribute('aria-label')) ?? '', after), QUICK, `the endpoint to read ${after}`);
@@ -561,11 +606,26 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     const editor = page.locator('.part.editor .monaco-editor .view-lines');
     const failedRecord = editor.locator('span[class*="mtk"]', { hasText: /record\s\d+\sfailed/ }).first();
     await failedRecord.waitFor({ timeout: QUICK });
-    assert.notEqual(await failedRecord.evaluate((el) => getComputedStyle(el).color), await editor.locator('span[class*="mtk"]', { hasText: /Connecting\sto\ssource/ }).first().evaluate((el) => getComputedStyle(el).color), 'a failure is coloured apart from plain lines');
+    assert.notEqual(
+      await failedRecord.evaluate((el) => getComputedStyle(el).color),
+      await editor
+        .locator('span[class*="mtk"]', { hasText: /Connecting\sto\ssource/ })
+        .first()
+        .evaluate((el) => getComputedStyle(el).color),
+      'a failure is coloured apart from plain lines',
+    );
     // The first failure of this log is on line 7 (six lines of start-up and throttling before it).
-    const firstError = (await editor.innerText()).replace(/\u00a0/g, ' ').split('\n').findIndex((l) => /\bERROR\b/.test(l)) + 1;
+    const firstError =
+      (await editor.innerText())
+        .replace(/\u00a0/g, ' ')
+        .split('\n')
+        .findIndex((l) => /\bERROR\b/.test(l)) + 1;
     await goToFirstError(page);
-    await page.locator('.statusbar-item').filter({ hasText: new RegExp(`Ln ${firstError},`) }).first().waitFor({ timeout: QUICK });
+    await page
+      .locator('.statusbar-item')
+      .filter({ hasText: new RegExp(`Ln ${firstError},`) })
+      .first()
+      .waitFor({ timeout: QUICK });
     await s.screenshot('13-run-log');
   });
 
@@ -624,7 +684,11 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     await run.locator('vscode-button', { hasText: 'Open Log' }).click();
     const tab = page.locator('.part.editor .tabs-container [role=tab]').filter({ hasText: new RegExp(`^Run ${runId} · ${re(BIG)}\\.log`) });
     await tab.first().waitFor({ timeout: QUICK });
-    await page.locator('.statusbar-item').filter({ hasText: /\d+ errors?/ }).first().waitFor({ timeout: QUICK });
+    await page
+      .locator('.statusbar-item')
+      .filter({ hasText: /\d+ errors?/ })
+      .first()
+      .waitFor({ timeout: QUICK });
     await goToFirstError(page);
     await s.screenshot('14d-run-log-first-error');
   });
@@ -673,7 +737,11 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
       ['endpoint', /^Warehouse OData$/, 'Warehouse OData', true],
       ['request', REQUEST, REQUEST, false],
     ];
-    for (const [theme, slug] of [['Light Modern', 'light'], ['Dark Modern', 'dark'], ['Dark High Contrast', 'high-contrast']] as const) {
+    for (const [theme, slug] of [
+      ['Light Modern', 'light'],
+      ['Dark Modern', 'dark'],
+      ['Dark High Contrast', 'high-contrast'],
+    ] as const) {
       await setTheme(page, theme);
       for (const [kind, tab, heading, chart] of panels) {
         await showTab(page, tab);
@@ -684,7 +752,9 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
         // Accessibility, as axe-core sees the panel in this theme (contrast differs by theme).
         const violations = await axeViolations(page);
         const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        console.log(`      axe: ${kind} panel, ${slug}: ${violations.length ? violations.map((v) => `${v.id} (${v.impact}, ${v.nodes})`).join(', ') : 'no violations'}`);
+        console.log(
+          `      axe: ${kind} panel, ${slug}: ${violations.length ? violations.map((v) => `${v.id} (${v.impact}, ${v.nodes})`).join(', ') : 'no violations'}`,
+        );
         assert.deepEqual(grave, [], `serious or critical accessibility violations in the ${kind} panel (${slug}): ${JSON.stringify(grave)}`);
         // A keyboard walk through its history's buttons: each says which entry it acts on.
         if (chart && slug === 'light') {
@@ -713,8 +783,15 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     // The log was on show, so it comes back first: it reads its run again from the ref its
     // address carries — its content, not "no longer available".
     const editor = page.locator('.part.editor .monaco-editor .view-lines');
-    await editor.filter({ hasText: /ERROR/ }).first().waitFor({ timeout: SLOW * 2 });
-    await page.locator('.statusbar-item').filter({ hasText: /\d+ errors?/ }).first().waitFor({ timeout: QUICK });
+    await editor
+      .filter({ hasText: /ERROR/ })
+      .first()
+      .waitFor({ timeout: SLOW * 2 });
+    await page
+      .locator('.statusbar-item')
+      .filter({ hasText: /\d+ errors?/ })
+      .first()
+      .waitFor({ timeout: QUICK });
     assert.match(await page.locator('.part.editor .tabs-container [role=tab].active').innerText(), logTab);
     await s.screenshot('17-log-after-reload');
     // Each panel is restored when its tab is brought forward.
@@ -753,7 +830,11 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     const level = (await ariaNumber(pinned, 'aria-level')) + 1;
     const pinnedRows = sideBar(page).locator(`[role=treeitem][aria-level="${level}"]`);
     const labelOf = async (i: number) => (await pinnedRows.nth(i).getAttribute('aria-label')) ?? '';
-    await eventually(async () => assert.deepEqual([(await labelOf(0)).startsWith(STRIPE), (await labelOf(1)).startsWith(ARCHIVE)], [true, true]), QUICK, 'the two pinned rows, in the order pinned');
+    await eventually(
+      async () => assert.deepEqual([(await labelOf(0)).startsWith(STRIPE), (await labelOf(1)).startsWith(ARCHIVE)], [true, true]),
+      QUICK,
+      'the two pinned rows, in the order pinned',
+    );
     const status = page.locator('.part.statusbar .statusbar-item').filter({ hasText: /\d+ (pinned|of \d+ failed)$/ });
     await status.first().waitFor({ timeout: QUICK });
     await restMouse(page);
@@ -779,18 +860,25 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
 
     // Compare with Last Success, from the notification: the last good run's log beside this one's.
     await told.first().getByRole('button', { name: 'Compare with Last Success' }).click();
-    const diffTab = page.locator('.part.editor .tabs-container [role=tab]').filter({ hasText: new RegExp(`^Run \\d+ \\(last success\\) ↔ Run ${failedRun.runId}`) });
+    const diffTab = page
+      .locator('.part.editor .tabs-container [role=tab]')
+      .filter({ hasText: new RegExp(`^Run \\d+ \\(last success\\) ↔ Run ${failedRun.runId}`) });
     await diffTab.first().waitFor({ timeout: SLOW });
     const diff = page.locator('.part.editor .monaco-diff-editor').first();
     // The failed run is the one edited into the last success (side by side, or inline where the
     // window is narrow): its first line, its time since its start, and lines marked both ways.
-    await diff.locator('.editor.modified .view-lines').filter({ hasText: `+00:00:00.000 INFO  Run ${failedRun.runId} ` }).waitFor({ timeout: QUICK });
+    await diff
+      .locator('.editor.modified .view-lines')
+      .filter({ hasText: `+00:00:00.000 INFO  Run ${failedRun.runId} ` })
+      .waitFor({ timeout: QUICK });
     assert.ok((await diff.locator('.line-insert, .char-insert').count()) > 0, 'the diff marks what the failed run added');
     assert.ok((await diff.locator('.line-delete, .char-delete').count()) > 0, 'and what it no longer has');
 
     // The Failures view lists it, with the account's other failures of the day.
     await sideBar(page).locator('.pane-header').filter({ hasText: 'Failures' }).click();
-    const failures = sideBar(page).locator('.pane').filter({ has: page.locator('.pane-header', { hasText: 'Failures' }) });
+    const failures = sideBar(page)
+      .locator('.pane')
+      .filter({ has: page.locator('.pane-header', { hasText: 'Failures' }) });
     await failures.getByRole('treeitem', { name: /^\d+ failed in the last 24 hours/ }).waitFor({ timeout: SLOW });
     const stripeFailure = failures.getByRole('treeitem', { name: new RegExp(`^${re(STRIPE)} Failed`) }).first();
     await stripeFailure.waitFor({ timeout: QUICK });
@@ -826,7 +914,11 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     const [header, ...rows] = parseCsv(fs.readFileSync(file, 'utf8'));
     assert.deepEqual(header.slice(0, 4), ['Id', 'When', 'State', 'Details']);
     const all = await allRunIdsOverHttp(service, STRIPE_ID);
-    assert.deepEqual(rows.map((r) => r[0]), all, 'every run, newest first, ids as the service has them');
+    assert.deepEqual(
+      rows.map((r) => r[0]),
+      all,
+      'every run, newest first, ids as the service has them',
+    );
     assert.equal(rows[0][0], String(failedRun.runId));
     assert.equal(rows[0][2], 'Failed');
     await controlOverHttp(service, 'schedules', { on: false });
@@ -850,7 +942,11 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     const signOut = menu.getByRole('menuitem', { name: /^Sign Out/ });
     await signOut.waitFor({ timeout: QUICK });
     await signOut.hover();
-    await eventually(async () => assert.ok(await signOut.evaluate((el) => el === document.activeElement || !!el.closest('.focused'))), QUICK, 'Sign Out to be focused');
+    await eventually(
+      async () => assert.ok(await signOut.evaluate((el) => el === document.activeElement || !!el.closest('.focused'))),
+      QUICK,
+      'Sign Out to be focused',
+    );
     await page.keyboard.press('Enter');
     // VS Code asks before it signs out of an account.
     const dialog = page.locator('.monaco-dialog-box');
@@ -879,7 +975,10 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     const palette = quickInput(page);
     await palette.waitFor({ timeout: QUICK });
     await palette.locator('input.input').pressSequentially('Skyvia: Sign Out');
-    await palette.getByRole('option', { name: /Skyvia: Sign Out/ }).first().waitFor({ timeout: QUICK });
+    await palette
+      .getByRole('option', { name: /Skyvia: Sign Out/ })
+      .first()
+      .waitFor({ timeout: QUICK });
     await s.screenshot('18a-palette-sign-out');
     await palette.locator('input.input').press('Enter');
     await toast(page, 'Signed out of Skyvia; the token was removed from secret storage.');
@@ -907,9 +1006,19 @@ async function axeViolations(page: Page): Promise<AxeViolation[]> {
   if (!frame) throw new Error('no panel frame on show');
   if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(`(function () { ${AXE_SOURCE}\n})()`);
   return frame.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.length,
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }));
   });
 }
 
@@ -949,7 +1058,11 @@ async function showTab(page: Page, label: RegExp): Promise<void> {
 /** Moves the mouse to the side bar's empty lower part, so no hover (tree, tab) covers a screenshot. */
 async function restMouse(page: Page): Promise<void> {
   await page.mouse.move(300, 700);
-  await page.locator('.workbench-hover').first().waitFor({ state: 'hidden', timeout: QUICK }).catch(() => page.keyboard.press('Escape'));
+  await page
+    .locator('.workbench-hover')
+    .first()
+    .waitFor({ state: 'hidden', timeout: QUICK })
+    .catch(() => page.keyboard.press('Escape'));
 }
 
 /** Every state in the panel's runs table says Failed (and there is at least one). */
@@ -966,20 +1079,29 @@ async function noErrorToast(page: Page): Promise<void> {
 
 /** Starts a run as another client of the service would: its own HTTP API, not this window. */
 async function startRunOverHttp(demo: DemoService, integrationId: number): Promise<{ runId: number }> {
-  const res = await fetch(`${demo.url}/v1/workspaces/${DEMO_FIXTURES.workspaceId}/integrations/${integrationId}/executions`, { method: 'POST', headers: { Authorization: demo.token, Accept: 'application/json' } });
+  const res = await fetch(`${demo.url}/v1/workspaces/${DEMO_FIXTURES.workspaceId}/integrations/${integrationId}/executions`, {
+    method: 'POST',
+    headers: { Authorization: demo.token, Accept: 'application/json' },
+  });
   assert.equal(res.status, 200, `starting a run over HTTP answered ${res.status}`);
   return (await res.json()) as { runId: number };
 }
 
 /** A demo control route, as another process reaches it: `/__demo/<route>`. */
 async function controlOverHttp(demo: DemoService, route: string, body: unknown): Promise<void> {
-  const res = await fetch(`${demo.url}/__demo/${route}`, { method: 'POST', headers: { Authorization: demo.token, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${demo.url}/__demo/${route}`, {
+    method: 'POST',
+    headers: { Authorization: demo.token, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   assert.equal(res.status, 200, `demo control ${route} answered ${res.status}`);
 }
 
 /** An integration of the Finance workspace's newest run, as another client reads it. */
 async function newestRunOverHttp(demo: DemoService, integrationId: number): Promise<{ runId: number; state: string }> {
-  const res = await fetch(`${demo.url}/v1/workspaces/${DEMO_FIXTURES.workspaces.finance}/integrations/${integrationId}/executions?take=1&sortOrder=desc`, { headers: { Authorization: demo.token } });
+  const res = await fetch(`${demo.url}/v1/workspaces/${DEMO_FIXTURES.workspaces.finance}/integrations/${integrationId}/executions?take=1&sortOrder=desc`, {
+    headers: { Authorization: demo.token },
+  });
   return ((await res.json()) as { data: { runId: number; state: string }[] }).data[0];
 }
 
@@ -987,7 +1109,12 @@ async function newestRunOverHttp(demo: DemoService, integrationId: number): Prom
 async function allRunIdsOverHttp(demo: DemoService, integrationId: number): Promise<string[]> {
   const ids: string[] = [];
   for (let skip = 0; ; skip += 200) {
-    const text = await (await fetch(`${demo.url}/v1/workspaces/${DEMO_FIXTURES.workspaces.finance}/integrations/${integrationId}/executions?take=200&skip=${skip}&sortOrder=desc`, { headers: { Authorization: demo.token } })).text();
+    const text = await (
+      await fetch(
+        `${demo.url}/v1/workspaces/${DEMO_FIXTURES.workspaces.finance}/integrations/${integrationId}/executions?take=200&skip=${skip}&sortOrder=desc`,
+        { headers: { Authorization: demo.token } },
+      )
+    ).text();
     ids.push(...[...text.matchAll(/"runId":\s*(\d+)/g)].map((m) => m[1]));
     if (!/"hasMore":\s*true/.test(text)) return ids;
   }
@@ -1030,12 +1157,28 @@ async function setTheme(page: Page, theme: string): Promise<void> {
   const box = palette.locator('input.input');
   await box.waitFor({ timeout: QUICK });
   await box.fill('>Preferences: Color Theme');
-  await palette.getByRole('option', { name: /Preferences: Color Theme/ }).first().click();
+  await palette
+    .getByRole('option', { name: /Preferences: Color Theme/ })
+    .first()
+    .click();
   await box.fill(theme);
-  await palette.getByRole('option', { name: new RegExp(`^${re(theme)}`) }).first().click();
+  await palette
+    .getByRole('option', { name: new RegExp(`^${re(theme)}`) })
+    .first()
+    .click();
   await palette.waitFor({ state: 'hidden', timeout: QUICK });
   const dark = /Dark/.test(theme);
-  await eventually(async () => assert.equal(await page.locator('.monaco-workbench').evaluate((el, d) => el.classList.contains(d ? 'vs-dark' : 'vs') || el.classList.contains(d ? 'hc-black' : 'hc-light'), dark), true), QUICK, `the ${theme} theme`);
+  await eventually(
+    async () =>
+      assert.equal(
+        await page
+          .locator('.monaco-workbench')
+          .evaluate((el, d) => el.classList.contains(d ? 'vs-dark' : 'vs') || el.classList.contains(d ? 'hc-black' : 'hc-light'), dark),
+        true,
+      ),
+    QUICK,
+    `the ${theme} theme`,
+  );
 }
 
 /** The first run of one of Data Platform's integrations, its history expanded and little else open. */

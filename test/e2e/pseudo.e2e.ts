@@ -13,7 +13,24 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { getL10nPseudoLocalized } from '@vscode/l10n-dev';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
-import { contextMenu, dismissToasts, eventually, expand, openSession, paletteCommand, QUICK, quickInput, quickPick, re, ROOT, shownToast, sideBar, SLOW, treeRow, type E2ESession } from './support';
+import {
+  contextMenu,
+  dismissToasts,
+  eventually,
+  expand,
+  openSession,
+  paletteCommand,
+  QUICK,
+  quickInput,
+  quickPick,
+  re,
+  ROOT,
+  shownToast,
+  sideBar,
+  SLOW,
+  treeRow,
+  type E2ESession,
+} from './support';
 
 const LANGUAGE = 'qps-ploc';
 const EXTENSION_FOLDER = /^skyvia-explorer\.skyvia-explorer-/;
@@ -33,7 +50,12 @@ function T(message: string, ...args: (string | number)[]): string {
 }
 /** A message of ours as a pattern: its placeholders match anything. */
 function P(message: string): RegExp {
-  return new RegExp(T(message).split(/\{\d+\}/).map(re).join('.+?'));
+  return new RegExp(
+    T(message)
+      .split(/\{\d+\}/)
+      .map(re)
+      .join('.+?'),
+  );
 }
 /** A package.json text (its package.nls.json key) as the pseudo bundle has it, markdown links as VS Code shows them. */
 function N(key: string): string {
@@ -78,7 +100,14 @@ const skip = process.env.SKYVIA_E2E_PSEUDO === '0';
         const main = path.join(userDataDir, 'pseudo-language-pack', 'main.i18n.json');
         fs.mkdirSync(path.dirname(main), { recursive: true });
         fs.writeFileSync(main, JSON.stringify({ version: '1.0.0', contents: {} }));
-        const packs = { [LANGUAGE]: { hash: 'skyvia-e2e-pseudo', label: 'Pseudo', extensions: [{ extensionIdentifier: { id: 'skyvia-e2e.pseudo-language-pack' }, version: '1.0.0' }], translations: { vscode: main } } };
+        const packs = {
+          [LANGUAGE]: {
+            hash: 'skyvia-e2e-pseudo',
+            label: 'Pseudo',
+            extensions: [{ extensionIdentifier: { id: 'skyvia-e2e.pseudo-language-pack' }, version: '1.0.0' }],
+            translations: { vscode: main },
+          },
+        };
         fs.writeFileSync(path.join(userDataDir, 'languagepacks.json'), JSON.stringify(packs));
         // The pseudo bundles, beside the English ones in this run's installed extension.
         const folder = fs.readdirSync(extensionsDir).find((f) => EXTENSION_FOLDER.test(f));
@@ -115,10 +144,16 @@ const skip = process.env.SKYVIA_E2E_PSEUDO === '0';
     await sideBar(page).getByRole('button', { name: tryDemo }).click({ timeout: SLOW });
 
     // The extension host runs in the pseudo language, with our pseudo bundle loaded.
-    await eventually(async () => assert.match(s.extensionLogs().join('\n'), new RegExp(`display language ${LANGUAGE}, translated`)), SLOW, 'the body to say its language');
+    await eventually(
+      async () => assert.match(s.extensionLogs().join('\n'), new RegExp(`display language ${LANGUAGE}, translated`)),
+      SLOW,
+      'the body to say its language',
+    );
 
     // The account (a host: data) is marked with our word for "demo"; Users and Invitations are ours.
-    const account = sideBar(page).getByRole('treeitem', { name: /^127\.0\.0\.1:\d+/ }).first();
+    const account = sideBar(page)
+      .getByRole('treeitem', { name: /^127\.0\.0\.1:\d+/ })
+      .first();
     await account.waitFor({ timeout: SLOW });
     assert.equal(((await account.getAttribute('aria-label')) ?? '').replace(/^127\.0\.0\.1:\d+ /, ''), T('demo'));
     for (const label of [T('Users'), T('Invitations')]) await rowLabelled(page, label).waitFor({ timeout: QUICK });
@@ -127,7 +162,11 @@ const skip = process.env.SKYVIA_E2E_PSEUDO === '0';
     await personal.waitFor({ timeout: QUICK });
 
     // A workspace's categories, all ours.
-    const workspace = sideBar(page).locator('[role=treeitem][aria-level="2"]').filter({ hasNotText: T('Users') }).filter({ hasNotText: T('Invitations') }).last();
+    const workspace = sideBar(page)
+      .locator('[role=treeitem][aria-level="2"]')
+      .filter({ hasNotText: T('Users') })
+      .filter({ hasNotText: T('Invitations') })
+      .last();
     await expand(workspace);
     const categories = ['Integrations', 'Backups', 'Automations', 'Agents', 'Connections', 'Endpoints'];
     for (const c of categories) await rowLabelled(page, T(c)).waitFor({ timeout: QUICK });
@@ -189,8 +228,8 @@ const skip = process.env.SKYVIA_E2E_PSEUDO === '0';
     for (const label of labels) assertPseudo(label, `the field "${label}"`);
     // Its runs: the state and the details (relative time, duration, rows) in our words too.
     const cells = view.locator('table.entries tbody tr').first().locator('td');
-    assertPseudo((await cells.nth(1).innerText()).trim(), 'a run\'s state');
-    assertPseudo(withoutData(await cells.nth(2).innerText()), 'a run\'s details');
+    assertPseudo((await cells.nth(1).innerText()).trim(), "a run's state");
+    assertPseudo(withoutData(await cells.nth(2).innerText()), "a run's details");
     await page.mouse.move(10, 10);
     await s.screenshot('pseudo-03-panel');
 
@@ -202,7 +241,7 @@ const skip = process.env.SKYVIA_E2E_PSEUDO === '0';
     assert.ok(overflow <= 1, `the panel scrolls sideways by ${overflow} px`);
   });
 
-  it('3. the tree\'s words: a tooltip\'s labels, a run\'s row as a screen reader hears it', async function () {
+  it("3. the tree's words: a tooltip's labels, a run's row as a screen reader hears it", async function () {
     this.timeout(SLOW * 2);
     const { page } = s;
     await page.keyboard.press('Escape');
@@ -211,12 +250,18 @@ const skip = process.env.SKYVIA_E2E_PSEUDO === '0';
     const hover = page.locator('.workbench-hover, .monaco-hover').filter({ hasText: BIG });
     await hover.first().waitFor({ timeout: QUICK });
     // "Type: replication", "Schedule: on"…: each label is ours; the title is the item's name.
-    const lines = (await hover.first().innerText()).split('\n').map((l) => l.trim()).filter((l) => l.includes(':'));
+    const lines = (await hover.first().innerText())
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l.includes(':'));
     assert.ok(lines.length >= 3, `the tooltip's fields: ${JSON.stringify(lines)}`);
     for (const line of lines) assertPseudo(line.slice(0, line.indexOf(':')), `the tooltip label of "${line}"`);
     await s.screenshot('pseudo-04-tooltip');
     await page.mouse.move(900, 400);
-    await hover.first().waitFor({ state: 'hidden', timeout: QUICK }).catch(() => page.keyboard.press('Escape'));
+    await hover
+      .first()
+      .waitFor({ state: 'hidden', timeout: QUICK })
+      .catch(() => page.keyboard.press('Escape'));
 
     await expand(big);
     const level = Number(await big.getAttribute('aria-level')) + 1;
@@ -224,7 +269,7 @@ const skip = process.env.SKYVIA_E2E_PSEUDO === '0';
     await run.waitFor({ timeout: QUICK });
     // "Succeeded run, 2026-11-24 18:11, Succeeded · 2 h ago · 1 min 29 s · 5,018 rows": all ours but the figures.
     const said = (await run.getAttribute('aria-label')) ?? '';
-    assertPseudo(withoutData(said), 'a run row\'s accessible name');
+    assertPseudo(withoutData(said), "a run row's accessible name");
     await big.locator('.monaco-tl-twistie').click();
   });
 
@@ -236,13 +281,17 @@ const skip = process.env.SKYVIA_E2E_PSEUDO === '0';
     const box = input.locator('input.input');
     // A fresh window asks for the workspace; one that opened an integration's panel offers it as
     // recently used, and the others through "Another integration…".
-    const asked = await eventually(async () => {
-      const placeholder = (await box.getAttribute('placeholder')) ?? '';
-      assert.ok([T('Which workspace?'), T('Which integration?')].includes(placeholder), placeholder);
-      return placeholder;
-    }, QUICK, 'the first question');
+    const asked = await eventually(
+      async () => {
+        const placeholder = (await box.getAttribute('placeholder')) ?? '';
+        assert.ok([T('Which workspace?'), T('Which integration?')].includes(placeholder), placeholder);
+        return placeholder;
+      },
+      QUICK,
+      'the first question',
+    );
     if (asked === T('Which integration?')) {
-      assertPseudo(withoutData((await input.getByRole('option').first().innerText()), BIG), 'the recently used row');
+      assertPseudo(withoutData(await input.getByRole('option').first().innerText(), BIG), 'the recently used row');
       await quickPick(page, new RegExp(`^${re(T('Which integration?'))}`), T('Another integration…'));
     }
     await quickPick(page, new RegExp(`^${re(T('Which workspace?'))}`), 'Data Platform');
@@ -257,7 +306,11 @@ const skip = process.env.SKYVIA_E2E_PSEUDO === '0';
     await dismissToasts(page);
 
     // The demo service runs it in real time; the watcher tells its end, in our words.
-    const ended = page.locator('.notification-toast.notification-fade-in-done').filter({ hasText: ARCHIVE }).filter({ hasNotText: P('Started a run of {0} (run {1}, {2}).') }).first();
+    const ended = page
+      .locator('.notification-toast.notification-fade-in-done')
+      .filter({ hasText: ARCHIVE })
+      .filter({ hasNotText: P('Started a run of {0} (run {1}, {2}).') })
+      .first();
     await ended.waitFor({ timeout: SLOW * 3 });
     const endedText = (await ended.locator('.notification-list-item-message').first().innerText()).trim();
     assertPseudo(withoutData(endedText, ARCHIVE), 'the run-ended notification');
@@ -274,9 +327,13 @@ const skip = process.env.SKYVIA_E2E_PSEUDO === '0';
   it('5. the Failures view: what it read, in our words', async function () {
     this.timeout(SLOW * 3);
     const { page } = s;
-    const header = sideBar(page).locator('.pane-header').filter({ hasText: N('view.failures.name') });
+    const header = sideBar(page)
+      .locator('.pane-header')
+      .filter({ hasText: N('view.failures.name') });
     await header.click();
-    const pane = sideBar(page).locator('.pane').filter({ has: page.locator('.pane-header', { hasText: N('view.failures.name') }) });
+    const pane = sideBar(page)
+      .locator('.pane')
+      .filter({ has: page.locator('.pane-header', { hasText: N('view.failures.name') }) });
     const summaries = new RegExp(`^(${['Nothing failed in the last 24 hours', '{0} failed in the last 24 hours'].map((m) => P(m).source).join('|')})`);
     // The first row says what was read once the account has been read: its accessible name.
     const said = await eventually(
@@ -289,7 +346,7 @@ const skip = process.env.SKYVIA_E2E_PSEUDO === '0';
       SLOW * 2,
       'the Failures view to say what it read',
     );
-    assertPseudo(withoutData(said), 'the Failures view\'s summary');
+    assertPseudo(withoutData(said), "the Failures view's summary");
     await s.screenshot('pseudo-07-failures');
     await header.click();
   });
@@ -341,7 +398,10 @@ async function assertInside(box: Locator, items: Locator, what: string): Promise
     const b = await item.boundingBox();
     assert.ok(b);
     boxes.push(b);
-    assert.ok(b.x >= outer.x - 1 && b.x + b.width <= outer.x + outer.width + 1, `${what}: an item (${Math.round(b.x)}–${Math.round(b.x + b.width)}) leaves its box (${Math.round(outer.x)}–${Math.round(outer.x + outer.width)})`);
+    assert.ok(
+      b.x >= outer.x - 1 && b.x + b.width <= outer.x + outer.width + 1,
+      `${what}: an item (${Math.round(b.x)}–${Math.round(b.x + b.width)}) leaves its box (${Math.round(outer.x)}–${Math.round(outer.x + outer.width)})`,
+    );
   }
   assert.ok(boxes.length > 0, `${what} have items`);
   for (let i = 0; i < boxes.length; i++) {

@@ -30,7 +30,9 @@ async function main(): Promise<number> {
   const mocha = path.join(root, 'node_modules', 'mocha', 'bin', 'mocha.js');
   const args = [mocha, '--config', path.join(__dirname, '.mocharc.json'), ...process.argv.slice(2)];
   const run = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: process.env });
-  console.log(`e2e: mocha exited ${run.status ?? run.signal} after ${Math.round((Date.now() - started) / 1000)} s in all; screenshots in ${path.relative(root, resultsDir)}/`);
+  console.log(
+    `e2e: mocha exited ${run.status ?? run.signal} after ${Math.round((Date.now() - started) / 1000)} s in all; screenshots in ${path.relative(root, resultsDir)}/`,
+  );
   return run.status ?? 1;
 }
 

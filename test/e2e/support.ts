@@ -36,7 +36,13 @@ export interface E2ESession {
 }
 
 export function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80) || 'test';
+  return (
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 80) || 'test'
+  );
 }
 
 /**
@@ -291,12 +297,15 @@ export async function contextMenu(page: Page, row: Locator, name: string, shown?
 
 /** The text of the line selected in the editor on show ("Go to First Error" selects its line). */
 async function selectedLine(page: Page): Promise<string> {
-  return page.locator('.part.editor .monaco-editor').first().evaluate((root) => {
-    // Monaco draws a selection in an overlay row and the text in a line row at the same `top`.
-    const row = root.querySelector('.view-overlays .selected-text')?.parentElement;
-    const line = Array.from(root.querySelectorAll<HTMLElement>('.view-lines .view-line')).find((l) => row && l.style.top === row.style.top);
-    return (line?.textContent ?? '').replace(/\u00a0/g, ' ');
-  });
+  return page
+    .locator('.part.editor .monaco-editor')
+    .first()
+    .evaluate((root) => {
+      // Monaco draws a selection in an overlay row and the text in a line row at the same `top`.
+      const row = root.querySelector('.view-overlays .selected-text')?.parentElement;
+      const line = Array.from(root.querySelectorAll<HTMLElement>('.view-lines .view-line')).find((l) => row && l.style.top === row.style.top);
+      return (line?.textContent ?? '').replace(/\u00a0/g, ' ');
+    });
 }
 
 /**
@@ -383,7 +392,10 @@ export async function quickPick(page: Page, placeholder: RegExp, label: string):
   const box = input.locator('input.input');
   await eventually(async () => assert.match((await box.getAttribute('placeholder')) ?? '', placeholder), SLOW, `the quick pick asking ${placeholder}`);
   await box.fill(label);
-  await input.getByRole('option', { name: new RegExp(`^${re(label)}`) }).first().click();
+  await input
+    .getByRole('option', { name: new RegExp(`^${re(label)}`) })
+    .first()
+    .click();
 }
 
 /**
@@ -430,7 +442,9 @@ export async function picture(target: Locator | Clip, opts: { readme?: string; w
     assert.ok(sizes.walkthrough < WALKTHROUGH_PICTURE_MAX, `${opts.walkthrough}.jpg is ${sizes.walkthrough} bytes`);
     if (WRITE_PICTURES) copyInto(file, path.join(ROOT, 'media', 'walkthrough'));
   }
-  console.log(`      picture: ${[opts.readme && `${opts.readme}.png ${sizes.readme} B`, opts.walkthrough && `${opts.walkthrough}.jpg ${sizes.walkthrough} B`].filter(Boolean).join(', ')}`);
+  console.log(
+    `      picture: ${[opts.readme && `${opts.readme}.png ${sizes.readme} B`, opts.walkthrough && `${opts.walkthrough}.jpg ${sizes.walkthrough} B`].filter(Boolean).join(', ')}`,
+  );
   return sizes;
 }
 

@@ -7,7 +7,20 @@
 import * as assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { startDemoService, type DemoService } from '../../src/demo';
-import { dismissToasts, eventually, openSession, paletteCommand, quickInput, quickPick, QUICK, reloadWindow, rowByLabel, sideBar, SLOW, type E2ESession } from './support';
+import {
+  dismissToasts,
+  eventually,
+  openSession,
+  paletteCommand,
+  quickInput,
+  quickPick,
+  QUICK,
+  reloadWindow,
+  rowByLabel,
+  sideBar,
+  SLOW,
+  type E2ESession,
+} from './support';
 
 const WALKTHROUGH = 'Get Started with Skyvia Explorer';
 
@@ -55,7 +68,10 @@ describe('the walkthrough’s sign-in step, checked off however a person signs i
     const step = stepRow(page);
     if ((await step.getAttribute('aria-expanded')) !== 'true') await step.click();
     await step.getByText('Try the Demo Account', { exact: true }).click();
-    await sideBar(page).getByRole('treeitem', { name: /^127\.0\.0\.1:\d+ demo/ }).first().waitFor({ timeout: SLOW });
+    await sideBar(page)
+      .getByRole('treeitem', { name: /^127\.0\.0\.1:\d+ demo/ })
+      .first()
+      .waitFor({ timeout: SLOW });
     await waitChecked(page);
     await s.screenshot('walkthrough-2-demo-button');
   });
@@ -104,7 +120,11 @@ function checkbox(page: Page): Locator {
 }
 
 async function waitChecked(page: Page): Promise<void> {
-  await eventually(async () => assert.equal(await checkbox(page).getAttribute('aria-checked', { timeout: 2_000 }), 'true'), QUICK, 'the walkthrough to check off signing in');
+  await eventually(
+    async () => assert.equal(await checkbox(page).getAttribute('aria-checked', { timeout: 2_000 }), 'true'),
+    QUICK,
+    'the walkthrough to check off signing in',
+  );
 }
 
 async function openWalkthrough(page: Page): Promise<void> {
@@ -127,7 +147,11 @@ async function signedOutAndUnchecked(s: E2ESession): Promise<void> {
   if ((await checkbox(page).getAttribute('aria-checked')) === 'true') await checkbox(page).click();
   await eventually(async () => assert.equal(await checkbox(page).getAttribute('aria-checked', { timeout: 2_000 }), 'false'), QUICK, 'the step to be unchecked');
   // Closed before the reload, opened after: as a person comes back to it.
-  await page.locator('.part.editor .tabs-container [role=tab]').filter({ hasText: /^Walkthrough: / }).first().click();
+  await page
+    .locator('.part.editor .tabs-container [role=tab]')
+    .filter({ hasText: /^Walkthrough: / })
+    .first()
+    .click();
   await page.keyboard.press('Control+W');
   await walkthrough(page).waitFor({ state: 'detached', timeout: QUICK });
   await reloadWindow(page);
@@ -145,10 +169,14 @@ async function typeToken(page: Page, token: string): Promise<void> {
   await box.press('Enter');
   await input.filter({ hasText: /\(2\/2\)/ }).waitFor({ timeout: QUICK });
   // Typed until the box holds it all: keys pressed while the dialogue was still taking focus are lost.
-  await eventually(async () => {
-    if ((await box.inputValue()) !== token) await box.fill(token);
-    assert.equal(await box.inputValue(), token);
-  }, QUICK, 'the token to be typed');
+  await eventually(
+    async () => {
+      if ((await box.inputValue()) !== token) await box.fill(token);
+      assert.equal(await box.inputValue(), token);
+    },
+    QUICK,
+    'the token to be typed',
+  );
   await box.press('Enter');
   await input.waitFor({ state: 'hidden', timeout: SLOW });
 }

@@ -159,9 +159,7 @@ function run(exe: string, args: string[], env: NodeJS.ProcessEnv, sink: (s: stri
     child.stdout.setEncoding('utf8').on('data', sink);
     child.stderr.setEncoding('utf8').on('data', sink);
     child.on('error', reject);
-    child.on('close', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${path.basename(exe)} ${args.join(' ')} exited ${code ?? signal}`)),
-    );
+    child.on('close', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${path.basename(exe)} ${args.join(' ')} exited ${code ?? signal}`))));
   });
 }
 
@@ -221,10 +219,7 @@ export async function startCodeServer(opts: StartCodeServerOptions): Promise<Cod
   fs.mkdirSync(path.join(userDataDir, 'User'), { recursive: true });
   fs.mkdirSync(extensionsDir, { recursive: true });
   fs.mkdirSync(folder, { recursive: true });
-  fs.writeFileSync(
-    path.join(userDataDir, 'User', 'settings.json'),
-    JSON.stringify({ ...DEFAULT_SETTINGS, ...(opts.settings ?? {}) }, null, 2),
-  );
+  fs.writeFileSync(path.join(userDataDir, 'User', 'settings.json'), JSON.stringify({ ...DEFAULT_SETTINGS, ...(opts.settings ?? {}) }, null, 2));
 
   let log = '';
   const sink = (s: string) => (log += s);
@@ -257,8 +252,10 @@ export async function startCodeServer(opts: StartCodeServerOptions): Promise<Cod
   const port = opts.port || (await freePort());
   const args = [
     ...common,
-    '--auth', 'none',
-    '--bind-addr', `127.0.0.1:${port}`,
+    '--auth',
+    'none',
+    '--bind-addr',
+    `127.0.0.1:${port}`,
     '--disable-telemetry',
     '--disable-update-check',
     '--disable-workspace-trust',
@@ -369,8 +366,7 @@ export interface OpenWorkbenchOptions {
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 function isExternal(url: URL): boolean {
-  return (url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'ws:' || url.protocol === 'wss:') &&
-    !LOOPBACK_HOSTS.has(url.hostname);
+  return (url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'ws:' || url.protocol === 'wss:') && !LOOPBACK_HOSTS.has(url.hostname);
 }
 
 /**
@@ -509,10 +505,7 @@ export async function runExtensionTests(
     const exitCode = await Promise.race([
       exited,
       new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () => reject(new Error(`extension tests did not finish in ${timeoutMs} ms\n${lines.join('\n')}`)),
-          timeoutMs,
-        );
+        timer = setTimeout(() => reject(new Error(`extension tests did not finish in ${timeoutMs} ms\n${lines.join('\n')}`)), timeoutMs);
       }),
     ]);
     await sleep(200); // the last console messages may still be on their way

@@ -37,7 +37,10 @@ const SUITES: Record<string, () => unknown> = {
 
 /** The suites named in SKYVIA_TEST_SUITE, in that order; else all of them, shuffled by a seed it prints. */
 export function suiteOrder(env: NodeJS.ProcessEnv = process.env, say: (line: string) => void = console.log): string[] {
-  const named = (env.SKYVIA_TEST_SUITE ?? '').split(',').map((s) => s.trim().replace(/\.test(\.ts)?$/, '')).filter(Boolean);
+  const named = (env.SKYVIA_TEST_SUITE ?? '')
+    .split(',')
+    .map((s) => s.trim().replace(/\.test(\.ts)?$/, ''))
+    .filter(Boolean);
   if (named.length) {
     const unknown = named.filter((n) => !(n in SUITES));
     if (unknown.length) throw new Error(`SKYVIA_TEST_SUITE: no suite ${unknown.join(', ')}; the suites are ${Object.keys(SUITES).join(', ')}`);

@@ -8,8 +8,20 @@ import { startDemoService } from '../../src/demo';
 async function main(): Promise<void> {
   const root = path.resolve(__dirname, '..', '..');
   execFileSync(process.execPath, [path.join(root, 'esbuild.mjs')], { cwd: root, stdio: 'inherit' });
-  execFileSync(process.execPath, [path.join(root, 'node_modules/esbuild/bin/esbuild'), 'test/integration/index.ts', '--bundle', '--platform=node', '--format=cjs',
-    '--external:vscode', '--external:mocha', '--outfile=out/integration/index.js'], { cwd: root, stdio: 'inherit' });
+  execFileSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/esbuild/bin/esbuild'),
+      'test/integration/index.ts',
+      '--bundle',
+      '--platform=node',
+      '--format=cjs',
+      '--external:vscode',
+      '--external:mocha',
+      '--outfile=out/integration/index.js',
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
   const demo = await startDemoService({ port: 0, manualClock: true });
   try {
     await runTests({
@@ -21,7 +33,9 @@ async function main(): Promise<void> {
         SKYVIA_TEST_DEMO_URL: demo.url,
         SKYVIA_TEST_DEMO_TOKEN: demo.token,
         // What index.ts reads to choose and order the suites (and the tests within them).
-        ...Object.fromEntries(['SKYVIA_TEST_GREP', 'SKYVIA_TEST_SEED', 'SKYVIA_TEST_SUITE'].flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : []))),
+        ...Object.fromEntries(
+          ['SKYVIA_TEST_GREP', 'SKYVIA_TEST_SEED', 'SKYVIA_TEST_SUITE'].flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
+        ),
       },
     });
   } finally {

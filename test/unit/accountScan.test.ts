@@ -27,7 +27,11 @@ describe('account scan', () => {
     const r = await scanHistories(client, { kinds: ['integration', 'backup', 'automation'], workspaces, failedOnly: true, since, perItem: 100 });
     assert.ok(r.entries.length > 3);
     assert.ok(r.entries.every((e) => e.outcome === 'failed' && e.at >= since.getTime()));
-    assert.deepEqual(r.entries.map((e) => e.at), [...r.entries.map((e) => e.at)].sort((a, b) => b - a), 'newest first');
+    assert.deepEqual(
+      r.entries.map((e) => e.at),
+      [...r.entries.map((e) => e.at)].sort((a, b) => b - a),
+      'newest first',
+    );
     assert.ok(r.entries.some((e) => e.item.id === F.integrations.alwaysFails.integrationId && e.kind === 'run'));
     assert.ok(new Set(r.entries.map((e) => e.item.workspaceId)).size > 1, 'across workspaces');
     assert.equal(r.read, r.items.length);
@@ -80,7 +84,14 @@ describe('account scan', () => {
     const controller = new AbortController();
     demo.stats.reset();
     await assert.rejects(
-      scanHistories(client, { kinds: ['integration', 'backup', 'automation'], workspaces, failedOnly: true, perItem: 5, signal: controller.signal, progress: (done) => done === 3 && controller.abort() }),
+      scanHistories(client, {
+        kinds: ['integration', 'backup', 'automation'],
+        workspaces,
+        failedOnly: true,
+        perItem: 5,
+        signal: controller.signal,
+        progress: (done) => done === 3 && controller.abort(),
+      }),
       (e: unknown) => isSkyviaError(e, 'cancelled'),
     );
     const histories = demo.stats.requests - workspaces.length * 3;

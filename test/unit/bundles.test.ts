@@ -14,7 +14,10 @@ const probe = path.join(root, 'bench', 'activationProbe.js');
 
 /** Loads the built entry point and body, starts every feature; what the probe says of them. */
 function loadAll(out: string): { features: Record<string, string> } {
-  const run = spawnSync(process.execPath, [probe, path.join(out, 'extension.js'), path.join(out, 'core.js'), '--features'], { encoding: 'utf8', env: { ...process.env, NODE_PATH: path.join(root, 'node_modules') } });
+  const run = spawnSync(process.execPath, [probe, path.join(out, 'extension.js'), path.join(out, 'core.js'), '--features'], {
+    encoding: 'utf8',
+    env: { ...process.env, NODE_PATH: path.join(root, 'node_modules') },
+  });
   assert.equal(run.status, 0, `the bundles load and start: ${run.stderr}`);
   return JSON.parse(run.stdout.trim().split('\n').pop()!) as { features: Record<string, string> };
 }
@@ -35,9 +38,13 @@ describe('the bundles', function () {
   for (const mode of ['--production', '--development'] as const) {
     it(`build ${mode === '--production' ? 'for the VSIX' : 'for development'}: each loads, and the body starts every feature`, () => {
       const out = path.join(copy, `out${mode}`);
-      const build = spawnSync(process.execPath, ['esbuild.mjs', `--outdir=${out}`, ...(mode === '--production' ? [mode] : [])], { cwd: copy, encoding: 'utf8' });
+      const build = spawnSync(process.execPath, ['esbuild.mjs', `--outdir=${out}`, ...(mode === '--production' ? [mode] : [])], {
+        cwd: copy,
+        encoding: 'utf8',
+      });
       assert.equal(build.status, 0, build.stderr);
-      for (const bundle of ['extension', 'core', 'int64', 'demo', 'webview', 'testApi']) assert.ok(fs.existsSync(path.join(out, `${bundle}.js`)), `${bundle}.js`);
+      for (const bundle of ['extension', 'core', 'int64', 'demo', 'webview', 'testApi'])
+        assert.ok(fs.existsSync(path.join(out, `${bundle}.js`)), `${bundle}.js`);
       const { features } = loadAll(out);
       assert.deepEqual(Object.keys(features).sort(), FEATURES);
       for (const [name, started] of Object.entries(features)) assert.equal(started, 'object', `the feature ${name} started`);
@@ -56,7 +63,10 @@ describe('the bundles', function () {
       const source = fs.readFileSync(feature, 'utf8');
       const lastImport = source.lastIndexOf('\nimport ');
       const at = source.indexOf('\n', lastImport + 1) + 1;
-      fs.writeFileSync(feature, `${source.slice(0, at)}import { plural as countWith } from '../shared/format';\nexport const wordOfOne = countWith(1, (c) => \`\${c} one\`, (c) => \`\${c} many\`);\n${source.slice(at)}`);
+      fs.writeFileSync(
+        feature,
+        `${source.slice(0, at)}import { plural as countWith } from '../shared/format';\nexport const wordOfOne = countWith(1, (c) => \`\${c} one\`, (c) => \`\${c} many\`);\n${source.slice(at)}`,
+      );
       await said.built(2);
       const { features } = loadAll(out);
       assert.equal(features.failures, 'object', 'the changed feature starts');

@@ -13,7 +13,10 @@ interface Harness {
   sleeps: number[];
 }
 
-async function harness(opts: Parameters<typeof startDemoService>[0] = {}, clientOpts: Partial<ConstructorParameters<typeof SkyviaClient>[0]> = {}): Promise<Harness> {
+async function harness(
+  opts: Parameters<typeof startDemoService>[0] = {},
+  clientOpts: Partial<ConstructorParameters<typeof SkyviaClient>[0]> = {},
+): Promise<Harness> {
   const demo = await startDemoService({ port: 0, manualClock: true, ...opts });
   const log: RequestLogEntry[] = [];
   const sleeps: number[] = [];
@@ -283,7 +286,10 @@ describe('API client against the demo service', function () {
       assert.ok(failed.data.every((r) => r.state === 'Failed'));
       const desc = await h.client.listIntegrationRuns(F.workspaceId, F.bigHistoryIntegrationId, { sortOrder: 'desc', take: 10 });
       const dates = desc.data.map((r) => Date.parse(r.date!));
-      assert.deepEqual(dates, [...dates].sort((a, b) => b - a));
+      assert.deepEqual(
+        dates,
+        [...dates].sort((a, b) => b - a),
+      );
       const from = new Date(dates[9]);
       const ranged = await all((p) => h.client.listIntegrationRuns(F.workspaceId, F.bigHistoryIntegrationId, { ...p, startDate: from }));
       assert.equal(ranged.length, 10);
@@ -317,7 +323,10 @@ describe('API client against the demo service', function () {
     });
 
     it('validation: the server’s errors map for an invitation to an unknown workspace', async () => {
-      const e = await rejects(h.client.inviteUser({ email: 'x@example.com', userType: 'Member', workspaces: [{ workspaceId: 99999, roleId: F.roleId }] }), 'validation');
+      const e = await rejects(
+        h.client.inviteUser({ email: 'x@example.com', userType: 'Member', workspaces: [{ workspaceId: 99999, roleId: F.roleId }] }),
+        'validation',
+      );
       assert.equal(e.status, 400);
       assert.ok(e.errors && Object.keys(e.errors).length > 0);
     });
@@ -353,7 +362,10 @@ describe('API client against the demo service', function () {
     it('network: a connection reset, retried to success', async () => {
       h.demo.faults.resetNext(1);
       assert.ok((await h.client.listWorkspaces()).length > 0);
-      assert.deepEqual(h.log.map((e) => e.error), ['network', undefined]);
+      assert.deepEqual(
+        h.log.map((e) => e.error),
+        ['network', undefined],
+      );
     });
 
     it('network: an unreachable server says so', async () => {
@@ -386,7 +398,11 @@ describe('API client against the demo service', function () {
       h.demo.faults.htmlNext(3, 502);
       const e = await rejects(h.client.listWorkspaces(), 'server');
       assert.equal(e.status, 502);
-      assert.equal(e.userMessage, "The server answered 502 Bad Gateway (an HTML page, not Skyvia's JSON)", 'not "Skyvia had an internal error": a gateway answered');
+      assert.equal(
+        e.userMessage,
+        "The server answered 502 Bad Gateway (an HTML page, not Skyvia's JSON)",
+        'not "Skyvia had an internal error": a gateway answered',
+      );
       assert.match(e.message, /^The server answered 502 Bad Gateway .* \(GET \/v1\/workspaces → 502\)$/);
       h.demo.faults.failNext(3, 502);
       assert.equal((await rejects(h.client.listWorkspaces(), 'server')).userMessage, 'Bad gateway.', 'the JSON envelope of the service itself keeps its words');
@@ -462,7 +478,10 @@ describe('API client against the demo service', function () {
       h.demo.faults.failNext(2, 503);
       assert.ok((await h.client.listWorkspaces()).length > 0);
       assert.equal(h.demo.stats.byOperation.listWorkspaces, 3);
-      assert.deepEqual(h.log.map((e) => e.status), [503, 503, 200]);
+      assert.deepEqual(
+        h.log.map((e) => e.status),
+        [503, 503, 200],
+      );
       assert.equal(h.sleeps.length, 2);
     });
 

@@ -11,7 +11,10 @@ const Y: Target = { id: 'y' };
 
 function tickets() {
   let now = 1_000;
-  const t = new ConfirmationTickets<Target>((a, b) => a.id === b.id, () => now);
+  const t = new ConfirmationTickets<Target>(
+    (a, b) => a.id === b.id,
+    () => now,
+  );
   return { t, later: (ms: number) => (now += ms) };
 }
 

@@ -121,7 +121,11 @@ describe('demo service', function () {
       assert.equal(form.status, 415);
       let k = 0;
       for (const ct of ['application/json', 'text/json', 'application/json-patch+json', 'application/vnd.skyvia+json; charset=utf-8']) {
-        const r = await api('/v1/account/invitations', { method: 'POST', body: JSON.stringify({ email: `ct${k++}@example.com`, userType: 'Member' }), headers: { 'Content-Type': ct } });
+        const r = await api('/v1/account/invitations', {
+          method: 'POST',
+          body: JSON.stringify({ email: `ct${k++}@example.com`, userType: 'Member' }),
+          headers: { 'Content-Type': ct },
+        });
         assert.equal(r.status, 200, ct);
       }
     });
@@ -135,7 +139,14 @@ describe('demo service', function () {
   });
 
   describe('paging', () => {
-    for (const [query, field] of [['take=0', 'take'], ['take=201', 'take'], ['take=-1', 'take'], ['take=abc', 'take'], ['take=1.5', 'take'], ['skip=-1', 'skip']]) {
+    for (const [query, field] of [
+      ['take=0', 'take'],
+      ['take=201', 'take'],
+      ['take=-1', 'take'],
+      ['take=abc', 'take'],
+      ['take=1.5', 'take'],
+      ['skip=-1', 'skip'],
+    ]) {
       it(`rejects ${query} with 400 and errors.${field}`, async () => {
         const r = await api(`${W}/integrations?${query}`);
         assert.equal(r.status, 400);
@@ -184,7 +195,10 @@ describe('demo service', function () {
     it('sorts desc as the reverse of asc, by either sortBy', async () => {
       const asc = await api(`${runs}?sortBy=runId&take=200&skip=${F.integrations.bigHistory.runs - 5}`);
       const desc = await api(`${runs}?sortBy=startDate&sortOrder=desc&take=5`);
-      assert.deepEqual(desc.json.data.map((r: { runId: number }) => r.runId), asc.json.data.map((r: { runId: number }) => r.runId).reverse());
+      assert.deepEqual(
+        desc.json.data.map((r: { runId: number }) => r.runId),
+        asc.json.data.map((r: { runId: number }) => r.runId).reverse(),
+      );
       assert.equal((await api(`${runs}?sortBy=executionId&take=1`)).status, 200);
     });
 
@@ -383,7 +397,10 @@ describe('demo service', function () {
   describe('agents, connections, endpoints', () => {
     it('tests agents and connections with 200 whatever the outcome', async () => {
       assert.deepEqual((await api(`${W}/agents/${F.agents.online.agentId}/test`, post())).json, { message: 'Agent is online.', refresh: false });
-      assert.deepEqual((await api(`${W}/agents/${F.agents.offline.agentId}/test`, post())).json, { message: 'Agent is offline: no heartbeat for 3 days.', refresh: false });
+      assert.deepEqual((await api(`${W}/agents/${F.agents.offline.agentId}/test`, post())).json, {
+        message: 'Agent is offline: no heartbeat for 3 days.',
+        refresh: false,
+      });
       const failing = await api(`${W}/connections/${F.failingConnectionId}/test`, post());
       assert.equal(failing.status, 200);
       assert.match(failing.json.message, /failed/);
@@ -436,10 +453,16 @@ describe('demo service', function () {
       const P = `/v1/workspaces/${F.hostileIntegration.workspaceId}`;
       const runs = (await api(`${P}/integrations/${F.hostileIntegration.integrationId}/executions?take=50&failed=true`)).json.data as { runId: number }[];
       const run = await api(`${P}/integrations/${F.hostileIntegration.integrationId}/executions/${runs[0].runId}`);
-      const firstError = String(run.json.result ?? run.json.log).split('\n').find((l) => / ERROR /.test(l)) ?? '';
+      const firstError =
+        String(run.json.result ?? run.json.log)
+          .split('\n')
+          .find((l) => / ERROR /.test(l)) ?? '';
       assert.ok(firstError.includes(F.reversingText), `in the failed run’s first error: ${firstError}`);
       const [execution] = (await api(`${P}/automations/${F.hostileAutomation.automationId}/executions?take=1`)).json.data as { executionId: string }[];
-      assert.equal((await api(`${P}/automations/${F.hostileAutomation.automationId}/executions/${execution.executionId}`)).json.comment, `Sent by ${F.reversingText}`);
+      assert.equal(
+        (await api(`${P}/automations/${F.hostileAutomation.automationId}/executions/${execution.executionId}`)).json.comment,
+        `Sent by ${F.reversingText}`,
+      );
       const [request] = (await api(`${P}/endpoints/${F.hostileEndpoint.endpointId}/executions?take=1`)).json.data as { executionId: string; url: string }[];
       assert.ok(request.url.includes(F.reversingText));
       const details = await api(`${P}/endpoints/${F.hostileEndpoint.endpointId}/executions/${encodeURIComponent(request.executionId)}`);
@@ -450,8 +473,14 @@ describe('demo service', function () {
   describe('account and workspace users', () => {
     it('filters account users by searchMask on name or e-mail, case-insensitively', async () => {
       const byName = await api('/v1/account/users?searchMask=RAMAN');
-      assert.deepEqual(byName.json.data.map((u: { id: number }) => u.id), [F.users.member.userId]);
-      assert.deepEqual(byName.json.data[0].workspaces.map((w: { workspaceId: number }) => w.workspaceId).sort(), [F.workspaces.salesOps, F.workspaces.dataPlatform].sort());
+      assert.deepEqual(
+        byName.json.data.map((u: { id: number }) => u.id),
+        [F.users.member.userId],
+      );
+      assert.deepEqual(
+        byName.json.data[0].workspaces.map((w: { workspaceId: number }) => w.workspaceId).sort(),
+        [F.workspaces.salesOps, F.workspaces.dataPlatform].sort(),
+      );
       const byEmail = await api(`/v1/account/users?searchMask=${encodeURIComponent('sofia.rossi@')}`);
       assert.equal(byEmail.json.data.length, 1);
     });
@@ -460,7 +489,10 @@ describe('demo service', function () {
       const bad = await api('/v1/account/invitations', post({ email: 'nope', userType: 'Owner', workspaces: [{ workspaceId: 1, roleId: 99 }] }));
       assert.equal(bad.status, 400);
       assert.deepEqual(Object.keys(bad.json.errors).sort(), ['email', 'userType', 'workspaces[0].roleId', 'workspaces[0].workspaceId']);
-      const ok = await api('/v1/account/invitations', post({ email: 'new.hire@example.com', userType: 'Member', workspaces: [{ workspaceId: F.workspaceId, roleId: F.roleId }] }));
+      const ok = await api(
+        '/v1/account/invitations',
+        post({ email: 'new.hire@example.com', userType: 'Member', workspaces: [{ workspaceId: F.workspaceId, roleId: F.roleId }] }),
+      );
       assert.equal(ok.status, 200);
       assert.equal(ok.json.status, 'Invited');
       const again = await api('/v1/account/invitations', post({ email: 'new.hire@example.com', userType: 'Member' }));
@@ -490,7 +522,9 @@ describe('demo service', function () {
       assert.equal((await add({ userId: F.users.member.userId, roleId: F.roleId })).status, 400, 'already a member');
       assert.equal((await add({ userId: F.userNotInWorkspace, roleId: F.roleId })).status, 200);
       const members = await api(`${U}?searchMask=rossi`);
-      assert.deepEqual(members.json, [{ id: F.userNotInWorkspace, email: F.users.unassigned.email, fullName: 'Sofia Rossi', roleId: 2, roleName: 'Developer' }]);
+      assert.deepEqual(members.json, [
+        { id: F.userNotInWorkspace, email: F.users.unassigned.email, fullName: 'Sofia Rossi', roleId: 2, roleName: 'Developer' },
+      ]);
       assert.equal((await api(`${U}/${F.userNotInWorkspace}`, { method: 'DELETE' })).status, 200);
       assert.equal((await api(`${U}/${F.userNotInWorkspace}`, { method: 'DELETE' })).status, 404);
     });
@@ -695,7 +729,14 @@ describe('demo service options', () => {
     const s = await startDemoService({ manualClock: true, schedules: true });
     const off = await startDemoService({ manualClock: true });
     try {
-      const newest = async (svc: DemoService, path: string) => (await client(svc)(`${path}?take=1&sortOrder=desc`)).json.data[0] as { runId?: number; snapshotId?: number; state: string; date?: string; startTime?: string };
+      const newest = async (svc: DemoService, path: string) =>
+        (await client(svc)(`${path}?take=1&sortOrder=desc`)).json.data[0] as {
+          runId?: number;
+          snapshotId?: number;
+          state: string;
+          date?: string;
+          startTime?: string;
+        };
       const broken = `${W}/integrations/${F.integrations.alwaysFails.integrationId}/executions`;
       const paused = `${W}/integrations/${F.integrations.inactiveSchedule.integrationId}/executions`;
       const backup = `${W}/backups/${F.backups.main.backupId}/snapshots`;
@@ -768,7 +809,8 @@ describe('demo service reset', () => {
     `${LEAD}/active`,
     `${W}/endpoints?take=200`,
   ];
-  const read = async (api: ReturnType<typeof client>) => Promise.all(PROBES.map(async (p) => ({ p, ...(({ status, text }) => ({ status, text }))(await api(p)) })));
+  const read = async (api: ReturnType<typeof client>) =>
+    Promise.all(PROBES.map(async (p) => ({ p, ...(({ status, text }) => ({ status, text }))(await api(p)) })));
 
   it('answers as a fresh service again: runs, the clock, faults, stats, shapes, schedules and people as at start', async () => {
     const s = await startDemoService({ manualClock: true });
@@ -792,7 +834,11 @@ describe('demo service reset', () => {
       await api('/__demo/advance', post({ ms: 25 * 3_600_000 }));
       await api(`${I}/executions`, post());
       const changed = await read(api);
-      assert.deepEqual(PROBES.filter((_, i) => changed[i].status === fresh[i].status && changed[i].text === fresh[i].text), [], 'every probe reads differently before the reset');
+      assert.deepEqual(
+        PROBES.filter((_, i) => changed[i].status === fresh[i].status && changed[i].text === fresh[i].text),
+        [],
+        'every probe reads differently before the reset',
+      );
       await api('/__demo/shapes', post({ shapes: 'live' }));
       await api('/__demo/faults', post({ latency: 50, contentType: 'text/plain', failNext: { n: 3, status: 503 } }));
       assert.ok(s.stats.requests > 0 && s.stats.runsStarted > 0);
@@ -810,7 +856,11 @@ describe('demo service reset', () => {
       assert.equal((await api(`${I}/executions`, post())).json.runId, firstRun);
       // Hours pass and nothing is scheduled, as at start.
       await api('/__demo/advance', post({ ms: 25 * 3_600_000 }));
-      assert.equal((await api(`${W}/integrations/${F.integrations.alwaysFails.integrationId}/executions?take=3&sortOrder=desc`)).text, fresh[6].text, 'no scheduled run');
+      assert.equal(
+        (await api(`${W}/integrations/${F.integrations.alwaysFails.integrationId}/executions?take=3&sortOrder=desc`)).text,
+        fresh[6].text,
+        'no scheduled run',
+      );
     } finally {
       await s.close();
     }

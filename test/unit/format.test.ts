@@ -161,10 +161,21 @@ describe('format', () => {
   it('writes request log lines with method, path, status and time', () => {
     assert.equal(formatRequestLine({ method: 'GET', path: '/v1/workspaces', status: 200, ms: 12, attempt: 1 }), 'GET /v1/workspaces → 200 (12 ms)');
     assert.equal(
-      formatRequestLine({ method: 'GET', path: '/v1/workspaces/1/integrations?take=50&skip=0', status: 503, ms: 8, attempt: 1, error: 'server', retryInMs: 400 }),
+      formatRequestLine({
+        method: 'GET',
+        path: '/v1/workspaces/1/integrations?take=50&skip=0',
+        status: 503,
+        ms: 8,
+        attempt: 1,
+        error: 'server',
+        retryInMs: 400,
+      }),
       'GET /v1/workspaces/1/integrations?take=50&skip=0 → 503 server (8 ms, retrying in 400 ms)',
     );
-    assert.equal(formatRequestLine({ method: 'GET', path: '/v1/workspaces', ms: 3, attempt: 2, error: 'network' }), 'GET /v1/workspaces → network (3 ms, attempt 2)');
+    assert.equal(
+      formatRequestLine({ method: 'GET', path: '/v1/workspaces', ms: 3, attempt: 2, error: 'network' }),
+      'GET /v1/workspaces → network (3 ms, attempt 2)',
+    );
   });
 });
 
@@ -185,7 +196,10 @@ describe('hostile API text', () => {
 
   it('puts a name a person must read exactly in a code span: as it is, whatever backticks it holds', async () => {
     const { codeSpan } = await import('../../src/shared/format');
-    assert.equal(codeSpan('Scratch <img src="x"> https://evil.example/x **bold** [run](command:skyvia.signOut)'), '`Scratch <img src="x"> https://evil.example/x **bold** [run](command:skyvia.signOut)`');
+    assert.equal(
+      codeSpan('Scratch <img src="x"> https://evil.example/x **bold** [run](command:skyvia.signOut)'),
+      '`Scratch <img src="x"> https://evil.example/x **bold** [run](command:skyvia.signOut)`',
+    );
     assert.equal(codeSpan('<b>bold-ep</b>'), '`<b>bold-ep</b>`');
     assert.equal(codeSpan('a `b` c'), '``a `b` c``');
     assert.equal(codeSpan('`x``'), '``` `x`` ```');

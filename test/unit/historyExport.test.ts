@@ -53,11 +53,18 @@ describe('history export', () => {
 
   it('never lets a text cell become a spreadsheet formula', () => {
     const table: ExportTable = { columns: [{ label: 'x' }], rows: [['=HYPERLINK("http://evil","x")'], ['+1'], ['-2'], ['@SUM(A1)'], [-3]] };
-    assert.deepEqual(parseCsv(toCsv(table)).slice(1).map((r) => r[0]), [`'=HYPERLINK("http://evil","x")`, "'+1", "'-2", "'@SUM(A1)", '-3']);
+    assert.deepEqual(
+      parseCsv(toCsv(table))
+        .slice(1)
+        .map((r) => r[0]),
+      [`'=HYPERLINK("http://evil","x")`, "'+1", "'-2", "'@SUM(A1)", '-3'],
+    );
   });
 
   it('cleans every text from the service it writes (the caller redacts secrets there)', () => {
-    const table = historyTable(INTEGRATION.entry, [{ runId: 1, date: '2026-11-22T06:40:07Z', state: 'Failed token-abc' }], (t) => t.replace('token-abc', '«token»'));
+    const table = historyTable(INTEGRATION.entry, [{ runId: 1, date: '2026-11-22T06:40:07Z', state: 'Failed token-abc' }], (t) =>
+      t.replace('token-abc', '«token»'),
+    );
     assert.deepEqual(parseCsv(toCsv(table))[1].slice(2, 4), ['Failed «token»', 'Failed «token»']);
     assert.doesNotMatch(toCsv(table), /token-abc/);
     assert.doesNotMatch(toJson(table), /token-abc/);

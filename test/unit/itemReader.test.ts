@@ -55,12 +55,18 @@ describe('item reads', () => {
     await reader.probe(ref, 'Archive', 'hover');
     assert.equal(runs.active(ref), null, 'idle at the first look');
     // Started over the service's HTTP API, as a colleague would; the person looks again 6 s later.
-    const res = await fetch(`${demo.url}/v1/workspaces/${F.workspaceId}/integrations/${F.idleIntegrationId}/executions`, { method: 'POST', headers: { Authorization: demo.token } });
+    const res = await fetch(`${demo.url}/v1/workspaces/${F.workspaceId}/integrations/${F.idleIntegrationId}/executions`, {
+      method: 'POST',
+      headers: { Authorization: demo.token },
+    });
     const { runId } = (await res.json()) as { runId: number };
     now += 6_000;
     await reader.probe(ref, 'Archive', 'hover');
     assert.equal(runs.active(ref)?.ref.id, String(runId), 'the second look tells the run under way');
-    await fetch(`${demo.url}/v1/workspaces/${F.workspaceId}/integrations/${F.idleIntegrationId}/executions/kill`, { method: 'POST', headers: { Authorization: demo.token } });
+    await fetch(`${demo.url}/v1/workspaces/${F.workspaceId}/integrations/${F.idleIntegrationId}/executions/kill`, {
+      method: 'POST',
+      headers: { Authorization: demo.token },
+    });
   });
 
   it('reads only the active run on expansion', async () => {
@@ -78,7 +84,14 @@ describe('item reads', () => {
 
   it('takes no queue count from a state that gives a negative one, and no "since undefined" from an undated run', async () => {
     const ref = refs.item('automation', F.workspaceId, F.executingAutomationId);
-    demo.faults.failNext(1, 200, { body: JSON.stringify({ trigger: { enabled: true }, queue: { queuedCount: -1 }, testMode: false, executing: { executionId: 5, state: 'Executing', date: null } }) });
+    demo.faults.failNext(1, 200, {
+      body: JSON.stringify({
+        trigger: { enabled: true },
+        queue: { queuedCount: -1 },
+        testMode: false,
+        executing: { executionId: 5, state: 'Executing', date: null },
+      }),
+    });
     await reader.readState(ref, 'Lead enrichment');
     assert.equal(facts.get(ref).queued, undefined);
     const details = describeObject(ref, { name: 'Lead enrichment' }, facts.get(ref));
@@ -189,7 +202,7 @@ describe('item reads', () => {
         const b = reader.readItem(ref, second.signal);
         first.abort();
         await assert.rejects(a, (e: unknown) => (e as { kind?: string }).kind === 'cancelled');
-        assert.equal((await b as { runId?: unknown }).runId, Number(ref.id), 'the other asker still gets it');
+        assert.equal(((await b) as { runId?: unknown }).runId, Number(ref.id), 'the other asker still gets it');
         assert.equal(reads(), 1);
 
         const third = new AbortController();
@@ -205,7 +218,15 @@ describe('item reads', () => {
 
   it('calls a run nothing says ended "unknown", never a success', async () => {
     const ref = refs.item('integration', F.workspaceId, F.idleIntegrationId);
-    const ghost = { ref: refs.entry('run', F.workspaceId, F.idleIntegrationId, 1), item: ref, itemName: 'Archive', state: 'Running', outcome: 'running' as const, startedHere: true, seenAt: 0 };
+    const ghost = {
+      ref: refs.entry('run', F.workspaceId, F.idleIntegrationId, 1),
+      item: ref,
+      itemName: 'Archive',
+      state: 'Running',
+      outcome: 'running' as const,
+      startedHere: true,
+      seenAt: 0,
+    };
     const final = await reader.finalState(ghost);
     assert.equal(final.outcome, 'unknown');
   });

@@ -10,7 +10,10 @@ describe('int64-safe JSON', () => {
   it('gives the same answer on the fast path (no long digit runs) and the lossless one', () => {
     const text = '{"data":[{"runId":123456789012345,"rate":0.25,"name":"x"}],"hasMore":false}';
     assert.deepEqual(parseJson(text, true), JSON.parse(text));
-    assert.deepEqual(parseJson(text.replace('"x"', '"1234567890123456"'), true), { data: [{ runId: 123456789012345, rate: 0.25, name: '1234567890123456' }], hasMore: false });
+    assert.deepEqual(parseJson(text.replace('"x"', '"1234567890123456"'), true), {
+      data: [{ runId: 123456789012345, rate: 0.25, name: '1234567890123456' }],
+      hasMore: false,
+    });
   });
 
   it('reads answers without int64 fields with JSON.parse alone: no scan, numbers stay numbers', () => {

@@ -38,7 +38,10 @@ describe('localization', () => {
     assert.equal(pkg.l10n, './l10n');
     // VS Code reads l10n/bundle.l10n.<language>.json for a display language other than English
     // and nothing in English: the English bundle is for translators, not for the VSIX.
-    const rules = fs.readFileSync(path.join(root, '.vscodeignore'), 'utf8').split('\n').map((l) => l.trim());
+    const rules = fs
+      .readFileSync(path.join(root, '.vscodeignore'), 'utf8')
+      .split('\n')
+      .map((l) => l.trim());
     assert.ok(rules.includes('!l10n/bundle.l10n.*.json'), '.vscodeignore lets translated bundles in');
     assert.ok(!rules.includes('!l10n/bundle.l10n.json') && !rules.includes('!l10n/**'), '.vscodeignore keeps the English source out');
   });
@@ -54,9 +57,16 @@ describe('localization', () => {
     );
   });
 
-  it('splices no English kind word into what people read: KIND_WORDS is for the chat model alone', () => {
-    const users = sourceFiles().filter((f) => f !== 'src/shared/refs.ts' && /\bKIND_WORDS\b/.test(fs.readFileSync(path.join(root, f), 'utf8').replace(/\/\/.*$/gm, '')));
-    assert.deepEqual(users.filter((f) => !f.startsWith('src/tools/')), [], 'people read kind words from src/shared/nouns.ts');
+  it("splices no English kind word into what people read: a record's `english` nouns are for the chat model alone", () => {
+    const users = sourceFiles().filter(
+      (f) => !f.startsWith('src/kinds/') && /\.english\b/.test(fs.readFileSync(path.join(root, f), 'utf8').replace(/\/\/.*$/gm, '')),
+    );
+    assert.ok(users.length, 'the chat tools name kinds in English');
+    assert.deepEqual(
+      users.filter((f) => !f.startsWith('src/tools/')),
+      [],
+      "people read a kind's words from its record's `words`, in their language",
+    );
   });
 
   describe('the scan itself', () => {
@@ -81,14 +91,22 @@ describe('localization', () => {
       "  item.description = '$(sync~spin)';",
       "  item.contextValue = 'integration scheduled';",
       "  log.info('Loaded the body in 3 ms');",
-      "  // l10n-ignore: the model reads this, in English",
+      '  // l10n-ignore: the model reads this, in English',
       "  return { title: l10n.t('Title'), text: 'For the model only', command: 'skyvia.openItem', id: 'integration.1' };",
+      '}',
+      'export function h(n: number) {',
+      '  // l10n-ignore: the model reads this, however the statement is wrapped',
+      '  if (n > 1)',
+      '    throw new Error(',
+      "      'For the model, over three lines',",
+      '    );',
+      "  throw new Error('Not marked: the mark above covers only its own statement');", // 30
       '}',
     ].join('\n');
 
     it('flags every unwrapped text a person would read, and where', () => {
       const lines = scan('fixture.ts', fixture).map((f) => f.line);
-      assert.deepEqual(lines, [4, 5, 6, 7, 8, 9, 10, 11, 13]);
+      assert.deepEqual(lines, [4, 5, 6, 7, 8, 9, 10, 11, 13, 30]);
     });
 
     it('says why, and fails the check on a file made to bypass l10n.t', () => {
@@ -100,7 +118,10 @@ describe('localization', () => {
       assert.deepEqual(scan('auth.ts', clean), []);
       const broken = clean.replace("l10n.t('Left the Skyvia demo account.')", "'Left the Skyvia demo account.'");
       assert.notEqual(broken, clean);
-      assert.deepEqual(scan('auth.ts', broken).map((f) => f.text), ["'Left the Skyvia demo account.'"]);
+      assert.deepEqual(
+        scan('auth.ts', broken).map((f) => f.text),
+        ["'Left the Skyvia demo account.'"],
+      );
     });
 
     it('wants the message as a literal, so the bundle can be generated from the source', () => {

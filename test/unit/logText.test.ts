@@ -35,8 +35,14 @@ describe('log text', () => {
       '2026-11-20 10:00:06.000 INFO  10 rows succeeded, 1 failed before the error.',
     ].join('\n');
     const { sections, errors } = outlineOf(log);
-    assert.deepEqual(sections.map((s) => s.line), [0, 1]);
-    assert.deepEqual(errors.map((e) => e.line), [3, 4]);
+    assert.deepEqual(
+      sections.map((s) => s.line),
+      [0, 1],
+    );
+    assert.deepEqual(
+      errors.map((e) => e.line),
+      [3, 4],
+    );
     assert.match(errors[0].text, /^Batch 2: record 123 failed/);
   });
 
@@ -61,8 +67,16 @@ describe('error lines', () => {
 
 describe('a log since its start', () => {
   it('turns each line’s clock time into the time since the first, and leaves other lines be', () => {
-    const log = ['2026-11-22 06:40:15.047 INFO  Run 1 started.', 'a line without a time', '2026-11-22 06:41:20.100 ERROR Batch 2 failed', '2026-11-22T07:40:15Z INFO  done'].join('\n');
-    assert.equal(sinceStart(log), ['+00:00:00.000 INFO  Run 1 started.', 'a line without a time', '+00:01:05.053 ERROR Batch 2 failed', '+00:59:59.953 INFO  done'].join('\n'));
+    const log = [
+      '2026-11-22 06:40:15.047 INFO  Run 1 started.',
+      'a line without a time',
+      '2026-11-22 06:41:20.100 ERROR Batch 2 failed',
+      '2026-11-22T07:40:15Z INFO  done',
+    ].join('\n');
+    assert.equal(
+      sinceStart(log),
+      ['+00:00:00.000 INFO  Run 1 started.', 'a line without a time', '+00:01:05.053 ERROR Batch 2 failed', '+00:59:59.953 INFO  done'].join('\n'),
+    );
   });
 
   it('makes two runs of the same steps at other hours read the same where they did the same', () => {

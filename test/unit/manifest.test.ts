@@ -49,7 +49,10 @@ describe('package.json contributions', () => {
     const known = new Set<string>([...KINDS, ...FLAGS]);
     for (const entry of allMenus) {
       for (const [, regex] of (entry.when ?? '').matchAll(/viewItem =~ \/([^/]+)\//g)) {
-        const tokens = regex.replace(/\\b|\^|\$|[()]|\.\*/g, ' ').split(/[\s|]+/).filter(Boolean);
+        const tokens = regex
+          .replace(/\\b|\^|\$|[()]|\.\*/g, ' ')
+          .split(/[\s|]+/)
+          .filter(Boolean);
         for (const token of tokens) assert.ok(known.has(token), `unknown token "${token}" in ${entry.command}: ${entry.when}`);
       }
     }
@@ -76,7 +79,10 @@ describe('package.json contributions', () => {
   });
 
   it('ships every bundle the extension loads, and not the test surface', () => {
-    const shipped = fs.readFileSync(path.join(root, '.vscodeignore'), 'utf8').split('\n').filter((l) => l.startsWith('!dist/') && l.endsWith('.js'));
+    const shipped = fs
+      .readFileSync(path.join(root, '.vscodeignore'), 'utf8')
+      .split('\n')
+      .filter((l) => l.startsWith('!dist/') && l.endsWith('.js'));
     const names = new Set(shipped.flatMap((l) => (/\{([\w,]+)\}/.exec(l)?.[1] ?? '').split(',')));
     const build = fs.readFileSync(path.join(root, 'esbuild.mjs'), 'utf8');
     const bundles = [...build.matchAll(/entryPoints: \{ (\w+):/g)].map((m) => m[1]);
@@ -86,8 +92,15 @@ describe('package.json contributions', () => {
   });
 
   it('has a walkthrough whose steps complete on keys the extension sets, with buttons and pictures it ships', () => {
-    const [walkthrough] = contributes.walkthroughs as { id: string; steps: { id: string; description: string; media: { image?: string; markdown?: string }; completionEvents: string[] }[] }[];
-    const shipped = fs.readFileSync(path.join(root, '.vscodeignore'), 'utf8').split('\n').filter((l) => l.startsWith('!')).map((l) => l.slice(1));
+    const [walkthrough] = contributes.walkthroughs as {
+      id: string;
+      steps: { id: string; description: string; media: { image?: string; markdown?: string }; completionEvents: string[] }[];
+    }[];
+    const shipped = fs
+      .readFileSync(path.join(root, '.vscodeignore'), 'utf8')
+      .split('\n')
+      .filter((l) => l.startsWith('!'))
+      .map((l) => l.slice(1));
     const declared = new Set(Object.values(CommandId) as string[]);
     const keys = new Set(Object.values(WALKTHROUGH_KEYS) as string[]);
     const used = new Set<string>();
@@ -125,7 +138,29 @@ describe('package.json contributions', () => {
  */
 describe('package.json: localizable contributions', () => {
   /** Fields a person reads, in whatever contribution point they appear. */
-  const PERSON_FIELDS = new Set(['title', 'shortTitle', 'name', 'label', 'description', 'markdownDescription', 'contents', 'contextualTitle', 'category', 'displayName', 'userDescription', 'altText', 'enumDescriptions', 'markdownEnumDescriptions', 'enumItemLabels', 'aliases', 'deprecationMessage', 'markdownDeprecationMessage', 'patternErrorMessage', 'placeholder', 'tooltip']);
+  const PERSON_FIELDS = new Set([
+    'title',
+    'shortTitle',
+    'name',
+    'label',
+    'description',
+    'markdownDescription',
+    'contents',
+    'contextualTitle',
+    'category',
+    'displayName',
+    'userDescription',
+    'altText',
+    'enumDescriptions',
+    'markdownEnumDescriptions',
+    'enumItemLabels',
+    'aliases',
+    'deprecationMessage',
+    'markdownDeprecationMessage',
+    'patternErrorMessage',
+    'placeholder',
+    'tooltip',
+  ]);
   /** Subtrees that are not for people: what the model reads, conditions, events, ids. */
   const NOT_FOR_PEOPLE = new Set(['modelDescription', 'inputSchema', 'when', 'enablement', 'completionEvents', 'activationEvents']);
   const visible: [string, unknown][] = [];
@@ -148,7 +183,10 @@ describe('package.json: localizable contributions', () => {
 
   it('finds the texts of every contribution point, the walkthrough’s included', () => {
     for (const point of ['commands', 'views', 'viewsWelcome', 'configuration', 'walkthroughs', 'languageModelTools', 'authentication', 'viewsContainers']) {
-      assert.ok(visible.some(([where]) => where.startsWith(point)), `texts of ${point}`);
+      assert.ok(
+        visible.some(([where]) => where.startsWith(point)),
+        `texts of ${point}`,
+      );
     }
     const walkthrough = visible.filter(([where]) => where.startsWith('walkthroughs'));
     assert.ok(walkthrough.length >= 19, `${walkthrough.length} walkthrough texts: its title, description, and each step's title, description and alt text`);
@@ -157,7 +195,10 @@ describe('package.json: localizable contributions', () => {
   it('names a package.nls.json key for every text a person reads', () => {
     assert.ok(visible.length > 80, `${visible.length} texts found`);
     const literal = visible.filter(([, v]) => typeof v !== 'string' || !/^%[\w.-]+%$/.test(v));
-    assert.deepEqual(literal.map(([where, v]) => `${where}: ${String(v)}`), []);
+    assert.deepEqual(
+      literal.map(([where, v]) => `${where}: ${String(v)}`),
+      [],
+    );
   });
 
   it('has English for every key it names, and no key nobody names', () => {
@@ -169,7 +210,10 @@ describe('package.json: localizable contributions', () => {
   });
 
   it('ships package.nls.json in the VSIX (.vscodeignore is an allow-list)', () => {
-    const rules = fs.readFileSync(path.join(root, '.vscodeignore'), 'utf8').split('\n').map((l) => l.trim());
+    const rules = fs
+      .readFileSync(path.join(root, '.vscodeignore'), 'utf8')
+      .split('\n')
+      .map((l) => l.trim());
     assert.ok(rules.includes('!package.nls.json'), '.vscodeignore lets package.nls.json in');
   });
 });

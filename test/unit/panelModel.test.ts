@@ -49,24 +49,55 @@ const history = { spec, state: { rows: runs, hasMore: true, failedOnly: false, r
 describe('panel model', () => {
   it('offers Run while idle and the schedule switch as it stands', () => {
     const m = buildModel(ref, 'Orders', { id: 18231, name: 'Orders', scheduled: true }, { schedule: 'active', active: null }, { history: history });
-    assert.deepEqual(m.actions.map((a) => a.label), ['Run', 'Disable Schedule', 'Pin', 'Show Details', 'Export History…']);
+    assert.deepEqual(
+      m.actions.map((a) => a.label),
+      ['Run', 'Disable Schedule', 'Pin', 'Show Details', 'Export History…'],
+    );
     assert.equal(m.live, undefined);
   });
 
   it('offers no schedule switch when none is defined, and Cancel/Kill (not Run) while a run is under way', () => {
-    const active: RunRecord = { ref: refs.entry('run', 4210, 18231, 4), item: ref, itemName: 'Orders', state: 'Running', outcome: 'running', startedHere: true, seenAt: 0, successRows: 7 };
+    const active: RunRecord = {
+      ref: refs.entry('run', 4210, 18231, 4),
+      item: ref,
+      itemName: 'Orders',
+      state: 'Running',
+      outcome: 'running',
+      startedHere: true,
+      seenAt: 0,
+      successRows: 7,
+    };
     const m = buildModel(ref, 'Orders', { id: 18231, name: 'Orders' }, { schedule: 'none', active }, { history: history });
-    assert.deepEqual(m.actions.map((a) => a.label), ['Pin', 'Show Details', 'Export History…']);
-    assert.deepEqual(m.live?.actions.map((a) => a.label), ['Cancel', 'Kill…']);
+    assert.deepEqual(
+      m.actions.map((a) => a.label),
+      ['Pin', 'Show Details', 'Export History…'],
+    );
+    assert.deepEqual(
+      m.live?.actions.map((a) => a.label),
+      ['Cancel', 'Kill…'],
+    );
     assert.match(m.live?.text ?? '', /^Run 4: Running/);
   });
 
   it('lists the history newest first and charts it oldest first, failures marked, each point named', () => {
     const m = buildModel(ref, 'Orders', { id: 18231, name: 'Orders' }, {}, { history: history });
-    assert.deepEqual(m.history?.rows.map((r) => [r.id, r.tone]), [['3', 'error'], ['2', 'ok'], ['1', 'ok']]);
+    assert.deepEqual(
+      m.history?.rows.map((r) => [r.id, r.tone]),
+      [
+        ['3', 'error'],
+        ['2', 'ok'],
+        ['1', 'ok'],
+      ],
+    );
     const chart = m.history?.chart;
     assert.deepEqual(chart?.ids, ['1', '2', '3']);
-    assert.deepEqual(chart?.series.map((s) => [s.label, s.values]), [['Duration (s)', [10, 20, 30]], ['Rows written', [5, 10, 1]]]);
+    assert.deepEqual(
+      chart?.series.map((s) => [s.label, s.values]),
+      [
+        ['Duration (s)', [10, 20, 30]],
+        ['Rows written', [5, 10, 1]],
+      ],
+    );
     assert.deepEqual(chart?.failed, [false, false, true]);
     assert.deepEqual(chart?.labels, ['2026-11-18T10:00:00Z · Succeeded', '2026-11-19T10:00:00Z · Succeeded', '2026-11-20T10:00:00Z · Failed']);
     assert.match(chart?.summary ?? '', /^Duration \(s\) of the 3 runs shown, oldest first; 1 failed/);
@@ -81,18 +112,30 @@ describe('panel model', () => {
     assert.equal(buildModel(ref, 'Orders', {}, {}, { history: one }).history?.chart, undefined);
   });
 
-  it('gives a run its state as a badge, its item\'s name, Open Log, and the first error its log tells of', () => {
+  it("gives a run its state as a badge, its item's name, Open Log, and the first error its log tells of", () => {
     const run = refs.entry('run', 4210, 18231, 3);
-    const result = ['2026-11-20 10:00:00.000 INFO  Run 3 started.', '2026-11-20 10:00:01.000 ERROR Batch 1: record 7 failed: <img src=x onerror=alert(1)>', '2026-11-20 10:00:02.000 ERROR Run failed: timeout'].join('\n');
+    const result = [
+      '2026-11-20 10:00:00.000 INFO  Run 3 started.',
+      '2026-11-20 10:00:01.000 ERROR Batch 1: record 7 failed: <img src=x onerror=alert(1)>',
+      '2026-11-20 10:00:02.000 ERROR Run failed: timeout',
+    ].join('\n');
     const m = buildModel(run, 'Run 3', { ...runs[0], result }, {}, { parent: 'Orders' });
     assert.equal(m.kind, 'Run');
     assert.equal(m.parent, 'Orders');
     assert.deepEqual(m.state, { text: 'Failed', tone: 'error' });
     assert.equal(m.title, 'Run 3 · Failed', 'the tab tells the state');
     assert.equal(m.heading, 'Run 3', 'the heading leaves it to the badge');
-    assert.deepEqual(m.actions.map((a) => a.label), ['Open Log', 'Compare with Last Success', 'Show Details'], 'a failed run can be set beside the last success');
+    assert.deepEqual(
+      m.actions.map((a) => a.label),
+      ['Open Log', 'Compare with Last Success', 'Show Details'],
+      'a failed run can be set beside the last success',
+    );
     const good = buildModel(run, 'Run 2', runs[1], {}, { parent: 'Orders' });
-    assert.deepEqual(good.actions.map((a) => a.label), ['Open Log', 'Show Details'], 'a run that succeeded has nothing to be compared with');
+    assert.deepEqual(
+      good.actions.map((a) => a.label),
+      ['Open Log', 'Show Details'],
+      'a run that succeeded has nothing to be compared with',
+    );
     assert.deepEqual(m.fields.at(-1), ['First error', 'Batch 1: record 7 failed: <img src=x onerror=alert(1)>'], 'as text, as the log has it');
     assert.equal(buildModel(ref, 'Orders', {}, {}, { parent: 'ignored' }).parent, undefined, 'an item has no parent');
   });
@@ -106,9 +149,18 @@ describe('panel model', () => {
   });
 
   it('charts no negative figure: a duration of -1 s is no duration', () => {
-    const odd = { ...history, state: { ...history.state, rows: runs.map((r, i) => ({ ...r, duration: i === 1 ? -1 : r.duration, successRows: i === 0 ? -5 : r.successRows })) } };
+    const odd = {
+      ...history,
+      state: { ...history.state, rows: runs.map((r, i) => ({ ...r, duration: i === 1 ? -1 : r.duration, successRows: i === 0 ? -5 : r.successRows })) },
+    };
     const chart = buildModel(ref, 'Orders', {}, {}, { history: odd }).history?.chart;
-    assert.deepEqual(chart?.series.map((s) => s.values), [[10, null, 30], [5, 10, null]]);
+    assert.deepEqual(
+      chart?.series.map((s) => s.values),
+      [
+        [10, null, 30],
+        [5, 10, null],
+      ],
+    );
   });
 
   it('reads a filter from the webview only as the panel offers it', () => {
@@ -129,8 +181,51 @@ const H = `x\u202Egnp.exe\u2066y\u200F\u0007\u001B[31m\u0085<img src=x onerror=a
 const UNCLEAN = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
 const LOG = ['2026-11-20 10:00:00.000 INFO  Started.', `2026-11-20 10:00:01.000 ERROR Row rejected: ${H.replace('\n', ' ')}`].join('\n');
 /** Every field of every kind's API record, seed and live spellings alike. */
-const FIELDS = ['name', 'type', 'triggerType', 'connector', 'state', 'subState', 'comment', 'url', 'method', 'remoteIP', 'userAgent', 'user', 'error', 'errorDetails', 'pageToken', 'version', 'token', 'key', 'queueTime', 'startTime', 'endTime', 'date', 'started', 'executed', 'created', 'modified', 'duration', 'successRows', 'errorRows', 'billedTasks', 'bytes', 'rows', 'testMode', 'failed', 'external', 'runBySchedule', 'scheduled', 'active'];
-const hostileRow = (kind: string): Record<string, unknown> => ({ ...Object.fromEntries(FIELDS.map((f) => [f, H])), result: LOG, log: kind === 'request' ? LOG.split('\n') : LOG });
+const FIELDS = [
+  'name',
+  'type',
+  'triggerType',
+  'connector',
+  'state',
+  'subState',
+  'comment',
+  'url',
+  'method',
+  'remoteIP',
+  'userAgent',
+  'user',
+  'error',
+  'errorDetails',
+  'pageToken',
+  'version',
+  'token',
+  'key',
+  'queueTime',
+  'startTime',
+  'endTime',
+  'date',
+  'started',
+  'executed',
+  'created',
+  'modified',
+  'duration',
+  'successRows',
+  'errorRows',
+  'billedTasks',
+  'bytes',
+  'rows',
+  'testMode',
+  'failed',
+  'external',
+  'runBySchedule',
+  'scheduled',
+  'active',
+];
+const hostileRow = (kind: string): Record<string, unknown> => ({
+  ...Object.fromEntries(FIELDS.map((f) => [f, H])),
+  result: LOG,
+  log: kind === 'request' ? LOG.split('\n') : LOG,
+});
 const KINDS: ItemRef[] = [
   refs.item('integration', 4201, 1),
   refs.item('backup', 4201, 2),
@@ -151,14 +246,34 @@ const hostileSpec = {
     description: () => H,
     latest: () => ({ state: H, date: H }),
     words: { ...RUN.words, rowButtons: () => ({ log: H, open: H }) },
-    chart: { series: () => [{ label: H, axis: H, tone: 'primary', style: 'line' as const }], point: (r: { date: string; n: number }) => ({ date: r.date, values: [r.n] }) },
+    chart: {
+      series: () => [{ label: H, axis: H, tone: 'primary', style: 'line' as const }],
+      point: (r: { date: string; n: number }) => ({ date: r.date, values: [r.n] }),
+    },
   },
 } as unknown as HistoryRecord<unknown, unknown>;
 const hostileHistory = {
   spec: hostileSpec,
-  state: { rows: [1, 2, 3].map((n) => ({ id: `r${n}`, date: `2026-11-1${n}T10:00:00Z`, n })), hasMore: false, failedOnly: false, range: 'all' as const, loading: false, error: H },
+  state: {
+    rows: [1, 2, 3].map((n) => ({ id: `r${n}`, date: `2026-11-1${n}T10:00:00Z`, n })),
+    hasMore: false,
+    failedOnly: false,
+    range: 'all' as const,
+    loading: false,
+    error: H,
+  },
 };
-const hostileActive: RunRecord = { ref: refs.entry('run', 4201, 1, 9), item: refs.item('integration', 4201, 1), itemName: H, state: H, outcome: 'running', date: H, startedHere: true, seenAt: 0, error: H };
+const hostileActive: RunRecord = {
+  ref: refs.entry('run', 4201, 1, 9),
+  item: refs.item('integration', 4201, 1),
+  itemName: H,
+  state: H,
+  outcome: 'running',
+  date: H,
+  startedHere: true,
+  seenAt: 0,
+  error: H,
+};
 
 /** Every string anywhere in a value. */
 function strings(v: unknown): string[] {
@@ -175,8 +290,24 @@ function hostileModels(): { kind: string; model: PanelModel }[] {
         ref,
         H,
         hostileRow(ref.kind),
-        { schedule: 'active', enabled: true, queued: 2, testMode: true, connectionType: H, test: { verdict: 'failed', message: H, at: 0 }, active: hostileActive, latest: { state: H, date: H }, endpointTypes: { [H]: 1 } },
-        { history: ref.kind === 'integration' ? hostileHistory : undefined, error, parent: H, entry: hostileSpec.entry, now: Date.parse('2026-11-20T12:00:00Z') },
+        {
+          schedule: 'active',
+          enabled: true,
+          queued: 2,
+          testMode: true,
+          connectionType: H,
+          test: { verdict: 'failed', message: H, at: 0 },
+          active: hostileActive,
+          latest: { state: H, date: H },
+          endpointTypes: { [H]: 1 },
+        },
+        {
+          history: ref.kind === 'integration' ? hostileHistory : undefined,
+          error,
+          parent: H,
+          entry: hostileSpec.entry,
+          now: Date.parse('2026-11-20T12:00:00Z'),
+        },
       ),
     })),
   );
@@ -188,28 +319,46 @@ describe('panel model as the webview gets it', () => {
   it('carries hostile text in many fields before it is shown (so the check below can fail)', () => {
     const raw = hostileModels().flatMap(({ model }) => strings(model));
     assert.ok(raw.filter((t) => UNCLEAN.test(t)).length > 10, 'direction controls and controls are in the model as built');
-    const fields = hostileModels().find((m) => m.kind === 'execution')!.model.fields.map(([k]) => k);
+    const fields = hostileModels()
+      .find((m) => m.kind === 'execution')!
+      .model.fields.map(([k]) => k);
     assert.ok(fields.includes('Comment') && fields.includes('First error'), fields.join());
   });
 
   it('walks every field of every kind: no direction control, control character, line break, secret or runaway length', () => {
     for (const { kind, model } of hostileModels()) {
       const clean = shownModel(model, shown);
-      for (const text of strings({ ...clean, history: clean.history && { ...clean.history, rows: clean.history.rows.map(({ id: _id, ...r }) => r), chart: clean.history.chart && { ...clean.history.chart, ids: [] } } })) {
+      for (const text of strings({
+        ...clean,
+        history: clean.history && {
+          ...clean.history,
+          rows: clean.history.rows.map(({ id: _id, ...r }) => r),
+          chart: clean.history.chart && { ...clean.history.chart, ids: [] },
+        },
+      })) {
         assert.doesNotMatch(text, UNCLEAN, `${kind}: ${JSON.stringify(text.slice(0, 60))}`);
         assert.ok(!text.includes(SECRET), `${kind}: a secret`);
         assert.ok(text.length <= 2_000, `${kind}: ${text.length} characters`);
       }
-      assert.ok(strings(clean).some((t) => t.includes('xgnp.exey[31m <img src=x onerror=alert(1)> line two «agent key» zzz')), `${kind}: the text itself is kept, markup as text`);
+      assert.ok(
+        strings(clean).some((t) => t.includes('xgnp.exey[31m <img src=x onerror=alert(1)> line two «agent key» zzz')),
+        `${kind}: the text itself is kept, markup as text`,
+      );
     }
   });
 
   it('keeps what the webview hands back exactly: entry ids and commands', () => {
     const request = hostileModels().find((m) => m.kind === 'integration')!.model;
     const clean = shownModel(request, shown);
-    assert.deepEqual(clean.history?.rows.map((r) => r.id), ['r1', 'r2', 'r3']);
+    assert.deepEqual(
+      clean.history?.rows.map((r) => r.id),
+      ['r1', 'r2', 'r3'],
+    );
     assert.deepEqual(clean.history?.chart?.ids, ['r3', 'r2', 'r1']);
-    assert.deepEqual(clean.actions.map((a) => a.command), request.actions.map((a) => a.command));
+    assert.deepEqual(
+      clean.actions.map((a) => a.command),
+      request.actions.map((a) => a.command),
+    );
     const odd = { ...request, history: { ...request.history!, rows: [{ ...request.history!.rows[0], id: 'req/\u202E7' }] } };
     assert.equal(shownModel(odd, shown).history?.rows[0].id, 'req/\u202E7', 'an id with a control in it still finds its entry');
   });

@@ -47,7 +47,13 @@ export const exportHistory: Action<ExportInput, { count: number; uri: vscode.Uri
       (await ctx.prompter.saveAs({
         title: shown ? l10n.t('Export the history of {0} ({1})', quote(t.name), shown) : l10n.t('Export the history of {0}', quote(t.name)),
         // "Nightly Sync runs.csv": the item's name, then what its rows are.
-        name: `${t.name.replace(/[\\/:*?"<>|#%]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 80) || t.ref.kind}${entries ? ` ${KINDS[entries].words.plural()}` : ''}.csv`,
+        name: `${
+          t.name
+            .replace(/[\\/:*?"<>|#%]+/g, ' ')
+            .replace(/\s+/g, ' ')
+            .trim()
+            .slice(0, 80) || t.ref.kind
+        }${entries ? ` ${KINDS[entries].words.plural()}` : ''}.csv`,
         filters: { CSV: ['csv'], JSON: ['json'] },
         button: l10n.t('Export'),
       }));
@@ -60,7 +66,9 @@ export const exportHistory: Action<ExportInput, { count: number; uri: vscode.Uri
     const query = { sortOrder: 'desc' as const, failed: input.failedOnly || undefined, startDate: input.since };
     for await (const page of pages((p) => spec.list(ctx.client, t.ref, { ...query, ...p }, signal), MAX_TAKE)) {
       rows.push(...page);
-      report(l10n.t({ message: '{0} read', args: [KINDS[spec.entry.kind].words.count(rows.length)], comment: ['{0} is a count with its noun, such as "400 runs"'] }));
+      report(
+        l10n.t({ message: '{0} read', args: [KINDS[spec.entry.kind].words.count(rows.length)], comment: ['{0} is a count with its noun, such as "400 runs"'] }),
+      );
     }
     // Cancelled after the last page: no file either.
     if (signal.aborted) throw new SkyviaError('cancelled', { method: 'WRITE', path: input.uri.path });
@@ -79,7 +87,11 @@ export const exportHistory: Action<ExportInput, { count: number; uri: vscode.Uri
 function exported(entries: EntryKind, count: number, name: string, filter: string, file: string): string {
   const args = [KINDS[entries].words.count(count), quote(name)];
   return filter
-    ? l10n.t({ message: 'Exported {0} of {1} ({2}) to {3}.', args: [...args, filter, file], comment: ['{0} is a count with its noun, such as "400 runs"; {2} is the filter, such as "failed only, since 11/1/2026"'] })
+    ? l10n.t({
+        message: 'Exported {0} of {1} ({2}) to {3}.',
+        args: [...args, filter, file],
+        comment: ['{0} is a count with its noun, such as "400 runs"; {2} is the filter, such as "failed only, since 11/1/2026"'],
+      })
     : l10n.t({ message: 'Exported {0} of {1} to {2}.', args: [...args, file], comment: ['{0} is a count with its noun, such as "400 runs"'] });
 }
 

@@ -12,7 +12,10 @@ import { stateWord } from '../../shared/words';
 import { ENTRIES, entryOf, HISTORIES, runTarget, type HistoryRecord } from '../../kinds';
 
 /** The button that opens what was started: "Show Run", in its entry's words. */
-const showRun = (ctx: ActionContext, run: RunRecord) => ({ label: (entryOf(run.ref.kind) ?? ENTRIES.run).words.show(), run: () => ctx.runCommand(CommandId.openItem, runTarget(run)) });
+const showRun = (ctx: ActionContext, run: RunRecord) => ({
+  label: (entryOf(run.ref.kind) ?? ENTRIES.run).words.show(),
+  run: () => ctx.runCommand(CommandId.openItem, runTarget(run)),
+});
 
 /** A start refused because one is under way: show the run that is (one read). */
 function alreadyRunning(ctx: ActionContext, t: Target, error: unknown): undefined {
@@ -54,9 +57,17 @@ export const cancelRun: Action<undefined, void> = {
   needs: 'canCancel',
   kinds: ['integration'],
   pickTitle: () => l10n.t('Cancel the run of an integration'),
-  many: { done: (n) => (plural(n, (c) => l10n.t('{0} integration asked to cancel.', c), (c) => l10n.t('{0} integrations asked to cancel.', c))) },
+  many: {
+    done: (n) =>
+      plural(
+        n,
+        (c) => l10n.t('{0} integration asked to cancel.', c),
+        (c) => l10n.t('{0} integrations asked to cancel.', c),
+      ),
+  },
   busy: () => l10n.t('canceling…'),
-  progress: (targets) => (targets.length === 1 ? l10n.t('Canceling the run of {0}…', quote(targets[0].name)) : l10n.t('Canceling the runs of {0} integrations…', targets.length)),
+  progress: (targets) =>
+    targets.length === 1 ? l10n.t('Canceling the run of {0}…', quote(targets[0].name)) : l10n.t('Canceling the runs of {0} integrations…', targets.length),
   couldNot: (t, reason) => l10n.t("Couldn't cancel the run of {0}: {1}", quote(t.name), reason),
   send: (ctx, t, _input, signal) => ctx.client.cancelIntegrationRun(wsId(t.ref), numId(t.ref), { signal }),
   // The run goes Canceling, then Canceled: its own read shows the first, the watcher the second.
@@ -69,14 +80,22 @@ export const killRun: Action<undefined, void> = {
   needs: 'canKill',
   kinds: ['integration'],
   pickTitle: () => l10n.t('Kill the run of an integration'),
-  many: { done: (n) => (plural(n, (c) => l10n.t('Killed the run of {0} integration.', c), (c) => l10n.t('Killed the runs of {0} integrations.', c))) },
+  many: {
+    done: (n) =>
+      plural(
+        n,
+        (c) => l10n.t('Killed the run of {0} integration.', c),
+        (c) => l10n.t('Killed the runs of {0} integrations.', c),
+      ),
+  },
   busy: () => l10n.t('killing…'),
   confirm: (targets) => ({
     message: targets.length === 1 ? l10n.t('Kill the run of {0}?', quote(targets[0].name)) : l10n.t('Kill the runs of {0} integrations?', targets.length),
     detail: `${targets.length > 1 ? `${targets.map((t) => t.name).join(', ')}\n\n` : ''}${l10n.t('Killing stops a run at once, without the clean-up that Cancel lets it do. What it already wrote stays written.')}`,
     button: l10n.t('Kill'),
   }),
-  progress: (targets) => (targets.length === 1 ? l10n.t('Killing the run of {0}…', quote(targets[0].name)) : l10n.t('Killing the runs of {0} integrations…', targets.length)),
+  progress: (targets) =>
+    targets.length === 1 ? l10n.t('Killing the run of {0}…', quote(targets[0].name)) : l10n.t('Killing the runs of {0} integrations…', targets.length),
   couldNot: (t, reason) => l10n.t("Couldn't kill the run of {0}: {1}", quote(t.name), reason),
   send: (ctx, t, _input, signal) => ctx.client.killIntegrationRun(wsId(t.ref), numId(t.ref), { signal }),
   after: (ctx, t) => ctx.reader.readActive(t.ref, t.name),

@@ -21,7 +21,10 @@ function testAction(kind: 'agent' | 'connection'): Action<undefined, TestOutcome
         const failed = done.filter((d) => d.result.verdict !== 'passed');
         if (!failed.length) return { severity: 'info', text: words.allPassed(done.length) };
         const list = failed.map((d) => `${d.target.name} — ${d.result.message}`).join('; ');
-        return { severity: failed.some((d) => d.result.verdict === 'failed') ? 'error' : 'warning', text: words.somePassed(done.length - failed.length, done.length, list) };
+        return {
+          severity: failed.some((d) => d.result.verdict === 'failed') ? 'error' : 'warning',
+          text: words.somePassed(done.length - failed.length, done.length, list),
+        };
       },
     },
     busy: () => l10n.t('testing…'),

@@ -37,13 +37,15 @@ function toggleAction(kinds: readonly HistoryItemKind[], enable: boolean, schedu
     },
     couldNot: (t, reason) => {
       const name = quote(t.name);
-      if (schedule) return enable ? l10n.t("Couldn't enable the schedule of {0}: {1}", name, reason) : l10n.t("Couldn't disable the schedule of {0}: {1}", name, reason);
+      if (schedule)
+        return enable ? l10n.t("Couldn't enable the schedule of {0}: {1}", name, reason) : l10n.t("Couldn't disable the schedule of {0}: {1}", name, reason);
       return enable ? l10n.t("Couldn't enable {0}: {1}", name, reason) : l10n.t("Couldn't disable {0}: {1}", name, reason);
     },
     send: (ctx, t, _input, signal) => toggleOf(t).send(ctx.client, t.ref, enable, ctx.facts.get(t.ref).row ?? t.data, signal),
     after: (ctx, t, facts) => ctx.facts.patch(t.ref, facts),
     done: (t, facts) => {
-      if (facts.schedule === 'none') return { severity: 'info', text: l10n.t('{0} has no schedule defined, so there is nothing to enable. Define one in Skyvia first.', quote(t.name)) };
+      if (facts.schedule === 'none')
+        return { severity: 'info', text: l10n.t('{0} has no schedule defined, so there is nothing to enable. Define one in Skyvia first.', quote(t.name)) };
       return { severity: 'info', text: toggleOf(t).words.done(enable, quote(t.name)) };
     },
   };

@@ -34,7 +34,11 @@ export const addWorkspaceUser: Action<AddUserInput, void> = {
       return undefined;
     }
     const user = await ctx.prompter.pick(
-      candidates.map((u) => ({ label: titleOf(refs.accountUser(u.id as number), u), description: joinParts(u.fullName ? u.email : undefined, u.type), value: u })),
+      candidates.map((u) => ({
+        label: titleOf(refs.accountUser(u.id as number), u),
+        description: joinParts(u.fullName ? u.email : undefined, u.type),
+        value: u,
+      })),
       { title: l10n.t('Add a user to {0} (1/2)', t.name), placeholder: l10n.t('Which account user?') },
     );
     if (!user) return undefined;
@@ -43,7 +47,11 @@ export const addWorkspaceUser: Action<AddUserInput, void> = {
     for (const m of members) if (m.roleId != null && !roles.has(m.roleId)) roles.set(m.roleId, m.roleName?.trim() || unnamedRole(m.roleId));
     if (!roles.size) for (const [id, name] of await rolesSeen(ctx.client)) roles.set(id, name);
     const userName = titleOf(refs.accountUser(user.id as number), user);
-    const roleId = await ctx.prompter.pick(roleItems(roles), { title: l10n.t('Add {0} to {1} (2/2)', userName, t.name), placeholder: l10n.t('Which role? (or type a role id)'), typed: typedRole });
+    const roleId = await ctx.prompter.pick(roleItems(roles), {
+      title: l10n.t('Add {0} to {1} (2/2)', userName, t.name),
+      placeholder: l10n.t('Which role? (or type a role id)'),
+      typed: typedRole,
+    });
     if (roleId === undefined) return undefined;
     return { userId: user.id as number, roleId, userName, roleName: roleName(roles, roleId) };
   },
@@ -54,7 +62,9 @@ export const addWorkspaceUser: Action<AddUserInput, void> = {
   done: (t, _r, _ctx, input) => {
     // Given by id alone (a script's argument), the user and the role go by their ids.
     const role = input.roleName ?? roleById(input.roleId);
-    const text = input.userName ? l10n.t('Added {0} to {1} as {2}.', quote(input.userName), quote(t.name), role) : l10n.t('Added user {0} to {1} as {2}.', input.userId, quote(t.name), role);
+    const text = input.userName
+      ? l10n.t('Added {0} to {1} as {2}.', quote(input.userName), quote(t.name), role)
+      : l10n.t('Added user {0} to {1} as {2}.', input.userId, quote(t.name), role);
     return { severity: 'info', text };
   },
 };
@@ -63,14 +73,27 @@ export const removeWorkspaceUser: Action<undefined, void> = {
   id: CommandId.removeWorkspaceUser,
   kinds: ['workspaceUser'],
   pickTitle: () => l10n.t('Remove a user from a workspace'),
-  many: { done: (n) => (plural(n, (c) => l10n.t('{0} user removed from the workspace.', c), (c) => l10n.t('{0} users removed from the workspace.', c))) },
+  many: {
+    done: (n) =>
+      plural(
+        n,
+        (c) => l10n.t('{0} user removed from the workspace.', c),
+        (c) => l10n.t('{0} users removed from the workspace.', c),
+      ),
+  },
   busy: () => l10n.t('removing…'),
   confirm: (targets) => ({
-    message: targets.length === 1 ? l10n.t('Remove {0} from this workspace?', quote(targets[0].name)) : l10n.t('Remove {0} users from this workspace?', targets.length),
+    message:
+      targets.length === 1
+        ? l10n.t('Remove {0} from this workspace?', quote(targets[0].name))
+        : l10n.t('Remove {0} users from this workspace?', targets.length),
     detail: `${targets.map((t) => joinParts(t.name, (t.data as AccountUser | undefined)?.email ?? undefined)).join('\n')}\n\n${l10n.t('They stay in the account and in their other workspaces.')}`,
     button: l10n.t('Remove'),
   }),
-  progress: (targets) => (targets.length === 1 ? l10n.t('Removing {0} from the workspace…', quote(targets[0].name)) : l10n.t('Removing {0} users from the workspace…', targets.length)),
+  progress: (targets) =>
+    targets.length === 1
+      ? l10n.t('Removing {0} from the workspace…', quote(targets[0].name))
+      : l10n.t('Removing {0} users from the workspace…', targets.length),
   couldNot: (t, reason) => l10n.t("Couldn't remove {0} from the workspace: {1}", quote(t.name), reason),
   send: (ctx, t, _input, signal) => ctx.client.removeWorkspaceUser(wsId(t.ref), numId(t.ref), { signal }),
   after: (ctx, t) => ctx.tree.removeItem(t.ref),

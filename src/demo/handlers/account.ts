@@ -63,7 +63,12 @@ export const accountHandlers = {
     const errors: FieldErrors = {};
     const email = emailField(body, errors);
     const type = userType(body['userType']);
-    if (!type) (errors['userType'] ??= []).push(body['userType'] === undefined ? 'The userType field is required.' : `The value '${String(body['userType'])}' is not valid for userType. Use Administrator or Member.`);
+    if (!type)
+      (errors['userType'] ??= []).push(
+        body['userType'] === undefined
+          ? 'The userType field is required.'
+          : `The value '${String(body['userType'])}' is not valid for userType. Use Administrator or Member.`,
+      );
     const workspaces: { workspaceId: number; roleId: number }[] = [];
     const raw = body['workspaces'];
     if (raw !== undefined && raw !== null) {
@@ -88,8 +93,10 @@ export const accountHandlers = {
     throwIfErrors(errors);
     const address = email as string;
     const lower = address.toLowerCase();
-    if (c.state.seed.users.some((u) => u.email.toLowerCase() === lower)) throw validation({ email: ['A user with this email already belongs to the account.'] });
-    if (c.state.seed.invitations.some((i) => i.email.toLowerCase() === lower)) throw validation({ email: ['This email has already been invited. Resend the invitation instead.'] });
+    if (c.state.seed.users.some((u) => u.email.toLowerCase() === lower))
+      throw validation({ email: ['A user with this email already belongs to the account.'] });
+    if (c.state.seed.invitations.some((i) => i.email.toLowerCase() === lower))
+      throw validation({ email: ['This email has already been invited. Resend the invitation instead.'] });
     const id = c.state.seed.nextIds.invitation++;
     c.state.seed.invitations.push({ id, email: address, type: type as UserTypeName, workspaces, invitationDate: c.now });
     return ok({ email: address, status: 'Invited', invitationId: id });

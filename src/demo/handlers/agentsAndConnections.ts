@@ -11,7 +11,9 @@ const days = (n: number): string => `${n} ${n === 1 ? 'day' : 'days'}`;
 
 function agentMessage(a: AgentRec): string {
   if (a.online) return 'Agent is online.';
-  return a.echoesKey ? `Agent ${a.key} is offline: no heartbeat for ${days(a.lastSeenDaysAgo)}.` : `Agent is offline: no heartbeat for ${days(a.lastSeenDaysAgo)}.`;
+  return a.echoesKey
+    ? `Agent ${a.key} is offline: no heartbeat for ${days(a.lastSeenDaysAgo)}.`
+    : `Agent is offline: no heartbeat for ${days(a.lastSeenDaysAgo)}.`;
 }
 
 export const agentHandlers = {
@@ -38,7 +40,8 @@ export const connectionHandlers = {
   testConnection: (c: Ctx) => {
     const conn = c.state.connection(id32(c, 'workspaceId'), id32(c, 'connectionId'));
     const agent = conn.agentId === undefined ? undefined : c.state.seed.agents.get(conn.workspaceId, conn.agentId);
-    if (agent && !agent.online) return ok(testResultJson(`Connection test failed: agent '${agent.name ?? agent.id}' is offline (no heartbeat for ${days(agent.lastSeenDaysAgo)}).`));
+    if (agent && !agent.online)
+      return ok(testResultJson(`Connection test failed: agent '${agent.name ?? agent.id}' is offline (no heartbeat for ${days(agent.lastSeenDaysAgo)}).`));
     if (conn.failure) return ok(testResultJson(`Connection test failed: ${conn.failure}`));
     return ok(testResultJson('Connection test succeeded.'));
   },

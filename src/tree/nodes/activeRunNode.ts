@@ -50,7 +50,13 @@ export class ActiveRunNode extends Node {
     const stops = stopCapabilities(viewOf(this.ctx, r.item, {}));
     return treeItem(this, {
       label: formatDateTime(r.date, false) || entryName(r.ref),
-      description: busy ?? joinParts(stateWord(r.state), r.date && relativeTime(r.date) && l10n.t('started {0}', relativeTime(r.date)), r.ref.kind === 'run' && typeof r.successRows === 'number' && rowCount(r.successRows)),
+      description:
+        busy ??
+        joinParts(
+          stateWord(r.state),
+          r.date && relativeTime(r.date) && l10n.t('started {0}', relativeTime(r.date)),
+          r.ref.kind === 'run' && typeof r.successRows === 'number' && rowCount(r.successRows),
+        ),
       tooltip: tooltipMarkdown(joinParts(entryName(r.ref), stateWord(r.state)), [
         [l10n.t('Item'), r.itemName],
         [l10n.t('Progress'), activeText(r)],

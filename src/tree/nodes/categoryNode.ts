@@ -42,7 +42,9 @@ export class CategoryNode extends PagedParent<Row> {
   protected createChild(item: Row, key: string): RowNode<Row> {
     const ref = refs.item(this.spec.kind, this.workspaceId, item.id ?? NO_ID);
     const history = historyOf(this.spec.kind);
-    return history ? new HistoryItemNode<Row, unknown>(this.ctx, this, key, ref, item, history as HistoryRecord<Row>) : new ItemNode(this.ctx, this, key, ref, item, this.spec);
+    return history
+      ? new HistoryItemNode<Row, unknown>(this.ctx, this, key, ref, item, history as HistoryRecord<Row>)
+      : new ItemNode(this.ctx, this, key, ref, item, this.spec);
   }
 
   protected emptyLabel(): string {

@@ -64,7 +64,9 @@ export class PinnedNode extends Node {
     return treeItem(this, {
       label: l10n.t('Pinned'),
       description: failed ? l10n.t('{0} of {1} failed', failed, pinned) : `${pinned}`,
-      tooltip: l10n.t('Items pinned from any workspace, each with its newest run; their histories are looked at every few minutes (skyvia.pinned.refreshMinutes).'),
+      tooltip: l10n.t(
+        'Items pinned from any workspace, each with its newest run; their histories are looked at every few minutes (skyvia.pinned.refreshMinutes).',
+      ),
       icon: failed ? icon('pinned', 'testing.iconFailed') : icon('pinned'),
       // Refresh looks at every pinned item now (the watcher's look, one request each).
       contextValue: contextValue('pinned', 'refreshable'),

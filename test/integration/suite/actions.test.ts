@@ -20,7 +20,8 @@ const stats = async () => (await demo.control('stats')) as DemoStats;
 const op = async (name: string) => (await stats()).byOperation[name] ?? 0;
 const advance = (ms: number) => demo.control('advance', { ms });
 const run = (command: string, ...args: unknown[]) => vscode.commands.executeCommand<ActionReport | undefined>(command, ...args);
-const messages = (ui: ScriptedPrompter) => ui.transcript.filter((t) => t.kind === 'message' || t.kind === 'status').map((t) => `${t.severity ?? 'status'}: ${t.text}`);
+const messages = (ui: ScriptedPrompter) =>
+  ui.transcript.filter((t) => t.kind === 'message' || t.kind === 'status').map((t) => `${t.severity ?? 'status'}: ${t.text}`);
 
 /** The node of a Data Platform item, found again after a refresh may have replaced it. */
 const node = (x: SkyviaExplorerApi, category: string, name: string | RegExp) => find(x, 'Data Platform', category, name);
@@ -71,7 +72,9 @@ describe('actions', () => {
       assert.ok(contextOf(x, first).includes('active'), 'the run under way leads its history');
 
       await advance(7_000);
-      const ended = await until(x, 'the run ended', () => x.state.activity().find((r) => r.item.id === String(F.idleIntegrationId) && r.outcome === 'succeeded'));
+      const ended = await until(x, 'the run ended', () =>
+        x.state.activity().find((r) => r.item.id === String(F.idleIntegrationId) && r.outcome === 'succeeded'),
+      );
       assert.equal(ended.startedHere, true);
       assert.equal(x.state.activeRun(ended.item), null);
       assert.ok(!x.watch.scheduled(), 'no timer once nothing runs');
@@ -138,7 +141,9 @@ describe('actions', () => {
       assert.deepEqual(report?.ok, ['Nightly Warehouse Load']);
       assert.equal(x.state.activeRun(target.ref!)?.state, 'Canceling');
       await advance(2_000);
-      const ended = await until(x, 'canceled', () => x.state.activity().find((r) => r.item.id === String(F.integrations.inactiveSchedule.integrationId) && r.outcome === 'canceled'));
+      const ended = await until(x, 'canceled', () =>
+        x.state.activity().find((r) => r.item.id === String(F.integrations.inactiveSchedule.integrationId) && r.outcome === 'canceled'),
+      );
       assert.equal(ended.state, 'Canceled');
     });
 
@@ -161,7 +166,9 @@ describe('actions', () => {
       assert.deepEqual(report?.ok, ['PostgreSQL Orders Backup']);
       assert.equal((await stats()).snapshotsStarted, started + 1);
       await advance(7_000);
-      const ended = await until(x, 'the snapshot ended', () => x.state.activity().find((r) => r.ref.kind === 'snapshot' && r.item.id === String(F.backups.inactiveSchedule.backupId) && r.endedAt !== undefined));
+      const ended = await until(x, 'the snapshot ended', () =>
+        x.state.activity().find((r) => r.ref.kind === 'snapshot' && r.item.id === String(F.backups.inactiveSchedule.backupId) && r.endedAt !== undefined),
+      );
       assert.ok(['succeeded', 'failed'].includes(ended.outcome), ended.outcome);
     });
 
@@ -218,7 +225,10 @@ describe('actions', () => {
     });
 
     it('disables and enables an endpoint', async () => {
-      const name = label(x, (await x.tree.getChildren(await find(x, 'Data Platform', 'Endpoints'))).find((n) => contextOf(x, n).includes('active'))!);
+      const name = label(
+        x,
+        (await x.tree.getChildren(await find(x, 'Data Platform', 'Endpoints'))).find((n) => contextOf(x, n).includes('active'))!,
+      );
       await run('skyvia.disableEndpoint', await node(x, 'Endpoints', name));
       assert.ok(contextOf(x, await node(x, 'Endpoints', name)).includes('inactive'));
       await run('skyvia.enableEndpoint', await node(x, 'Endpoints', name));
@@ -278,7 +288,10 @@ describe('actions', () => {
       try {
         ui = x.ui.script([{ pick: 'Integration' }, { cancel: true }]);
         await run('skyvia.enableSchedule');
-        assert.ok(!secondPick().includes('Another integration…') && !secondPick().includes('Salesforce Accounts → BigQuery'), `the demo account's own (empty) list: ${secondPick().join(' | ')}`);
+        assert.ok(
+          !secondPick().includes('Another integration…') && !secondPick().includes('Salesforce Accounts → BigQuery'),
+          `the demo account's own (empty) list: ${secondPick().join(' | ')}`,
+        );
       } finally {
         await signedIn();
       }
@@ -314,7 +327,11 @@ describe('actions', () => {
 
     it('tells which field a 400 is about, and offers to edit the invitation', async () => {
       const account = (await x.tree.getChildren())[0];
-      await run('skyvia.inviteUser', account, undefined, { email: 'someone@example.com', userType: 'Member', workspaces: [{ workspaceId: F.workspaceId, roleId: 999999 }] });
+      await run('skyvia.inviteUser', account, undefined, {
+        email: 'someone@example.com',
+        userType: 'Member',
+        workspaces: [{ workspaceId: F.workspaceId, roleId: 999999 }],
+      });
       const told = ui.transcript.find((t) => t.kind === 'message' && t.severity === 'error');
       assert.ok(told, messages(ui).join('\n'));
       assert.match(told.text, /role/i);
@@ -378,13 +395,34 @@ describe('actions', () => {
     });
 
     it('reads every kind of object on its own for its details', async () => {
-      const ops = ['getWorkspace', 'getIntegration', 'getBackup', 'getAutomation', 'getConnection', 'getEndpoint', 'getSnapshot', 'getAutomationExecution', 'getEndpointRequest', 'getEndpointTypes'];
+      const ops = [
+        'getWorkspace',
+        'getIntegration',
+        'getBackup',
+        'getAutomation',
+        'getConnection',
+        'getEndpoint',
+        'getSnapshot',
+        'getAutomationExecution',
+        'getEndpointRequest',
+        'getEndpointTypes',
+      ];
       const before = await Promise.all(ops.map(op));
       await run('skyvia.openItem', await find(x, 'Data Platform'));
-      for (const [category, name] of [['Integrations', 'Nightly Warehouse Load'], ['Backups', 'Snowflake Metadata Backup'], ['Automations', 'Order webhook → Slack alert'], ['Connections', /./], ['Endpoints', /./]] as const) {
+      for (const [category, name] of [
+        ['Integrations', 'Nightly Warehouse Load'],
+        ['Backups', 'Snowflake Metadata Backup'],
+        ['Automations', 'Order webhook → Slack alert'],
+        ['Connections', /./],
+        ['Endpoints', /./],
+      ] as const) {
         const item = await node(x, category, name);
         await run('skyvia.openItem', item);
-        if (category !== 'Connections') await run('skyvia.openItem', (await x.tree.getChildren(item)).find((n) => n.ref && n.ref.kind !== item.ref!.kind && contextOf(x, n).includes('hasId'))!);
+        if (category !== 'Connections')
+          await run(
+            'skyvia.openItem',
+            (await x.tree.getChildren(item)).find((n) => n.ref && n.ref.kind !== item.ref!.kind && contextOf(x, n).includes('hasId'))!,
+          );
       }
       const after = await Promise.all(ops.map(op));
       ops.forEach((name, i) => assert.ok(after[i] > before[i], `${name} was sent`));

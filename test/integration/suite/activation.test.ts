@@ -31,16 +31,25 @@ describe('activation', () => {
       assert.ok(ext);
       const events = (ext.packageJSON as { activationEvents?: string[] }).activationEvents ?? [];
       assert.ok(events.length > 0, 'it activates on something');
-      assert.deepEqual(events.filter((e) => AT_STARTUP.test(e)), [], 'the extension must activate on demand, not at startup');
+      assert.deepEqual(
+        events.filter((e) => AT_STARTUP.test(e)),
+        [],
+        'the extension must activate on demand, not at startup',
+      );
     });
   }
 
   it('activates and registers every contributed command', async () => {
     await api();
-    const contributed = (vscode.extensions.getExtension(EXTENSION_ID)!.packageJSON as { contributes: { commands: { command: string }[] } }).contributes.commands.map((c) => c.command);
+    const contributed = (
+      vscode.extensions.getExtension(EXTENSION_ID)!.packageJSON as { contributes: { commands: { command: string }[] } }
+    ).contributes.commands.map((c) => c.command);
     const registered = new Set(await vscode.commands.getCommands(true));
     assert.ok(contributed.length >= 10);
-    assert.deepEqual(contributed.filter((c) => !registered.has(c)), []);
+    assert.deepEqual(
+      contributed.filter((c) => !registered.has(c)),
+      [],
+    );
   });
 
   it('starts signed out, with an empty tree (the welcome content shows)', async () => {

@@ -27,7 +27,11 @@ async function failuresOverHttp(since: Date): Promise<Set<string>> {
     ] as const) {
       const items = ((await get(`workspaces/${ws.id}/${list}?take=200`)) as { data: { id: number }[] }).data;
       for (const item of items) {
-        const text = await (await fetch(`${demo.url}/v1/workspaces/${ws.id}/${list}/${item.id}/${history}?take=200&failed=true&startDate=${since.toISOString()}`, { headers: { Authorization: demo.token } })).text();
+        const text = await (
+          await fetch(`${demo.url}/v1/workspaces/${ws.id}/${list}/${item.id}/${history}?take=200&failed=true&startDate=${since.toISOString()}`, {
+            headers: { Authorization: demo.token },
+          })
+        ).text();
         for (const m of text.matchAll(new RegExp(`"${id}":\\s*"?(\\d+)`, 'g'))) found.add(`${ws.id}/${item.id}/${m[1]}`);
       }
     }
@@ -52,7 +56,11 @@ describe('the Failures view', () => {
     assert.ok(expected.size > 0, 'the demo account has failures in a day');
     assert.deepEqual(new Set(listed.map((r) => `${r.ref.workspaceId}/${r.ref.parentId}/${r.ref.id}`)), expected);
     const at = listed.map((r) => r.entry.at);
-    assert.deepEqual(at, [...at].sort((a, b) => b - a), 'newest first');
+    assert.deepEqual(
+      at,
+      [...at].sort((a, b) => b - a),
+      'newest first',
+    );
     const summary = notes(x).find((n) => n.note === 'summary');
     assert.equal(summary?.label, `${listed.length} failed in the last 24 hours`);
     const item = x.failures.getTreeItem(listed[0]);
@@ -87,13 +95,20 @@ describe('the Failures view', () => {
     await demo.faults({ latency: 150 });
     try {
       const reading = vscode.commands.executeCommand('skyvia.refreshFailures');
-      await whenEvent(x.failures.onDidChange, () => notes(x).some((n) => n.note === 'progress' && /^\d+ of \d+ items$/.test(n.description ?? '')), 'items are being read');
+      await whenEvent(
+        x.failures.onDidChange,
+        () => notes(x).some((n) => n.note === 'progress' && /^\d+ of \d+ items$/.test(n.description ?? '')),
+        'items are being read',
+      );
       await vscode.commands.executeCommand('skyvia.cancelFailures');
       await reading;
     } finally {
       await demo.clearFaults();
     }
-    assert.deepEqual(notes(x).map((n) => [n.label, n.description]), [['Reading cancelled', 'Refresh to read again']]);
+    assert.deepEqual(
+      notes(x).map((n) => [n.label, n.description]),
+      [['Reading cancelled', 'Refresh to read again']],
+    );
     assert.equal(rows(x).length, shown);
   });
 });

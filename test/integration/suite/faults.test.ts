@@ -27,7 +27,13 @@ const FAULTS: Fault[] = [
   { name: 'text/plain JSON', apply: () => demo.faults({ contentType: 'text/plain' }) },
   { name: '403 on this item', apply: () => demo.faults({ failNext: { n: 1, status: 403 } }) },
   { name: '404', apply: () => demo.faults({ failNext: { n: 1, status: 404 } }) },
-  { name: '400 with an errors map', apply: () => demo.faults({ failNext: { n: 1, status: 400, body: JSON.stringify({ message: 'The request is invalid.', errors: { workspaceId: ['Unknown workspace.'] } }) } }) },
+  {
+    name: '400 with an errors map',
+    apply: () =>
+      demo.faults({
+        failNext: { n: 1, status: 400, body: JSON.stringify({ message: 'The request is invalid.', errors: { workspaceId: ['Unknown workspace.'] } }) },
+      }),
+  },
 ];
 
 interface Op {
@@ -55,7 +61,11 @@ async function api(path: string, init?: RequestInit): Promise<unknown> {
 
 /** The command's report as an outcome: its failure message is what the user read. */
 function outcome(report: ActionReport | undefined, ui: ScriptedPrompter): { ok: boolean; said?: string } {
-  const said = ui.transcript.filter((t) => t.kind === 'message' && t.severity !== 'info').map((t) => t.text).join('\n') || undefined;
+  const said =
+    ui.transcript
+      .filter((t) => t.kind === 'message' && t.severity !== 'info')
+      .map((t) => t.text)
+      .join('\n') || undefined;
   return { ok: !!report && report.failed.length === 0 && !said, said: said ?? (report ? undefined : 'the command returned nothing') };
 }
 
@@ -89,7 +99,9 @@ const OPS: Op[] = [
       x.tree.refresh(node);
       const rows = await x.tree.getChildren(node);
       const failure = rows.find((n) => /^(Couldn't load|Not allowed)/.test(label(x, n)));
-      return failure ? { ok: false, said: `Integrations: ${label(x, failure)}` } : { ok: rows.length === F.integrations.countInWorkspace, said: `${rows.length} rows` };
+      return failure
+        ? { ok: false, said: `Integrations: ${label(x, failure)}` }
+        : { ok: rows.length === F.integrations.countInWorkspace, said: `${rows.length} rows` };
     },
     // As a user presses Retry: the list loads again once the service is well.
     async settle(x) {
@@ -102,7 +114,10 @@ const OPS: Op[] = [
   action('details (backup)', 'skyvia.openItem', item('Backups', 'Snowflake Metadata Backup'), 'Snowflake Metadata Backup'),
   action('details (automation)', 'skyvia.openItem', item('Automations', 'Daily revenue digest'), 'Daily revenue digest'),
   action('run', 'skyvia.runIntegration', item('Integrations', IDLE), IDLE, { settle: letRunsEnd, created: async () => (await stats()).runsStarted }),
-  action('snapshot', 'skyvia.createSnapshot', item('Backups', 'PostgreSQL Orders Backup'), 'PostgreSQL Orders Backup', { settle: letRunsEnd, created: async () => (await stats()).snapshotsStarted }),
+  action('snapshot', 'skyvia.createSnapshot', item('Backups', 'PostgreSQL Orders Backup'), 'PostgreSQL Orders Backup', {
+    settle: letRunsEnd,
+    created: async () => (await stats()).snapshotsStarted,
+  }),
   action('cancel', 'skyvia.cancelRun', item('Integrations', 'Jira Issues → BigQuery'), 'Jira Issues → BigQuery'),
   action('disable (endpoint)', 'skyvia.disableEndpoint', item('Endpoints', 'Analytics SQL'), 'Analytics SQL'),
   action('enable schedule', 'skyvia.enableSchedule', item('Integrations', 'Customer 360 Build'), 'Customer 360 Build'),
@@ -113,7 +128,14 @@ const OPS: Op[] = [
     names: /the account|invitation/,
     async run(_x, ui, i) {
       const email = `fault.${i}@example.com`;
-      return outcome(await exec('skyvia.inviteUser', { kind: 'account', id: 'account' }, undefined, { email, userType: 'Member', workspaces: [{ workspaceId: F.workspaceId, roleId: F.roleId }] }), ui);
+      return outcome(
+        await exec('skyvia.inviteUser', { kind: 'account', id: 'account' }, undefined, {
+          email,
+          userType: 'Member',
+          workspaces: [{ workspaceId: F.workspaceId, roleId: F.roleId }],
+        }),
+        ui,
+      );
     },
     async created() {
       const list = (await api('account/invitations?take=200')) as { data: { email?: string }[] };
@@ -126,7 +148,10 @@ const OPS: Op[] = [
     name: 'delete (invitation)',
     names: 'doomed',
     async prepare(i) {
-      const created = (await api('account/invitations', { method: 'POST', body: JSON.stringify({ email: `doomed.${i}@example.com`, userType: 'Member', workspaces: [] }) })) as { invitationId?: number };
+      const created = (await api('account/invitations', {
+        method: 'POST',
+        body: JSON.stringify({ email: `doomed.${i}@example.com`, userType: 'Member', workspaces: [] }),
+      })) as { invitationId?: number };
       assert.ok(created?.invitationId, 'an invitation to delete');
       return created.invitationId;
     },
@@ -150,9 +175,20 @@ describe('fault matrix', function () {
     const failed = table.filter((r) => !r.ok).length;
     // The table: ✔ succeeded, • failed with a clear message naming the item (both pass; anything else fails its test).
     const width = Math.max(...OPS.map((o) => o.name.length));
-    const rows = OPS.map((o) => `  ${o.name.padEnd(width)}  ${FAULTS.map((f) => (table.find((r) => r.op === o.name && r.fault === f.name)?.ok ? '✔' : '•')).join(' ')}`);
-    console.log(['', `  fault matrix (${FAULTS.map((f, k) => `${k + 1}: ${f.name}`).join(', ')}) — ✔ succeeded, • failed with a clear message naming the item`, `  ${''.padEnd(width)}  ${FAULTS.map((_, k) => String(k + 1).slice(-1)).join(' ')}`, ...rows].join('\n'));
-    console.log(`  ${OPS.length} operations × ${FAULTS.length} faults = ${passed} cases tried, ${passed} passed (${passed - failed} succeeded, ${failed} told as a clear failure)`);
+    const rows = OPS.map(
+      (o) => `  ${o.name.padEnd(width)}  ${FAULTS.map((f) => (table.find((r) => r.op === o.name && r.fault === f.name)?.ok ? '✔' : '•')).join(' ')}`,
+    );
+    console.log(
+      [
+        '',
+        `  fault matrix (${FAULTS.map((f, k) => `${k + 1}: ${f.name}`).join(', ')}) — ✔ succeeded, • failed with a clear message naming the item`,
+        `  ${''.padEnd(width)}  ${FAULTS.map((_, k) => String(k + 1).slice(-1)).join(' ')}`,
+        ...rows,
+      ].join('\n'),
+    );
+    console.log(
+      `  ${OPS.length} operations × ${FAULTS.length} faults = ${passed} cases tried, ${passed} passed (${passed - failed} succeeded, ${failed} told as a clear failure)`,
+    );
     if (process.env.SKYVIA_FAULT_DETAILS) for (const r of table.filter((t) => !t.ok)) console.log(`  ${r.op} / ${r.fault}: ${r.said}`);
   });
 
@@ -176,7 +212,10 @@ describe('fault matrix', function () {
           assert.ok(result.said, `${op.name} / ${fault.name}: failed without a word`);
           const named = typeof op.names === 'string' ? result.said.includes(op.names) : op.names.test(result.said);
           assert.ok(named, `${op.name} / ${fault.name}: the message names the item: ${result.said}`);
-          assert.ok(!/\[object |undefined|null\b|stack|at \w+ \(/.test(result.said), `${op.name} / ${fault.name}: a clear message, not internals: ${result.said}`);
+          assert.ok(
+            !/\[object |undefined|null\b|stack|at \w+ \(/.test(result.said),
+            `${op.name} / ${fault.name}: a clear message, not internals: ${result.said}`,
+          );
           assert.ok(!result.said.includes(demo.token), 'no token in a message');
         }
         await op.settle?.(x);
@@ -226,7 +265,13 @@ describe('bad input', () => {
     await setting('pageSize', 2);
     const node = await find(x, 'Data Platform', 'Integrations');
     x.tree.refresh(node);
-    await answerNext({ data: [{ id: 18231, name: 'Orders → Warehouse (hourly)', scheduled: true }, { id: 18232, name: 'Salesforce Accounts → BigQuery' }], hasMore: true });
+    await answerNext({
+      data: [
+        { id: 18231, name: 'Orders → Warehouse (hourly)', scheduled: true },
+        { id: 18232, name: 'Salesforce Accounts → BigQuery' },
+      ],
+      hasMore: true,
+    });
     await answerNext({ data: [], hasMore: true }, 50);
     try {
       const before = x.requestCount();
@@ -247,7 +292,7 @@ describe('bad input', () => {
   it('shows a 5 MB name cut to a line, in the row and its tooltip', async () => {
     const node = await find(x, 'Data Platform', 'Integrations');
     x.tree.refresh(node);
-    const huge = `Giant ${'ＮＡＭＥ '.repeat(5 * 1024 * 1024 / 15)}end`;
+    const huge = `Giant ${'ＮＡＭＥ '.repeat((5 * 1024 * 1024) / 15)}end`;
     await answerNext({ data: [{ id: 18239, name: huge, scheduled: true }], hasMore: false });
     try {
       const [row] = await x.tree.getChildren(node);
@@ -266,7 +311,11 @@ describe('bad input', () => {
     x.tree.refresh(node);
     await answerNext({ data: [{ id: 18239, name: 'Jira Issues → BigQuery', type: 'quantumLeap', scheduled: true }], hasMore: false });
     const rows = await x.tree.getChildren(node);
-    assert.deepEqual(rows.map((n) => label(x, n)), ['Jira Issues → BigQuery'], 'listed, not "Couldn\'t load"');
+    assert.deepEqual(
+      rows.map((n) => label(x, n)),
+      ['Jira Issues → BigQuery'],
+      'listed, not "Couldn\'t load"',
+    );
     await answerNext({ runId: 41799999, date: '2026-11-20T10:00:00Z', state: 'Hibernating', subState: 'Dreaming', successRows: 12, errorRows: 0 });
     const ui = x.ui.script([]);
     await vscode.commands.executeCommand('skyvia.showActiveRun', rows[0]);

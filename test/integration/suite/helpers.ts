@@ -65,7 +65,9 @@ export const suitesInThisHost: readonly string[] = hostRun.suites;
 function contributedSettings(): string[] {
   const ext = vscode.extensions.getExtension(EXTENSION_ID);
   assert.ok(ext, `extension ${EXTENSION_ID} is not installed`);
-  const configuration = (ext.packageJSON as { contributes: { configuration: { properties: Record<string, unknown> } | { properties: Record<string, unknown> }[] } }).contributes.configuration;
+  const configuration = (
+    ext.packageJSON as { contributes: { configuration: { properties: Record<string, unknown> } | { properties: Record<string, unknown> }[] } }
+  ).contributes.configuration;
   return (Array.isArray(configuration) ? configuration : [configuration]).flatMap((c) => Object.keys(c.properties));
 }
 
@@ -110,7 +112,10 @@ export async function freshWorld(): Promise<void> {
  * the demo service afresh (a new session: no run, fact or read of an earlier one known), or
  * signed out with no token stored (`signedIn: false`).
  */
-export async function freshStart({ signedIn: signIn = true, settings = {} }: { signedIn?: boolean; settings?: Record<string, unknown> } = {}): Promise<SkyviaExplorerApi> {
+export async function freshStart({
+  signedIn: signIn = true,
+  settings = {},
+}: { signedIn?: boolean; settings?: Record<string, unknown> } = {}): Promise<SkyviaExplorerApi> {
   // A suite that failed half-way may have left faults queued: the sign-in below must not take them.
   await demo.clearFaults();
   const x = await signedIn();
@@ -140,7 +145,15 @@ export async function freshStart({ signedIn: signIn = true, settings = {} }: { s
  * `settleRuns`, every run under way ends before and after; with `nothingRunning`, nothing runs
  * meanwhile (see `stopLeadEnrichment`). Puts VS Code's own dialogs back after.
  */
-export function signedInQuietly(take: (x: SkyviaExplorerApi) => void, { pageSize, notify = 'none', settleRuns = false, nothingRunning = false }: { pageSize?: number; notify?: 'all' | 'none'; settleRuns?: boolean; nothingRunning?: boolean } = {}): void {
+export function signedInQuietly(
+  take: (x: SkyviaExplorerApi) => void,
+  {
+    pageSize,
+    notify = 'none',
+    settleRuns = false,
+    nothingRunning = false,
+  }: { pageSize?: number; notify?: 'all' | 'none'; settleRuns?: boolean; nothingRunning?: boolean } = {},
+): void {
   let x: SkyviaExplorerApi | undefined;
   before(async () => {
     x = await freshStart({ settings: { notifyOnRunEnd: notify, ...(pageSize === undefined ? {} : { pageSize }) } });

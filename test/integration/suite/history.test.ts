@@ -36,10 +36,20 @@ describe('history export and comparison', () => {
     assert.deepEqual(report?.ok, ['HubSpot Contacts Import']);
     const [header, ...rows] = parseCsv(fs.readFileSync(file, 'utf8'));
     assert.deepEqual(header, ['Id', 'When', 'State', 'Details', 'Duration (s)', 'Rows written', 'Rows failed']);
-    const service = (await outside('GET', `integrations/${F.integrations.flaky.integrationId}/executions?take=200&failed=true&sortOrder=desc`)).body as { data: { runId: number; date: string }[] };
+    const service = (await outside('GET', `integrations/${F.integrations.flaky.integrationId}/executions?take=200&failed=true&sortOrder=desc`)).body as {
+      data: { runId: number; date: string }[];
+    };
     assert.ok(service.data.length > 1, 'the flaky integration has failures');
-    assert.deepEqual(rows.map((r) => r[0]), service.data.map((r) => String(r.runId)), 'every failed run, newest first, none else');
-    assert.deepEqual(rows.map((r) => r[1]), service.data.map((r) => new Date(r.date).toISOString()), 'dates in ISO');
+    assert.deepEqual(
+      rows.map((r) => r[0]),
+      service.data.map((r) => String(r.runId)),
+      'every failed run, newest first, none else',
+    );
+    assert.deepEqual(
+      rows.map((r) => r[1]),
+      service.data.map((r) => new Date(r.date).toISOString()),
+      'dates in ISO',
+    );
     assert.ok(rows.every((r) => r[2] === 'Failed'));
     await run('skyvia.clearFilter', node);
   });
@@ -52,7 +62,10 @@ describe('history export and comparison', () => {
     const report = await run('skyvia.exportHistory', node);
     x.ui.script([]);
     assert.deepEqual(report?.ok.length, 1, JSON.stringify(ui.transcript));
-    assert.ok(ui.transcript.some((t) => t.kind === 'save' && /Order webhook/.test(t.text) && /since/.test(t.text)), 'the dialog names the item and its filter');
+    assert.ok(
+      ui.transcript.some((t) => t.kind === 'save' && /Order webhook/.test(t.text) && /since/.test(t.text)),
+      'the dialog names the item and its filter',
+    );
     const written = fs.readFileSync(file, 'utf8');
     const ids = [...written.matchAll(/"id": "(\d+)"/g)].map((m) => m[1]);
     const since = new Date(Date.now() - 3 * 86_400_000).toISOString();
@@ -77,7 +90,9 @@ describe('history export and comparison', () => {
   it('sets a failed run beside the newest success before it in the diff editor, both read-only logs', async () => {
     const integration = await find(x, 'Data Platform', 'Integrations', 'HubSpot Contacts Import');
     const entries = await x.tree.getChildren(integration);
-    const failed = entries.find((n) => contextOf(x, n).includes('failed') && entries.slice(entries.indexOf(n)).some((o) => contextOf(x, o).includes('succeeded')));
+    const failed = entries.find(
+      (n) => contextOf(x, n).includes('failed') && entries.slice(entries.indexOf(n)).some((o) => contextOf(x, o).includes('succeeded')),
+    );
     assert.ok(failed, 'a failed run with a success after it in the list');
     const good = entries.slice(entries.indexOf(failed)).find((n) => contextOf(x, n).includes('succeeded')) as TreeNode;
     const runId = (n: TreeNode) => /run:(\d+)$/.exec(x.tree.getTreeItem(n).id ?? '')?.[1];
@@ -109,7 +124,10 @@ describe('history export and comparison', () => {
     const [first] = (await x.tree.getChildren(integration)).filter((n) => contextOf(x, n).includes('failed'));
     const ui = x.ui.script([]);
     const report = await run('skyvia.compareWithLastSuccess', first);
-    assert.match(report?.said[0] ?? '', /^No run of “Legacy ERP Sync \(broken\)” succeeded before run \d+ \(\d+ read\): there is nothing to compare it with\.$/);
+    assert.match(
+      report?.said[0] ?? '',
+      /^No run of “Legacy ERP Sync \(broken\)” succeeded before run \d+ \(\d+ read\): there is nothing to compare it with\.$/,
+    );
     assert.ok(!(vscode.window.tabGroups.activeTabGroup.activeTab?.input instanceof vscode.TabInputTextDiff));
     assert.equal(ui.transcript.filter((t) => t.kind === 'message').length, 1);
   });

@@ -64,7 +64,11 @@ describe('the tree tells the truth while runs come and go', () => {
     assert.ok(ended?.endedAt, 'the run was seen to end');
     // Its row and its tooltip name this run — its outcome, and its start to the second — with no Refresh.
     const expected = `${ended.state} · ${formatDateTime(ended.date)}`;
-    await whenEvent(x.tree.onDidChange, () => String(item(x, node).description).includes(`${ended.state} · ${relativeTime(ended.date)}`), `the row to describe the run that just ended (it says "${item(x, node).description}")`);
+    await whenEvent(
+      x.tree.onDidChange,
+      () => String(item(x, node).description).includes(`${ended.state} · ${relativeTime(ended.date)}`),
+      `the row to describe the run that just ended (it says "${item(x, node).description}")`,
+    );
     const hovered = await x.tree.resolveTreeItem(node);
     const tooltip = hovered.tooltip instanceof vscode.MarkdownString ? hovered.tooltip.value : String(hovered.tooltip);
     assert.ok(tooltip.includes(expected), `the tooltip's last run is ${expected}: ${tooltip}`);
@@ -75,7 +79,10 @@ describe('the tree tells the truth while runs come and go', () => {
     const saidBefore = x.ui.said().length;
     await run('skyvia.runIntegration', node);
     await letRunsEnd(x);
-    const told = x.ui.said().slice(saidBefore).find((t) => /failed/.test(t) && /Legacy ERP Sync/.test(t));
+    const told = x.ui
+      .said()
+      .slice(saidBefore)
+      .find((t) => /failed/.test(t) && /Legacy ERP Sync/.test(t));
     assert.ok(told, `a failure was told: ${x.ui.said().slice(saidBefore).join(' | ')}`);
     assert.doesNotMatch(told, /\bINFO\b|started \(/, 'not the log’s opening line');
     assert.match(told, /failed: .*(fail|error|ORA-)/i, told);
@@ -114,7 +121,9 @@ describe('the tree tells the truth while runs come and go', () => {
       await run('skyvia.openPanel', node);
       const model = x.panels.modelOf(node.ref!)!;
       // Show Details and Export History… are every item's, not capabilities of its state.
-      const fromPanel = new Set([...model.actions, ...(model.live?.actions ?? [])].map((a) => a.command).filter((c) => c !== 'skyvia.openItem' && c !== 'skyvia.exportHistory'));
+      const fromPanel = new Set(
+        [...model.actions, ...(model.live?.actions ?? [])].map((a) => a.command).filter((c) => c !== 'skyvia.openItem' && c !== 'skyvia.exportHistory'),
+      );
       const fromTree = new Set(
         contextOf(x, node)
           .filter((t) => t.startsWith('can'))
@@ -216,10 +225,18 @@ describe('the tree tells the truth while runs come and go', () => {
     await demo.control('advance', { ms: 60_000 });
     assert.notEqual(x.state.activeRun(ref)?.ref.id, runId, 'nothing here knew of it');
     await run('skyvia.refreshNode', node);
-    await whenEvent(x.panels.onDidUpdate, () => x.panels.modelOf(ref)?.history?.rows[0]?.id === runId && !x.panels.modelOf(ref)?.history?.loading, `the run in the panel's table (it leads with ${x.panels.modelOf(ref)?.history?.rows[0]?.id}, before ${before})`);
+    await whenEvent(
+      x.panels.onDidUpdate,
+      () => x.panels.modelOf(ref)?.history?.rows[0]?.id === runId && !x.panels.modelOf(ref)?.history?.loading,
+      `the run in the panel's table (it leads with ${x.panels.modelOf(ref)?.history?.rows[0]?.id}, before ${before})`,
+    );
     const model = x.panels.modelOf(ref)!;
     const lastRun = model.fields.find(([k]) => k === 'Last run')?.[1] ?? '';
-    assert.match(lastRun, new RegExp(`^${model.history!.rows[0].state}\\b`), `"Last run" (${lastRun}) is the table's first row (${model.history!.rows[0].state})`);
+    assert.match(
+      lastRun,
+      new RegExp(`^${model.history!.rows[0].state}\\b`),
+      `"Last run" (${lastRun}) is the table's first row (${model.history!.rows[0].state})`,
+    );
     assert.match(String(item(x, node).description), new RegExp(`\\b${model.history!.rows[0].state}\\b`), 'the row tells it too');
     await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
   });

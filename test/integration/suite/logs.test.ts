@@ -55,7 +55,10 @@ describe('logs as documents', () => {
     const ref = entry.ref!;
     const before = await op('getIntegrationRun');
     await run('skyvia.openPanel', entry);
-    assert.ok(x.panels.modelOf(ref)?.fields.some(([k]) => /Started|Duration/.test(k)), 'the panel shows the run');
+    assert.ok(
+      x.panels.modelOf(ref)?.fields.some(([k]) => /Started|Duration/.test(k)),
+      'the panel shows the run',
+    );
     await run('skyvia.openLog', entry);
     assert.match(logEditor().document.uri.path, /^\/skyvia-logs\/Run \d+ · Pipedrive Deals Import\.log$/);
     await run('skyvia.openItem', entry);
@@ -70,7 +73,9 @@ describe('logs as documents', () => {
     const ref = entry.ref!;
     const query = encodeURIComponent(refKey(ref));
     const before = await op('getIntegrationRun');
-    const log = await vscode.workspace.openTextDocument(vscode.Uri.from({ scheme: 'skyvia-log', path: `/skyvia-logs/Run ${ref.id} · QuickBooks → SQL Server.log`, query }));
+    const log = await vscode.workspace.openTextDocument(
+      vscode.Uri.from({ scheme: 'skyvia-log', path: `/skyvia-logs/Run ${ref.id} · QuickBooks → SQL Server.log`, query }),
+    );
     assert.equal(log.languageId, 'skyvia-log');
     assert.ok(log.lineCount > 5, 'the whole log');
     assert.match(log.lineAt(0).text, /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3} INFO /);
@@ -80,7 +85,9 @@ describe('logs as documents', () => {
     assert.equal((await op('getIntegrationRun')) - before, 1, 'one request for both');
 
     const elsewhere = encodeURIComponent(refKey({ kind: 'run', workspaceId: 999_999, parentId: 1, id: '1' }));
-    const unseen = await vscode.workspace.openTextDocument(vscode.Uri.from({ scheme: 'skyvia-log', path: '/skyvia-logs/Run 1 · Elsewhere.log', query: elsewhere }));
+    const unseen = await vscode.workspace.openTextDocument(
+      vscode.Uri.from({ scheme: 'skyvia-log', path: '/skyvia-logs/Run 1 · Elsewhere.log', query: elsewhere }),
+    );
     assert.equal(unseen.getText().trimEnd().split('\n').length, 1, unseen.getText());
     assert.match(unseen.getText(), /^\(The log of Run 1 of Elsewhere \(run\/999999\/1\/1\) cannot be read by the account signed in: .+\)\n$/);
     const gone = await vscode.workspace.openTextDocument(vscode.Uri.from({ scheme: 'skyvia-item', path: '/Run 1.md', query: elsewhere }));
@@ -93,9 +100,15 @@ describe('logs as documents', () => {
     const editor = logEditor();
     assert.match(editor.document.uri.path, /^\/skyvia-logs\/Run \d+ · Legacy ERP Sync \(broken\)\.log$/);
     const symbols = await vscode.commands.executeCommand<vscode.DocumentSymbol[]>('vscode.executeDocumentSymbolProvider', editor.document.uri);
-    assert.ok(symbols.some((s) => s.kind === vscode.SymbolKind.Namespace && /started/.test(s.name)), 'the start is a section');
+    assert.ok(
+      symbols.some((s) => s.kind === vscode.SymbolKind.Namespace && /started/.test(s.name)),
+      'the start is a section',
+    );
     const errors = symbols.filter((s) => s.kind === vscode.SymbolKind.Event);
-    assert.ok(errors.some((s) => /^Run failed:/.test(s.name)), symbols.map((s) => s.name).join(' | '));
+    assert.ok(
+      errors.some((s) => /^Run failed:/.test(s.name)),
+      symbols.map((s) => s.name).join(' | '),
+    );
     const folds = await vscode.commands.executeCommand<vscode.FoldingRange[]>('vscode.executeFoldingRangeProvider', editor.document.uri);
     assert.ok(folds.length > 0, 'sections fold');
     await run('skyvia.goToFirstError');
@@ -223,7 +236,11 @@ describe('logs as documents', () => {
     // The session ends (its logs close with it), and the run ends meanwhile.
     await x.session.signOut();
     const held = () => vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri);
-    await whenEvent(vscode.window.tabGroups.onDidChangeTabs, () => !vscode.window.tabGroups.all.some((g) => g.tabs.some((t) => t.input instanceof vscode.TabInputText && t.input.uri.toString() === uri)), 'the log’s tab to close');
+    await whenEvent(
+      vscode.window.tabGroups.onDidChangeTabs,
+      () => !vscode.window.tabGroups.all.some((g) => g.tabs.some((t) => t.input instanceof vscode.TabInputText && t.input.uri.toString() === uri)),
+      'the log’s tab to close',
+    );
     assert.ok(held(), 'VS Code still holds the document of the closed log');
     await demo.control('advance', { ms: 9_000 });
     await signedIn();
@@ -236,7 +253,8 @@ describe('logs as documents', () => {
   });
 
   it('closes every log when the session ends', async () => {
-    const logTabs = () => vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter((t) => t.input instanceof vscode.TabInputText && t.input.uri.scheme === 'skyvia-log');
+    const logTabs = () =>
+      vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter((t) => t.input instanceof vscode.TabInputText && t.input.uri.scheme === 'skyvia-log');
     assert.ok(logTabs().length > 0);
     await x.session.signOut();
     await whenEvent(vscode.window.tabGroups.onDidChangeTabs, () => logTabs().length === 0, 'the log tabs to close');

@@ -66,7 +66,11 @@ describe('item panels', () => {
     const runId = x.state.activeRun(node.ref!)?.ref.id;
     await demo.control('advance', { ms: 7_000 });
     for (let i = 0; i < 20 && x.watch.scheduled(); i++) await x.watch.tickNow();
-    await whenEvent(x.panels.onDidUpdate, () => x.panels.modelOf(node.ref!)?.history?.rows[0]?.id === runId && !x.panels.modelOf(node.ref!)?.history?.loading, 'the finished run in the panel');
+    await whenEvent(
+      x.panels.onDidUpdate,
+      () => x.panels.modelOf(node.ref!)?.history?.rows[0]?.id === runId && !x.panels.modelOf(node.ref!)?.history?.loading,
+      'the finished run in the panel',
+    );
     const model = x.panels.modelOf(node.ref!);
     assert.equal(model?.live, undefined);
     assert.equal(model?.history?.rows[0]?.id, runId, 'the finished run tops the history');
@@ -83,7 +87,11 @@ describe('item panels', () => {
   });
 
   it('shows a backup, an automation and an endpoint with their histories', async () => {
-    for (const [category, name] of [['Backups', 'Snowflake Metadata Backup'], ['Automations', 'Order webhook → Slack alert'], ['Endpoints', 'Warehouse OData']] as const) {
+    for (const [category, name] of [
+      ['Backups', 'Snowflake Metadata Backup'],
+      ['Automations', 'Order webhook → Slack alert'],
+      ['Endpoints', 'Warehouse OData'],
+    ] as const) {
       const node = await find(x, 'Data Platform', category, name);
       await run('skyvia.openPanel', node);
       const model = x.panels.modelOf(node.ref!);
@@ -121,7 +129,10 @@ describe('item panels', () => {
     await send({ type: 'filter', failedOnly: true, range: '30d' });
     h = history();
     assert.ok(h.rows.length > 0 && h.rows.length < 50, `${h.rows.length} failed runs`);
-    assert.ok(h.rows.every((r) => r.tone === 'error'), 'only failures');
+    assert.ok(
+      h.rows.every((r) => r.tone === 'error'),
+      'only failures',
+    );
     assert.ok(h.chart === undefined || h.chart.failed.every(Boolean), 'every point marked failed');
     assert.equal(h.hasMore, false);
     assert.ok(within(h, 30));
@@ -134,7 +145,10 @@ describe('item panels', () => {
 
   it('lets a newer filter supersede one still loading, and refuses a filter it cannot read', async () => {
     const ref = (await find(x, 'Data Platform', 'Integrations', BIG)).ref!;
-    await Promise.all([x.panels.send(ref, { type: 'filter', failedOnly: false, range: '7d' }), x.panels.send(ref, { type: 'filter', failedOnly: false, range: '24h' })]);
+    await Promise.all([
+      x.panels.send(ref, { type: 'filter', failedOnly: false, range: '7d' }),
+      x.panels.send(ref, { type: 'filter', failedOnly: false, range: '24h' }),
+    ]);
     const h = x.panels.modelOf(ref)!.history!;
     assert.deepEqual([h.range, h.loading, h.hasMore], ['24h', false, false]);
     assert.ok(h.rows.length >= 20 && h.rows.length <= 26, `${h.rows.length} runs in a day`);
@@ -157,11 +171,25 @@ describe('item panels', () => {
       const h = x.panels.modelOf(node.ref!)!.history!;
       const chart = h.chart;
       assert.ok(chart, `${name}: a chart`);
-      assert.deepEqual(chart.series.map((s) => s.label), series);
+      assert.deepEqual(
+        chart.series.map((s) => s.label),
+        series,
+      );
       assert.equal(chart.t.length, h.rows.length, `${name}: a point per entry`);
-      assert.ok(chart.t.every((t, i) => i === 0 || t >= chart.t[i - 1]), `${name}: oldest first`);
-      assert.deepEqual(chart.failed, [...h.rows].reverse().map((r) => r.tone === 'error'), `${name}: failures marked`);
-      assert.deepEqual(chart.ids, [...h.rows].reverse().map((r) => r.id), `${name}: a click opens the entry`);
+      assert.ok(
+        chart.t.every((t, i) => i === 0 || t >= chart.t[i - 1]),
+        `${name}: oldest first`,
+      );
+      assert.deepEqual(
+        chart.failed,
+        [...h.rows].reverse().map((r) => r.tone === 'error'),
+        `${name}: failures marked`,
+      );
+      assert.deepEqual(
+        chart.ids,
+        [...h.rows].reverse().map((r) => r.id),
+        `${name}: a click opens the entry`,
+      );
       assert.ok(chart.series[0].values.filter((v) => v !== null).length >= h.rows.length / 2, `${name}: the main figure on most points`);
       assert.equal(chart.labels.length, chart.t.length, `${name}: a hover names each point`);
     }
@@ -180,7 +208,13 @@ describe('item panels', () => {
     const entry = runs.find((n) => contextOf(x, n)[0] === 'run' && !x.panels.modelOf(n.ref!))!;
     assert.ok(await restore(x, { ref: entry.ref, name: `Run ${entry.ref!.id}`, parent: 'Legacy ERP Sync (broken)' }));
     assert.equal(x.panels.modelOf(entry.ref!)?.parent, 'Legacy ERP Sync (broken)');
-    for (const state of [undefined, {}, { ref: { kind: 'agent', workspaceId: 4210, id: '310' }, name: 'warehouse-agent-01' }, { ref, name: 5 }, { ref: { kind: 'run' }, name: 'x' }]) {
+    for (const state of [
+      undefined,
+      {},
+      { ref: { kind: 'agent', workspaceId: 4210, id: '310' }, name: 'warehouse-agent-01' },
+      { ref, name: 5 },
+      { ref: { kind: 'run' }, name: 'x' },
+    ]) {
       assert.equal(await restore(x, state), false, JSON.stringify(state));
     }
     assert.equal(x.panels.count(), before + 2, 'nothing kept of a state it could not read');
@@ -227,11 +261,20 @@ describe('item panels', () => {
         const entryModel = x.panels.modelOf(entry.ref!);
         assert.equal(entryModel?.parent, name, `${entry.ref!.kind}: its item named`);
         assert.ok(entryModel.state?.text, `${entry.ref!.kind}: a state badge`);
-        assert.ok(entryModel.fields.some(([label]) => entryField.test(label)), `${entry.ref!.kind}: ${entryField.source} — ${JSON.stringify(entryModel.fields)}`);
-        assert.ok(entryModel.actions.some((a) => a.command === 'skyvia.openLog'), `${entry.ref!.kind}: Open Log`);
+        assert.ok(
+          entryModel.fields.some(([label]) => entryField.test(label)),
+          `${entry.ref!.kind}: ${entryField.source} — ${JSON.stringify(entryModel.fields)}`,
+        );
+        assert.ok(
+          entryModel.actions.some((a) => a.command === 'skyvia.openLog'),
+          `${entry.ref!.kind}: Open Log`,
+        );
       }
       // Live endpoint requests say whether they came from outside.
-      assert.ok(x.panels.modelOf(entries[3].ref!)?.fields.some(([label]) => label === 'External'), 'External, a live-only field');
+      assert.ok(
+        x.panels.modelOf(entries[3].ref!)?.fields.some(([label]) => label === 'External'),
+        'External, a live-only field',
+      );
     } finally {
       await demo.control('shapes', { shapes: 'seed' });
     }

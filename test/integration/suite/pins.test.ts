@@ -36,8 +36,14 @@ describe('pinned items', () => {
     assert.equal((await underAccount(x))[0], 'Pinned', 'first under the account');
     const group = await find(x, 'Pinned');
     const rows = await x.tree.getChildren(group);
-    assert.deepEqual(rows.map((r) => label(x, r)), [BROKEN, ARCHIVE]);
-    for (const [row, listed] of [[rows[0], broken], [rows[1], archive]] as const) {
+    assert.deepEqual(
+      rows.map((r) => label(x, r)),
+      [BROKEN, ARCHIVE],
+    );
+    for (const [row, listed] of [
+      [rows[0], broken],
+      [rows[1], archive],
+    ] as const) {
       assert.deepEqual(contextOf(x, row), contextOf(x, listed), 'the same tokens, so the same menus');
       assert.ok(contextOf(x, row).includes('canUnpin'));
       assert.notEqual(item(x, row).id, item(x, listed).id, 'one row per ref per parent, ids from refs');
@@ -70,7 +76,11 @@ describe('pinned items', () => {
     assert.equal(told.length, 1, ui.transcript.map((t) => t.text).join('\n'));
     assert.match(told[0].text, /^A run of pinned “Legacy ERP Sync \(broken\)” failed: run \d+/);
     assert.deepEqual(told[0].options, ['Open Log', 'Compare with Last Success']);
-    await whenEvent(vscode.window.onDidChangeActiveTextEditor, () => vscode.window.activeTextEditor?.document.uri.scheme === 'skyvia-log', 'Open Log opened the failed run’s log');
+    await whenEvent(
+      vscode.window.onDidChangeActiveTextEditor,
+      () => vscode.window.activeTextEditor?.document.uri.scheme === 'skyvia-log',
+      'Open Log opened the failed run’s log',
+    );
     const runId = /run (\d+)/.exec(told[0].text)?.[1];
     assert.ok(vscode.window.activeTextEditor?.document.uri.path.endsWith(`Run ${runId} · ${BROKEN}.log`));
     await x.pins.tickNow();
@@ -84,7 +94,10 @@ describe('pinned items', () => {
     const ui = x.ui.script([]);
     await demo.control('advance', { ms: 25 * 3_600_000 });
     await x.pins.tickNow();
-    assert.deepEqual(ui.transcript.filter((t) => t.kind === 'message'), []);
+    assert.deepEqual(
+      ui.transcript.filter((t) => t.kind === 'message'),
+      [],
+    );
     assert.equal(x.pins.statusText(), '$(error) 1 of 2 failed');
   });
 
@@ -98,7 +111,10 @@ describe('pinned items', () => {
     } finally {
       await signedIn();
     }
-    assert.deepEqual(x.pins.list().map((p) => p.name), [BROKEN, ARCHIVE]);
+    assert.deepEqual(
+      x.pins.list().map((p) => p.name),
+      [BROKEN, ARCHIVE],
+    );
     assert.equal(x.pins.scheduled(), true);
   });
 

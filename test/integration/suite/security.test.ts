@@ -161,13 +161,23 @@ describe('security sweep', () => {
     assert.ok(!settings.includes(demo.token), 'no setting holds the token');
     const info = JSON.stringify(x.session.current());
     assert.ok(!info.includes(demo.token), 'the session info never carries it');
-    for (const panelHtml of [x.panels.htmlOf({ kind: 'integration', workspaceId: F.hostileIntegration.workspaceId, id: String(F.hostileIntegration.integrationId) })]) {
+    for (const panelHtml of [
+      x.panels.htmlOf({ kind: 'integration', workspaceId: F.hostileIntegration.workspaceId, id: String(F.hostileIntegration.integrationId) }),
+    ]) {
       assert.ok(!panelHtml?.includes(demo.token));
     }
     // Everything told to the user since this suite began: messages, confirmations, progress, status.
     const said = x.ui.said().slice(saidBefore);
-    for (const told of [/failed: Agent «agent key» is offline/, /Endpoint «endpoint token» cannot be disabled now/, /run of “Legacy ERP Sync \(broken\)” failed/, /token was removed from secret storage/]) {
-      assert.ok(said.some((t) => told.test(t)), `said, to be swept: ${told.source}`);
+    for (const told of [
+      /failed: Agent «agent key» is offline/,
+      /Endpoint «endpoint token» cannot be disabled now/,
+      /run of “Legacy ERP Sync \(broken\)” failed/,
+      /token was removed from secret storage/,
+    ]) {
+      assert.ok(
+        said.some((t) => told.test(t)),
+        `said, to be swept: ${told.source}`,
+      );
     }
     const secrets = [demo.token, WRONG_TOKEN, ...(await echoedSecrets())];
     for (const text of said) for (const secret of secrets) assert.ok(!text.includes(secret), `no message holds a secret: ${text.slice(0, 80)}`);
@@ -178,8 +188,14 @@ describe('security sweep', () => {
     const hostLogs = path.dirname(x.logFolder);
     const files = listFiles(hostLogs).filter((f) => f.endsWith('.log'));
     const texts = files.map((f) => fs.readFileSync(f, 'utf8'));
-    assert.ok(texts.some((t) => /GET \/v1\/workspaces → 200/.test(t)), `the Skyvia channel's requests are among the ${files.length} logs read`);
-    assert.ok(texts.some((t) => /GET \/v1\/workspaces → 403/.test(t)), 'the wrong token’s refusal is among them');
+    assert.ok(
+      texts.some((t) => /GET \/v1\/workspaces → 200/.test(t)),
+      `the Skyvia channel's requests are among the ${files.length} logs read`,
+    );
+    assert.ok(
+      texts.some((t) => /GET \/v1\/workspaces → 403/.test(t)),
+      'the wrong token’s refusal is among them',
+    );
     const secrets = [demo.token, WRONG_TOKEN, ...(await echoedSecrets())];
     for (const [i, t] of texts.entries()) for (const secret of secrets) assert.ok(!t.includes(secret), `${files[i]} holds no secret`);
   });
@@ -247,7 +263,10 @@ async function secretsTheirChance(x: SkyviaExplorerApi): Promise<void> {
   await run('skyvia.runIntegration', broken);
   await demo.control('advance', { ms: 7_000 });
   for (let i = 0; i < 20 && x.watch.scheduled(); i++) await x.watch.tickNow();
-  await run('skyvia.openLog', (await x.tree.getChildren(broken)).find((n) => n.ref?.kind === 'run'));
+  await run(
+    'skyvia.openLog',
+    (await x.tree.getChildren(broken)).find((n) => n.ref?.kind === 'run'),
+  );
 
   // Signed out from the command (it says what happened to the token), and in again.
   await run('skyvia.signOut');
@@ -256,7 +275,11 @@ async function secretsTheirChance(x: SkyviaExplorerApi): Promise<void> {
 
 /** The key and the token the demo service repeats in its messages (`secretsTheirChance` made it say them). */
 async function echoedSecrets(): Promise<string[]> {
-  const get = async (path: string) => (await (await fetch(`${demo.url}/v1/workspaces/${F.echoesSecrets.workspaceId}/${path}`, { headers: { Authorization: demo.token } })).json()) as Record<string, string>;
+  const get = async (path: string) =>
+    (await (await fetch(`${demo.url}/v1/workspaces/${F.echoesSecrets.workspaceId}/${path}`, { headers: { Authorization: demo.token } })).json()) as Record<
+      string,
+      string
+    >;
   return [(await get(`agents/${F.echoesSecrets.agentId}`)).key, (await get(`endpoints/${F.echoesSecrets.endpointId}`)).token];
 }
 

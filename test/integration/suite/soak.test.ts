@@ -136,7 +136,10 @@ describe('soak: the tree against the service, step by step', function () {
           }
           for (const [i, sub] of SUBJECTS.entries()) await check(i, looked[i], `${sub.id} after ${where}`);
         }
-        const errors = x.ui.said().slice(said).filter((t) => /Couldn't|already registered|No tree item|Not allowed|Token rejected/i.test(t));
+        const errors = x.ui
+          .said()
+          .slice(said)
+          .filter((t) => /Couldn't|already registered|No tree item|Not allowed|Token rejected/i.test(t));
         assert.deepEqual(errors, [], 'no error was told');
         await letRunsEnd(x, 10_000);
       }),

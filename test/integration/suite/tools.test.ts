@@ -17,7 +17,15 @@ import { TOOLS } from '../../../src/tools/catalog';
 import { InputError, InputReader } from '../../../src/tools/toolSpec';
 import { demo, EXTENSION_ID, find, letRunsEnd, signedIn, signedInQuietly } from './helpers';
 
-const TOOL_NAMES = ['skyvia_find_items', 'skyvia_recent_runs', 'skyvia_run_details', 'skyvia_test', 'skyvia_start_run', 'skyvia_stop_run', 'skyvia_set_enabled'];
+const TOOL_NAMES = [
+  'skyvia_find_items',
+  'skyvia_recent_runs',
+  'skyvia_run_details',
+  'skyvia_test',
+  'skyvia_start_run',
+  'skyvia_stop_run',
+  'skyvia_set_enabled',
+];
 const MAX_CHARS = 8_000;
 const answers: string[] = [];
 
@@ -30,7 +38,11 @@ async function invoke(name: string, input: object): Promise<string> {
 }
 
 /** The JSON lines of an answer. */
-const jsonLines = (text: string) => text.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>);
+const jsonLines = (text: string) =>
+  text
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
 
 const stats = async () => (await demo.control('stats')) as { runsStarted: number; snapshotsStarted: number; byOperation: Record<string, number> };
 
@@ -52,10 +64,16 @@ class RecordingReader extends InputReader {
 }
 
 describe('language-model tools: what package.json declares', () => {
-  const declared = () => (vscode.extensions.getExtension(EXTENSION_ID)!.packageJSON as { contributes: { languageModelTools: Contribution[] } }).contributes.languageModelTools;
+  const declared = () =>
+    (vscode.extensions.getExtension(EXTENSION_ID)!.packageJSON as { contributes: { languageModelTools: Contribution[] } }).contributes.languageModelTools;
 
   it('declares exactly the tools the extension registers, each referenceable by #name', () => {
-    assert.deepEqual(declared().map((t) => t.name).sort(), TOOLS.map((t) => t.name).sort());
+    assert.deepEqual(
+      declared()
+        .map((t) => t.name)
+        .sort(),
+      TOOLS.map((t) => t.name).sort(),
+    );
     for (const t of declared()) {
       assert.match(t.name, /^skyvia_[a-z_]+$/);
       assert.match(t.toolReferenceName ?? '', /^skyvia[A-Z]\w+$/, t.name);
@@ -75,7 +93,10 @@ describe('language-model tools: what package.json declares', () => {
       }
       assert.equal(schema.type, 'object');
       assert.deepEqual(Object.keys(schema.properties).sort(), [...reader.fields.keys()].sort(), tool.name);
-      const required = [...reader.fields].filter(([, r]) => r).map(([n]) => n).sort();
+      const required = [...reader.fields]
+        .filter(([, r]) => r)
+        .map(([n]) => n)
+        .sort();
       assert.deepEqual([...(schema.required ?? [])].sort(), required, tool.name);
     }
   });
@@ -97,8 +118,15 @@ describe('language-model tools', () => {
   it('finds items by name across workspaces, with the ids the other tools take', async () => {
     const text = await invoke('skyvia_find_items', { query: 'salesforce' });
     const items = jsonLines(text);
-    assert.ok(items.some((i) => i.name === 'Salesforce Accounts → BigQuery' && i.kind === 'integration' && i.workspaceId === F.workspaces.dataPlatform && i.id === 18232));
-    assert.ok(items.some((i) => i.workspace === 'Sales Ops'), 'other workspaces too');
+    assert.ok(
+      items.some(
+        (i) => i.name === 'Salesforce Accounts → BigQuery' && i.kind === 'integration' && i.workspaceId === F.workspaces.dataPlatform && i.id === 18232,
+      ),
+    );
+    assert.ok(
+      items.some((i) => i.workspace === 'Sales Ops'),
+      'other workspaces too',
+    );
     assert.ok(items.every((i) => String(i.name).toLowerCase().includes('salesforce')));
     const agents = jsonLines(await invoke('skyvia_find_items', { kinds: ['agent'], workspaceId: F.workspaces.dataPlatform }));
     assert.deepEqual(agents.map((a) => a.name).sort(), ['dc2-legacy-erp-agent', 'warehouse-agent-01']);
@@ -114,7 +142,11 @@ describe('language-model tools', () => {
       assert.equal(r.kind, 'run');
     }
     const dates = runs.map((r) => Date.parse(String(r.date)));
-    assert.deepEqual(dates, [...dates].sort((a, b) => b - a), 'newest first');
+    assert.deepEqual(
+      dates,
+      [...dates].sort((a, b) => b - a),
+      'newest first',
+    );
   });
 
   it('answers "which integrations failed this week" across the account in one call', async () => {
@@ -130,7 +162,9 @@ describe('language-model tools', () => {
   });
 
   it('reads one run with its log cut down to the errors around them', async () => {
-    const [latest] = jsonLines(await invoke('skyvia_recent_runs', { workspaceId: F.workspaces.dataPlatform, id: F.integrations.alwaysFails.integrationId, limit: 1 }));
+    const [latest] = jsonLines(
+      await invoke('skyvia_recent_runs', { workspaceId: F.workspaces.dataPlatform, id: F.integrations.alwaysFails.integrationId, limit: 1 }),
+    );
     const text = await invoke('skyvia_run_details', { kind: 'run', workspaceId: latest.workspaceId, itemId: latest.itemId, id: latest.id });
     assert.match(text, new RegExp(`Run ${latest.id}`));
     assert.match(text, /\d+ lines? · [1-9]\d* errors? · /, 'counts of the log');
@@ -139,21 +173,35 @@ describe('language-model tools', () => {
   });
 
   it('keeps an automation execution id past 2^53 exact through the round trip', async () => {
-    const [execution] = jsonLines(await invoke('skyvia_recent_runs', { kind: 'automation', workspaceId: F.workspaces.dataPlatform, id: F.bigHistoryAutomationId, limit: 1 }));
+    const [execution] = jsonLines(
+      await invoke('skyvia_recent_runs', { kind: 'automation', workspaceId: F.workspaces.dataPlatform, id: F.bigHistoryAutomationId, limit: 1 }),
+    );
     assert.equal(typeof execution.id, 'string');
     assert.ok(BigInt(String(execution.id)) > BigInt(Number.MAX_SAFE_INTEGER), `${execution.id} is an int64 past 2^53`);
-    const text = await invoke('skyvia_run_details', { kind: 'execution', workspaceId: execution.workspaceId, itemId: execution.itemId, id: execution.id, log: false });
+    const text = await invoke('skyvia_run_details', {
+      kind: 'execution',
+      workspaceId: execution.workspaceId,
+      itemId: execution.itemId,
+      id: execution.id,
+      log: false,
+    });
     assert.ok(text.includes(String(execution.id)), 'the same digits come back');
   });
 
   it('tests an agent and a connection, reading the verdict from the message', async () => {
     assert.match(await invoke('skyvia_test', { kind: 'agent', name: 'warehouse-agent-01' }), /passed/);
-    assert.match(await invoke('skyvia_test', { kind: 'connection', workspaceId: F.workspaces.dataPlatform, id: F.failingConnectionId }), /FAILED[\s\S]*Access Denied/);
+    assert.match(
+      await invoke('skyvia_test', { kind: 'connection', workspaceId: F.workspaces.dataPlatform, id: F.failingConnectionId }),
+      /FAILED[\s\S]*Access Denied/,
+    );
   });
 
   it('refuses bad input with a message naming the field, sending nothing', async () => {
     const before = x.requestCount();
-    assert.match(await invoke('skyvia_recent_runs', { kind: 'pipeline' }), /Invalid input[\s\S]*`kind` must be one of: integration, backup, automation, endpoint/);
+    assert.match(
+      await invoke('skyvia_recent_runs', { kind: 'pipeline' }),
+      /Invalid input[\s\S]*`kind` must be one of: integration, backup, automation, endpoint/,
+    );
     assert.match(await invoke('skyvia_find_items', { limit: 0 }), /`limit` must be a whole number from 1 to 50/);
     assert.match(await invoke('skyvia_run_details', { kind: 'run', workspaceId: 1, itemId: 2 }), /`id` is required/);
     assert.match(await invoke('skyvia_recent_runs', { since: 'last tuesday' }), /`since`: Enter a date like/);
@@ -164,12 +212,27 @@ describe('language-model tools', () => {
   it('asks before anything that changes something, naming the item, and before nothing else', async () => {
     const ws = F.workspaces.dataPlatform;
     const asks: [string, object, string, RegExp][] = [
-      ['skyvia_start_run', { workspaceId: ws, id: F.idleIntegrationId }, 'Run the integration?', /Start a run of the integration “`Postgres → S3 Parquet Archive`” \(id 18236 in workspace “`Data Platform`”\)/],
+      [
+        'skyvia_start_run',
+        { workspaceId: ws, id: F.idleIntegrationId },
+        'Run the integration?',
+        /Start a run of the integration “`Postgres → S3 Parquet Archive`” \(id 18236 in workspace “`Data Platform`”\)/,
+      ],
       ['skyvia_start_run', { kind: 'backup', name: 'Snowflake Metadata' }, 'Create a backup snapshot?', /Snowflake Metadata Backup/],
       ['skyvia_stop_run', { workspaceId: ws, id: F.idleIntegrationId }, 'Cancel the run?', /Postgres → S3 Parquet Archive/],
       ['skyvia_stop_run', { workspaceId: ws, id: F.idleIntegrationId, kill: true }, 'Kill the run?', /without the clean-up/],
-      ['skyvia_set_enabled', { kind: 'integration', enabled: false, name: 'Nightly Warehouse' }, 'Disable the schedule?', /schedule of the integration “`Nightly Warehouse Load`”/],
-      ['skyvia_set_enabled', { kind: 'automation', enabled: true, workspaceId: ws, id: F.automations.disabled.automationId }, 'Enable the automation?', /Reprocess failed orders/],
+      [
+        'skyvia_set_enabled',
+        { kind: 'integration', enabled: false, name: 'Nightly Warehouse' },
+        'Disable the schedule?',
+        /schedule of the integration “`Nightly Warehouse Load`”/,
+      ],
+      [
+        'skyvia_set_enabled',
+        { kind: 'automation', enabled: true, workspaceId: ws, id: F.automations.disabled.automationId },
+        'Enable the automation?',
+        /Reprocess failed orders/,
+      ],
       ['skyvia_set_enabled', { kind: 'endpoint', enabled: false, workspaceId: ws, id: F.endpointId }, 'Disable the endpoint?', /Warehouse OData/],
     ];
     for (const [name, input, title, message] of asks) {
@@ -177,7 +240,11 @@ describe('language-model tools', () => {
       assert.equal(prepared.confirmation?.title, title, name);
       assert.match(prepared.confirmation?.message ?? '', message, name);
     }
-    for (const [name, input] of [['skyvia_find_items', {}], ['skyvia_recent_runs', {}], ['skyvia_test', { kind: 'agent', name: 'warehouse' }]] as const) {
+    for (const [name, input] of [
+      ['skyvia_find_items', {}],
+      ['skyvia_recent_runs', {}],
+      ['skyvia_test', { kind: 'agent', name: 'warehouse' }],
+    ] as const) {
       assert.equal((await x.tools.prepare(name, input)).confirmation, undefined, `${name} changes nothing and asks nothing`);
     }
   });
@@ -186,7 +253,10 @@ describe('language-model tools', () => {
     const prepared = await x.tools.prepare('skyvia_start_run', { workspaceId: F.hostileIntegration.workspaceId, id: F.hostileIntegration.integrationId });
     const message = prepared.confirmation?.message ?? '';
     // A code span: the chat renders no link, image or markup in it, and VS Code's dialog shows its text as it is.
-    assert.ok(message.includes(`the integration “\`${F.hostileIntegration.name}\`” (id ${F.hostileIntegration.integrationId} in workspace “\`Personal\`”)`), message);
+    assert.ok(
+      message.includes(`the integration “\`${F.hostileIntegration.name}\`” (id ${F.hostileIntegration.integrationId} in workspace “\`Personal\`”)`),
+      message,
+    );
     assert.equal(message.split('`').length, 5, 'two code spans, nothing of the name outside them');
     assert.doesNotMatch(message, /\\/, 'no Markdown escapes to read through');
   });
@@ -208,7 +278,10 @@ describe('language-model tools', () => {
   it('cannot act without a confirmation, and never guesses between several matches', async () => {
     const before = (await stats()).runsStarted;
     // An input no confirmation was prepared for (VS Code always prepares; this calls around it).
-    assert.match(await x.tools.invokeUnconfirmed('skyvia_start_run', { kind: 'integration', workspaceId: F.workspaces.dataPlatform, id: F.idleIntegrationId }), /Nothing was done/);
+    assert.match(
+      await x.tools.invokeUnconfirmed('skyvia_start_run', { kind: 'integration', workspaceId: F.workspaces.dataPlatform, id: F.idleIntegrationId }),
+      /Nothing was done/,
+    );
     // Two integrations have "Salesforce" in their name: no confirmation is offered, nothing is started.
     assert.equal((await x.tools.prepare('skyvia_start_run', { name: 'Salesforce' })).confirmation, undefined);
     const text = await invoke('skyvia_start_run', { name: 'Salesforce' });
@@ -244,7 +317,9 @@ describe('language-model tools', () => {
     const ws = F.workspaces.dataPlatform;
     const agents = (await (await fetch(`${demo.url}/v1/workspaces/${ws}/agents?take=200`, { headers })).json()) as { data: Record<string, unknown>[] };
     const endpoints = (await (await fetch(`${demo.url}/v1/workspaces/${ws}/endpoints?take=200`, { headers })).json()) as { data: Record<string, unknown>[] };
-    const secrets = [demo.token, ...agents.data.map((a) => a.key), ...endpoints.data.map((e) => e.token)].filter((s): s is string => typeof s === 'string' && s.length >= 8);
+    const secrets = [demo.token, ...agents.data.map((a) => a.key), ...endpoints.data.map((e) => e.token)].filter(
+      (s): s is string => typeof s === 'string' && s.length >= 8,
+    );
     assert.ok(secrets.length >= 3, 'secrets to look for');
     answers.push(await invoke('skyvia_find_items', { kinds: ['agent', 'endpoint'] }));
     answers.push(await invoke('skyvia_test', { kind: 'agent', workspaceId: ws, id: F.agents.online.agentId }));
@@ -304,9 +379,13 @@ describe('language-model tools: a "No" stays no', () => {
   });
 
   it('says "not found" once when the service only says "Not found."', async () => {
-    const [run] = jsonLines(await invoke('skyvia_recent_runs', { workspaceId: F.workspaces.dataPlatform, id: F.integrations.alwaysFails.integrationId, limit: 1 }));
+    const [run] = jsonLines(
+      await invoke('skyvia_recent_runs', { workspaceId: F.workspaces.dataPlatform, id: F.integrations.alwaysFails.integrationId, limit: 1 }),
+    );
     await demo.faults({ failNext: { n: 1, status: 404 } });
-    const text = await invoke('skyvia_run_details', { kind: 'run', workspaceId: run.workspaceId, itemId: run.itemId, id: run.id }).finally(() => demo.clearFaults());
+    const text = await invoke('skyvia_run_details', { kind: 'run', workspaceId: run.workspaceId, itemId: run.itemId, id: run.id }).finally(() =>
+      demo.clearFaults(),
+    );
     assert.equal(text, 'Not found. Check the ids with skyvia_find_items.');
   });
 });
@@ -320,7 +399,8 @@ describe('language-model tools and commands: secrets the service repeats', () =>
 
   /** The secrets as the service hands them out, read as any other program would. */
   async function secrets(): Promise<{ key: string; token: string }> {
-    const get = async (path: string) => (await (await fetch(`${demo.url}/v1/workspaces/${P}/${path}`, { headers: { Authorization: demo.token } })).json()) as Record<string, string>;
+    const get = async (path: string) =>
+      (await (await fetch(`${demo.url}/v1/workspaces/${P}/${path}`, { headers: { Authorization: demo.token } })).json()) as Record<string, string>;
     return { key: (await get(`agents/${F.echoesSecrets.agentId}`)).key, token: (await get(`endpoints/${F.echoesSecrets.endpointId}`)).token };
   }
 
@@ -344,8 +424,14 @@ describe('language-model tools and commands: secrets the service repeats', () =>
     await vscode.commands.executeCommand('skyvia.testAgent', await find(x, 'Personal', 'Agents', "Dana's laptop"));
     await vscode.commands.executeCommand('skyvia.disableEndpoint', await find(x, 'Personal', 'Endpoints', F.hostileEndpoint.name));
     const said = ui.transcript.filter((t) => t.kind === 'message').map((t) => t.text);
-    assert.ok(said.some((t) => /failed: Agent «agent key» is offline/.test(t)), said.join('\n'));
-    assert.ok(said.some((t) => /Endpoint «endpoint token» cannot be disabled now/.test(t)), said.join('\n'));
+    assert.ok(
+      said.some((t) => /failed: Agent «agent key» is offline/.test(t)),
+      said.join('\n'),
+    );
+    assert.ok(
+      said.some((t) => /Endpoint «endpoint token» cannot be disabled now/.test(t)),
+      said.join('\n'),
+    );
     for (const t of x.ui.said()) assert.ok(!t.includes(key) && !t.includes(token), `no secret said: ${t.slice(0, 80)}`);
     // Copy Key still copies the key itself: it is the one place the secret is meant to go.
     await vscode.commands.executeCommand('skyvia.copyAgentKey', await find(x, 'Personal', 'Agents', "Dana's laptop"));

@@ -47,7 +47,10 @@ describe('the tree against the demo service', () => {
   it('gives a null name a fallback label', async () => {
     const x = await signedIn();
     const nodes = await x.tree.getChildren(await find(x, 'Data Platform', 'Integrations'));
-    assert.ok(nodes.some((n) => label(x, n) === `Integration #${F.nullNameIntegrationId}`), (await Promise.all(nodes.map((n) => label(x, n)))).join(', '));
+    assert.ok(
+      nodes.some((n) => label(x, n) === `Integration #${F.nullNameIntegrationId}`),
+      (await Promise.all(nodes.map((n) => label(x, n)))).join(', '),
+    );
     const conns = await x.tree.getChildren(await find(x, 'Data Platform', 'Connections'));
     assert.ok(conns.some((n) => label(x, n) === `Connection #${F.connections.nullName.connectionId}`));
   });
@@ -63,12 +66,22 @@ describe('the tree against the demo service', () => {
       assert.ok(item(x, run).command, 'a click opens the details');
     }
     const dates = entries.map((n) => Date.parse((item(x, n).tooltip as vscode.MarkdownString).value.match(/\d{4}-\d\d-\d\d[ T]\d\d:\d\d(:\d\d)?/)?.[0] ?? ''));
-    assert.ok(dates.every((d, i) => i === 0 || Number.isNaN(d) || d <= dates[i - 1]), 'newest first');
+    assert.ok(
+      dates.every((d, i) => i === 0 || Number.isNaN(d) || d <= dates[i - 1]),
+      'newest first',
+    );
   });
 
   it('lists every kind of item, and leaves agents and connections without children', async () => {
     const x = await signedIn();
-    for (const [category, kind] of [['Backups', 'backup'], ['Automations', 'automation'], ['Agents', 'agent'], ['Connections', 'connection'], ['Endpoints', 'endpoint'], ['Users', 'workspaceUser']] as const) {
+    for (const [category, kind] of [
+      ['Backups', 'backup'],
+      ['Automations', 'automation'],
+      ['Agents', 'agent'],
+      ['Connections', 'connection'],
+      ['Endpoints', 'endpoint'],
+      ['Users', 'workspaceUser'],
+    ] as const) {
       const nodes = await x.tree.getChildren(await find(x, 'Data Platform', category));
       assert.ok(nodes.length > 0, category);
       assert.equal(contextOf(x, nodes[0])[0], kind, category);

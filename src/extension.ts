@@ -83,12 +83,18 @@ export function activate(context: vscode.ExtensionContext): Promise<SkyviaExplor
     // Skyvia in the Accounts menu. VS Code asks for the sessions once the extension is active
     // (the view is open, so the body is loading anyway) or when another extension asks.
     // l10n-ignore: the product's name, the same in every language
-    vscode.authentication.registerAuthenticationProvider(AUTH_PROVIDER_ID, 'Skyvia', {
-      onDidChangeSessions: changed.sessions.event,
-      getSessions: () => body().auth.getSessions(),
-      createSession: () => body().auth.createSession(),
-      removeSession: () => body().auth.removeSession(),
-    }),
+    vscode.authentication.registerAuthenticationProvider(
+      AUTH_PROVIDER_ID,
+      'Skyvia',
+      {
+        onDidChangeSessions: changed.sessions.event,
+        getSessions: () => body().auth.getSessions(),
+        createSession: () => body().auth.createSession(),
+        removeSession: (id) => body().auth.removeSession(id),
+      },
+      // Each account signed in is an entry of its own in the Accounts menu.
+      { supportsMultipleAccounts: true },
+    ),
   );
   void revealOnStartup().catch(() => undefined);
   // The test surface is for the test harness only (a bundle that never ships): another installed extension gets nothing.

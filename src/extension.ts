@@ -14,7 +14,7 @@ import { CommandId } from './shared/commandIds';
 import { ITEM_SCHEME, PANEL_VIEW_TYPE } from './shared/contributions';
 import type { SkyviaExplorerApi } from './testing/testApi';
 import type { Node } from './tree/node';
-import type { ActivityEntry } from './watch/activityView';
+import type { ActivityElement } from './watch/activityView';
 import type { FailuresElement } from './views/failuresView';
 
 export function activate(context: vscode.ExtensionContext): Promise<SkyviaExplorerApi> | undefined {
@@ -39,7 +39,7 @@ export function activate(context: vscode.ExtensionContext): Promise<SkyviaExplor
     showCollapseAll: true,
     canSelectMany: true,
   });
-  const activityView = vscode.window.createTreeView<ActivityEntry>('skyvia.activity', {
+  const activityView = vscode.window.createTreeView<ActivityElement>('skyvia.activity', {
     treeDataProvider: {
       onDidChangeTreeData: changed.activity.event,
       getTreeItem: (entry) => body().activity.getTreeItem(entry),

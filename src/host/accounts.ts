@@ -40,6 +40,8 @@ export interface AccountInfo {
   id: AccountId;
   /** What the user named it (Rename…), else the API's host or "Demo account". */
   label: string;
+  /** The user chose its name (Rename…). */
+  named: boolean;
   baseUrl: string;
   source: SessionSource;
   state: AccountState;
@@ -134,6 +136,12 @@ export class Accounts implements vscode.Disposable {
   /** The usable accounts' keys (signed in, token not refused). */
   usable(): AccountId[] {
     return this.accounts.filter((a) => a.state !== 'rejected').map((a) => a.id);
+  }
+
+  /** An account's name when more than one is signed in — what notifications, the status bar and the views add to say whose — else `undefined`. */
+  nameIfSeveral(id: AccountId): string | undefined {
+    const account = this.accounts.length > 1 ? this.find(id) : undefined;
+    return account && this.label(account);
   }
 
   get(id: AccountId): AccountInfo | undefined {
@@ -344,7 +352,7 @@ export class Accounts implements vscode.Disposable {
   }
 
   private info(a: Account): AccountInfo {
-    return { id: a.id, label: this.label(a), baseUrl: a.baseUrl, source: a.source, state: a.state, ...(a.state === 'rejected' ? { rejection: a.rejection } : {}) };
+    return { id: a.id, label: this.label(a), named: !!this.names()[a.id], baseUrl: a.baseUrl, source: a.source, state: a.state, ...(a.state === 'rejected' ? { rejection: a.rejection } : {}) };
   }
 
   private async find_(): Promise<SessionState> {

@@ -2,8 +2,7 @@
 // other than the default, to confirm it), then the token in a password box that stays open until
 // the service accepts the token or the user gives up. A rejected token is answered in the server's
 // words and nothing is stored; an unreachable server says so and Enter tries again; a token signed
-// in already says as which account. Beside another account, the new one is then named (its host
-// by default), so the two roots of the tree tell themselves apart.
+// in already says as which account. (Naming an account beside others is the command's: commands/auth.ts.)
 import vscode = require('vscode');
 import { DEFAULT_BASE_URL, type SkyviaError } from '../api';
 import { cleanLine } from '../shared/plainText';
@@ -14,23 +13,8 @@ import { ENV_TOKEN, hostOf, type Accounts } from './accounts';
 /** Resolves with the account signed in, `undefined` if the user cancelled. */
 export async function promptSignIn(accounts: Accounts, configuredBaseUrl: string): Promise<AccountId | undefined> {
   await accounts.resolve().catch(() => undefined);
-  const others = accounts.list().length;
   const baseUrl = configuredBaseUrl === DEFAULT_BASE_URL ? DEFAULT_BASE_URL : await askBaseUrl(configuredBaseUrl);
-  const id = baseUrl === undefined ? undefined : await askToken(accounts, baseUrl);
-  if (id !== undefined && others > 0) await askName(accounts, id);
-  return id;
-}
-
-/** Names a new account beside others: its host offered, Escape keeps it. */
-async function askName(accounts: Accounts, id: AccountId): Promise<void> {
-  const current = accounts.get(id)?.label ?? '';
-  const name = await vscode.window.showInputBox({
-    title: vscode.l10n.t('Name the Skyvia account'),
-    prompt: vscode.l10n.t('What the tree, notifications and the Accounts menu call this account, beside the others.'),
-    value: current,
-    ignoreFocusOut: true,
-  });
-  if (name !== undefined && name.trim() && name.trim() !== current) await accounts.rename(id, name);
+  return baseUrl === undefined ? undefined : askToken(accounts, baseUrl);
 }
 
 async function askBaseUrl(current: string): Promise<string | undefined> {

@@ -171,6 +171,20 @@ export function asRef(value: unknown, account?: AccountId): ItemRef | undefined 
   return { account: owner, kind: v.kind, workspaceId: int(v.workspaceId), parentId: int(v.parentId), id: String(v.id) };
 }
 
+/**
+ * A command's argument as it was given, with its account filled in where it named none: a ref,
+ * or a target whose ref names none (a keybinding, a script written for one account), belongs to
+ * `account`. Anything else is returned as it is.
+ */
+export function ownedBy<T>(value: T, account: AccountId | undefined): T {
+  if (!account || !value || typeof value !== 'object') return value;
+  const v = value as Record<string, unknown>;
+  if (isRefKind(v.kind) && !v.account) return { ...v, account } as T;
+  const ref = v.ref as Record<string, unknown> | undefined;
+  if (ref && typeof ref === 'object' && isRefKind(ref.kind) && !ref.account && typeof v.name === 'string') return { ...v, ref: { ...ref, account } } as T;
+  return value;
+}
+
 /** What an action works on: a ref, what a person calls it, and its data when known. */
 export interface Target {
   readonly ref: ItemRef;

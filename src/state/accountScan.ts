@@ -177,7 +177,7 @@ export async function scanHistories(client: SkyviaClient, scan: HistoryScan): Pr
 export async function historyEntries(
   client: SkyviaClient,
   item: FoundItem,
-  scan: Omit<HistoryScan, 'kinds' | 'workspaces'>,
+  scan: Omit<HistoryScan, 'account' | 'kinds' | 'workspaces'>,
   signal = scan.signal ?? new AbortController().signal,
 ): Promise<ScannedEntry[]> {
   const spec = HISTORIES[item.kind as HistoryItemKind];

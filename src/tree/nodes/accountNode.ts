@@ -118,8 +118,15 @@ export class AccountNode extends PagedParent<Workspace> {
         collapsible: 'expanded',
       }),
     );
-    // Beside other accounts, a screen reader hears that the row is an account, and which.
-    if (several) item.accessibilityInformation = { label: l10n.t('Skyvia account {0}, {1}', label, hostOf(baseUrl)), role: 'treeitem' };
+    // Beside other accounts, a screen reader hears that the row is an account, and which (its
+    // name first, as every row says its label first; the host when the name is not it).
+    if (several) {
+      const host = hostOf(baseUrl);
+      item.accessibilityInformation = {
+        label: label === host ? l10n.t('{0}, Skyvia account', label) : l10n.t('{0}, Skyvia account at {1}', label, host),
+        role: 'treeitem',
+      };
+    }
     return item;
   }
 }

@@ -197,7 +197,7 @@ describe('item panels', () => {
 
   it('reopens a panel from the state its webview saved, and refuses a state it cannot read', async () => {
     const before = x.panels.count();
-    const ref = refs.item('endpoint', 4210, 641);
+    const ref = refs.item(x.accounts.list()[0].id, 'endpoint', 4210, 641);
     assert.equal(x.panels.modelOf(ref), undefined, 'not open yet');
     assert.ok(await restore(x, JSON.parse(JSON.stringify({ ref, name: 'Analytics SQL' }))));
     const model = x.panels.modelOf(ref);

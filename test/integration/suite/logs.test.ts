@@ -3,6 +3,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { ActionReport } from '../../../src/commands/runner';
+import type { RunRecord } from '../../../src/shared/model';
 import { refKey } from '../../../src/shared/refs';
 import type { SkyviaExplorerApi, TreeNode } from '../../../src/testing/testApi';
 import { contextOf, demo, find, setting, signedIn, signedInQuietly, startOutside, whenEvent } from './helpers';
@@ -30,6 +31,17 @@ async function documentSays(uri: vscode.Uri, check: (text: string) => boolean, w
   const doc = () => vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
   await whenEvent(vscode.workspace.onDidChangeTextDocument, () => check(doc()?.getText() ?? ''), what);
   return doc()?.getText() ?? '';
+}
+
+/** Runs the archive integration from its row and lets 2 s of it pass, the watcher looking: a run under way, with some log. */
+async function archiveRunUnderWay(x: SkyviaExplorerApi): Promise<RunRecord> {
+  const node = await find(x, 'Data Platform', 'Integrations', 'Postgres → S3 Parquet Archive');
+  await run('skyvia.runIntegration', node);
+  const active = x.state.activeRun(node.ref!);
+  assert.ok(active, 'a run under way');
+  await demo.control('advance', { ms: 2_000 });
+  await x.watch.tickNow();
+  return active;
 }
 
 describe('logs as documents', () => {
@@ -151,12 +163,7 @@ describe('logs as documents', () => {
     // The timer's own ticks would come every 5 minutes: here the test ticks, with the demo's clock moved by hand.
     await setting('refreshIntervalSeconds', 300);
     try {
-      const node = await find(x, 'Data Platform', 'Integrations', 'Postgres → S3 Parquet Archive');
-      await run('skyvia.runIntegration', node);
-      const active = x.state.activeRun(node.ref!);
-      assert.ok(active, 'a run under way');
-      await demo.control('advance', { ms: 2_000 });
-      await x.watch.tickNow();
+      const active = await archiveRunUnderWay(x);
       await run('skyvia.openLog', { ref: active.ref, name: `Run ${active.ref.id} of Postgres → S3 Parquet Archive` });
       const uri = logEditor().document.uri;
       const first = logEditor().document.getText();
@@ -173,10 +180,10 @@ describe('logs as documents', () => {
       // The end: the watcher reads how it ended (from the history: a success), the log is read once more and tells it.
       await demo.control('advance', { ms: 7_000 });
       const before = await op('getIntegrationRun');
-      for (let i = 0; i < 20 && x.state.activeRun(node.ref!); i++) await x.watch.tickNow();
+      for (let i = 0; i < 20 && x.state.activeRun(active.item); i++) await x.watch.tickNow();
       const last = await documentSays(uri, (t) => /completed in/.test(t), 'the log to tell the end');
       assert.ok(last.split('\n').length > second.split('\n').length);
-      assert.equal(x.state.activeRun(node.ref!), null, 'the run ended');
+      assert.equal(x.state.activeRun(active.item), null, 'the run ended');
       assert.equal((await op('getIntegrationRun')) - before, 1, 'its log read once more');
 
       // Ended: however long the wait and whatever else the watcher still follows, its log is not read again.
@@ -223,12 +230,7 @@ describe('logs as documents', () => {
   });
 
   it('opens a log afresh in a new session, though VS Code still holds its document from the one that ended', async () => {
-    const node = await find(x, 'Data Platform', 'Integrations', 'Postgres → S3 Parquet Archive');
-    await run('skyvia.runIntegration', node);
-    const active = x.state.activeRun(node.ref!);
-    assert.ok(active, 'a run under way');
-    await demo.control('advance', { ms: 2_000 });
-    await x.watch.tickNow();
+    const active = await archiveRunUnderWay(x);
     const target = { ref: active.ref, name: `Run ${active.ref.id} of Postgres → S3 Parquet Archive` };
     await run('skyvia.openLog', target);
     const uri = logEditor().document.uri.toString();

@@ -38,7 +38,8 @@ const HANDLERS: Partial<Record<CommandId, Handler>> = {
     return d.runner.execute(openLog, [target, undefined, { refresh: true }]);
   },
   [CommandId.goToFirstError]: (_d, given) => goToFirstError(given),
-  [CommandId.showRunning]: (d) => showRunning({ runs: d.runs, nodesOf: (ref) => d.provider.nodesOf(ref), treeView: d.treeView, accountName: (a) => d.accounts.nameIfSeveral(a) }),
+  [CommandId.showRunning]: (d) =>
+    showRunning({ runs: d.runs, nodesOf: (ref) => d.provider.nodesOf(ref), treeView: d.treeView, accountName: (a) => d.accounts.nameIfSeveral(a) }),
   [CommandId.showPinned]: (d) => tree.showPinned(d),
   [CommandId.refreshFailures]: async (d) => (await d.failures()).refresh(),
   [CommandId.cancelFailures]: async (d) => (await d.failures()).cancel(),
@@ -50,7 +51,16 @@ const HANDLERS: Partial<Record<CommandId, Handler>> = {
 };
 
 /** Commands that work without a session. */
-const SIGNED_OUT_OK = new Set<string>([CommandId.signIn, CommandId.addAccount, CommandId.renameAccount, CommandId.signOut, CommandId.tryDemo, CommandId.showLog, CommandId.refresh, CommandId.goToFirstError]);
+const SIGNED_OUT_OK = new Set<string>([
+  CommandId.signIn,
+  CommandId.addAccount,
+  CommandId.renameAccount,
+  CommandId.signOut,
+  CommandId.tryDemo,
+  CommandId.showLog,
+  CommandId.refresh,
+  CommandId.goToFirstError,
+]);
 
 /**
  * Every command's handler behind one function: the entry point registers the ids (so nothing

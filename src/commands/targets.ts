@@ -181,7 +181,11 @@ export class TargetResolver {
 
   private async pickWorkspace(account: AccountId, client: SkyviaClient, title: string): Promise<{ id: number; name: string } | undefined> {
     const workspaces = await client.listWorkspaces();
-    const used = new Set(this.recent().filter((r) => r.ref.account === account).map((r) => r.ref.workspaceId));
+    const used = new Set(
+      this.recent()
+        .filter((r) => r.ref.account === account)
+        .map((r) => r.ref.workspaceId),
+    );
     const items = workspaces
       .map((w) => ({
         label: titleOf(refs.workspace(account, w.id), w),
@@ -249,7 +253,9 @@ export class TargetResolver {
     if (!list) {
       const stored = this.storedAll()[account];
       list = Array.isArray(stored)
-        ? stored.filter((r): r is Recent => !!r && typeof r === 'object' && asRef((r as Recent).ref)?.account === account && typeof (r as Recent).name === 'string')
+        ? stored.filter(
+            (r): r is Recent => !!r && typeof r === 'object' && asRef((r as Recent).ref)?.account === account && typeof (r as Recent).name === 'string',
+          )
         : [];
       this.recentLists.set(account, list);
     }

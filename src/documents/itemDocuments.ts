@@ -80,7 +80,8 @@ export class ItemDocuments extends ReadOnlyFiles {
     const ref = refOfUri(uri);
     if (!ref) throw vscode.FileSystemError.FileNotFound(uri);
     const target: Target = { ref, name: titleOf(ref) };
-    if (!(await this.deps.signedIn(ref.account))) return { target, text: l10n.t('(Sign in to the Skyvia account of {0} to read it again.)', target.name), said: true };
+    if (!(await this.deps.signedIn(ref.account)))
+      return { target, text: l10n.t('(Sign in to the Skyvia account of {0} to read it again.)', target.name), said: true };
     try {
       const data = await this.deps.read(ref);
       const facts = this.deps.factsOf(ref);

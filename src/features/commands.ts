@@ -48,7 +48,13 @@ export function startCommands(p: Parts, f: Features): Commands {
     panels: async () => (await f.panels()).panels,
     failures: f.failures,
     pinWatcher: async () => (await f.pins()).watcher,
-    runner: new ActionRunner({ context: () => buildActionContext(deps), targets, prompter, log, authFailed: (account, e) => void accounts.tokenRejected(account, e) }),
+    runner: new ActionRunner({
+      context: () => buildActionContext(deps),
+      targets,
+      prompter,
+      log,
+      authFailed: (account, e) => void accounts.tokenRejected(account, e),
+    }),
   };
   const act = async (command: string, target: Target, given?: unknown): Promise<ActionReport | undefined> => {
     const action = ACTIONS.find((a) => a.id === command);

@@ -26,6 +26,7 @@ export function startPanels(p: Parts, f: Features): Panels {
   p.context.subscriptions.push(
     panels,
     p.accountEnded((account) => panels.closeAll(account)),
+    p.accounts.onDidChange(() => panels.retitle()),
   );
   return { panels, serializer: panelSerializer(panels, p.signedIn) };
 }

@@ -24,7 +24,12 @@ export function startPins(p: Parts, f: Features): Pins {
     onAuthError: (account, e) => accounts.tokenRejected(account, e),
     onError: warn(p.log),
   });
-  const statusBar = new PinStatusBar(p.pins, p.facts, () => accounts.usable().length > 0, (account) => accounts.nameIfSeveral(account));
+  const statusBar = new PinStatusBar(
+    p.pins,
+    p.facts,
+    () => accounts.usable().length > 0,
+    (account) => accounts.nameIfSeveral(account),
+  );
   const act = async (command: string, target: Parameters<Awaited<ReturnType<Features['commands']>>['act']>[1]) => (await f.commands()).act(command, target);
   const notifier = new PinnedFailureNotifier({
     failures: watcher.onDidFail,

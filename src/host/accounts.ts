@@ -352,7 +352,15 @@ export class Accounts implements vscode.Disposable {
   }
 
   private info(a: Account): AccountInfo {
-    return { id: a.id, label: this.label(a), named: !!this.names()[a.id], baseUrl: a.baseUrl, source: a.source, state: a.state, ...(a.state === 'rejected' ? { rejection: a.rejection } : {}) };
+    return {
+      id: a.id,
+      label: this.label(a),
+      named: !!this.names()[a.id],
+      baseUrl: a.baseUrl,
+      source: a.source,
+      state: a.state,
+      ...(a.state === 'rejected' ? { rejection: a.rejection } : {}),
+    };
   }
 
   private async find_(): Promise<SessionState> {
@@ -467,7 +475,11 @@ export class Accounts implements vscode.Disposable {
     const state = this.state;
     void vscode.commands.executeCommand('setContext', CONTEXT_KEY, state);
     void vscode.commands.executeCommand('setContext', 'skyvia.accountCount', this.accounts.length);
-    void vscode.commands.executeCommand('setContext', 'skyvia.demoSignedIn', this.accounts.some((a) => a.source === 'demo'));
+    void vscode.commands.executeCommand(
+      'setContext',
+      'skyvia.demoSignedIn',
+      this.accounts.some((a) => a.source === 'demo'),
+    );
     this.emitter.fire(change);
   }
 

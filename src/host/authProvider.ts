@@ -70,9 +70,11 @@ export class SkyviaAuthentication implements vscode.Disposable {
     const before = new Map(this.shown.map((s) => [s.id, s]));
     const now = this.current();
     this.shown = now;
-    const added = now.filter((s) => !before.has(s.id));
-    const changed = now.filter((s) => before.has(s.id) && before.get(s.id)!.account.label !== s.account.label);
-    const removed = [...before.values()].filter((s) => !now.some((n) => n.id === s.id));
-    if (added.length || removed.length || changed.length) this.emitter.fire({ added, removed, changed });
+    // The Accounts menu lists accounts by their label: a renamed account is told as the old one
+    // gone and the new one come (told as "changed", the menu kept its old name beside the new).
+    const renamed = now.filter((s) => before.has(s.id) && before.get(s.id)!.account.label !== s.account.label);
+    const added = now.filter((s) => !before.has(s.id) || renamed.includes(s));
+    const removed = [...before.values()].filter((s) => !now.some((n) => n.id === s.id) || renamed.some((r) => r.id === s.id));
+    if (added.length || removed.length) this.emitter.fire({ added, removed, changed: [] });
   }
 }

@@ -90,7 +90,8 @@ export class LogFiles extends ReadOnlyFiles {
     const aside = titled.endsWith(label);
     const itemName = aside ? titled.slice(0, -label.length) : titled || undefined;
     const target: Target = { ref, name: entryName(ref, itemName), itemName };
-    if (!(await this.deps.signedIn(ref.account))) return { target, text: l10n.t('(Sign in to the Skyvia account of {0} to read its log again.)', target.name), said: true };
+    if (!(await this.deps.signedIn(ref.account)))
+      return { target, text: l10n.t('(Sign in to the Skyvia account of {0} to read its log again.)', target.name), said: true };
     try {
       const text = await this.deps.read(ref);
       if (text === undefined) return { target, text: l10n.t('(The service returned no log for {0}.)', target.name), said: aside };

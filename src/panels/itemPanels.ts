@@ -341,6 +341,11 @@ export class ItemPanels implements vscode.Disposable {
     }
   }
 
+  /** Accounts came, went or were renamed: each tab says whose it is again (or no more, with one account left). */
+  retitle(): void {
+    for (const open of this.panels.values()) open.panel.title = this.tabTitle(open.target.ref, open.model?.title ?? open.target.name);
+  }
+
   /** A panel's tab: its title, and whose it is when more than one account is signed in ("Nightly Sync · Client B"). */
   private tabTitle(ref: ItemRef, title: string): string {
     const account = this.deps.accountName?.(ref.account);

@@ -100,9 +100,9 @@ export function parseRefKey(key: string): ItemRef | undefined {
   return { account, kind, ...(ws ? { workspaceId: int(ws) } : {}), ...(parent ? { parentId: int(parent) } : {}), id };
 }
 
-/** A ref as a log line says it: "endpoint/4210/640", "run/4210/18234/41705114" (after its account's key: "a1b2c3d4:run/…"). */
+/** A ref as a log line or a message says it: "endpoint/4210/640", "run/4210/18234/41705114" (never its account's key). */
 export function refPath(ref: ItemRef): string {
-  return `${ref.account}:${[ref.kind, ref.workspaceId, ref.parentId, ref.id].filter((p) => p !== undefined).join('/')}`;
+  return [ref.kind, ref.workspaceId, ref.parentId, ref.id].filter((p) => p !== undefined).join('/');
 }
 
 export function sameRef(a: ItemRef | undefined, b: ItemRef | undefined): boolean {

@@ -133,10 +133,7 @@ export class PinStore {
   /** Writes the pins of the accounts signed in; those of accounts signed out stay as they were, for their return. */
   private save(): Thenable<void> | Promise<void> {
     const mine = Object.fromEntries(
-      this.accounts.map((account) => [
-        account,
-        this.list(account).map((p) => ({ ref: p.ref, name: p.name, seen: p.seen, seenDate: p.seenDate })),
-      ]),
+      this.accounts.map((account) => [account, this.list(account).map((p) => ({ ref: p.ref, name: p.name, seen: p.seen, seenDate: p.seenDate }))]),
     );
     this.stored = { ...this.all(), ...mine };
     return this.memento.update(KEY, this.stored);

@@ -298,7 +298,11 @@ export function createTestApi({
       resolveTreeItem: (node) => provider.resolveTreeItem(ownTreeItem(node), node, new vscode.CancellationTokenSource().token),
       getParent: (node) => provider.getParent(node),
       find: async (...labels) => findFrom((await provider.getChildren())[0], labels),
-      findIn: async (account, ...labels) => findFrom((await provider.getChildren()).find((root) => root.account === account), labels),
+      findIn: async (account, ...labels) =>
+        findFrom(
+          (await provider.getChildren()).find((root) => root.account === account),
+          labels,
+        ),
       nodesOf: (ref) => provider.nodesOf(own(ref)),
       loadMore: async (node) => {
         await vscode.commands.executeCommand(CommandId.loadMore, node);

@@ -40,6 +40,7 @@ export function workspacesText(scopes: Scope[], named = false): string {
   const all = scopes.flatMap((s) => s.workspaces);
   // l10n-ignore: the model reads this
   const counted = `${all.length} workspace${all.length === 1 ? '' : 's'}`;
+  // l10n-ignore: the model reads this
   const accounts = scopes.length > 1 ? ` of ${scopes.length} accounts` : '';
   return named ? `${counted}${accounts} (${all.map((w) => w.name ?? w.id).join(', ')})` : `${counted}${accounts}`;
 }
@@ -53,7 +54,8 @@ export async function searchItems(ctx: ToolContext, kinds: readonly WorkspaceIte
 /** The one account a call that names an entry by its ids must be about: ids mean nothing across accounts. */
 export function oneAccount(ctx: ToolContext): ToolAccount {
   // l10n-ignore: the model reads this
-  if (ctx.accounts.length > 1) throw new InputError(`Several Skyvia accounts are signed in; say which with \`account\`: ${ctx.accounts.map((a) => `“${a.label}”`).join(', ')}.`);
+  if (ctx.accounts.length > 1)
+    throw new InputError(`Several Skyvia accounts are signed in; say which with \`account\`: ${ctx.accounts.map((a) => `“${a.label}”`).join(', ')}.`);
   return ctx.accounts[0];
 }
 

@@ -119,6 +119,7 @@ export class LanguageModelTools {
     try {
       ctx = await this.context(raw, token);
     } catch (e) {
+      // l10n-ignore: the model reads this
       if (e instanceof InputError) return `Invalid input for ${spec.name}: ${e.message}`;
       throw e;
     }
@@ -150,7 +151,8 @@ export class LanguageModelTools {
       const text = typeof named === 'string' ? named.trim().toLocaleLowerCase() : '';
       scope = usable.filter((a) => a.id === text || a.label.toLocaleLowerCase() === text);
       // l10n-ignore: the model reads this (an input error is the model's to fix)
-      if (!scope.length) throw new InputError(`No Skyvia account “${String(named)}” is signed in; the accounts are: ${usable.map((a) => `“${a.label}”`).join(', ')}.`);
+      if (!scope.length)
+        throw new InputError(`No Skyvia account “${String(named)}” is signed in; the accounts are: ${usable.map((a) => `“${a.label}”`).join(', ')}.`);
     }
     const abort = new AbortController();
     token?.onCancellationRequested(() => abort.abort());

@@ -56,7 +56,11 @@ export const recentRuns: ToolSpec<RunsInput> = {
       // l10n-ignore: the model reads this
       if (!entries.length) return `No ${filter} of ${i.kind} “${found.target.name}” (workspace ${found.item.workspaceId}, id ${found.item.id}).`;
       // l10n-ignore: the model reads this
-      return [`${latestOf(entries.length, filter)} of ${i.kind} “${found.target.name}”, newest first:`, ...entries.map((e) => entryLine(e, ctx)), DETAILS_HINT].join('\n');
+      return [
+        `${latestOf(entries.length, filter)} of ${i.kind} “${found.target.name}”, newest first:`,
+        ...entries.map((e) => entryLine(e, ctx)),
+        DETAILS_HINT,
+      ].join('\n');
     }
     // The same reader as the Failures view: a few requests at a time, an item out of reach told, not fatal.
     const scopes = await workspacesIn(ctx, i.workspaceId);

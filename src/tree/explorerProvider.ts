@@ -233,7 +233,14 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
 
   private accountRoot(info: AccountInfo, several: boolean): AccountNode {
     // Alone, the account's row is as it always was: the API's host, unless the user named it.
-    const shown = { id: info.id, label: several || info.named ? info.label : hostOf(info.baseUrl), baseUrl: info.baseUrl, demo: info.source === 'demo', source: sourceText(info.source), several };
+    const shown = {
+      id: info.id,
+      label: several || info.named ? info.label : hostOf(info.baseUrl),
+      baseUrl: info.baseUrl,
+      demo: info.source === 'demo',
+      source: sourceText(info.source),
+      several,
+    };
     let root = this.roots.get(info.id);
     if (!root) {
       root = new AccountNode(this, shown, this.accounts.takeCheckedWorkspaces(info.id));

@@ -117,10 +117,7 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
     if (!this.result && !this.reading) void this.refresh();
     const progress = this.reading ? [this.progress()] : [];
     if (accounts.length === 1) return [...progress, ...(this.reading ? [] : this.shownOf(accounts[0]).filter((e) => 'note' in e)), ...this.rowsOf(accounts[0])];
-    return [
-      ...progress,
-      ...accounts.filter((a) => this.result?.has(a)).map((a): FailureGroup => ({ group: a, label: this.deps.accounts.get(a)?.label ?? a })),
-    ];
+    return [...progress, ...accounts.filter((a) => this.result?.has(a)).map((a): FailureGroup => ({ group: a, label: this.deps.accounts.get(a)?.label ?? a }))];
   }
 
   getTreeItem(element: FailuresElement): vscode.TreeItem {
@@ -294,14 +291,13 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
     const r = this.reading;
     const sum = (m: Map<AccountId, number>) => [...m.values()].reduce((a, b) => a + b, 0);
     const [read, total] = r ? [sum(r.read), sum(r.total)] : [0, 0];
-    const counted =
-      !r?.total.size
-        ? l10n.t('listing items…')
-        : plural(
-            total,
-            (c) => l10n.t('{0} of {1} item', read, c),
-            (c) => l10n.t('{0} of {1} items', read, c),
-          );
+    const counted = !r?.total.size
+      ? l10n.t('listing items…')
+      : plural(
+          total,
+          (c) => l10n.t('{0} of {1} item', read, c),
+          (c) => l10n.t('{0} of {1} items', read, c),
+        );
     // The same object while the reading lasts: the view redraws this one row as items are read.
     const label = this.window === '24h' ? l10n.t('Reading failures of the last 24 hours…') : l10n.t('Reading failures of the last 7 days…');
     const note: FailureNote = { note: 'progress', label, description: counted, severity: 'info' };

@@ -109,10 +109,7 @@ export class ActivityView implements vscode.TreeDataProvider<ActivityElement>, v
     const item = new vscode.TreeItem(group.label, vscode.TreeItemCollapsibleState.Expanded);
     item.id = `activity-account:${group.group}`;
     item.iconPath = icon('account');
-    item.description = joinParts(
-      running > 0 && l10n.t('{0} running', running),
-      failed > 0 && l10n.t('{0} failed', failed),
-    );
+    item.description = joinParts(running > 0 && l10n.t('{0} running', running), failed > 0 && l10n.t('{0} failed', failed));
     item.accessibilityInformation = { label: joinParts(l10n.t('{0}, Skyvia account', group.label), item.description) };
     item.contextValue = contextValue('message');
     return shownTreeItem(item);

@@ -129,7 +129,9 @@ function entryWords(ref: ItemRef): EntryRecord['words'] {
 
 /** What is told, with the account it is about first when more than one is signed in ("Production: The run of “X” failed…"). */
 function whose(text: string, account: string | undefined): string {
-  return account ? l10n.t({ message: '{0}: {1}', args: [account, text], comment: ['{0} is the name of a Skyvia account, {1} the sentence told about it'] }) : text;
+  return account
+    ? l10n.t({ message: '{0}: {1}', args: [account, text], comment: ['{0} is the name of a Skyvia account, {1} the sentence told about it'] })
+    : text;
 }
 
 /** Whole sentences, one after the other. */

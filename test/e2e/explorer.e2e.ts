@@ -1043,6 +1043,7 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
       // Both roots open: the same workspaces under each, told apart by their account.
       await expand(theirs);
       await eventually(async () => assert.equal(await rowByLabel(page, 'Data Platform').count(), 2), QUICK, 'Data Platform under each account');
+      await restMouse(page);
       await s.screenshot('17h-two-accounts');
 
       // A panel of the same integration in each account, side by side, each tab saying whose.
@@ -1064,6 +1065,7 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
       const tabs = page.locator('.part.editor .tabs-container [role=tab]');
       await tabs.filter({ hasText: `${BROKEN} · ${host}` }).waitFor({ timeout: QUICK });
       await tabs.filter({ hasText: `${BROKEN} · Client B` }).waitFor({ timeout: QUICK });
+      await restMouse(page);
       await s.screenshot('17h-two-panels');
 
       // VS Code's Accounts menu lists both, each with its own Sign Out.
@@ -1072,6 +1074,8 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
       const entry = (name: string) => menu.getByRole('menuitem', { name: new RegExp(`^${re(name)} \\(Skyvia\\)`) });
       await entry(host).waitFor({ timeout: QUICK });
       await entry('Client B').waitFor({ timeout: QUICK });
+      // Each account once, by the name it has now (the name given at sign-in, not its host before).
+      await eventually(async () => assert.equal(await menu.getByRole('menuitem', { name: /\(Skyvia\)/ }).count(), 2), QUICK, 'two Skyvia accounts in the menu');
       await s.screenshot('17h-accounts-menu-both');
       await entry('Client B').hover();
       const signOut = menu.getByRole('menuitem', { name: /^Sign Out/ });
@@ -1090,7 +1094,11 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
       await theirs.waitFor({ state: 'detached', timeout: SLOW });
       await eventually(async () => assert.equal(await page.locator('iframe.webview.ready').count(), 1), SLOW, 'the signed-out account’s panel to close');
       await webview(page).locator('h1', { hasText: BROKEN }).waitFor({ timeout: QUICK });
-      await eventually(async () => assert.equal(await mine.getAttribute('aria-label'), `${host}, demo`), QUICK, 'one account: its row as before');
+      await eventually(async () => assert.equal(await mine.getAttribute('aria-label'), `${host} demo`), QUICK, 'one account: its row as before');
+      await page
+        .locator('.part.editor .tabs-container [role=tab]')
+        .filter({ hasText: new RegExp(`^${re(BROKEN)}$`) })
+        .waitFor({ timeout: QUICK });
       await s.screenshot('17h-one-signed-out');
       await dismissToasts(page);
       await runCommand(page, 'View: Close All Editors');

@@ -83,7 +83,9 @@ describe('several accounts: refs and what is keyed by them', () => {
   it('keeps pins per account: shown while signed in, kept for its return, moved once from an earlier key', async () => {
     const memento = new MapMemento();
     // An earlier version kept them under "<base URL>#<fingerprint>".
-    await memento.update('skyvia.pins', { 'https://api.skyvia.com#abcd1234': [{ ref: { kind: 'integration', workspaceId: 4210, id: '18234' }, name: 'Nightly' }] });
+    await memento.update('skyvia.pins', {
+      'https://api.skyvia.com#abcd1234': [{ ref: { kind: 'integration', workspaceId: 4210, id: '18234' }, name: 'Nightly' }],
+    });
     await PinStore.moveAccount(memento, 'https://api.skyvia.com#abcd1234', A);
     await PinStore.moveAccount(memento, 'https://api.skyvia.com#abcd1234', B);
     assert.deepEqual(Object.keys(memento.get<object>('skyvia.pins') ?? {}), [A], 'moved once, to the first account');

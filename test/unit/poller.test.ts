@@ -128,7 +128,6 @@ describe('run watcher', () => {
     assert.ok(h.runs.active(elsewhere), 'the other account’s run is still watched');
     assert.equal(h.poller.scheduled, true);
     h.runs.clear('other');
-    await h.clock.next();
     assert.equal(h.poller.scheduled, false, 'nothing left to watch: no timer');
   });
 

@@ -15,7 +15,9 @@ export const inviteUser: Action<InvitationInput, InvitationStatus> = {
   pickTitle: () => l10n.t('Invite a user'),
   busy: () => l10n.t('inviting…'),
   input: (ctx, [t], given) =>
-    given !== undefined && !isPrefill(given) ? Promise.resolve(readInvitationArg(given)) : askInvitation(ctx, t.ref.account, isPrefill(given) ? given.prefill : undefined),
+    given !== undefined && !isPrefill(given)
+      ? Promise.resolve(readInvitationArg(given))
+      : askInvitation(ctx, t.ref.account, isPrefill(given) ? given.prefill : undefined),
   progress: () => l10n.t('Sending the invitation…'),
   couldNot: (_t, reason) => l10n.t("Couldn't send the invitation: {0}", reason),
   send(ctx, t, input, signal) {

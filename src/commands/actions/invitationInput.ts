@@ -55,7 +55,12 @@ export async function askInvitation(ctx: ActionContext, account: AccountId, pref
   const chosenBefore = new Set(prefill?.workspaces.map((w) => w.workspaceId));
   const picked = shared.length
     ? await prompter.pickMany(
-        shared.map((w) => ({ label: titleOf(refs.workspace(account, w.id), w), description: l10n.t('workspace {0}', w.id), value: w, picked: chosenBefore.has(w.id) })),
+        shared.map((w) => ({
+          label: titleOf(refs.workspace(account, w.id), w),
+          description: l10n.t('workspace {0}', w.id),
+          value: w,
+          picked: chosenBefore.has(w.id),
+        })),
         { title: step(3, 4), placeholder: l10n.t('Add them to which workspaces? (none: the account only)') },
       )
     : [];

@@ -97,5 +97,8 @@ export const removeWorkspaceUser: Action<undefined, void> = {
   couldNot: (t, reason) => l10n.t("Couldn't remove {0} from the workspace: {1}", quote(t.name), reason),
   send: (ctx, t, _input, signal) => ctx.client(t.ref.account).removeWorkspaceUser(wsId(t.ref), numId(t.ref), { signal }),
   after: (ctx, t) => ctx.tree.removeItem(t.ref),
-  done: (t, _r, ctx) => ({ severity: 'info', text: l10n.t('Removed {0} from {1}.', quote(t.name), quote(ctx.nameOf(refs.workspace(t.ref.account, wsId(t.ref))))) }),
+  done: (t, _r, ctx) => ({
+    severity: 'info',
+    text: l10n.t('Removed {0} from {1}.', quote(t.name), quote(ctx.nameOf(refs.workspace(t.ref.account, wsId(t.ref))))),
+  }),
 };

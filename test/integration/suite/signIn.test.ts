@@ -33,7 +33,7 @@ describe('sign-in', () => {
     const x = await api();
     const before = x.requestCount();
     const result = await x.session.signInWithToken(demo.url, demo.token);
-    assert.deepEqual(result, { ok: true, workspaces: 4 });
+    assert.deepEqual(result, { ok: true, workspaces: 4, account: x.accounts.list()[0]?.id });
     assert.equal(x.requestCount() - before, 1, 'one cheap call to check the token');
     assert.equal(x.session.current().state, 'signedIn');
     assert.equal(x.session.current().baseUrl, demo.url);

@@ -30,6 +30,9 @@ import type { OutputLog } from './outputLog';
 import type { DemoLauncher, DemoService } from './demoLauncher';
 import type { TokenStore } from './tokenStore';
 import { PinStore } from '../state/pins';
+import { accountKey, earlierPinsKey } from './accountKeys';
+
+export { accountKey } from './accountKeys';
 
 export type SessionState = 'signedOut' | 'signedIn' | 'demo' | 'rejected';
 export type SessionSource = 'stored' | 'env' | 'demo';
@@ -418,13 +421,13 @@ export class Accounts implements vscode.Disposable {
       await store.set(id, token);
       await store.deleteEarlier(baseUrl);
       listed.push({ id, baseUrl });
-      await PinStore.moveAccount(globalState, `${baseUrl}#${fingerprint(token)}`, id);
+      await PinStore.moveAccount(globalState, earlierPinsKey(baseUrl, token), id);
       this.deps.log.info(`The stored token for ${baseUrl} is now account ${id}.`);
     }
     const envToken = env[ENV_TOKEN]?.trim();
     if (envToken) {
       const envUrl = normalizeBaseUrl(env[ENV_BASE_URL] || baseUrl);
-      await PinStore.moveAccount(globalState, `${envUrl}#${fingerprint(envToken)}`, accountKey(envUrl, envToken));
+      await PinStore.moveAccount(globalState, earlierPinsKey(envUrl, envToken), accountKey(envUrl, envToken));
     }
     await this.saveList(listed);
   }
@@ -516,18 +519,6 @@ export class Accounts implements vscode.Disposable {
     const listed = this.listed().find((l) => l.id === id);
     if (token && listed && (!account || account.token !== token)) this.put(this.connect(id, token, listed.baseUrl, 'stored'));
   }
-}
-
-/** An account's key: the same token at the same service is the same account. */
-export function accountKey(baseUrl: string, token: string): AccountId {
-  return fingerprint(`${normalizeBaseUrl(baseUrl)}\n${token}`);
-}
-
-/** FNV-1a, 32 bits: tells tokens apart in a key without saying anything about them. */
-function fingerprint(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return (h >>> 0).toString(16).padStart(8, '0');
 }
 
 export function hostOf(baseUrl: string): string {

@@ -45,6 +45,8 @@ export class PinStore {
   /** The accounts signed in now: their pins read (each account's under its key) and told to the fact store. */
   use(accounts: readonly AccountId[]): void {
     this.accounts = [...accounts];
+    // Read afresh: an account's pins may have moved to its key since (an earlier version's, on upgrade).
+    this.stored = undefined;
     const all = this.all();
     this.pins = this.accounts.flatMap((account) => {
       const stored = all[account];

@@ -21,6 +21,7 @@
 import vscode = require('vscode');
 import type { DemoService } from '../host/demoLauncher';
 import type { AccountInfo, Accounts, SessionSource, SessionState, SignInResult } from '../host/accounts';
+import { earlierPinsKey } from '../host/accountKeys';
 import type { PrompterSwitch } from '../commands/prompter';
 import { ScriptedPrompter, type ScriptedAnswer } from './scriptedPrompter';
 import { CommandId } from '../shared/commandIds';
@@ -33,6 +34,7 @@ import type { ExplorerProvider } from '../tree/explorerProvider';
 import type { Node } from '../tree/node';
 import type { Poller } from '../watch/poller';
 import type { RunStatusBar } from '../watch/statusBar';
+import type { ActivityElement, ActivityView } from '../watch/activityView';
 import type { ItemPanels } from '../panels/itemPanels';
 import type { PanelModel } from '../shared/panelProtocol';
 import type { LanguageModelTools } from '../tools/languageModelTools';
@@ -91,6 +93,12 @@ export interface SkyviaExplorerApi {
     signIn(baseUrl: string, token: string, name?: string): Promise<SignInResult>;
     signOut(account: AccountId): Promise<void>;
     rename(account: AccountId, name: string): Promise<void>;
+    /**
+     * Every account signed out, then the storage as an earlier version left it — one token per
+     * base URL in SecretStorage, its pins under "<url>#<fingerprint>", no list of accounts — as a
+     * window that starts after an upgrade finds it (`session.lookAgain()` then looks).
+     */
+    leftByEarlierVersion(baseUrl: string, token: string, pins: { ref: ApiRef; name: string }[]): Promise<void>;
   };
   /** The accounts as one session, as tests written for one account see them. */
   session: {
@@ -138,6 +146,9 @@ export interface SkyviaExplorerApi {
     stats(): { ticks: number; requests: number; finals: number };
     /** The status bar item's text, `undefined` while hidden. */
     statusText(): string | undefined;
+    /** The Activity view's rows (an account's group's, given one), as VS Code gets them. */
+    activity(element?: ActivityElement): ActivityElement[];
+    activityItem(element: ActivityElement): vscode.TreeItem;
   };
   /** The item panels on show. */
   panels: {
@@ -198,6 +209,7 @@ export interface SkyviaExplorerApi {
 }
 
 export interface TestApiDeps {
+  context: vscode.ExtensionContext;
   accounts: Accounts;
   provider: ExplorerProvider;
   treeView: vscode.TreeView<Node>;
@@ -206,6 +218,7 @@ export interface TestApiDeps {
   facts: FactStore;
   poller: Poller;
   statusBar: RunStatusBar;
+  activity: ActivityView;
   tools: LanguageModelTools;
   logFolder: string;
   panels: ItemPanels;
@@ -228,6 +241,7 @@ export async function testApiOf(core: Core): Promise<SkyviaExplorerApi> {
     features.pins(),
   ]);
   return createTestApi({
+    context: parts.context,
     accounts: parts.accounts,
     provider: parts.provider,
     treeView: parts.shell.treeView,
@@ -236,6 +250,7 @@ export async function testApiOf(core: Core): Promise<SkyviaExplorerApi> {
     facts: parts.facts,
     poller: watch.poller,
     statusBar: watch.statusBar,
+    activity: watch.activity,
     panels: panels.panels,
     serializer: panels.serializer,
     tools,
@@ -248,6 +263,7 @@ export async function testApiOf(core: Core): Promise<SkyviaExplorerApi> {
 }
 
 export function createTestApi({
+  context,
   accounts,
   provider,
   treeView,
@@ -256,6 +272,7 @@ export function createTestApi({
   facts,
   poller,
   statusBar,
+  activity,
   panels,
   serializer,
   tools,
@@ -352,6 +369,15 @@ export function createTestApi({
       },
       signOut: async (account) => void (await accounts.signOut(account)),
       rename: (account, name) => accounts.rename(account, name),
+      async leftByEarlierVersion(baseUrl, token, pins) {
+        for (const a of accounts.list()) await accounts.signOut(a.id);
+        const url = baseUrl.replace(/\/+$/, '');
+        await context.secrets.store(`skyvia.token:${url}`, token);
+        await context.globalState.update('skyvia.accounts', undefined);
+        await context.globalState.update('skyvia.pins', {
+          [earlierPinsKey(url, token)]: pins.map(({ ref, name }) => ({ ref: { ...ref, account: undefined }, name })),
+        });
+      },
     },
     session: {
       current: () => {
@@ -412,6 +438,8 @@ export function createTestApi({
       nextDelayMs: () => poller.nextDelayMs,
       stats: () => ({ ...poller.stats }),
       statusText: () => statusBar.text,
+      activity: (element) => activity.getChildren(element),
+      activityItem: (element) => activity.getTreeItem(element),
     },
     pins: {
       list: () => pins.list(),

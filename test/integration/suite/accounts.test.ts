@@ -64,7 +64,12 @@ describe('several accounts side by side', () => {
   });
 
   it('adds a second account beside the first: two roots, each saying which account it is, the same ids kept apart', async () => {
+    // Its sign-in checked the token with one request; its root shows the workspaces that check read.
+    const requests = async () => ((await other.control('stats')) as { requests: number }).requests;
+    const signedInWith = await requests();
     const [a, b] = await roots();
+    assert.equal((await x.tree.getChildren(b)).filter((n) => n.ref?.kind === 'workspace').length, 4);
+    assert.equal(await requests(), signedInWith, 'nothing more read to show the new account’s root');
     assert.equal((await roots()).length, 2);
     assert.equal(a.account, first);
     assert.equal(b.account, second);
@@ -118,6 +123,18 @@ describe('several accounts side by side', () => {
     );
     const ended = x.state.activity().filter((r) => r.item.id === String(SALESFORCE_ID));
     assert.deepEqual(new Set(ended.map((r) => r.ref.account)), new Set([first, second]), 'each run kept with its own account');
+    // The Activity view groups them by account, each group named, each run under its own.
+    const groups = x.watch.activity();
+    assert.deepEqual(new Set(groups.map((g) => ('group' in g ? g.label : undefined))), new Set([new URL(demo.url).host, OTHER_NAME]));
+    for (const group of groups) {
+      assert.ok('group' in group, 'beside another account, runs are grouped');
+      const rows = x.watch.activity(group);
+      assert.ok(rows.length > 0 && rows.every((r) => 'ref' in r && r.ref.account === group.group), `${group.label}: its own runs only`);
+      assert.ok(
+        (x.watch.activityItem(group).accessibilityInformation?.label ?? '').startsWith(`${group.label}, Skyvia account`),
+        'a screen reader hears whose',
+      );
+    }
   });
 
   it('pins the same item in both accounts; the Failures view reads both, grouped by account', async () => {
@@ -293,5 +310,33 @@ describe('several accounts side by side', () => {
     assert.equal(a.account, first, 'the first account’s root stays');
     assert.equal(label(x, b), `${OTHER_NAME}: token rejected — sign in again`);
     assert.ok((await x.tree.getChildren(await findIn(first, 'Data Platform', 'Integrations'))).length > 0, 'the first is browsed on');
+  });
+
+  it('takes the token an earlier version stored as the first account, with its pins', async () => {
+    const pinned = await findIn(first, 'Data Platform', 'Integrations', BROKEN);
+    await x.accounts.leftByEarlierVersion(demo.url, demo.token, [{ ref: pinned.ref!, name: BROKEN }]);
+    assert.deepEqual(x.accounts.list(), [], 'nothing signed in under the new keys');
+    // The earlier version kept the token of the service the settings named.
+    await setting('baseUrl', demo.url);
+    try {
+      await x.session.lookAgain();
+      const [account, ...more] = x.accounts.list();
+      assert.equal(more.length, 0);
+      assert.equal(account?.baseUrl, demo.url);
+      assert.equal(account.source, 'stored');
+      assert.equal(account.id, first, 'the same account the token signs in as');
+      assert.deepEqual(
+        x.pins.list().map((p) => [p.ref.account, p.name]),
+        [[account.id, BROKEN]],
+        'its pins came with it',
+      );
+      assert.equal((await x.tree.getChildren(await findIn(first, 'Pinned'))).length, 1);
+      // Its token is kept under the account's own key now: signing in with it again is refused as a duplicate.
+      const again = await x.session.signInWithToken(demo.url, demo.token);
+      assert.ok(!again.ok && 'already' in again && again.already.id === first);
+    } finally {
+      await setting('baseUrl', undefined);
+    }
+    second = await addOther();
   });
 });

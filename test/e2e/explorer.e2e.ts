@@ -975,23 +975,7 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     const account = menu.getByRole('menuitem', { name: new RegExp(`${re(host)} \\(Skyvia\\)`) });
     await account.waitFor({ timeout: QUICK });
     await s.screenshot('17f-accounts-menu');
-    await account.hover();
-    // The submenu takes its item under the pointer as the one focused; Enter chooses it (a click
-    // landing while the submenu still slides in can be lost).
-    const signOut = menu.getByRole('menuitem', { name: /^Sign Out/ });
-    await signOut.waitFor({ timeout: QUICK });
-    await signOut.hover();
-    await eventually(
-      async () => assert.ok(await signOut.evaluate((el) => el === document.activeElement || !!el.closest('.focused'))),
-      QUICK,
-      'Sign Out to be focused',
-    );
-    await page.keyboard.press('Enter');
-    // VS Code asks before it signs out of an account.
-    const dialog = page.locator('.monaco-dialog-box');
-    await dialog.waitFor({ timeout: QUICK });
-    await s.screenshot('17g-accounts-sign-out-asks');
-    await dialog.getByRole('button', { name: /^Sign Out/ }).click();
+    await signOutInAccountsMenu(page, account, () => s.screenshot('17g-accounts-sign-out-asks'));
     await sideBar(page).getByRole('button', { name: 'Sign in with an API token' }).waitFor({ timeout: QUICK });
     await eventually(async () => assert.equal(await sideBar(page).getByRole('treeitem').count(), 0), QUICK, 'the tree to go away');
     // Signing in again, as anyone would: the welcome view's button, the base URL, the token.
@@ -1077,19 +1061,7 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
       // Each account once, by the name it has now (the name given at sign-in, not its host before).
       await eventually(async () => assert.equal(await menu.getByRole('menuitem', { name: /\(Skyvia\)/ }).count(), 2), QUICK, 'two Skyvia accounts in the menu');
       await s.screenshot('17h-accounts-menu-both');
-      await entry('Client B').hover();
-      const signOut = menu.getByRole('menuitem', { name: /^Sign Out/ });
-      await signOut.waitFor({ timeout: QUICK });
-      await signOut.hover();
-      await eventually(
-        async () => assert.ok(await signOut.evaluate((el) => el === document.activeElement || !!el.closest('.focused'))),
-        QUICK,
-        'Sign Out to be focused',
-      );
-      await page.keyboard.press('Enter');
-      const dialog = page.locator('.monaco-dialog-box');
-      await dialog.waitFor({ timeout: QUICK });
-      await dialog.getByRole('button', { name: /^Sign Out/ }).click();
+      await signOutInAccountsMenu(page, entry('Client B'));
       // Client B's root and panel go; the first account stays, its panel open, its row as it always was.
       await theirs.waitFor({ state: 'detached', timeout: SLOW });
       await eventually(async () => assert.equal(await page.locator('iframe.webview.ready').count(), 1), SLOW, 'the signed-out account’s panel to close');
@@ -1364,6 +1336,30 @@ async function ready(page: Page, demo: DemoService, { signedIn = true }: { signe
   await input.locator('input.input').press('Enter');
   await account.waitFor({ timeout: SLOW });
   await dismissToasts(page);
+}
+
+/**
+ * Signs out of an account from its entry in VS Code's open Accounts menu: its submenu's Sign Out,
+ * then VS Code's question (`asked` runs while it is on screen), answered Sign Out.
+ */
+async function signOutInAccountsMenu(page: Page, entry: Locator, asked?: () => Promise<unknown>): Promise<void> {
+  await entry.hover();
+  // The submenu takes its item under the pointer as the one focused; Enter chooses it (a click
+  // landing while the submenu still slides in can be lost).
+  const signOut = page.locator('.context-view .monaco-menu').getByRole('menuitem', { name: /^Sign Out/ });
+  await signOut.waitFor({ timeout: QUICK });
+  await signOut.hover();
+  await eventually(
+    async () => assert.ok(await signOut.evaluate((el) => el === document.activeElement || !!el.closest('.focused'))),
+    QUICK,
+    'Sign Out to be focused',
+  );
+  await page.keyboard.press('Enter');
+  // VS Code asks before it signs out of an account.
+  const dialog = page.locator('.monaco-dialog-box');
+  await dialog.waitFor({ timeout: QUICK });
+  await asked?.();
+  await dialog.getByRole('button', { name: /^Sign Out/ }).click();
 }
 
 /** Whether an editor tab with this label is open. */

@@ -8,16 +8,7 @@ import { FactStore } from '../../src/state/facts';
 import { PinStore } from '../../src/state/pins';
 import { RunStore } from '../../src/state/runStore';
 import type { RunRecord } from '../../src/shared/model';
-
-class MapMemento {
-  readonly map = new Map<string, unknown>();
-  get<T>(key: string): T | undefined {
-    return this.map.get(key) as T | undefined;
-  }
-  async update(key: string, value: unknown): Promise<void> {
-    this.map.set(key, JSON.parse(JSON.stringify(value)));
-  }
-}
+import { MapMemento } from './mapMemento';
 
 const A = 'a1b2c3d4';
 const B = 'demo';

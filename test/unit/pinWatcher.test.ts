@@ -9,21 +9,12 @@ import { PinStore } from '../../src/state/pins';
 import { RunStore } from '../../src/state/runStore';
 import { PinWatcher, type PinnedFailure } from '../../src/watch/pinWatcher';
 import { FakeClock } from './fakeClock';
+import { MapMemento } from './mapMemento';
 
 const MINUTES = 60_000;
 const broken = refs.item('demo', 'integration', F.workspaceId, F.integrations.alwaysFails.integrationId);
 const archive = refs.item('demo', 'integration', F.workspaceId, F.idleIntegrationId);
 const backup = refs.item('demo', 'backup', F.workspaceId, F.backups.main.backupId);
-
-class MapMemento {
-  readonly map = new Map<string, unknown>();
-  get<T>(key: string): T | undefined {
-    return this.map.get(key) as T | undefined;
-  }
-  async update(key: string, value: unknown): Promise<void> {
-    this.map.set(key, JSON.parse(JSON.stringify(value)));
-  }
-}
 
 describe('pinned items watcher', () => {
   let demo: DemoService;

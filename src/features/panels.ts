@@ -28,5 +28,9 @@ export function startPanels(p: Parts, f: Features): Panels {
     p.accountEnded((account) => panels.closeAll(account)),
     p.accounts.onDidChange(() => panels.retitle()),
   );
-  return { panels, serializer: panelSerializer(panels, p.signedIn) };
+  const firstAccount = async () => {
+    await p.accounts.resolve().catch(() => undefined);
+    return p.accounts.usable()[0];
+  };
+  return { panels, serializer: panelSerializer(panels, p.signedIn, firstAccount) };
 }

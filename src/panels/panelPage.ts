@@ -46,11 +46,13 @@ export function panelPage(webview: vscode.Webview, extensionUri: vscode.Uri): st
 export function panelSerializer(
   panels: { adopt(panel: vscode.WebviewPanel, target: Target, parentName?: string): Promise<void> },
   signedIn: (account: AccountId) => Promise<boolean>,
+  /** The first account signed in (once the accounts are known): whose a panel saved before accounts had keys is. */
+  firstAccount: () => Promise<AccountId | undefined>,
 ): vscode.WebviewPanelSerializer {
   return {
     async deserializeWebviewPanel(panel, state: unknown) {
       const s = (state ?? {}) as { ref?: unknown; name?: unknown; parent?: unknown };
-      const ref = asRef(s.ref);
+      const ref = asRef(s.ref, await firstAccount());
       if (!ref || !hasPanel(ref.kind) || typeof s.name !== 'string' || !(await signedIn(ref.account))) {
         panel.dispose();
         return;

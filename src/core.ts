@@ -1,15 +1,15 @@
 // The extension's body (dist/core.js), loaded by the entry point (extension.ts) the first time
 // anything of it is needed — the tree's first children, a command, a restored panel or tab, a
-// tool. It makes at once what the first rows of the tree need: the log, settings, session and
-// client (and the Accounts menu's view of it), the stores and pins, the per-item reader and the
+// tool. It makes at once what the first rows of the tree need: the log, settings, the accounts and
+// their clients (and the Accounts menu's view of them), the stores and pins, the per-item reader and the
 // tree. Every other feature (src/features) is started the first time it is used: commands,
 // details documents, logs, panels, the watcher of runs under way, the pinned items' watcher, the
 // Failures view, the chat tools. Nothing here awaits: no SecretStorage read, no network, no demo
-// service — the session is resolved when the tree first asks for children.
+// service — the accounts are looked for when the tree first asks for children.
 import vscode = require('vscode');
 import * as l10n from '@vscode/l10n';
 import { DemoLauncher } from './host/demoLauncher';
-import { Session } from './host/session';
+import { Accounts } from './host/accounts';
 import { TokenStore } from './host/tokenStore';
 import { SkyviaAuthentication } from './host/authProvider';
 import type { Features, Parts, Shell } from './features/parts';
@@ -27,6 +27,7 @@ import { LiveSettings } from './host/settings';
 import { Emitter } from './shared/events';
 import { CommandId } from './shared/commandIds';
 import type { RunRecord } from './shared/model';
+import type { AccountId } from './shared/refs';
 import { ItemReader } from './state/itemReader';
 import { FactStore } from './state/facts';
 import { RunStore } from './state/runStore';
@@ -35,7 +36,7 @@ import { shownWith } from './shared/plainText';
 import { useLanguage } from './shared/format';
 import { ExplorerProvider } from './tree/explorerProvider';
 import { OutputLog } from './host/outputLog';
-import type { ActivityEntry } from './watch/activityView';
+import type { ActivityElement } from './watch/activityView';
 import type { FailuresElement } from './views/failuresView';
 import { LOG_SCHEME } from './logs/scheme';
 import { PANEL_VIEW_TYPE } from './shared/contributions';
@@ -47,7 +48,7 @@ export interface Core {
   /** Skyvia in the Accounts menu. */
   auth: SkyviaAuthentication;
   /** The Activity view: its rows load the watcher, which has made them by the time one is asked about. */
-  activity: { getChildren(entry?: ActivityEntry): Promise<ActivityEntry[]>; getTreeItem(entry: ActivityEntry): vscode.TreeItem };
+  activity: { getChildren(element?: ActivityElement): Promise<ActivityElement[]>; getTreeItem(element: ActivityElement): vscode.TreeItem };
   /** The Failures view: read when it is shown, its feature loaded then. */
   failures: { getChildren(element?: FailuresElement): Promise<FailuresElement[]>; getTreeItem(element: FailuresElement): vscode.TreeItem };
   documents(): ReturnType<Features['documents']>;
@@ -72,7 +73,7 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
   // What every sink applies to what it shows: API text cleaned, every secret seen redacted.
   const shown = shownWith((text) => log.redact(text));
   const settings = new LiveSettings();
-  const session = new Session({
+  const accounts = new Accounts({
     store: new TokenStore(context.secrets),
     globalState: context.globalState,
     log,
@@ -85,14 +86,14 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
   const runs = new RunStore();
   const facts = new FactStore(runs);
   const reader = new ItemReader({
-    client: () => session.requireClient(),
+    client: (account) => accounts.requireClient(account),
     facts,
     runs,
     onError: (what, e) => log.warn(`${what} failed: ${e instanceof Error ? e.message : String(e)}`),
   });
   const pins = new PinStore(context.globalState, facts);
-  const provider = new ExplorerProvider(session, () => settings.get().pageSize, { facts, runs, reader, pins });
-  const sessionEnded = new Emitter<void>();
+  const provider = new ExplorerProvider(accounts, () => settings.get().pageSize, { facts, runs, reader, pins });
+  const accountEnded = new Emitter<AccountId | undefined>();
   const ticks = new Emitter<readonly RunRecord[]>();
   // Run-store events from before the watcher loaded (a start that failed at once ends in the
   // same breath as it begins): handed to it when it has.
@@ -103,16 +104,16 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
     shell,
     log,
     settings,
-    session,
+    accounts,
     runs,
     facts,
     reader,
     provider,
     pins,
     shown,
-    // A document or panel restored after a reload reads its item as the tree would: once the session is known.
-    signedIn: async () => !!(await session.resolve().catch(() => undefined)) && !!session.client,
-    sessionEnded: sessionEnded.event,
+    // A document or panel restored after a reload reads its item as the tree would: once the accounts are known.
+    signedIn: async (account) => !!(await accounts.resolve().catch(() => undefined)) && !!accounts.client(account),
+    accountEnded: accountEnded.event,
     ticks,
     early: () => {
       for (const l of listening.splice(0)) l.dispose();
@@ -137,36 +138,40 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
     tools: once('tools', async () => startTools(parts, features)),
   };
   const loadWatcher = () => void features.watch().catch((e: unknown) => log.error('Loading the run watcher failed', e));
-  // The first pin (or a session with pins) is the pinned items watcher's first use.
+  // The first pin (or an account with pins) is the pinned items watcher's first use.
   const loadPins = () => void (pins.list().length && features.pins().catch((e: unknown) => log.error('Loading the pinned items watcher failed', e)));
 
   // The Accounts menu's "Sign in" runs the explorer's own sign-in command.
-  const auth = new SkyviaAuthentication(session, async () => (await vscode.commands.executeCommand<boolean>(CommandId.signIn)) === true);
-  let hadSession = false;
+  const auth = new SkyviaAuthentication(accounts, async () => vscode.commands.executeCommand<AccountId | undefined>(CommandId.addAccount));
   context.subscriptions.push(
     provider.onDidChangeTreeData((e) => shell.changed.explorer.fire(e)),
     auth.onDidChangeSessions((e) => shell.changed.sessions.fire(e)),
     auth,
     settings.onDidChange(({ now, before }) => {
-      session.reconfigure(now);
-      // A new base URL rebuilds the tree through the session; page size and timeout need a reload.
+      accounts.reconfigure(now, before);
+      // A new base URL moves the environment's account (through the accounts); page size and timeout need a reload.
       if (now.baseUrl === before.baseUrl) provider.refresh();
       if (now.pinnedRefreshMs !== before.pinnedRefreshMs) loaded.pins?.watcher.resume();
     }),
-    // Another session: nothing of the previous one stays — its facts, its runs, its open details.
-    // The window's first session is no other: the tabs and panels a reload restored are its own.
-    session.onDidChange((state) => {
-      facts.clear();
-      runs.clear();
-      // This account's pins (none signed out), told to the fact store anew.
-      pins.use(session.accountKey());
-      reader.reset();
+    // An account signed out, or its token refused: nothing of it stays — its facts, its runs, its
+    // open panels, logs and details. The others are untouched. (The accounts found when the window
+    // opens are no change: the tabs and panels a reload restored are theirs.)
+    accounts.onDidChange((change) => {
+      const ended = change ? [...change.removed, ...change.changed.filter((id) => accounts.get(id)?.state === 'rejected')] : undefined;
+      for (const id of ended ?? [undefined]) {
+        facts.clear(id);
+        runs.clear(id);
+        reader.reset(id);
+        loaded.failures?.reset(id);
+        accountEnded.fire(id);
+      }
+      // The usable accounts' pins, told to the fact store anew.
+      pins.use(accounts.usable());
       loaded.watch?.poller.resume();
       loaded.pins?.watcher.resume();
       loaded.pins?.statusBar.update();
-      loaded.failures?.reset();
-      if (hadSession) sessionEnded.fire();
-      else hadSession = state !== undefined;
+      loaded.watch?.statusBar.update();
+      signInChanged(accounts.usable().length > 0);
     }),
     // The first run seen under way (or ended) is the watcher's first use.
     runs.onDidChange(loadWatcher),
@@ -179,7 +184,6 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
     shell.treeView.onDidExpandElement(({ element }) => element.ref?.kind === 'workspace' && stepDone('workspaceOpened')),
     shell.treeView.onDidCollapseElement(({ element }) => provider.collapsed(element)),
     runs.onDidEnd(() => stepDone('runWatched')),
-    session.onDidChange((state) => signInChanged(state === 'signedIn' || state === 'demo')),
     vscode.window.tabGroups.onDidChangeTabs(({ opened, changed }) => {
       if (opened.some((tab) => tab.input instanceof vscode.TabInputWebview && tab.input.viewType.endsWith(PANEL_VIEW_TYPE))) stepDone('panelOpened');
       // A walkthrough is an editor the API does not describe (its input is unknown).
@@ -188,12 +192,12 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
     vscode.workspace.onDidOpenTextDocument((doc) => doc.uri.scheme === LOG_SCHEME && stepDone('logOpened')),
     log,
     settings,
-    session,
+    accounts,
     facts,
     runs,
     provider,
     pins,
-    sessionEnded,
+    accountEnded,
     ticks,
   );
   log.info(

@@ -14,7 +14,7 @@ import { CommandId } from './shared/commandIds';
 import { ITEM_SCHEME, PANEL_VIEW_TYPE } from './shared/contributions';
 import type { SkyviaExplorerApi } from './testing/testApi';
 import type { Node } from './tree/node';
-import type { ActivityEntry } from './watch/activityView';
+import type { ActivityElement } from './watch/activityView';
 import type { FailuresElement } from './views/failuresView';
 
 export function activate(context: vscode.ExtensionContext): Promise<SkyviaExplorerApi> | undefined {
@@ -39,7 +39,7 @@ export function activate(context: vscode.ExtensionContext): Promise<SkyviaExplor
     showCollapseAll: true,
     canSelectMany: true,
   });
-  const activityView = vscode.window.createTreeView<ActivityEntry>('skyvia.activity', {
+  const activityView = vscode.window.createTreeView<ActivityElement>('skyvia.activity', {
     treeDataProvider: {
       onDidChangeTreeData: changed.activity.event,
       getTreeItem: (entry) => body().activity.getTreeItem(entry),
@@ -83,12 +83,18 @@ export function activate(context: vscode.ExtensionContext): Promise<SkyviaExplor
     // Skyvia in the Accounts menu. VS Code asks for the sessions once the extension is active
     // (the view is open, so the body is loading anyway) or when another extension asks.
     // l10n-ignore: the product's name, the same in every language
-    vscode.authentication.registerAuthenticationProvider(AUTH_PROVIDER_ID, 'Skyvia', {
-      onDidChangeSessions: changed.sessions.event,
-      getSessions: () => body().auth.getSessions(),
-      createSession: () => body().auth.createSession(),
-      removeSession: () => body().auth.removeSession(),
-    }),
+    vscode.authentication.registerAuthenticationProvider(
+      AUTH_PROVIDER_ID,
+      'Skyvia',
+      {
+        onDidChangeSessions: changed.sessions.event,
+        getSessions: () => body().auth.getSessions(),
+        createSession: () => body().auth.createSession(),
+        removeSession: (id) => body().auth.removeSession(id),
+      },
+      // Each account signed in is an entry of its own in the Accounts menu.
+      { supportsMultipleAccounts: true },
+    ),
   );
   void revealOnStartup().catch(() => undefined);
   // The test surface is for the test harness only (a bundle that never ships): another installed extension gets nothing.

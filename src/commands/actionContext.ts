@@ -1,5 +1,5 @@
 // The context an action runs in, built for each command from the commands' own (deps.ts): the
-// signed-in client, the stores, the tree's effects, the prompter, the clipboard, and the details
+// accounts' clients, the stores, the tree's effects, the prompter, the clipboard, and the details
 // documents, logs and panels, each loaded when an action first shows one.
 import vscode = require('vscode');
 import { parentRef, type ItemRef, type Target } from '../shared/refs';
@@ -22,7 +22,7 @@ export function buildActionContext(d: CommandDeps): ActionContext {
     return d.provider.nodesOf(item).length ? nameOf(item) : (target.itemName ?? nameOf(item));
   };
   return {
-    client: d.session.requireClient(),
+    client: (account) => d.accounts.requireClient(account),
     reader: d.reader,
     facts: d.facts,
     runs: d.runs,
@@ -31,7 +31,7 @@ export function buildActionContext(d: CommandDeps): ActionContext {
     tree: {
       updateItem: (ref, data) => d.provider.updateItem(ref, data),
       removeItem: (ref) => d.provider.removeItem(ref),
-      reloadLists: (kind, workspaceId) => d.provider.reloadLists(kind, workspaceId),
+      reloadLists: (account, kind, workspaceId) => d.provider.reloadLists(account, kind, workspaceId),
     },
     clipboard: (text) => Promise.resolve(vscode.env.clipboard.writeText(text)),
     showDetails: async (target, data) => {

@@ -2,7 +2,7 @@
 // from the body's parts when the first command runs (features/commands.ts). Features loaded on
 // first use are functions that load them.
 import type * as vscode from 'vscode';
-import type { Session } from '../host/session';
+import type { Accounts } from '../host/accounts';
 import type { LogFiles } from '../logs/logFiles';
 import type { Settings } from '../host/settings';
 import type { ItemReader } from '../state/itemReader';
@@ -26,7 +26,7 @@ export interface CommandDeps {
   /** Details documents, logs and panels (each loaded the first time one is shown). */
   documents(): Promise<ItemDocuments>;
   panels(): Promise<ItemPanels>;
-  session: Session;
+  accounts: Accounts;
   provider: ExplorerProvider;
   treeView: vscode.TreeView<Node>;
   /** The open logs (loaded on first use). */

@@ -5,6 +5,7 @@ import vscode = require('vscode');
 import { l10n } from 'vscode';
 import { isSkyviaError } from '../api';
 import { CommandId } from '../shared/commandIds';
+import { ownedBy } from '../shared/refs';
 import { ACTIONS } from './actions/all';
 import { openLog } from './actions/openLog';
 import { exportHistory } from './actions/exportHistory';
@@ -18,6 +19,8 @@ import { showRunning } from '../watch/runningPicker';
 /** Commands that are not one action on a target. */
 const HANDLERS: Partial<Record<CommandId, Handler>> = {
   [CommandId.signIn]: auth.signIn,
+  [CommandId.addAccount]: auth.signIn,
+  [CommandId.renameAccount]: auth.renameAccount,
   [CommandId.signOut]: auth.signOut,
   [CommandId.tryDemo]: auth.tryDemo,
   [CommandId.showLog]: tree.showLog,
@@ -35,7 +38,8 @@ const HANDLERS: Partial<Record<CommandId, Handler>> = {
     return d.runner.execute(openLog, [target, undefined, { refresh: true }]);
   },
   [CommandId.goToFirstError]: (_d, given) => goToFirstError(given),
-  [CommandId.showRunning]: (d) => showRunning({ runs: d.runs, nodesOf: (ref) => d.provider.nodesOf(ref), treeView: d.treeView }),
+  [CommandId.showRunning]: (d) =>
+    showRunning({ runs: d.runs, nodesOf: (ref) => d.provider.nodesOf(ref), treeView: d.treeView, accountName: (a) => d.accounts.nameIfSeveral(a) }),
   [CommandId.showPinned]: (d) => tree.showPinned(d),
   [CommandId.refreshFailures]: async (d) => (await d.failures()).refresh(),
   [CommandId.cancelFailures]: async (d) => (await d.failures()).cancel(),
@@ -47,7 +51,16 @@ const HANDLERS: Partial<Record<CommandId, Handler>> = {
 };
 
 /** Commands that work without a session. */
-const SIGNED_OUT_OK = new Set<string>([CommandId.signIn, CommandId.signOut, CommandId.tryDemo, CommandId.showLog, CommandId.refresh, CommandId.goToFirstError]);
+const SIGNED_OUT_OK = new Set<string>([
+  CommandId.signIn,
+  CommandId.addAccount,
+  CommandId.renameAccount,
+  CommandId.signOut,
+  CommandId.tryDemo,
+  CommandId.showLog,
+  CommandId.refresh,
+  CommandId.goToFirstError,
+]);
 
 /**
  * Every command's handler behind one function: the entry point registers the ids (so nothing
@@ -64,12 +77,14 @@ export function commandDispatcher(deps: CommandDeps): (id: string, args: unknown
     const handler = table.get(id);
     // l10n-ignore: a programming error: every id VS Code calls this with is registered from the table above
     if (!handler) throw new Error(`no command ${id}`);
-    if (!SIGNED_OUT_OK.has(id) && !deps.session.client) {
-      await deps.session.resolve().catch(() => undefined);
-      if (!deps.session.client) return notSignedIn(deps);
+    if (!SIGNED_OUT_OK.has(id) && !deps.accounts.usable().length) {
+      await deps.accounts.resolve().catch(() => undefined);
+      if (!deps.accounts.usable().length) return notSignedIn(deps);
     }
     try {
-      return await handler(deps, ...args);
+      // A ref given without its account (a keybinding, a script) means the first account signed in.
+      const first = deps.accounts.usable()[0];
+      return await handler(deps, ...args.map((a) => ownedBy(a, first)));
     } catch (e) {
       report(deps, id, e);
       return undefined;

@@ -11,7 +11,7 @@ import * as l10n from '@vscode/l10n';
 import { isSkyviaError, type SkyviaError } from '../api';
 import { errorText, quote } from '../shared/format';
 import type { RunRecord } from '../shared/model';
-import { refKey, refPath, type Target } from '../shared/refs';
+import { refKey, refPath, type AccountId, type Target } from '../shared/refs';
 import type { OutputLog } from '../host/outputLog';
 import type { ActionContext, AnyAction, Told } from './actions/action';
 import type { ProgressReport, Prompter } from './prompter';
@@ -51,7 +51,8 @@ export interface RunnerDeps {
   prompter: Prompter;
   log: OutputLog;
   /** A 401/403 on an action: lets the session decide whether the token itself is dead. */
-  authFailed(error: SkyviaError): void;
+  /** A 401/403 in an account: its token is checked (and its root marked if refused). */
+  authFailed(account: AccountId, error: SkyviaError): void;
 }
 
 /** Requests of one multi-select action out at once. */
@@ -169,7 +170,7 @@ export class ActionRunner {
         if (isSkyviaError(o.error, 'cancelled')) continue;
         report.failed.push({ name: t.name, error: errorText(o.error) });
         this.deps.log.error(`${action.id} on ${t.name} (${refPath(t.ref)}) failed`, o.error);
-        if (isSkyviaError(o.error, 'auth')) this.deps.authFailed(o.error);
+        if (isSkyviaError(o.error, 'auth')) this.deps.authFailed(t.ref.account, o.error);
         const failure = action.failed?.(ctx, t, o.error, input) ?? this.failure(action, ctx, t, o.error, input);
         told.push(failure);
         failures.push(failure);

@@ -1,7 +1,8 @@
 // What an action acts on. From a tree menu: the clicked node, or the whole selection when the
 // clicked node is part of it. From code (a notification's button, a test): a node, a ref or a
 // target. From the Command Palette: quick picks — the kind when the action applies to several,
-// recently used targets first, then the workspace, the item and, for history entries, the entry.
+// recently used targets first, then the account (when more than one is signed in), the workspace,
+// the item and, for history entries, the entry.
 import * as l10n from '@vscode/l10n';
 import type * as vscode from 'vscode';
 import type { Page, PageParams, SkyviaClient } from '../api';
@@ -12,6 +13,7 @@ import {
   PARENT_KIND,
   refKey,
   refs,
+  type AccountId,
   type ItemRef,
   type RefKind,
   type Target,
@@ -19,6 +21,7 @@ import {
   type HistoryItemKind,
 } from '../shared/refs';
 import { Node } from '../tree/node';
+import type { AccountInfo, Accounts } from '../host/accounts';
 import type { AnyAction } from './actions/action';
 import { invitations, users } from './pickerTexts';
 import type { PickTexts } from '../shared/pickTexts';
@@ -31,13 +34,11 @@ const MAX_RECENT = 30;
 const PICK_PAGE = 100;
 
 export interface TargetDeps {
-  client(): SkyviaClient;
+  accounts: Accounts;
   prompter: Prompter;
   memento: vscode.Memento;
   /** The nodes on show for a ref, to name a ref given without a name. */
   nodesOf(ref: ItemRef): Node[];
-  /** Which account is signed in: recently used items are kept per account (ids mean nothing in another). */
-  account(): string | undefined;
 }
 
 interface Recent {
@@ -73,7 +74,8 @@ export class TargetResolver {
       return dedupe(targets);
     }
     if (isTarget(first) && kinds.includes(first.ref.kind)) return [first];
-    const ref = asRef(first);
+    // A ref given without its account (a script) means the first account signed in.
+    const ref = asRef(first, this.deps.accounts.usable()[0]);
     if (ref && kinds.includes(ref.kind)) return [this.named(ref)];
     if (first !== undefined && first !== null) return undefined;
     const picked = await this.pick(kinds, action.pickTitle());
@@ -84,9 +86,11 @@ export class TargetResolver {
   remember(targets: readonly Target[]): void {
     const known = this.recent().filter((r) => !targets.some((t) => refKey(t.ref) === refKey(r.ref)));
     const added: Recent[] = targets.filter((t) => t.ref.kind !== 'account').map((t) => ({ ref: t.ref, name: t.name }));
-    const account = this.deps.account();
-    if (account === undefined) return;
-    this.recentLists.set(account, [...added, ...known].slice(0, MAX_RECENT));
+    // Kept per account (ids mean nothing in another), each list as long as one was.
+    for (const account of new Set(added.map((r) => r.ref.account))) {
+      const mine = (r: Recent) => r.ref.account === account;
+      this.recentLists.set(account, [...added.filter(mine), ...known.filter(mine)].slice(0, MAX_RECENT));
+    }
     void this.deps.memento.update(RECENT_KEY, { ...this.storedAll(), ...Object.fromEntries(this.recentLists) });
   }
 
@@ -100,12 +104,12 @@ export class TargetResolver {
             { title, placeholder: l10n.t('What kind of item?') },
           );
     if (!kind) return undefined;
-    if (kind === 'account') return { ref: refs.account(), name: titleOf(refs.account()) };
-    const recent = this.recent().filter((r) => r.ref.kind === kind);
+    const recent = kind === 'account' ? [] : this.recent().filter((r) => r.ref.kind === kind);
     if (recent.length) {
+      const whose = (r: Recent) => this.deps.accounts.nameIfSeveral(r.ref.account);
       const choice = await this.deps.prompter.pick<Recent | typeof OTHER>(
         [
-          ...recent.map((r) => ({ label: r.name, description: l10n.t('recently used'), value: r as Recent | typeof OTHER })),
+          ...recent.map((r) => ({ label: r.name, description: joinParts(l10n.t('recently used'), whose(r)), value: r as Recent | typeof OTHER })),
           { label: KINDS[kind].words.another(), value: OTHER },
         ],
         { title, placeholder: KINDS[kind].words.which() },
@@ -113,13 +117,16 @@ export class TargetResolver {
       if (choice === undefined) return undefined;
       if (choice !== OTHER) return { ref: choice.ref, name: choice.name };
     }
-    const client = this.deps.client();
+    const account = await this.pickAccount(title);
+    if (account === undefined) return undefined;
+    if (kind === 'account') return { ref: refs.account(account.id), name: account.label };
+    const client = this.deps.accounts.requireClient(account.id);
     if (kind === 'accountUser') {
       return this.pickPaged(
         title,
         users(),
         (p) => client.listAccountUsers(p),
-        (u) => refs.accountUser(u.id ?? u.email ?? ''),
+        (u) => refs.accountUser(account.id, u.id ?? u.email ?? ''),
       );
     }
     if (kind === 'invitation') {
@@ -127,18 +134,18 @@ export class TargetResolver {
         title,
         invitations(),
         (p) => client.listInvitations(p),
-        (i) => refs.invitation(i.id),
+        (i) => refs.invitation(account.id, i.id),
       );
     }
-    const ws = await this.pickWorkspace(client, title);
+    const ws = await this.pickWorkspace(account.id, client, title);
     if (ws === undefined) return undefined;
-    if (kind === 'workspace') return { ref: refs.workspace(ws.id), name: ws.name };
+    if (kind === 'workspace') return { ref: refs.workspace(account.id, ws.id), name: ws.name };
     if (kind === 'workspaceUser') {
       return this.pickPaged(
         title,
         users(),
         async () => ({ data: await client.listWorkspaceUsers(ws.id), hasMore: false }),
-        (u) => refs.workspaceUser(ws.id, u.id),
+        (u) => refs.workspaceUser(account.id, ws.id, u.id),
       );
     }
     const itemKind = isEntryKind(kind) ? PARENT_KIND[kind] : (kind as WorkspaceItemKind);
@@ -147,7 +154,7 @@ export class TargetResolver {
       title,
       WORKSPACE_ITEMS[itemKind].words.inWorkspace(ws.name),
       (p) => list.listItems(client, ws.id, p, new AbortController().signal),
-      (row) => refs.item(itemKind, ws.id, row.id ?? -1),
+      (row) => refs.item(account.id, itemKind, ws.id, row.id ?? -1),
     );
     if (!item || !isEntryKind(kind)) return item;
     const history = HISTORIES[itemKind as HistoryItemKind];
@@ -155,19 +162,35 @@ export class TargetResolver {
       title,
       ENTRIES[kind].words.ofItem(item.name),
       (p) => history.list(client, item.ref, { ...p, sortOrder: 'desc' }, new AbortController().signal) as Promise<Page<object>>,
-      (row) => refs.entry(kind, ws.id, Number(item.ref.id), history.entry.idOf(row) ?? ''),
+      (row) => refs.entryOf(item.ref, kind, history.entry.idOf(row) ?? ''),
       (row) => ({ label: history.entry.label(row), description: history.entry.description(row, Date.now()) }),
     );
   }
 
-  private async pickWorkspace(client: SkyviaClient, title: string): Promise<{ id: number; name: string } | undefined> {
+  /** The account to pick in: the only one usable, else the user's choice. */
+  private async pickAccount(title: string): Promise<AccountInfo | undefined> {
+    const { accounts, prompter } = this.deps;
+    const usable = accounts.list().filter((a) => a.state !== 'rejected');
+    if (!usable.length) throw new Error(l10n.t('Not signed in to Skyvia: sign in or try the demo account first.'));
+    if (usable.length === 1) return usable[0];
+    return prompter.pick(
+      usable.map((a) => ({ label: a.label, description: a.baseUrl, value: a })),
+      { title, placeholder: l10n.t('In which Skyvia account?') },
+    );
+  }
+
+  private async pickWorkspace(account: AccountId, client: SkyviaClient, title: string): Promise<{ id: number; name: string } | undefined> {
     const workspaces = await client.listWorkspaces();
-    const used = new Set(this.recent().map((r) => r.ref.workspaceId));
+    const used = new Set(
+      this.recent()
+        .filter((r) => r.ref.account === account)
+        .map((r) => r.ref.workspaceId),
+    );
     const items = workspaces
       .map((w) => ({
-        label: titleOf(refs.workspace(w.id), w),
+        label: titleOf(refs.workspace(account, w.id), w),
         description: joinParts(w.isPersonal && l10n.t('personal'), used.has(w.id) && l10n.t('recently used')),
-        value: { id: w.id, name: titleOf(refs.workspace(w.id), w) },
+        value: { id: w.id, name: titleOf(refs.workspace(account, w.id), w) },
       }))
       .sort((a, b) => Number(used.has(b.value.id)) - Number(used.has(a.value.id)));
     if (items.length === 1) return items[0].value;
@@ -220,14 +243,19 @@ export class TargetResolver {
     return { ref, name: titleOf(ref) };
   }
 
+  /** The usable accounts' recently used targets, the first account's first. */
   private recent(): Recent[] {
-    const account = this.deps.account();
-    if (account === undefined) return [];
+    return this.deps.accounts.usable().flatMap((account) => this.recentOf(account));
+  }
+
+  private recentOf(account: AccountId): Recent[] {
     let list = this.recentLists.get(account);
     if (!list) {
       const stored = this.storedAll()[account];
       list = Array.isArray(stored)
-        ? stored.filter((r): r is Recent => !!r && typeof r === 'object' && !!asRef((r as Recent).ref) && typeof (r as Recent).name === 'string')
+        ? stored.filter(
+            (r): r is Recent => !!r && typeof r === 'object' && asRef((r as Recent).ref)?.account === account && typeof (r as Recent).name === 'string',
+          )
         : [];
       this.recentLists.set(account, list);
     }

@@ -21,7 +21,7 @@ export function refresh({ provider, reader }: CommandDeps): void {
 export async function refreshNode(deps: CommandDeps, node: unknown): Promise<void> {
   if (!(node instanceof Node)) return deps.provider.refresh();
   // The Pinned group: the watcher's look, now, at every pinned item.
-  if (node === deps.provider.pinnedGroup) return (await deps.pinWatcher()).tickNow();
+  if (node === deps.provider.pinnedGroup(node.account)) return (await deps.pinWatcher()).tickNow();
   const target = node.target();
   if (target && refreshItem.kinds.includes(target.ref.kind) && node.ref === target.ref) {
     const report = await deps.runner.execute(refreshItem, [node]);
@@ -48,10 +48,11 @@ export function showLog({ log }: CommandDeps): void {
 
 /** The pinned status bar item: the Pinned group revealed, at its first failed item if one failed. */
 export async function showPinned({ provider, treeView, pins, facts, prompter }: CommandDeps): Promise<void> {
-  const group = provider.pinnedGroup;
+  // The first failed pin's group (in whichever account), else the first account's with pins.
+  const failed = pins.list().find((p) => outcomeOf(facts.get(p.ref).latest?.state) === 'failed');
+  const group = provider.pinnedGroup(failed?.ref.account) ?? provider.pinnedGroup();
   if (!group)
     return void prompter.message('info', l10n.t('Nothing is pinned. Pin an integration, backup, automation or endpoint from its menu in the Skyvia view.'));
-  const failed = pins.list().find((p) => outcomeOf(facts.get(p.ref).latest?.state) === 'failed');
   const row = failed && provider.nodesOf(failed.ref).find((n) => n.parent === group);
   await treeView.reveal(row || group, { select: true, focus: true, expand: true });
 }

@@ -9,7 +9,7 @@ import { l10n } from 'vscode';
 import { type LabelFacts, type ItemDetails } from '../shared/describe';
 import { escapeMarkdown } from '../shared/format';
 import type { RunRecord } from '../shared/model';
-import { refKey, type ItemRef, type Target } from '../shared/refs';
+import { isKeyOf, refKey, type AccountId, type ItemRef, type Target } from '../shared/refs';
 import { documentUri, refOfUri, tabsOf } from './places';
 import { ReadOnlyFiles } from './readOnlyFiles';
 import { ITEM_SCHEME } from '../shared/contributions';
@@ -22,7 +22,8 @@ export interface ItemDocumentsDeps {
   /** What the explorer knows of the object beyond its read (schedule, run under way…). */
   factsOf(ref: ItemRef): LabelFacts;
   /** Waits for the session (a reloaded window may ask before anything else); `false` when signed out. */
-  signedIn(): Promise<boolean>;
+  /** Whether an account is signed in (waiting until the accounts are known). */
+  signedIn(account: AccountId): Promise<boolean>;
   /** Cleaning and redaction of what the editor reads, whatever field of the object it came from. */
   shown: Shown;
 }
@@ -70,16 +71,17 @@ export class ItemDocuments extends ReadOnlyFiles {
     this.sources.delete(refKey(ref));
   }
 
-  override async closeAll(): Promise<void> {
-    this.sources.clear();
-    await super.closeAll();
+  override async closeAll(account?: AccountId): Promise<void> {
+    for (const key of [...this.sources.keys()]) if (account === undefined || isKeyOf(account, key)) this.sources.delete(key);
+    await super.closeAll(account);
   }
 
   protected async load(uri: vscode.Uri): Promise<{ target: Target; text: string; said?: boolean }> {
     const ref = refOfUri(uri);
     if (!ref) throw vscode.FileSystemError.FileNotFound(uri);
     const target: Target = { ref, name: titleOf(ref) };
-    if (!(await this.deps.signedIn())) return { target, text: l10n.t('(Sign in to Skyvia to read {0} again.)', target.name), said: true };
+    if (!(await this.deps.signedIn(ref.account)))
+      return { target, text: l10n.t('(Sign in to the Skyvia account of {0} to read it again.)', target.name), said: true };
     try {
       const data = await this.deps.read(ref);
       const facts = this.deps.factsOf(ref);

@@ -4,7 +4,7 @@
 // say), and the editor tabs that show them.
 import vscode = require('vscode');
 import { cleanLine } from '../shared/plainText';
-import { parseRefKey, refKey, type ItemRef } from '../shared/refs';
+import { parseRefKey, refKey, type AccountId, type ItemRef } from '../shared/refs';
 
 export function documentUri(scheme: string, title: string, ref: ItemRef, extension: string, folder = ''): vscode.Uri {
   // The tab shows it: no direction control may reorder it.
@@ -39,8 +39,8 @@ export function tabsOf(scheme: string): SchemeTab[] {
     .filter((t): t is SchemeTab => t.input instanceof vscode.TabInputText && t.input.uri.scheme === scheme);
 }
 
-/** Closes them all (the session ended: nothing of it stays on screen). */
-export async function closeTabsOf(scheme: string): Promise<void> {
-  const tabs = tabsOf(scheme);
+/** Closes those of one account, or all (the account was signed out: nothing of it stays on screen). */
+export async function closeTabsOf(scheme: string, account?: AccountId): Promise<void> {
+  const tabs = tabsOf(scheme).filter((t) => account === undefined || refOfUri(t.input.uri)?.account === account);
   if (tabs.length) await vscode.window.tabGroups.close(tabs, true);
 }

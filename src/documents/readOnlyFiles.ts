@@ -11,8 +11,8 @@ import vscode = require('vscode');
 import { l10n } from 'vscode';
 import { isSkyviaError } from '../api';
 import type { Shown } from '../shared/plainText';
-import { refKey, refPath, type ItemRef, type Target } from '../shared/refs';
-import { closeTabsOf } from './places';
+import { isKeyOf, refKey, refPath, type AccountId, type ItemRef, type Target } from '../shared/refs';
+import { closeTabsOf, refOfUri } from './places';
 
 interface ShownFile {
   target: Target;
@@ -160,11 +160,12 @@ export abstract class ReadOnlyFiles implements vscode.FileSystemProvider, vscode
     return say(refPath(ref), why);
   }
 
-  async closeAll(): Promise<void> {
-    this.files.clear();
-    this.reading.clear();
-    this.byRef.clear();
-    await closeTabsOf(this.scheme);
+  /** Closes the files of one account (signed out of it), or every file. */
+  async closeAll(account?: AccountId): Promise<void> {
+    const mine = (uri: string) => account === undefined || refOfUri(vscode.Uri.parse(uri))?.account === account;
+    for (const map of [this.files, this.reading]) for (const key of [...map.keys()]) if (mine(key)) map.delete(key);
+    for (const key of [...this.byRef.keys()]) if (account === undefined || isKeyOf(account, key)) this.byRef.delete(key);
+    await closeTabsOf(this.scheme, account);
   }
 
   dispose(): void {
@@ -192,7 +193,7 @@ export abstract class ReadOnlyFiles implements vscode.FileSystemProvider, vscode
   private async loadFile(uri: vscode.Uri): Promise<ShownFile> {
     const key = uri.toString();
     const { target, text, said } = await this.load(uri);
-    // Loaded while the session changed (closeAll): not this window's any more.
+    // Loaded while its account was signed out (closeAll): not this window's any more.
     if (!this.reading.has(key)) return { target, text: `${l10n.t('(This belongs to a session that has ended.)')}\n`, mtime: Date.now() };
     this.put(uri, target, text, !said);
     return this.files.get(key)!;

@@ -22,18 +22,17 @@ export interface Commands {
 }
 
 export function startCommands(p: Parts, f: Features): Commands {
-  const { session, provider, log, context, shown } = p;
+  const { accounts, provider, log, context, shown } = p;
   const prompter = new PrompterSwitch(new WindowPrompter(() => p.shell.treeView.visible), shown);
   const targets = new TargetResolver({
-    client: () => session.requireClient(),
+    accounts,
     prompter,
     memento: context.globalState,
     nodesOf: (ref) => provider.nodesOf(ref),
-    account: () => session.accountKey(),
   });
   // What every command works with: one object, made once from the body's parts.
   const deps: CommandDeps = {
-    session,
+    accounts,
     provider,
     treeView: p.shell.treeView,
     log,
@@ -49,7 +48,13 @@ export function startCommands(p: Parts, f: Features): Commands {
     panels: async () => (await f.panels()).panels,
     failures: f.failures,
     pinWatcher: async () => (await f.pins()).watcher,
-    runner: new ActionRunner({ context: () => buildActionContext(deps), targets, prompter, log, authFailed: (e) => void session.tokenRejected(e) }),
+    runner: new ActionRunner({
+      context: () => buildActionContext(deps),
+      targets,
+      prompter,
+      log,
+      authFailed: (account, e) => void accounts.tokenRejected(account, e),
+    }),
   };
   const act = async (command: string, target: Target, given?: unknown): Promise<ActionReport | undefined> => {
     const action = ACTIONS.find((a) => a.id === command);

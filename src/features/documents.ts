@@ -1,5 +1,5 @@
 // Details documents, loaded with the first Show Details or a details tab restored after a reload.
-// A run under way's open details follow it; every tab closes with the session.
+// A run under way's open details follow it; an account's tabs close when it is signed out.
 import { ItemDocuments } from '../documents/itemDocuments';
 import type { Parts } from './parts';
 
@@ -10,7 +10,7 @@ export function startDocuments(p: Parts): ItemDocuments {
     documents.onDidChangeFile((changes) => p.shell.changed.itemDocuments.fire(changes)),
     p.runs.onDidChange(({ after }) => after && documents.follow(after)),
     p.runs.onDidEnd((run) => documents.follow(run)),
-    p.sessionEnded(() => void documents.closeAll()),
+    p.accountEnded((account) => void documents.closeAll(account)),
   );
   return documents;
 }

@@ -20,7 +20,7 @@ export function startLogs(p: Parts): LogFiles {
     logs.onDidChangeFile((changes) => p.shell.changed.logFiles.fire(changes)),
     follower,
     ...registerLogLanguage(),
-    p.sessionEnded(() => void logs.closeAll()),
+    p.accountEnded((account) => void logs.closeAll(account)),
   );
   return logs;
 }

@@ -13,7 +13,8 @@ export interface Panels {
 export function startPanels(p: Parts, f: Features): Panels {
   const panels = new ItemPanels({
     extensionUri: p.context.extensionUri,
-    client: () => p.session.client,
+    client: (account) => p.accounts.client(account),
+    accountName: (account) => p.accounts.nameIfSeveral(account),
     reader: p.reader,
     runs: p.runs,
     facts: p.facts,
@@ -24,7 +25,12 @@ export function startPanels(p: Parts, f: Features): Panels {
   });
   p.context.subscriptions.push(
     panels,
-    p.sessionEnded(() => panels.closeAll()),
+    p.accountEnded((account) => panels.closeAll(account)),
+    p.accounts.onDidChange(() => panels.retitle()),
   );
-  return { panels, serializer: panelSerializer(panels, p.signedIn) };
+  const firstAccount = async () => {
+    await p.accounts.resolve().catch(() => undefined);
+    return p.accounts.usable()[0];
+  };
+  return { panels, serializer: panelSerializer(panels, p.signedIn, firstAccount) };
 }

@@ -2,9 +2,10 @@
 // tree already needed (core.ts), and the other features, each loaded the first time it is asked
 // for. Core imports its types only, so that none of the features is loaded with it.
 import type * as vscode from 'vscode';
-import type { Session } from '../host/session';
+import type { Accounts } from '../host/accounts';
+import type { AccountId } from '../shared/refs';
 import type { Node } from '../tree/node';
-import type { ActivityEntry } from '../watch/activityView';
+import type { ActivityElement } from '../watch/activityView';
 import type { FailuresElement } from '../views/failuresView';
 import type { LiveSettings } from '../host/settings';
 import type { Event } from '../shared/events';
@@ -28,12 +29,12 @@ import type { LanguageModelTools } from '../tools/languageModelTools';
 /** What the entry point made at activation, for the body to fill in. */
 export interface Shell {
   treeView: vscode.TreeView<Node>;
-  activityView: vscode.TreeView<ActivityEntry>;
+  activityView: vscode.TreeView<ActivityElement>;
   failuresView: vscode.TreeView<FailuresElement>;
   /** The entry point's change events, which VS Code subscribed to before the body existed. */
   changed: {
     explorer: vscode.EventEmitter<Node | Node[] | undefined | void>;
-    activity: vscode.EventEmitter<ActivityEntry | undefined | void>;
+    activity: vscode.EventEmitter<ActivityElement | undefined | void>;
     failures: vscode.EventEmitter<FailuresElement | undefined | void>;
     itemDocuments: vscode.EventEmitter<vscode.FileChangeEvent[]>;
     logFiles: vscode.EventEmitter<vscode.FileChangeEvent[]>;
@@ -48,7 +49,7 @@ export interface Parts {
   shell: Shell;
   log: OutputLog;
   settings: LiveSettings;
-  session: Session;
+  accounts: Accounts;
   runs: RunStore;
   facts: FactStore;
   reader: ItemReader;
@@ -56,10 +57,10 @@ export interface Parts {
   pins: PinStore;
   /** What every sink applies to what it shows: API text cleaned, every secret seen redacted. */
   shown: Shown;
-  /** Waits for the session (a restored tab or panel may ask before the tree); `false` when signed out. */
-  signedIn(): Promise<boolean>;
-  /** A session gave way to another (or to none): nothing of it may stay on screen. */
-  sessionEnded: Event<void>;
+  /** Waits for the accounts to be known (a restored tab or panel may ask before the tree); `false` when this one is not signed in. */
+  signedIn(account: AccountId): Promise<boolean>;
+  /** An account was signed out or its token refused (`undefined`: every account): nothing of it may stay on screen. */
+  accountEnded: Event<AccountId | undefined>;
   /** The watcher's ticks, relayed: what follows a run (an open log) listens before the watcher is loaded. */
   ticks: { fire(runs: readonly RunRecord[]): void; event: Event<readonly RunRecord[]> };
   /** Runs that left or ended before the watcher was loaded, once, for it to take over. */

@@ -1,4 +1,4 @@
-// The pinned items' watcher, loaded when the session has pins or the first item is pinned: one
+// The pinned items' watcher, loaded when an account has pins or the first item is pinned: one
 // look per pinned item per interval (watch/pinWatcher.ts), the status bar item, and a pinned
 // item's new failure told. Nothing of it runs while nothing is pinned.
 import vscode = require('vscode');
@@ -14,17 +14,22 @@ export interface Pins {
 }
 
 export function startPins(p: Parts, f: Features): Pins {
-  const { session, settings } = p;
+  const { accounts, settings } = p;
   const watcher = new PinWatcher({
     pins: p.pins,
     facts: p.facts,
     runs: p.runs,
-    client: () => session.client,
+    client: (account) => accounts.client(account),
     intervalMs: () => settings.get().pinnedRefreshMs,
-    onAuthError: (e) => session.tokenRejected(e),
+    onAuthError: (account, e) => accounts.tokenRejected(account, e),
     onError: warn(p.log),
   });
-  const statusBar = new PinStatusBar(p.pins, p.facts, () => !!session.client);
+  const statusBar = new PinStatusBar(
+    p.pins,
+    p.facts,
+    () => accounts.usable().length > 0,
+    (account) => accounts.nameIfSeveral(account),
+  );
   const act = async (command: string, target: Parameters<Awaited<ReturnType<Features['commands']>>['act']>[1]) => (await f.commands()).act(command, target);
   const notifier = new PinnedFailureNotifier({
     failures: watcher.onDidFail,
@@ -32,6 +37,7 @@ export function startPins(p: Parts, f: Features): Pins {
     enabled: () => settings.get().notifyPinnedFailures,
     openLog: (target) => act(CommandId.openLog, target),
     compare: (target) => act(CommandId.compareWithLastSuccess, target),
+    accountName: (account) => accounts.nameIfSeveral(account),
   });
   p.context.subscriptions.push(
     watcher,

@@ -5,5 +5,11 @@ import type { Features, Parts } from './parts';
 
 export async function startTools(p: Parts, f: Features): Promise<LanguageModelTools> {
   const { runner } = await f.commands();
-  return new LanguageModelTools({ session: p.session, reader: p.reader, runner, shown: p.shown, authFailed: (e) => void p.session.tokenRejected(e) });
+  return new LanguageModelTools({
+    accounts: p.accounts,
+    reader: p.reader,
+    runner,
+    shown: p.shown,
+    authFailed: (account, e) => void p.accounts.tokenRejected(account, e),
+  });
 }

@@ -18,15 +18,15 @@ export interface Watch {
 }
 
 export function startWatch(p: Parts, f: Features): Watch {
-  const { runs, settings, session } = p;
+  const { runs, settings, accounts } = p;
   const poller = new Poller({
     runs,
     reader: p.reader,
     baseMs: () => settings.get().refreshIntervalMs,
-    onAuthError: (e) => session.tokenRejected(e),
+    onAuthError: (account, e) => accounts.tokenRejected(account, e),
     onError: warn(p.log),
   });
-  const statusBar = new RunStatusBar(runs);
+  const statusBar = new RunStatusBar(runs, (account) => accounts.nameIfSeveral(account));
   const act = async (command: string, run: Parameters<typeof runTarget>[0]) => (await f.commands()).act(command, runTarget(run));
   const notifier = new RunNotifier({
     runs,
@@ -34,8 +34,9 @@ export function startWatch(p: Parts, f: Features): Watch {
     level: () => settings.get().notifyOnRunEnd,
     showDetails: (run) => act(CommandId.openItem, run),
     openLog: (run) => act(CommandId.openLog, run),
+    accountName: (account) => accounts.nameIfSeveral(account),
   });
-  const activity = new ActivityView(runs);
+  const activity = new ActivityView(runs, (account) => accounts.nameIfSeveral(account));
   p.context.subscriptions.push(
     poller,
     poller.onDidTick((watched) => p.ticks.fire(watched)),

@@ -1,17 +1,20 @@
-// The sign-in dialogue: the base URL (only when the settings point somewhere other than the
-// default, to confirm it), then the token in a password box that stays open until the service
-// accepts the token or the user gives up. A rejected token is answered in the server's words and
-// nothing is stored; an unreachable server says so and Enter tries again.
+// The sign-in dialogue, which adds an account: the base URL (only when the settings point somewhere
+// other than the default, to confirm it), then the token in a password box that stays open until
+// the service accepts the token or the user gives up. A rejected token is answered in the server's
+// words and nothing is stored; an unreachable server says so and Enter tries again; a token signed
+// in already says as which account. (Naming an account beside others is the command's: commands/auth.ts.)
 import vscode = require('vscode');
 import { DEFAULT_BASE_URL, type SkyviaError } from '../api';
 import { cleanLine } from '../shared/plainText';
 import { normalizeBaseUrl } from './settings';
-import { ENV_TOKEN, type Session } from './session';
+import type { AccountId } from '../shared/refs';
+import { ENV_TOKEN, hostOf, type Accounts } from './accounts';
 
-/** Resolves `true` once signed in, `false` if the user cancelled. */
-export async function promptSignIn(session: Session, configuredBaseUrl: string): Promise<boolean> {
+/** Resolves with the account signed in, `undefined` if the user cancelled. */
+export async function promptSignIn(accounts: Accounts, configuredBaseUrl: string): Promise<AccountId | undefined> {
+  await accounts.resolve().catch(() => undefined);
   const baseUrl = configuredBaseUrl === DEFAULT_BASE_URL ? DEFAULT_BASE_URL : await askBaseUrl(configuredBaseUrl);
-  return baseUrl === undefined ? false : askToken(session, baseUrl);
+  return baseUrl === undefined ? undefined : askToken(accounts, baseUrl);
 }
 
 async function askBaseUrl(current: string): Promise<string | undefined> {
@@ -34,7 +37,7 @@ function isHttpUrl(text: string): boolean {
   }
 }
 
-function askToken(session: Session, baseUrl: string): Promise<boolean> {
+function askToken(accounts: Accounts, baseUrl: string): Promise<AccountId | undefined> {
   return new Promise((resolve) => {
     const box = vscode.window.createInputBox();
     const host = hostOf(baseUrl);
@@ -43,11 +46,11 @@ function askToken(session: Session, baseUrl: string): Promise<boolean> {
     box.placeholder = vscode.l10n.t('API token');
     box.password = true;
     box.ignoreFocusOut = true;
-    let signedIn = false;
+    let signedIn: AccountId | undefined;
     let checking: AbortController | undefined;
     // A sign-out had the environment's token ignored: it is one click away again.
     const fromEnvironment: vscode.QuickInputButton | undefined =
-      session.environmentToken() === 'ignored'
+      accounts.environmentToken() === 'ignored'
         ? { iconPath: new vscode.ThemeIcon('key'), tooltip: vscode.l10n.t('Sign in with the token from the environment variable {0}', ENV_TOKEN) }
         : undefined;
     if (fromEnvironment) box.buttons = [fromEnvironment];
@@ -55,14 +58,15 @@ function askToken(session: Session, baseUrl: string): Promise<boolean> {
       box.onDidTriggerButton(async (button) => {
         if (button !== fromEnvironment || checking) return;
         box.busy = true;
-        const state = await session.useEnvironmentToken().catch(() => undefined);
+        const state = await accounts.useEnvironmentToken().catch(() => undefined);
         box.busy = false;
-        if (state === 'signedIn') {
-          signedIn = true;
+        const account = accounts.list().find((a) => a.source === 'env');
+        if (state === 'signedIn' && account) {
+          signedIn = account.id;
           box.hide();
         } else {
           box.validationMessage = {
-            message: session.current().rejection ?? vscode.l10n.t('The token from the environment variable {0} was not accepted.', ENV_TOKEN),
+            message: account?.rejection ?? vscode.l10n.t('The token from the environment variable {0} was not accepted.', ENV_TOKEN),
             severity: vscode.InputBoxValidationSeverity.Error,
           };
         }
@@ -81,13 +85,18 @@ function askToken(session: Session, baseUrl: string): Promise<boolean> {
         box.busy = true;
         box.enabled = false;
         box.validationMessage = undefined;
-        const result = await session.signInWithToken(baseUrl, token, checking.signal);
+        const result = await accounts.signInWithToken(baseUrl, token, checking.signal);
         checking = undefined;
         box.busy = false;
         box.enabled = true;
         if (result.ok) {
-          signedIn = true;
+          signedIn = result.account;
           box.hide();
+        } else if ('already' in result) {
+          box.validationMessage = {
+            message: vscode.l10n.t('This token is signed in already, as the account “{0}”.', result.already.label),
+            severity: vscode.InputBoxValidationSeverity.Error,
+          };
         } else if (result.error.kind !== 'cancelled') {
           // The service's own words: shown cleaned, as everywhere (the token itself is already redacted from them).
           box.validationMessage = { message: cleanLine(explain(result.error, host), 1_000), severity: vscode.InputBoxValidationSeverity.Error };
@@ -119,12 +128,4 @@ function explain(error: SkyviaError, host: string): string {
 
 function sentence(text: string): string {
   return /[.!?]$/.test(text) ? text : `${text}.`;
-}
-
-function hostOf(url: string): string {
-  try {
-    return new URL(url).host;
-  } catch {
-    return url;
-  }
 }

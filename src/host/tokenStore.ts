@@ -1,32 +1,41 @@
-// Where API tokens live: VS Code SecretStorage (the OS keychain on desktop), one entry per base
-// URL, so a token for one service is never sent to another one the settings now point at.
+// Where API tokens live: VS Code SecretStorage (the OS keychain on desktop), one entry per
+// account (`skyvia.account:<key>`), so signing out of one account forgets its token alone.
+// An earlier version kept one token per base URL (`skyvia.token:<url>`); those are read once, to
+// become an account, and deleted.
 import type * as vscode from 'vscode';
 import { normalizeBaseUrl } from './settings';
 
-const PREFIX = 'skyvia.token:';
-
-export function tokenKey(baseUrl: string): string {
-  return PREFIX + normalizeBaseUrl(baseUrl);
-}
+const PREFIX = 'skyvia.account:';
+const EARLIER_PREFIX = 'skyvia.token:';
 
 export class TokenStore {
   constructor(private readonly secrets: vscode.SecretStorage) {}
 
-  async get(baseUrl: string): Promise<string | undefined> {
-    const token = await this.secrets.get(tokenKey(baseUrl));
+  async get(account: string): Promise<string | undefined> {
+    const token = await this.secrets.get(PREFIX + account);
     return token?.trim() || undefined;
   }
 
-  async set(baseUrl: string, token: string): Promise<void> {
-    await this.secrets.store(tokenKey(baseUrl), token);
+  async set(account: string, token: string): Promise<void> {
+    await this.secrets.store(PREFIX + account, token);
   }
 
-  async delete(baseUrl: string): Promise<void> {
-    await this.secrets.delete(tokenKey(baseUrl));
+  async delete(account: string): Promise<void> {
+    await this.secrets.delete(PREFIX + account);
   }
 
-  /** Fires with the base URL whose token was stored or deleted (in this or another window). */
-  onDidChange(listener: (baseUrl: string) => void): vscode.Disposable {
+  /** The token an earlier version stored for a base URL. */
+  async getEarlier(baseUrl: string): Promise<string | undefined> {
+    const token = await this.secrets.get(EARLIER_PREFIX + normalizeBaseUrl(baseUrl));
+    return token?.trim() || undefined;
+  }
+
+  async deleteEarlier(baseUrl: string): Promise<void> {
+    await this.secrets.delete(EARLIER_PREFIX + normalizeBaseUrl(baseUrl));
+  }
+
+  /** Fires with the account whose token was stored or deleted (in this or another window). */
+  onDidChange(listener: (account: string) => void): vscode.Disposable {
     return this.secrets.onDidChange((e) => {
       if (e.key.startsWith(PREFIX)) listener(e.key.slice(PREFIX.length));
     });

@@ -166,7 +166,7 @@ export function executionRecord(item: ItemRef, name: string, e: ActiveAutomation
   // The active-execution record's `state` is free text (or null): it is executing by definition.
   const state = e.state || 'Executing'; // l10n-ignore: the service's own state word, stood in for the one it left out (data, read by outcomeOf)
   return {
-    ref: refs.entry('execution', wsId(item), numId(item), e.executionId),
+    ref: refs.entryOf(item, 'execution', e.executionId),
     item,
     itemName: name,
     state,

@@ -7,7 +7,7 @@ import { scheduleState, str } from '../shared/describe';
 import { joinParts, nameOr, relativeTime, type UnnamedWords } from '../shared/format';
 import type { RunRecord } from '../shared/model';
 import { isActive, outcomeOf } from '../shared/outcome';
-import { numId, refs, wsId, type EntryKind, type ItemRef } from '../shared/refs';
+import { refs, type EntryKind, type ItemRef } from '../shared/refs';
 import { stateWord } from '../shared/words';
 import type { Capability, Flag } from './contextValues';
 import type { EntryWords, ItemView } from './kind';
@@ -121,7 +121,7 @@ export function startRecord(
   startedHere: boolean,
 ): RunRecord {
   return {
-    ref: refs.entry(kind, wsId(item), numId(item), r.runId),
+    ref: refs.entryOf(item, kind, r.runId),
     item,
     itemName: name,
     state: r.state ?? 'Unknown',

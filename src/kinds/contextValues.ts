@@ -36,6 +36,8 @@ export const FLAGS = [
   'filtered',
   /** Stands for an API object: Show Details, Copy ID, Copy as JSON. */
   'hasId',
+  /** An account's root beside other accounts' (its menu names it). */
+  'several',
   // States.
   'scheduled',
   'unscheduled',

@@ -11,7 +11,7 @@ import { l10n } from 'vscode';
 import { documentUri, refOfUri, titleOfUri } from '../documents/places';
 import { ReadOnlyFiles } from '../documents/readOnlyFiles';
 import type { Shown } from '../shared/plainText';
-import { isEntryKind, type ItemRef, type Target } from '../shared/refs';
+import { isEntryKind, type AccountId, type ItemRef, type Target } from '../shared/refs';
 import { sinceStart, sinceStartLabel } from './logSinceStart';
 import { LOG_FOLDER, LOG_SCHEME } from './scheme';
 import { entryName } from '../kinds';
@@ -20,7 +20,7 @@ export interface LogFilesDeps {
   /** An entry's log, from its read shared with all who show it; `undefined` when it carries none. */
   read(ref: ItemRef): Promise<string | undefined>;
   /** Waits for the session (a reloaded window may ask for a log before anything else); `false` when signed out. */
-  signedIn(): Promise<boolean>;
+  signedIn(account: AccountId): Promise<boolean>;
   /** Cleaning and redaction of what the editor reads. */
   shown: Shown;
 }
@@ -90,7 +90,8 @@ export class LogFiles extends ReadOnlyFiles {
     const aside = titled.endsWith(label);
     const itemName = aside ? titled.slice(0, -label.length) : titled || undefined;
     const target: Target = { ref, name: entryName(ref, itemName), itemName };
-    if (!(await this.deps.signedIn())) return { target, text: l10n.t('(Sign in to Skyvia to read the log of {0} again.)', target.name), said: true };
+    if (!(await this.deps.signedIn(ref.account)))
+      return { target, text: l10n.t('(Sign in to the Skyvia account of {0} to read its log again.)', target.name), said: true };
     try {
       const text = await this.deps.read(ref);
       if (text === undefined) return { target, text: l10n.t('(The service returned no log for {0}.)', target.name), said: aside };

@@ -15,7 +15,7 @@ import { isActive } from '../shared/outcome';
 import type { FromWebview, PanelModel, ToWebview } from '../shared/panelProtocol';
 import { readMessage, shownModel } from '../shared/panelProtocol';
 import type { Shown } from '../shared/plainText';
-import { isEntryKind, parentRef, refKey, refs, type ItemRef, type Target } from '../shared/refs';
+import { isEntryKind, parentRef, refKey, refs, type AccountId, type ItemRef, type Target } from '../shared/refs';
 import type { ItemReader } from '../state/itemReader';
 import type { RunStore } from '../state/runStore';
 import type { FactStore } from '../state/facts';
@@ -33,7 +33,10 @@ const ENTRY_COMMANDS = new Set<string>([CommandId.openLog, CommandId.openItem, C
 
 export interface PanelDeps {
   extensionUri: vscode.Uri;
-  client(): SkyviaClient | undefined;
+  /** An account's client, while it is usable. */
+  client(account: AccountId): SkyviaClient | undefined;
+  /** An account's name when more than one is signed in: a panel's tab then says whose it is. */
+  accountName?(account: AccountId): string | undefined;
   reader: ItemReader;
   runs: RunStore;
   facts: FactStore;
@@ -119,7 +122,7 @@ export class ItemPanels implements vscode.Disposable {
     const parent = item ? (this.panels.get(refKey(item))?.target.name ?? this.deps.nameOf(item) ?? parentName) : undefined;
     const open: OpenPanel = { target, parent, panel, ready: false };
     this.panels.set(key, open);
-    panel.title = this.deps.shown.line(target.name, 200);
+    panel.title = this.tabTitle(target.ref, target.name);
     panel.iconPath = vscode.Uri.joinPath(this.deps.extensionUri, 'media', 'skyvia.svg');
     panel.webview.options = panelOptions(this.deps.extensionUri);
     panel.webview.html = panelPage(panel.webview, this.deps.extensionUri);
@@ -163,10 +166,14 @@ export class ItemPanels implements vscode.Disposable {
     return this.panels.size;
   }
 
-  closeAll(): void {
+  /** Closes one account's panels (signed out of it), or all. */
+  closeAll(account?: AccountId): void {
     // Disposing a panel aborts its history load (onDidDispose).
-    for (const open of [...this.panels.values()]) open.panel.dispose();
-    this.panels.clear();
+    for (const [key, open] of [...this.panels]) {
+      if (account !== undefined && open.target.ref.account !== account) continue;
+      open.panel.dispose();
+      this.panels.delete(key);
+    }
   }
 
   dispose(): void {
@@ -199,7 +206,7 @@ export class ItemPanels implements vscode.Disposable {
    */
   private async loadHistory(open: OpenPanel, more: boolean): Promise<void> {
     const spec = historyOf(open.target.ref.kind);
-    const client = this.deps.client();
+    const client = this.deps.client(open.target.ref.account);
     if (!spec || !client) return;
     const h: HistoryState = (open.history ??= { rows: [], hasMore: false, failedOnly: false, range: 'all', loading: false });
     if (more && (h.loading || !h.hasMore)) return;
@@ -272,7 +279,7 @@ export class ItemPanels implements vscode.Disposable {
       notice: open.notice,
     });
     open.model = shownModel(model, this.deps.shown);
-    open.panel.title = open.model.title;
+    open.panel.title = this.tabTitle(ref, open.model.title);
     const message: ToWebview = {
       type: 'model',
       model: open.model,
@@ -334,12 +341,23 @@ export class ItemPanels implements vscode.Disposable {
     }
   }
 
+  /** Accounts came, went or were renamed: each tab says whose it is again (or no more, with one account left). */
+  retitle(): void {
+    for (const open of this.panels.values()) open.panel.title = this.tabTitle(open.target.ref, open.model?.title ?? open.target.name);
+  }
+
+  /** A panel's tab: its title, and whose it is when more than one account is signed in ("Nightly Sync · Client B"). */
+  private tabTitle(ref: ItemRef, title: string): string {
+    const account = this.deps.accountName?.(ref.account);
+    return this.deps.shown.line(account ? `${title} · ${account}` : title, 200);
+  }
+
   private entryTarget(open: OpenPanel, id: string): Target | undefined {
     const spec = historyOf(open.target.ref.kind);
     const item = open.target.ref;
     const row = open.history?.rows.find((r) => spec?.entry.idOf(r) === id);
     if (!spec || !row || item.workspaceId === undefined) return undefined;
-    const ref = refs.entry(spec.entry.kind, item.workspaceId, Number(item.id), id);
+    const ref = refs.entryOf(item, spec.entry.kind, id);
     return { ref, name: entryName(ref, open.target.name), data: row as object, itemName: open.target.name };
   }
 }

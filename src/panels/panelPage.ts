@@ -4,7 +4,7 @@
 // item's data arrives by message after the page says it is ready (itemPanels.ts). And how VS Code
 // restores a panel after a reload: each knows its ref and name from its saved state.
 import vscode = require('vscode');
-import { asRef, type Target } from '../shared/refs';
+import { asRef, type AccountId, type Target } from '../shared/refs';
 import { hasPanel } from '../kinds';
 
 /** What a panel's webview may do and load: scripts, and only the bundle folder. */
@@ -45,13 +45,15 @@ export function panelPage(webview: vscode.Webview, extensionUri: vscode.Uri): st
 /** Restores the panels VS Code kept across a reload: each knows its ref and name. */
 export function panelSerializer(
   panels: { adopt(panel: vscode.WebviewPanel, target: Target, parentName?: string): Promise<void> },
-  signedIn: () => Promise<boolean>,
+  signedIn: (account: AccountId) => Promise<boolean>,
+  /** The first account signed in (once the accounts are known): whose a panel saved before accounts had keys is. */
+  firstAccount: () => Promise<AccountId | undefined>,
 ): vscode.WebviewPanelSerializer {
   return {
     async deserializeWebviewPanel(panel, state: unknown) {
       const s = (state ?? {}) as { ref?: unknown; name?: unknown; parent?: unknown };
-      const ref = asRef(s.ref);
-      if (!ref || !hasPanel(ref.kind) || typeof s.name !== 'string' || !(await signedIn())) {
+      const ref = asRef(s.ref, await firstAccount());
+      if (!ref || !hasPanel(ref.kind) || typeof s.name !== 'string' || !(await signedIn(ref.account))) {
         panel.dispose();
         return;
       }

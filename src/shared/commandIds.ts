@@ -1,8 +1,10 @@
 // Command ids, shared by the registration table (commands/index.ts), the tree nodes that attach
 // commands to items, notifications, and package.json (checked by test/unit/manifest.test.ts).
 export const CommandId = {
-  // Session.
+  // Accounts.
   signIn: 'skyvia.signIn',
+  addAccount: 'skyvia.addAccount',
+  renameAccount: 'skyvia.renameAccount',
   signOut: 'skyvia.signOut',
   tryDemo: 'skyvia.tryDemo',
   showLog: 'skyvia.showLog',

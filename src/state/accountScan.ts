@@ -13,7 +13,7 @@ import * as l10n from '@vscode/l10n';
 import { all, isSkyviaError, MAX_TAKE, SkyviaError, type SkyviaClient, type Workspace } from '../api';
 import { toDate } from '../shared/format';
 import type { Outcome } from '../shared/outcome';
-import { refs, type EntryKind, type ItemRef, type WorkspaceItemKind, type HistoryItemKind } from '../shared/refs';
+import { refs, type AccountId, type EntryKind, type ItemRef, type WorkspaceItemKind, type HistoryItemKind } from '../shared/refs';
 import { WORKSPACE_ITEMS } from '../kinds';
 import { AT_ONCE, mapLimited } from '../shared/mapLimited';
 import { HISTORIES, titleOf } from '../kinds';
@@ -24,6 +24,7 @@ const PARALLEL = AT_ONCE;
 const MAX_PER_ITEM = 1_000;
 
 export interface FoundItem {
+  account: AccountId;
   kind: WorkspaceItemKind;
   workspaceId: number;
   workspace: string;
@@ -55,6 +56,7 @@ export interface ListOptions {
 /** Every item of these kinds in these workspaces (whose name contains `text`, when given). */
 export async function listItems(
   client: SkyviaClient,
+  account: AccountId,
   kinds: readonly WorkspaceItemKind[],
   workspaces: readonly Workspace[],
   options: ListOptions = {},
@@ -76,9 +78,9 @@ export async function listItems(
       }
       return rows.flatMap((row): FoundItem[] => {
         if (typeof row.id !== 'number') return [];
-        const name = titleOf(refs.item(kind, ws.id, row.id), row);
+        const name = titleOf(refs.item(account, kind, ws.id, row.id), row);
         if (wanted && !name.toLocaleLowerCase().includes(wanted)) return [];
-        return [{ kind, workspaceId: ws.id, workspace, id: row.id, name, facts: smallFacts(row) }];
+        return [{ account, kind, workspaceId: ws.id, workspace, id: row.id, name, facts: smallFacts(row) }];
       });
     },
     PARALLEL,
@@ -98,6 +100,8 @@ export function smallFacts(row: object): FoundItem['facts'] {
 }
 
 export interface HistoryScan {
+  /** The account the client reads. */
+  account: AccountId;
   kinds: readonly HistoryItemKind[];
   workspaces: readonly Workspace[];
   failedOnly: boolean;
@@ -144,7 +148,7 @@ export interface ScanResult {
 export async function scanHistories(client: SkyviaClient, scan: HistoryScan): Promise<ScanResult> {
   const signal = scan.signal ?? new AbortController().signal;
   const listFailures: ListFailure[] = [];
-  const items = await listItems(client, scan.kinds, scan.workspaces, { signal, failed: (f) => listFailures.push(f) });
+  const items = await listItems(client, scan.account, scan.kinds, scan.workspaces, { signal, failed: (f) => listFailures.push(f) });
   const toRead = items.slice(0, scan.maxItems ?? items.length);
   const failures: ScanResult['failures'] = [];
   let done = 0;
@@ -173,11 +177,11 @@ export async function scanHistories(client: SkyviaClient, scan: HistoryScan): Pr
 export async function historyEntries(
   client: SkyviaClient,
   item: FoundItem,
-  scan: Omit<HistoryScan, 'kinds' | 'workspaces'>,
+  scan: Omit<HistoryScan, 'account' | 'kinds' | 'workspaces'>,
   signal = scan.signal ?? new AbortController().signal,
 ): Promise<ScannedEntry[]> {
   const spec = HISTORIES[item.kind as HistoryItemKind];
-  const ref = refs.item(item.kind, item.workspaceId, item.id);
+  const ref = refs.item(item.account, item.kind, item.workspaceId, item.id);
   const query = { sortOrder: 'desc' as const, failed: scan.failedOnly || undefined, startDate: scan.since };
   const take = scan.toEnd ? MAX_TAKE : scan.perItem;
   const rows: unknown[] = [];
@@ -197,7 +201,7 @@ export async function historyEntries(
     return [
       {
         kind: spec.entry.kind,
-        ref: id ? refs.entry(spec.entry.kind, item.workspaceId, item.id, id) : undefined,
+        ref: id ? refs.entryOf(ref, spec.entry.kind, id) : undefined,
         item,
         row: row as object,
         outcome,

@@ -47,9 +47,17 @@ export class EntryReads {
   }
 
   clear(): void {
-    for (const shared of this.out.values()) shared.controller.abort();
-    this.out.clear();
-    this.kept.clear();
+    this.dropWhere(() => true);
+  }
+
+  /** Forgets (and stops reading) the entries whose keys match: those of an account signed out. */
+  dropWhere(match: (key: string) => boolean): void {
+    for (const [key, shared] of this.out) {
+      if (!match(key)) continue;
+      shared.controller.abort();
+      this.out.delete(key);
+    }
+    for (const key of [...this.kept.keys()]) if (match(key)) this.kept.delete(key);
   }
 
   private start(key: string, fetch: (signal: AbortSignal) => Promise<object>): Shared {

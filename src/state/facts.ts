@@ -11,7 +11,7 @@
 // Nothing here asks the service or shows anything: a store and its change events.
 import { Emitter, type Event } from '../shared/events';
 import type { ItemFacts, LatestEntry, ScheduleState, StoredFacts, TestOutcome } from '../shared/model';
-import { refKey, type ItemRef } from '../shared/refs';
+import { isKeyOf, refKey, type AccountId, type ItemRef } from '../shared/refs';
 import type { RunStore } from './runStore';
 
 export type { ItemFacts, LatestEntry, ScheduleState, StoredFacts, TestOutcome };
@@ -66,9 +66,10 @@ export class FactStore {
     }
   }
 
-  /** Everything is forgotten (sign-out, another account). Listeners are not told: the tree is rebuilt. */
-  clear(): void {
-    this.stored.clear();
+  /** What is known of one account's objects (signed out of it, or in again), or of all, is forgotten. Listeners are not told: its root is rebuilt. */
+  clear(account?: AccountId): void {
+    if (account === undefined) return this.stored.clear();
+    for (const key of [...this.stored.keys()]) if (isKeyOf(account, key)) this.stored.delete(key);
   }
 
   dispose(): void {

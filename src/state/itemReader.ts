@@ -8,7 +8,7 @@ import * as l10n from '@vscode/l10n';
 import type { EndpointTypeMap, SkyviaClient } from '../api';
 import { isSkyviaError } from '../api';
 import { isActive, outcomeOf } from '../shared/outcome';
-import { isEntryKind, numId, parentRef, refKey, refs, wsId, type EntryKind, type ItemRef } from '../shared/refs';
+import { isEntryKind, isKeyOf, parentRef, refKey, refs, type AccountId, type EntryKind, type ItemRef } from '../shared/refs';
 import { toDate } from '../shared/format';
 import { EntryReads } from './entryReads';
 import type { LabelFacts } from '../shared/describe';
@@ -45,7 +45,8 @@ export interface ReadOptions {
 }
 
 export interface ItemReaderDeps {
-  client(): SkyviaClient;
+  /** The client of the account an object belongs to (throws when it is not signed in). */
+  client(account: AccountId): SkyviaClient;
   facts: FactStore;
   runs: RunStore;
   /** Reads are background work: a failure is logged, never thrown at the hover that caused it. */
@@ -56,8 +57,9 @@ export interface ItemReaderDeps {
 export class ItemReader {
   private readonly inflight = new Map<string, Promise<unknown>>();
   private readonly answeredAt = new Map<string, number>();
-  private types?: Promise<EndpointTypeMap>;
-  private typesValue?: EndpointTypeMap;
+  /** Each account's endpoint types (the demo's and a real service's may differ). */
+  private readonly types = new Map<AccountId, Promise<EndpointTypeMap>>();
+  private readonly typesValue = new Map<AccountId, EndpointTypeMap>();
   private readonly entries: EntryReads;
   /** The log text of each entry read, so all who show it share one string too. */
   private readonly logs = new WeakMap<object, string | null>();
@@ -78,21 +80,30 @@ export class ItemReader {
     deps.runs.onDidEnd((run) => this.entries.drop(refKey(run.ref)));
   }
 
-  private get client(): SkyviaClient {
-    return this.deps.client();
+  private client(of: ItemRef | AccountId): SkyviaClient {
+    return this.deps.client(typeof of === 'string' ? of : of.account);
   }
 
   private now(): number {
     return this.deps.now?.() ?? Date.now();
   }
 
-  /** Forgets cached answers (another session, or a refresh of everything). */
-  reset(): void {
-    this.inflight.clear();
-    this.answeredAt.clear();
-    this.entries.clear();
-    this.types = undefined;
-    this.typesValue = undefined;
+  /** Forgets cached answers: of one account (signed out, or in again), or of all. */
+  reset(account?: AccountId): void {
+    if (account === undefined) {
+      this.inflight.clear();
+      this.answeredAt.clear();
+      this.entries.clear();
+      this.types.clear();
+      this.typesValue.clear();
+      return;
+    }
+    const mine = (key: string) => isKeyOf(account, key);
+    for (const key of [...this.inflight.keys()]) if (mine(key)) this.inflight.delete(key);
+    for (const key of [...this.answeredAt.keys()]) if (mine(key)) this.answeredAt.delete(key);
+    this.entries.dropWhere(mine);
+    this.types.delete(account);
+    this.typesValue.delete(account);
   }
 
   /** Forgets that an item was read, so the next probe asks again (Refresh on the node). */
@@ -114,7 +125,7 @@ export class ItemReader {
       schedule: () => this.once(ref, 'schedule', reason, () => this.readSchedule(ref, signal)),
       state: () => this.once(ref, 'state', reason, () => this.readState(ref, name, signal)),
       details: () => this.once(ref, 'details', reason, () => this.readItem(ref, signal)),
-      endpointTypes: () => this.endpointTypes(signal),
+      endpointTypes: () => this.endpointTypes(ref.account, signal),
     };
     await Promise.all(
       probe[reason === 'expand' ? 'expand' : 'hover'].map((read) =>
@@ -146,7 +157,7 @@ export class ItemReader {
         }),
       );
     }
-    const data = await record.read(this.client, ref, signal);
+    const data = await record.read(this.client(ref), ref, signal);
     const learned = itemOf(ref.kind)?.factsOfRead?.(data as never);
     if (learned) this.deps.facts.patch(ref, learned);
     return data;
@@ -180,7 +191,7 @@ export class ItemReader {
     let looked = 0;
     for (let page = 0; page < LAST_SUCCESS_PAGES; page++) {
       const { data, hasMore } = await spec.list(
-        this.client,
+        this.client(item),
         item,
         { take: LAST_SUCCESS_TAKE, skip: page * LAST_SUCCESS_TAKE, sortOrder: 'desc', endDate: end },
         signal ?? new AbortController().signal,
@@ -194,7 +205,7 @@ export class ItemReader {
         }
         const at = toDate(spec.entry.latest(row).date);
         if (!passed || (end && at && at > end) || spec.entry.outcome(row) !== 'succeeded' || !id) continue;
-        return { found: { ref: refs.entry(spec.entry.kind, wsId(item), numId(item), id), row: row as object }, looked };
+        return { found: { ref: refs.entryOf(item, spec.entry.kind, id), row: row as object }, looked };
       }
       if (!hasMore || !data.length) break;
     }
@@ -209,7 +220,7 @@ export class ItemReader {
   async readNewest(item: ItemRef, signal?: AbortSignal): Promise<void> {
     const spec = historyOf(item.kind);
     if (!spec || item.workspaceId === undefined) return;
-    const page = await spec.list(this.client, item, { take: NEWEST_TAKE, skip: 0, sortOrder: 'desc' }, signal ?? new AbortController().signal);
+    const page = await spec.list(this.client(item), item, { take: NEWEST_TAKE, skip: 0, sortOrder: 'desc' }, signal ?? new AbortController().signal);
     const newest = page.data.find((e) => !isActive(spec.entry.outcome(e)));
     // None among the newest few: what was known stays (they are all under way, or there are none).
     if (newest) this.deps.facts.patch(item, { historyLatest: spec.entry.latest(newest) });
@@ -220,7 +231,7 @@ export class ItemReader {
     const read = historyOf(item.kind)?.active;
     // l10n-ignore: a programming error (callers pass items that can have a run under way)
     if (!read) throw new TypeError(`${item.kind} has no active run`);
-    const run = await read(this.client, item, name, signal);
+    const run = await read(this.client(item), item, name, signal);
     this.deps.runs.observe(item, run);
     return run;
   }
@@ -228,38 +239,44 @@ export class ItemReader {
   /** An item's schedule: active, inactive or none defined. */
   async readSchedule(item: ItemRef, signal?: AbortSignal): Promise<void> {
     const read = historyOf(item.kind)?.schedule;
-    if (read) this.deps.facts.patch(item, await read(this.client, item, signal));
+    if (read) this.deps.facts.patch(item, await read(this.client(item), item, signal));
   }
 
   /** An item's state (an automation's trigger, queue, test mode) and the run it has under way. */
   async readState(item: ItemRef, name: string, signal?: AbortSignal): Promise<void> {
     const read = historyOf(item.kind)?.state;
     if (!read) return;
-    const { facts, active } = await read(this.client, item, name, signal);
+    const { facts, active } = await read(this.client(item), item, name, signal);
     this.deps.facts.patch(item, facts);
     this.deps.runs.observe(item, active);
   }
 
-  /** `GET /v1/endpoints/types`, once per session: names an endpoint type given as a number. */
-  endpointTypes(signal?: AbortSignal): Promise<EndpointTypeMap> {
-    if (!this.types) {
-      const asking = this.client.getEndpointTypes({ signal }).then((t) => (this.typesValue = t));
-      this.types = asking;
+  /** `GET /v1/endpoints/types`, once per account: names an endpoint type given as a number. */
+  endpointTypes(account: AccountId, signal?: AbortSignal): Promise<EndpointTypeMap> {
+    let types = this.types.get(account);
+    if (!types) {
+      const asking = this.client(account)
+        .getEndpointTypes({ signal })
+        .then((t) => {
+          this.typesValue.set(account, t);
+          return t;
+        });
+      this.types.set(account, (types = asking));
       asking.catch(() => {
-        if (this.types === asking) this.types = undefined;
+        if (this.types.get(account) === asking) this.types.delete(account);
       });
     }
-    return this.types;
+    return types;
   }
 
   /** An item's facts as every view reads them, with the endpoint type names its labels need. */
   factsOf(ref: ItemRef): LabelFacts {
-    return { ...this.deps.facts.get(ref), endpointTypes: this.typesValue };
+    return { ...this.deps.facts.get(ref), endpointTypes: this.typesValue.get(ref.account) };
   }
 
-  /** The type map once it has been read (labels cannot wait for it). */
-  knownEndpointTypes(): EndpointTypeMap | undefined {
-    return this.typesValue;
+  /** An account's type map once it has been read (labels cannot wait for it). */
+  knownEndpointTypes(account: AccountId): EndpointTypeMap | undefined {
+    return this.typesValue.get(account);
   }
 
   /** The state a run that left the "active" slot ended in, from its own records; "Unknown" when none says. */
@@ -269,7 +286,7 @@ export class ItemReader {
     try {
       // l10n-ignore: a programming error (only entries that can be under way are watched)
       if (!final) throw new TypeError(`${run.ref.kind} is never under way`);
-      return await final(this.client, run, base, signal);
+      return await final(this.client(run.ref), run, base, signal);
     } catch (e) {
       this.deps.onError?.(`reading how ${run.ref.kind} ${run.ref.id} ended`, e); // l10n-ignore: an output-channel line, English as bug reports quote it
       // Unknown, not "succeeded": a failure is never reported as a success by default.

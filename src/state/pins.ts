@@ -1,5 +1,6 @@
 // The items pinned to the top of the explorer: integrations, backups, automations and endpoints,
-// kept per account (the ids of one account mean nothing in another) across windows and restarts.
+// kept per account (under its key: the ids of one account mean nothing in another) across windows
+// and restarts; those of every account signed in are shown, each under its account.
 // Being pinned is a fact of the item (`pinned` in the fact store), so its menus offer Unpin, its
 // panel says so, and every view hears of it through the fact store's one event; this store keeps
 // the list, its order and the names to show before anything is read.
@@ -7,7 +8,7 @@
 // Only the ref, the name and the newest entry seen are kept: never a row, which for an endpoint
 // holds its token.
 import { Emitter, type Event } from '../shared/events';
-import { asRef, refKey, type ItemRef } from '../shared/refs';
+import { asRef, refKey, type AccountId, type ItemRef } from '../shared/refs';
 import type { FactStore } from './facts';
 
 export interface Pin {
@@ -28,11 +29,12 @@ export interface PinMemento {
 const KEY = 'skyvia.pins';
 
 export class PinStore {
-  private account?: string;
+  /** The accounts signed in: only their pins are shown, watched and written. */
+  private accounts: readonly AccountId[] = [];
   private pins: Pin[] = [];
   private stored?: Record<string, unknown>;
   private readonly emitter = new Emitter<void>();
-  /** The list changed (pinned, unpinned, another account). */
+  /** The list changed (pinned, unpinned, an account came or went). */
   readonly onDidChange: Event<void> = this.emitter.event;
 
   constructor(
@@ -40,40 +42,48 @@ export class PinStore {
     private readonly facts: FactStore,
   ) {}
 
-  /** The signed-in account's pins (none when signed out): read, and told to the fact store. */
-  use(account: string | undefined): void {
-    this.account = account;
-    const stored = account === undefined ? undefined : this.all()[account];
-    this.pins = Array.isArray(stored)
-      ? stored.flatMap((p): Pin[] =>
-          isPin(p)
-            ? [
-                {
-                  ref: asRef(p.ref) as ItemRef,
-                  name: p.name,
-                  ...(typeof p.seen === 'string' ? { seen: p.seen } : {}),
-                  ...(typeof p.seenDate === 'string' ? { seenDate: p.seenDate } : {}),
-                },
-              ]
-            : [],
-        )
-      : [];
+  /** The accounts signed in now: their pins read (each account's under its key) and told to the fact store. */
+  use(accounts: readonly AccountId[]): void {
+    this.accounts = [...accounts];
+    // Read afresh: an account's pins may have moved to its key since (an earlier version's, on upgrade).
+    this.stored = undefined;
+    const all = this.all();
+    this.pins = this.accounts.flatMap((account) => {
+      const stored = all[account];
+      return Array.isArray(stored)
+        ? stored.flatMap((p): Pin[] => {
+            // Kept under its account's key: a pin names that account, whatever its ref says.
+            const ref = isPin(p) ? asRef({ ...(p.ref as object), account }) : undefined;
+            return ref && isPin(p)
+              ? [
+                  {
+                    ref,
+                    name: p.name,
+                    ...(typeof p.seen === 'string' ? { seen: p.seen } : {}),
+                    ...(typeof p.seenDate === 'string' ? { seenDate: p.seenDate } : {}),
+                  },
+                ]
+              : [];
+          })
+        : [];
+    });
     for (const p of this.pins) this.facts.patch(p.ref, { pinned: true });
     this.emitter.fire();
   }
 
-  list(): readonly Pin[] {
-    return this.pins;
+  /** The pins of every account signed in, or of one. */
+  list(account?: AccountId): readonly Pin[] {
+    return account === undefined ? this.pins : this.pins.filter((p) => p.ref.account === account);
   }
 
   has(ref: ItemRef): boolean {
     return this.pins.some((p) => refKey(p.ref) === refKey(ref));
   }
 
-  /** Pins an item (at the end of the list); `false` when it was pinned already. */
+  /** Pins an item (at the end of its account's list); `false` when it was pinned already. */
   pin(ref: ItemRef, name: string): boolean {
-    if (this.has(ref) || this.account === undefined) return false;
-    this.pins = [...this.pins, { ref: { kind: ref.kind, workspaceId: ref.workspaceId, id: ref.id }, name }];
+    if (this.has(ref) || !this.accounts.includes(ref.account)) return false;
+    this.pins = [...this.pins, { ref: { account: ref.account, kind: ref.kind, workspaceId: ref.workspaceId, id: ref.id }, name }];
     this.changed(ref, true);
     return true;
   }
@@ -100,6 +110,14 @@ export class PinStore {
     void this.save();
   }
 
+  /** Pins kept under an earlier key of an account (before accounts had keys of their own) move to its key, once. */
+  static async moveAccount(memento: PinMemento, from: string, to: AccountId): Promise<void> {
+    const stored = memento.get<Record<string, unknown>>(KEY);
+    if (!stored || typeof stored !== 'object' || !(from in stored) || to in stored) return;
+    const { [from]: moved, ...rest } = stored;
+    await memento.update(KEY, { ...rest, [to]: moved });
+  }
+
   private find(ref: ItemRef): Pin | undefined {
     return this.pins.find((p) => refKey(p.ref) === refKey(ref));
   }
@@ -114,9 +132,12 @@ export class PinStore {
     this.emitter.fire();
   }
 
+  /** Writes the pins of the accounts signed in; those of accounts signed out stay as they were, for their return. */
   private save(): Thenable<void> | Promise<void> {
-    if (this.account === undefined) return Promise.resolve();
-    this.stored = { ...this.all(), [this.account]: this.pins.map((p) => ({ ref: p.ref, name: p.name, seen: p.seen, seenDate: p.seenDate })) };
+    const mine = Object.fromEntries(
+      this.accounts.map((account) => [account, this.list(account).map((p) => ({ ref: p.ref, name: p.name, seen: p.seen, seenDate: p.seenDate }))]),
+    );
+    this.stored = { ...this.all(), ...mine };
     return this.memento.update(KEY, this.stored);
   }
 
@@ -131,5 +152,5 @@ export class PinStore {
 }
 
 function isPin(value: unknown): value is Pin {
-  return !!value && typeof value === 'object' && !!asRef((value as Pin).ref) && typeof (value as Pin).name === 'string';
+  return !!value && typeof value === 'object' && !!(value as Pin).ref && typeof (value as Pin).ref === 'object' && typeof (value as Pin).name === 'string';
 }

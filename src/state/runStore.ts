@@ -8,7 +8,7 @@
 import { Emitter, type Event } from '../shared/events';
 import type { RunRecord } from '../shared/model';
 import { isFinished, outcomeOf } from '../shared/outcome';
-import { refKey, type ItemRef } from '../shared/refs';
+import { isKeyOf, refKey, type AccountId, type ItemRef } from '../shared/refs';
 
 export type { RunRecord };
 
@@ -113,12 +113,11 @@ export class RunStore {
     this.ended.fire(record);
   }
 
-  /** Forgets everything (sign-out, another account). */
-  clear(): void {
-    const items = [...this.activeByItem.entries()];
-    this.activeByItem.clear();
-    this.seen.clear();
-    this.endedByItem.clear();
+  /** Forgets one account's runs (signed out of it), or every run: those under way are no longer watched. */
+  clear(account?: AccountId): void {
+    const mine = (key: string) => account === undefined || isKeyOf(account, key);
+    const items = [...this.activeByItem.entries()].filter(([key]) => mine(key));
+    for (const map of [this.activeByItem, this.seen, this.endedByItem]) for (const key of [...map.keys()]) if (mine(key)) map.delete(key);
     for (const [, run] of items) if (run) this.fireChange(run.item, run, undefined);
   }
 

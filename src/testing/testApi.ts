@@ -6,7 +6,7 @@
 //   const api = vscode.extensions.getExtension<SkyviaExplorerApi>('skyvia-explorer.skyvia-explorer')!;
 //   const explorer = api.isActive ? api.exports : await api.activate();
 //
-// It drives the same objects the UI uses (the view's TreeDataProvider, the session, the prompter
+// It drives the same objects the UI uses (the view's TreeDataProvider, the accounts, the prompter
 // every command talks through), so what a test sees is what the view shows. Commands take nodes
 // returned here as their argument and return their report:
 //
@@ -15,22 +15,26 @@
 //   const report = await vscode.commands.executeCommand('skyvia.killRun', node);
 //   ui.transcript  // what the command asked and said
 //
+// A ref given without its account means the first account signed in, as for commands.
+//
 // It never exposes a token.
 import vscode = require('vscode');
 import type { DemoService } from '../host/demoLauncher';
-import type { Session, SessionInfo, SessionState, SignInResult } from '../host/session';
+import type { AccountInfo, Accounts, SessionSource, SessionState, SignInResult } from '../host/accounts';
+import { earlierPinsKey } from '../host/accountKeys';
 import type { PrompterSwitch } from '../commands/prompter';
 import { ScriptedPrompter, type ScriptedAnswer } from './scriptedPrompter';
 import { CommandId } from '../shared/commandIds';
 import type { Core } from '../core';
 import type { RunRecord } from '../shared/model';
-import type { ItemRef } from '../shared/refs';
+import { ownedBy, type AccountId, type ItemRef } from '../shared/refs';
 import type { ItemFacts, FactStore } from '../state/facts';
 import type { RunStore } from '../state/runStore';
 import type { ExplorerProvider } from '../tree/explorerProvider';
 import type { Node } from '../tree/node';
 import type { Poller } from '../watch/poller';
 import type { RunStatusBar } from '../watch/statusBar';
+import type { ActivityElement, ActivityView } from '../watch/activityView';
 import type { ItemPanels } from '../panels/itemPanels';
 import type { PanelModel } from '../shared/panelProtocol';
 import type { LanguageModelTools } from '../tools/languageModelTools';
@@ -38,6 +42,9 @@ import type { FailuresElement, FailuresView } from '../views/failuresView';
 import type { Pin, PinStore } from '../state/pins';
 import type { PinWatcher } from '../watch/pinWatcher';
 import type { PinStatusBar } from '../watch/pinStatusBar';
+
+/** A ref as a test may give it: without its account, the first account's. */
+export type ApiRef = Omit<ItemRef, 'account'> & { account?: AccountId };
 
 /** A node of the explorer, opaque to tests: look at it through `tree.getTreeItem`. */
 export type TreeNode = Node;
@@ -55,8 +62,10 @@ export interface SkyviaExplorerApi {
      * goes; the first label is looked up among the account's children. `undefined` if a step has no match.
      */
     find(...labels: (string | RegExp)[]): Promise<TreeNode | undefined>;
+    /** As `find`, from one account's root. */
+    findIn(account: AccountId, ...labels: (string | RegExp)[]): Promise<TreeNode | undefined>;
     /** The nodes on show for an API object. */
-    nodesOf(ref: ItemRef): TreeNode[];
+    nodesOf(ref: ApiRef): TreeNode[];
     /** Appends the next page to a paged node (same as clicking "Load more…"). */
     loadMore(node: TreeNode): Promise<void>;
     /** Reloads one node, or the whole tree; the next `getChildren` fetches again. */
@@ -77,15 +86,31 @@ export interface SkyviaExplorerApi {
     idle(): Promise<void>;
     countDraws(): { drawn(node: TreeNode): number; told(node: TreeNode): number; onDidDraw: vscode.Event<TreeNode>; dispose(): void };
   };
+  /** The accounts signed in, side by side. */
+  accounts: {
+    list(): AccountInfo[];
+    /** Checks a token with one request and signs in with it beside the others (named, if given). */
+    signIn(baseUrl: string, token: string, name?: string): Promise<SignInResult>;
+    signOut(account: AccountId): Promise<void>;
+    rename(account: AccountId, name: string): Promise<void>;
+    /**
+     * Every account signed out, then the storage as an earlier version left it — one token per
+     * base URL in SecretStorage, its pins under "<url>#<fingerprint>", no list of accounts — as a
+     * window that starts after an upgrade finds it (`session.lookAgain()` then looks).
+     */
+    leftByEarlierVersion(baseUrl: string, token: string, pins: { ref: ApiRef; name: string }[]): Promise<void>;
+  };
+  /** The accounts as one session, as tests written for one account see them. */
   session: {
-    /** State (`undefined` until resolved), source and base URL; never the token. */
-    current(): SessionInfo;
+    /** State (`undefined` until resolved), and the first account's source and base URL; never the token. */
+    current(): { state?: SessionState; source?: SessionSource; baseUrl?: string; rejection?: string };
     /** Resolves the session as the tree's first expansion does (stored token, env, demo flag). */
     resolve(): Promise<SessionState>;
     /** Forgets the session and looks for one again, as a window that starts (or reloads) does. */
     lookAgain(): Promise<SessionState>;
     /** Checks the token with one request and stores it only if accepted. */
     signInWithToken(baseUrl: string, token: string): Promise<SignInResult>;
+    /** Signs out of every account. */
     signOut(): Promise<void>;
     /** Starts the in-process demo service and connects to it; its handle gives `faults`, `advance()`, `stats`… */
     startDemo(): Promise<DemoService>;
@@ -103,9 +128,9 @@ export interface SkyviaExplorerApi {
   };
   state: {
     /** An object's known state (schedule, enabled, last test, busy…). */
-    of(ref: ItemRef): Readonly<ItemFacts>;
+    of(ref: ApiRef): Readonly<ItemFacts>;
     /** An item's run under way: `null` when known idle, `undefined` when unknown. */
-    activeRun(ref: ItemRef): RunRecord | null | undefined;
+    activeRun(ref: ApiRef): RunRecord | null | undefined;
     /** Runs started or watched in this window, newest first. */
     activity(): RunRecord[];
   };
@@ -121,18 +146,21 @@ export interface SkyviaExplorerApi {
     stats(): { ticks: number; requests: number; finals: number };
     /** The status bar item's text, `undefined` while hidden. */
     statusText(): string | undefined;
+    /** The Activity view's rows (an account's group's, given one), as VS Code gets them. */
+    activity(element?: ActivityElement): ActivityElement[];
+    activityItem(element: ActivityElement): vscode.TreeItem;
   };
   /** The item panels on show. */
   panels: {
     /** What the panel of an object shows now (the model its webview renders). */
-    modelOf(ref: ItemRef): PanelModel | undefined;
+    modelOf(ref: ApiRef): PanelModel | undefined;
     /** The HTML its webview was given: a fixed page, never API text. */
-    htmlOf(ref: ItemRef): string | undefined;
+    htmlOf(ref: ApiRef): string | undefined;
     count(): number;
     /** Fires when a panel's model changes. */
     onDidUpdate: vscode.Event<ItemRef>;
     /** Sends a message to the extension as the panel's webview would (`{ type: 'filter', … }`); `false` if refused. */
-    send(ref: ItemRef, message: unknown): Promise<boolean>;
+    send(ref: ApiRef, message: unknown): Promise<boolean>;
     /**
      * The registered serializer: hand it a new `skyvia.item` webview panel and the state its
      * webview saved, as VS Code does after a window reload.
@@ -168,7 +196,8 @@ export interface SkyviaExplorerApi {
   /** The Failures view, as VS Code reads it. */
   failures: {
     /** Its rows now (asking for them reads the account when nothing was read yet, as opening the view does). */
-    getChildren(): FailuresElement[];
+    /** The view's rows (an account's group's, given one). */
+    getChildren(element?: FailuresElement): FailuresElement[];
     getTreeItem(element: FailuresElement): vscode.TreeItem;
     /** Fires when the view is told something changed. */
     onDidChange: vscode.Event<unknown>;
@@ -180,7 +209,8 @@ export interface SkyviaExplorerApi {
 }
 
 export interface TestApiDeps {
-  session: Session;
+  context: vscode.ExtensionContext;
+  accounts: Accounts;
   provider: ExplorerProvider;
   treeView: vscode.TreeView<Node>;
   prompter: PrompterSwitch;
@@ -188,6 +218,7 @@ export interface TestApiDeps {
   facts: FactStore;
   poller: Poller;
   statusBar: RunStatusBar;
+  activity: ActivityView;
   tools: LanguageModelTools;
   logFolder: string;
   panels: ItemPanels;
@@ -210,7 +241,8 @@ export async function testApiOf(core: Core): Promise<SkyviaExplorerApi> {
     features.pins(),
   ]);
   return createTestApi({
-    session: parts.session,
+    context: parts.context,
+    accounts: parts.accounts,
     provider: parts.provider,
     treeView: parts.shell.treeView,
     prompter: commands.prompter,
@@ -218,6 +250,7 @@ export async function testApiOf(core: Core): Promise<SkyviaExplorerApi> {
     facts: parts.facts,
     poller: watch.poller,
     statusBar: watch.statusBar,
+    activity: watch.activity,
     panels: panels.panels,
     serializer: panels.serializer,
     tools,
@@ -230,7 +263,8 @@ export async function testApiOf(core: Core): Promise<SkyviaExplorerApi> {
 }
 
 export function createTestApi({
-  session,
+  context,
+  accounts,
   provider,
   treeView,
   prompter,
@@ -238,6 +272,7 @@ export function createTestApi({
   facts,
   poller,
   statusBar,
+  activity,
   panels,
   serializer,
   tools,
@@ -253,6 +288,16 @@ export function createTestApi({
   };
   const matches = (node: Node, want: string | RegExp) => (typeof want === 'string' ? labelOf(node) === want : want.test(labelOf(node)));
   const windowPrompter = prompter.current;
+  /** A ref given without its account: the first account's. */
+  const own = (ref: ApiRef): ItemRef => ownedBy(ref, accounts.usable()[0]) as ItemRef;
+  const findFrom = async (root: Node | undefined, labels: (string | RegExp)[]) => {
+    let current = root;
+    for (const want of labels) {
+      if (!current) return undefined;
+      current = (await provider.getChildren(current)).find((child) => matches(child, want));
+    }
+    return current;
+  };
   /** The provider's own `getTreeItem`, past any counter `countDraws` put in front of it. */
   const ownTreeItem = (node: Node) => (Object.getPrototypeOf(provider) as ExplorerProvider).getTreeItem.call(provider, node);
   prompter.said = [];
@@ -269,15 +314,13 @@ export function createTestApi({
       getTreeItem: (node) => ownTreeItem(node),
       resolveTreeItem: (node) => provider.resolveTreeItem(ownTreeItem(node), node, new vscode.CancellationTokenSource().token),
       getParent: (node) => provider.getParent(node),
-      async find(...labels) {
-        let current: Node | undefined = (await provider.getChildren())[0];
-        for (const want of labels) {
-          if (!current) return undefined;
-          current = (await provider.getChildren(current)).find((child) => matches(child, want));
-        }
-        return current;
-      },
-      nodesOf: (ref) => provider.nodesOf(ref),
+      find: async (...labels) => findFrom((await provider.getChildren())[0], labels),
+      findIn: async (account, ...labels) =>
+        findFrom(
+          (await provider.getChildren()).find((root) => root.account === account),
+          labels,
+        ),
+      nodesOf: (ref) => provider.nodesOf(own(ref)),
       loadMore: async (node) => {
         await vscode.commands.executeCommand(CommandId.loadMore, node);
       },
@@ -317,17 +360,41 @@ export function createTestApi({
         };
       },
     },
-    session: {
-      current: () => session.current(),
-      resolve: () => session.resolve(),
-      lookAgain: () => {
-        session.forget();
-        return session.resolve();
+    accounts: {
+      list: () => accounts.list(),
+      async signIn(baseUrl, token, name) {
+        const result = await accounts.signInWithToken(baseUrl, token);
+        if (result.ok && name) await accounts.rename(result.account, name);
+        return result;
       },
-      signInWithToken: (baseUrl, token) => session.signInWithToken(baseUrl, token),
-      signOut: () => session.signOut(),
-      startDemo: () => session.startDemo(),
-      demoService: () => session.demoService(),
+      signOut: async (account) => void (await accounts.signOut(account)),
+      rename: (account, name) => accounts.rename(account, name),
+      async leftByEarlierVersion(baseUrl, token, pins) {
+        for (const a of accounts.list()) await accounts.signOut(a.id);
+        const url = baseUrl.replace(/\/+$/, '');
+        await context.secrets.store(`skyvia.token:${url}`, token);
+        await context.globalState.update('skyvia.accounts', undefined);
+        await context.globalState.update('skyvia.pins', {
+          [earlierPinsKey(url, token)]: pins.map(({ ref, name }) => ({ ref: { ...ref, account: undefined }, name })),
+        });
+      },
+    },
+    session: {
+      current: () => {
+        const first = accounts.list()[0];
+        return { state: accounts.state, source: first?.source, baseUrl: first?.baseUrl, rejection: first?.rejection };
+      },
+      resolve: () => accounts.resolve(),
+      lookAgain: () => {
+        accounts.forget();
+        return accounts.resolve();
+      },
+      signInWithToken: (baseUrl, token) => accounts.signInWithToken(baseUrl, token),
+      signOut: async () => {
+        for (const a of accounts.list()) await accounts.signOut(a.id);
+      },
+      startDemo: () => accounts.startDemo(),
+      demoService: () => accounts.demoService(),
     },
     ui: {
       script(answers) {
@@ -342,8 +409,8 @@ export function createTestApi({
       said: () => prompter.said ?? [],
     },
     state: {
-      of: (ref) => facts.get(ref),
-      activeRun: (ref) => runs.active(ref),
+      of: (ref) => facts.get(own(ref)),
+      activeRun: (ref) => runs.active(own(ref)),
       activity: () => runs.activity(),
     },
     tools: {
@@ -358,11 +425,11 @@ export function createTestApi({
       invokeUnconfirmed: (name, input) => tools.answer(toolNamed(name), input),
     },
     panels: {
-      modelOf: (ref) => panels.modelOf(ref),
-      htmlOf: (ref) => panels.htmlOf(ref),
+      modelOf: (ref) => panels.modelOf(own(ref)),
+      htmlOf: (ref) => panels.htmlOf(own(ref)),
       count: () => panels.count,
       onDidUpdate: panels.onDidUpdate,
-      send: (ref, message) => panels.receiveFor(ref, message),
+      send: (ref, message) => panels.receiveFor(own(ref), message),
       serializer,
     },
     watch: {
@@ -371,6 +438,8 @@ export function createTestApi({
       nextDelayMs: () => poller.nextDelayMs,
       stats: () => ({ ...poller.stats }),
       statusText: () => statusBar.text,
+      activity: (element) => activity.getChildren(element),
+      activityItem: (element) => activity.getTreeItem(element),
     },
     pins: {
       list: () => pins.list(),
@@ -387,11 +456,11 @@ export function createTestApi({
       },
     },
     failures: {
-      getChildren: () => failures.getChildren(),
+      getChildren: (element) => failures.getChildren(element),
       getTreeItem: (element) => failures.getTreeItem(element),
       onDidChange: failures.onDidChangeTreeData,
     },
-    requestCount: () => session.requestCount,
+    requestCount: () => accounts.requestCount,
     logFolder,
   };
 }

@@ -3,7 +3,7 @@
 import * as l10n from '@vscode/l10n';
 import { WORKSPACE_ITEM_KINDS, type WorkspaceItemKind } from '../shared/refs';
 import { KINDS } from '../kinds';
-import { itemJson, searchItems, workspacesIn } from './itemSearch';
+import { itemJson, searchItems, workspacesIn, workspacesText } from './itemSearch';
 import type { ToolSpec } from './toolSpec';
 
 interface FindInput {
@@ -23,10 +23,9 @@ export const findItems: ToolSpec<FindInput> = {
   }),
   doing: (i) => (i.query ? l10n.t('Looking for “{0}” in Skyvia', i.query) : l10n.t('Listing Skyvia items')),
   async run(ctx, i) {
-    const workspaces = await workspacesIn(ctx, i.workspaceId);
-    const found = await searchItems(ctx, i.kinds, workspaces, i.query);
-    // l10n-ignore: the model reads this
-    const where = `${workspaces.length} workspace${workspaces.length === 1 ? '' : 's'} (${workspaces.map((w) => w.name ?? w.id).join(', ')})`;
+    const scopes = await workspacesIn(ctx, i.workspaceId);
+    const found = await searchItems(ctx, i.kinds, scopes, i.query);
+    const where = workspacesText(scopes, true);
     const plural = i.kinds.map((k) => KINDS[k].english[1]);
     // l10n-ignore: the model reads this
     const what =
@@ -41,7 +40,7 @@ export const findItems: ToolSpec<FindInput> = {
     return [
       // l10n-ignore: the model reads this
       `${found.length} ${what}${i.query ? ` with “${i.query}” in the name` : ''} in ${where}${found.length > shown.length ? `; the first ${shown.length}` : ''}:`,
-      ...shown.map((f) => JSON.stringify(itemJson(f))),
+      ...shown.map((f) => JSON.stringify(itemJson(f, ctx))),
       // l10n-ignore: the model reads this
       'Pass `workspaceId` and `id` to skyvia_recent_runs, skyvia_start_run, skyvia_set_enabled or skyvia_test.',
     ].join('\n');

@@ -7,26 +7,56 @@ import type { Workspace } from '../api';
 import { quote } from '../shared/format';
 import { refs, type Target, type WorkspaceItemKind } from '../shared/refs';
 import { listItems, smallFacts, type FoundItem } from '../state/accountScan';
-import { InputError, type InputReader, type ToolContext } from './toolSpec';
+import { InputError, type InputReader, type ToolAccount, type ToolContext } from './toolSpec';
 import { KINDS, titleOf } from '../kinds';
 
 export type { FoundItem };
 
-export async function workspacesIn(ctx: ToolContext, workspaceId?: number): Promise<Workspace[]> {
-  const list = await ctx.client.listWorkspaces({ signal: ctx.signal });
-  if (workspaceId === undefined) return list;
-  const one = list.filter((w) => w.id === workspaceId);
-  // l10n-ignore: the model reads this
-  if (!one.length)
-    throw new InputError(
-      `There is no workspace ${workspaceId}; the account has: ${list.map((w) => `${w.name ?? 'Workspace'} (${w.id})`).join(', ') || 'none'}.`,
-    );
-  return one;
+/** An account's workspaces a call looks in. */
+export interface Scope {
+  account: ToolAccount;
+  workspaces: Workspace[];
 }
 
-/** Every item of these kinds in these workspaces whose name contains `text` (all of them without it). */
-export function searchItems(ctx: ToolContext, kinds: readonly WorkspaceItemKind[], workspaces: Workspace[], text?: string): Promise<FoundItem[]> {
-  return listItems(ctx.client, kinds, workspaces, { text, signal: ctx.signal });
+/** The workspaces of every account in the call's scope (one workspace, with `workspaceId`). */
+export async function workspacesIn(ctx: ToolContext, workspaceId?: number): Promise<Scope[]> {
+  const scopes = await Promise.all(ctx.accounts.map(async (account) => ({ account, workspaces: await account.client.listWorkspaces({ signal: ctx.signal }) })));
+  if (workspaceId === undefined) return scopes;
+  const found = scopes.map((s) => ({ ...s, workspaces: s.workspaces.filter((w) => w.id === workspaceId) })).filter((s) => s.workspaces.length);
+  // l10n-ignore: the model reads this
+  if (!found.length)
+    throw new InputError(
+      `There is no workspace ${workspaceId}; the account has: ${
+        scopes
+          .flatMap((s) => s.workspaces.map((w) => `${w.name ?? 'Workspace'} (${w.id})${ctx.accounts.length > 1 ? ` in account “${s.account.label}”` : ''}`))
+          .join(', ') || 'none'
+      }.`,
+    );
+  return found;
+}
+
+/** The workspaces of some scopes, counted and named for an answer ("2 workspaces (Sales, Ops)"). */
+export function workspacesText(scopes: Scope[], named = false): string {
+  const all = scopes.flatMap((s) => s.workspaces);
+  // l10n-ignore: the model reads this
+  const counted = `${all.length} workspace${all.length === 1 ? '' : 's'}`;
+  // l10n-ignore: the model reads this
+  const accounts = scopes.length > 1 ? ` of ${scopes.length} accounts` : '';
+  return named ? `${counted}${accounts} (${all.map((w) => w.name ?? w.id).join(', ')})` : `${counted}${accounts}`;
+}
+
+/** Every item of these kinds in these workspaces whose name contains `text` (all of them without it), in every account of the scope. */
+export async function searchItems(ctx: ToolContext, kinds: readonly WorkspaceItemKind[], scopes: Scope[], text?: string): Promise<FoundItem[]> {
+  const found = await Promise.all(scopes.map((s) => listItems(s.account.client, s.account.id, kinds, s.workspaces, { text, signal: ctx.signal })));
+  return found.flat();
+}
+
+/** The one account a call that names an entry by its ids must be about: ids mean nothing across accounts. */
+export function oneAccount(ctx: ToolContext): ToolAccount {
+  // l10n-ignore: the model reads this
+  if (ctx.accounts.length > 1)
+    throw new InputError(`Several Skyvia accounts are signed in; say which with \`account\`: ${ctx.accounts.map((a) => `“${a.label}”`).join(', ')}.`);
+  return ctx.accounts[0];
 }
 
 /** How a tool names the item it acts on. */
@@ -58,14 +88,17 @@ export function shownQuery(q: ItemQuery): string {
  * (not found, several match — listed with their ids).
  */
 export async function resolveItem(ctx: ToolContext, kinds: readonly WorkspaceItemKind[], q: ItemQuery): Promise<{ target: Target; item: FoundItem } | string> {
-  const workspaces = await workspacesIn(ctx, q.workspaceId);
+  const scopes = await workspacesIn(ctx, q.workspaceId);
   const noun = kinds.length === 1 ? KINDS[kinds[0]].english : (['item', 'items'] as const);
-  if (q.id !== undefined && q.workspaceId !== undefined && kinds.length === 1) {
+  // Ids in one account only: with the workspace in several, the lists say which items there are.
+  if (q.id !== undefined && q.workspaceId !== undefined && kinds.length === 1 && scopes.length === 1) {
     // Its own read: one request, and a 404 says plainly that there is no such item.
-    const ref = refs.item(kinds[0], q.workspaceId, q.id);
+    const { account } = scopes[0];
+    const ref = refs.item(account.id, kinds[0], q.workspaceId, q.id);
     const data = await ctx.reader.readItem(ref, ctx.signal);
-    const ws = workspaces[0];
+    const ws = scopes[0].workspaces[0];
     const item: FoundItem = {
+      account: account.id,
       kind: kinds[0],
       workspaceId: ws.id,
       workspace: ws.name ?? l10n.t('Workspace {0}', ws.id),
@@ -75,27 +108,28 @@ export async function resolveItem(ctx: ToolContext, kinds: readonly WorkspaceIte
     };
     return { target: { ref, name: item.name, data }, item };
   }
-  const found = (await searchItems(ctx, kinds, workspaces, q.name)).filter((f) => q.id === undefined || f.id === q.id);
+  const found = (await searchItems(ctx, kinds, scopes, q.name)).filter((f) => q.id === undefined || f.id === q.id);
   const exact = found.filter((f) => q.name !== undefined && f.name.toLocaleLowerCase() === q.name.toLocaleLowerCase());
   const matches = exact.length ? exact : found;
   // l10n-ignore: the model reads this
-  const where = q.workspaceId !== undefined ? `workspace ${q.workspaceId}` : `${workspaces.length} workspace${workspaces.length === 1 ? '' : 's'}`;
+  const where = q.workspaceId !== undefined ? `workspace ${q.workspaceId}` : workspacesText(scopes);
   // l10n-ignore: the model reads this
   if (!matches.length)
     return `No ${noun[0]} ${q.name !== undefined ? `named like “${q.name}”` : `with id ${q.id}`} in ${where}. Use skyvia_find_items to list what there is.`;
   if (matches.length > 1) {
     // l10n-ignore: the model reads this
     return [
-      `${matches.length} ${noun[1]} match; nothing was done. Call again with the \`workspaceId\` and \`id\` of the one meant:`,
-      ...matches.slice(0, 20).map((m) => JSON.stringify(itemJson(m))),
+      `${matches.length} ${noun[1]} match; nothing was done. Call again with the ${ctx.accounts.length > 1 ? '`account`, ' : ''}\`workspaceId\` and \`id\` of the one meant:`,
+      ...matches.slice(0, 20).map((m) => JSON.stringify(itemJson(m, ctx))),
     ].join('\n');
   }
   const item = matches[0];
-  const ref = refs.item(item.kind, item.workspaceId, item.id);
+  const ref = refs.item(item.account, item.kind, item.workspaceId, item.id);
   return { target: { ref, name: item.name }, item };
 }
 
-/** An item as tools print it: kind, ids, names and its row's small facts. */
-export function itemJson(f: FoundItem): Record<string, unknown> {
-  return { kind: f.kind, workspaceId: f.workspaceId, workspace: f.workspace, id: f.id, name: f.name, ...f.facts };
+/** An item as tools print it: its account when several are signed in, kind, ids, names and its row's small facts. */
+export function itemJson(f: FoundItem, ctx: ToolContext): Record<string, unknown> {
+  const account = ctx.accounts.length > 1 ? { account: ctx.accounts.find((a) => a.id === f.account)?.label ?? f.account } : {};
+  return { ...account, kind: f.kind, workspaceId: f.workspaceId, workspace: f.workspace, id: f.id, name: f.name, ...f.facts };
 }

@@ -4,6 +4,8 @@
 //
 // Everything around a tool's own work is here, once:
 // - signed out: a text saying how to sign in or start the demo account, never an exception;
+// - the accounts asked about: the one the optional `account` input names (by name or key), else
+//   every account signed in — an item found in two is answered with the candidates, never guessed;
 // - input checked against what the schema promises, a bad field named;
 // - a tool that changes something acts only on a confirmation VS Code showed for that very call
 //   and the person accepted, and only on the item it named — the rule is in ./confirmations.ts;
@@ -15,11 +17,11 @@
 import vscode = require('vscode');
 import { l10n } from 'vscode';
 import { isSkyviaError, type SkyviaError } from '../api';
-import type { Session } from '../host/session';
+import type { Accounts } from '../host/accounts';
 import type { ActionRunner } from '../commands/runner';
 import { inertMarkdown } from '../shared/format';
 import type { Shown } from '../shared/plainText';
-import { sameRef } from '../shared/refs';
+import { sameRef, type AccountId } from '../shared/refs';
 import type { ItemReader } from '../state/itemReader';
 import { TOOLS } from './catalog';
 import { callKey, ConfirmationTickets } from './confirmations';
@@ -37,13 +39,13 @@ export const SIGNED_OUT_TEXT =
   'Not signed in to Skyvia, so nothing could be read. Ask the user to run "Skyvia: Sign In with an API Token…" (a token from Skyvia › Account Settings › API Settings) or "Skyvia: Try the Demo Account" (a built-in demo service with sample data), then call this tool again.';
 
 export interface ToolDeps {
-  session: Session;
+  accounts: Accounts;
   reader: ItemReader;
   runner: ActionRunner;
   /** Cleaning and redaction of everything said. */
   shown: Shown;
-  /** A 401/403: lets the session decide whether the token itself is dead. */
-  authFailed(error: SkyviaError): void;
+  /** A 401/403: lets the accounts decide whether that account's token itself is dead. */
+  authFailed(account: AccountId, error: SkyviaError): void;
 }
 
 export class LanguageModelTools {
@@ -87,7 +89,7 @@ export class LanguageModelTools {
     let asked: ToolConfirmation | undefined;
     let issued = false;
     try {
-      const ctx = input === undefined ? undefined : await this.context(token);
+      const ctx = input === undefined ? undefined : await this.context(raw, token).catch(() => undefined);
       // Without a confirmation nothing will be done; `invoke` then says why (not found, several match…).
       const found = ctx ? await spec.confirm(ctx, input).catch(() => undefined) : undefined;
       asked = found && typeof found !== 'string' ? found : undefined;
@@ -113,7 +115,14 @@ export class LanguageModelTools {
       if (e instanceof InputError) return `Invalid input for ${spec.name}: ${e.message}`;
       throw e;
     }
-    const ctx = await this.context(token);
+    let ctx: ToolContext | undefined;
+    try {
+      ctx = await this.context(raw, token);
+    } catch (e) {
+      // l10n-ignore: the model reads this
+      if (e instanceof InputError) return `Invalid input for ${spec.name}: ${e.message}`;
+      throw e;
+    }
     if (!ctx) return SIGNED_OUT_TEXT;
     try {
       if (!spec.confirm) return await spec.run(ctx, input);
@@ -126,24 +135,42 @@ export class LanguageModelTools {
       // The item confirmed is the item acted on, even if a name would now resolve differently.
       return await spec.run(ctx, input, target);
     } catch (e) {
-      return this.errorText(e);
+      return this.errorText(e, ctx);
     }
   }
 
-  private async context(token?: vscode.CancellationToken): Promise<ToolContext | undefined> {
-    if (!this.deps.session.client) await this.deps.session.resolve().catch(() => undefined);
-    const client = this.deps.session.client;
-    if (!client) return undefined;
+  /** The accounts the call reads in (see the header); `undefined` when none is signed in. */
+  private async context(raw: unknown, token?: vscode.CancellationToken): Promise<ToolContext | undefined> {
+    const { accounts } = this.deps;
+    await accounts.resolve().catch(() => undefined);
+    const usable = accounts.list().filter((a) => a.state !== 'rejected');
+    if (!usable.length) return undefined;
+    const named = raw && typeof raw === 'object' ? (raw as { account?: unknown }).account : undefined;
+    let scope = usable;
+    if (named !== undefined) {
+      const text = typeof named === 'string' ? named.trim().toLocaleLowerCase() : '';
+      scope = usable.filter((a) => a.id === text || a.label.toLocaleLowerCase() === text);
+      // l10n-ignore: the model reads this (an input error is the model's to fix)
+      if (!scope.length)
+        throw new InputError(`No Skyvia account “${String(named)}” is signed in; the accounts are: ${usable.map((a) => `“${a.label}”`).join(', ')}.`);
+    }
     const abort = new AbortController();
     token?.onCancellationRequested(() => abort.abort());
-    return { client, reader: this.deps.reader, runner: this.deps.runner, signal: abort.signal, now: Date.now() };
+    return {
+      accounts: scope.map((a) => ({ id: a.id, label: a.label, client: accounts.requireClient(a.id) })),
+      reader: this.deps.reader,
+      runner: this.deps.runner,
+      signal: abort.signal,
+      now: Date.now(),
+    };
   }
 
-  private errorText(e: unknown): string {
+  private errorText(e: unknown, ctx: ToolContext): string {
     if (e instanceof InputError) return e.message;
     if (!isSkyviaError(e)) return `Failed: ${e instanceof Error ? e.message : String(e)}`;
     if (e.kind === 'auth') {
-      this.deps.authFailed(e);
+      // Whose token it was is not said by the error: each account in the call's scope is checked (one cheap call each, shared).
+      for (const a of ctx.accounts) this.deps.authFailed(a.id, e);
       // l10n-ignore: the model reads this
       return `Not allowed: ${e.userMessage} The token may lack this permission, or have been revoked (then the user signs in again with "Skyvia: Sign In with an API Token…").`;
     }

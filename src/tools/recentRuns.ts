@@ -7,8 +7,8 @@ import { parseSince } from '../shared/format';
 import { errorText } from '../shared/format';
 import { historyEntries, scanHistories, type ScannedEntry } from '../state/accountScan';
 import { figuresOf } from '../kinds/historyTable';
-import { readItemQuery, resolveItem, shownQuery, workspacesIn, type ItemQuery } from './itemSearch';
-import { InputError, type ToolSpec } from './toolSpec';
+import { readItemQuery, resolveItem, shownQuery, workspacesIn, workspacesText, type ItemQuery } from './itemSearch';
+import { InputError, type ToolContext, type ToolSpec } from './toolSpec';
 import { HISTORIES } from '../kinds';
 
 const HISTORY_KINDS = Object.keys(HISTORIES) as HistoryItemKind[];
@@ -51,19 +51,33 @@ export const recentRuns: ToolSpec<RunsInput> = {
     if (i.item) {
       const found = await resolveItem(ctx, [i.kind], i.item);
       if (typeof found === 'string') return found;
-      const entries = await historyEntries(ctx.client, { ...found.item, name: found.target.name }, scan);
+      const client = ctx.accounts.find((a) => a.id === found.item.account)!.client;
+      const entries = await historyEntries(client, { ...found.item, name: found.target.name }, scan);
       // l10n-ignore: the model reads this
       if (!entries.length) return `No ${filter} of ${i.kind} “${found.target.name}” (workspace ${found.item.workspaceId}, id ${found.item.id}).`;
       // l10n-ignore: the model reads this
-      return [`${latestOf(entries.length, filter)} of ${i.kind} “${found.target.name}”, newest first:`, ...entries.map(entryLine), DETAILS_HINT].join('\n');
+      return [
+        `${latestOf(entries.length, filter)} of ${i.kind} “${found.target.name}”, newest first:`,
+        ...entries.map((e) => entryLine(e, ctx)),
+        DETAILS_HINT,
+      ].join('\n');
     }
     // The same reader as the Failures view: a few requests at a time, an item out of reach told, not fatal.
-    const workspaces = await workspacesIn(ctx, i.workspaceId);
-    const result = await scanHistories(ctx.client, { ...scan, kinds: [i.kind], workspaces, maxItems: MAX_ITEMS });
+    const scopes = await workspacesIn(ctx, i.workspaceId);
+    // Every account in the scope side by side, their entries merged newest first.
+    const results = await Promise.all(
+      scopes.map((s) => scanHistories(s.account.client, { ...scan, account: s.account.id, kinds: [i.kind], workspaces: s.workspaces, maxItems: MAX_ITEMS })),
+    );
+    const result = {
+      entries: results.flatMap((r) => r.entries).sort((a, b) => b.at - a.at),
+      failures: results.flatMap((r) => r.failures),
+      listFailures: results.flatMap((r) => r.listFailures),
+    };
     const entries = result.entries.slice(0, i.limit);
-    const { items, read } = result;
+    const items = results.reduce((n, r) => n + r.items.length, 0);
+    const read = results.reduce((n, r) => n + r.read, 0);
     // l10n-ignore: the model reads this
-    const scope = `${read} ${HISTORIES[i.kind].english[1]} in ${workspaces.length} workspace${workspaces.length === 1 ? '' : 's'}${items.length > read ? ` (the first ${read} of ${items.length})` : ''}`;
+    const scope = `${read} ${HISTORIES[i.kind].english[1]} in ${workspacesText(scopes)}${items > read ? ` (the first ${read} of ${items})` : ''}`;
     const unread = [
       // l10n-ignore: the model reads this
       ...result.failures.map(
@@ -78,7 +92,7 @@ export const recentRuns: ToolSpec<RunsInput> = {
     // l10n-ignore: the model reads this
     if (!entries.length) return [`No ${filter} among ${scope}.`, ...unread].join('\n');
     // l10n-ignore: the model reads this
-    return [`${latestOf(entries.length, filter)} among ${scope}, newest first:`, ...entries.map(entryLine), ...unread, DETAILS_HINT].join('\n');
+    return [`${latestOf(entries.length, filter)} among ${scope}, newest first:`, ...entries.map((e) => entryLine(e, ctx)), ...unread, DETAILS_HINT].join('\n');
   },
 };
 
@@ -99,9 +113,10 @@ function latestOf(n: number, filter: string): string {
 const DETAILS_HINT = 'For one of them, call skyvia_run_details with its kind, workspaceId, itemId and id.';
 
 /** One entry as a JSON line, its figures those the history's chart plots, named as its legend names them ("Duration (s)"). */
-function entryLine(e: ScannedEntry): string {
+function entryLine(e: ScannedEntry, ctx: ToolContext): string {
   const figures = figuresOf(HISTORIES[e.item.kind as HistoryItemKind].entry, e.row);
   return JSON.stringify({
+    ...(ctx.accounts.length > 1 ? { account: ctx.accounts.find((a) => a.id === e.item.account)?.label } : {}),
     kind: e.kind,
     workspaceId: e.item.workspaceId,
     itemId: e.item.id,

@@ -4,6 +4,7 @@
 // is the person's; the answer, the model's (in English).
 import { digestLog } from '../logs/logDigest';
 import { ENTRY_KINDS, refs, type EntryKind } from '../shared/refs';
+import { oneAccount } from './itemSearch';
 import type { ToolSpec } from './toolSpec';
 import { describeObject, ENTRIES, entryLog } from '../kinds';
 
@@ -29,7 +30,7 @@ export const runDetails: ToolSpec<DetailsInput> = {
   }),
   doing: reading,
   async run(ctx, i) {
-    const ref = refs.entry(i.kind, i.workspaceId, i.itemId, i.id);
+    const ref = refs.entry(oneAccount(ctx).id, i.kind, i.workspaceId, i.itemId, i.id);
     const data = await ctx.reader.readItem(ref, ctx.signal);
     const details = describeObject(ref, data, { now: ctx.now });
     const lines = [

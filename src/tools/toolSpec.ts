@@ -4,11 +4,19 @@
 // errors as text, redaction and the size budget — so no tool touches `vscode.lm` itself.
 import type { SkyviaClient } from '../api';
 import type { ActionRunner } from '../commands/runner';
-import type { Target } from '../shared/refs';
+import type { AccountId, Target } from '../shared/refs';
 import type { ItemReader } from '../state/itemReader';
 
-export interface ToolContext {
+/** An account a tool call reads in. */
+export interface ToolAccount {
+  id: AccountId;
+  label: string;
   client: SkyviaClient;
+}
+
+export interface ToolContext {
+  /** The accounts the call is about: the one its `account` input names, else every one signed in. */
+  accounts: ToolAccount[];
   reader: ItemReader;
   /** The tree's own action code: runs, cancels, toggles and tests go through it. */
   runner: ActionRunner;

@@ -1,6 +1,8 @@
-// The TreeDataProvider of the `skyvia.explorer` view. The root depends on the session: nothing
-// when signed out (the view's welcome content shows), one "Token rejected" node when the token
-// was refused, else the account node. Everything below is the nodes' business.
+// The TreeDataProvider of the `skyvia.explorer` view. Its roots are the accounts signed in, in
+// the order signed in: nothing when none is (the view's welcome content shows); an account whose
+// token was refused is a "sign in again" row, the others their account node. One account shows as
+// it always did; beside others, each root says which account it is. Everything below a root is
+// the nodes' business, and each node knows its account (two accounts may hold the same ids).
 //
 // It says what changed when an item's facts change (the fact store's one event: a state read, an
 // action's result, a run found or ended) — exactly the nodes that show that object (refIndex.ts)
@@ -8,10 +10,10 @@
 import { l10n } from 'vscode';
 import vscode = require('vscode');
 import type { SkyviaClient, SkyviaError } from '../api';
-import type { Session } from '../host/session';
+import { hostOf, type AccountInfo, type Accounts, type AccountsChange } from '../host/accounts';
 import { CommandId } from '../shared/commandIds';
 import type { RunRecord } from '../shared/model';
-import { refKey, type ItemRef } from '../shared/refs';
+import { refKey, type AccountId, type ItemRef } from '../shared/refs';
 import type { ItemReader } from '../state/itemReader';
 import type { FactStore } from '../state/facts';
 import type { RunStore } from '../state/runStore';
@@ -29,7 +31,7 @@ import type { TreeContext } from './treeContext';
 import { shownTreeItem } from './treeItems';
 
 /** How the session was signed in, in the account's tooltip (read when shown). */
-const sourceText = (source: 'stored' | 'env' | 'demo') =>
+const sourceText = (source: AccountInfo['source']) =>
   ({ stored: () => l10n.t('a stored API token'), env: () => l10n.t('a token from the environment'), demo: () => l10n.t('the built-in demo service') })[
     source
   ]();
@@ -49,25 +51,26 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
   private readonly nodeChanged = new vscode.EventEmitter<Node | undefined>();
   /** Every change VS Code is told of, one node at a time (for tests and the index's users). */
   readonly onDidChangeNode = this.nodeChanged.event;
-  private account?: AccountNode;
+  /** The account nodes made so far, by account (a root is made the first time it is shown). */
+  private readonly roots = new Map<AccountId, AccountNode>();
   private readonly index = new RefIndex();
   /** When VS Code may be told of a change, and which (changeTeller.ts). */
   readonly changes = new ChangeTeller((nodes) => {
     this.emitter.fire(nodes);
     for (const node of nodes) this.nodeChanged.fire(node);
   });
-  /** Whether the account's children, as last told, start with the Pinned group. */
-  private pinnedShown = false;
+  /** The accounts whose children, as last told, start with the Pinned group. */
+  private readonly pinnedShown = new Set<AccountId>();
   private readonly subscriptions: vscode.Disposable[];
 
   constructor(
-    private readonly session: Session,
+    private readonly accounts: Accounts,
     private readonly pageSizeSetting: () => number,
     private readonly stores: ExplorerStores,
   ) {
     this.subscriptions = [
-      // A new session is a new tree.
-      session.onDidChange(() => this.rebuild()),
+      // An account signed in, out, renamed or refused: its root is made anew, the others stay.
+      accounts.onDidChange((change) => this.accountsChanged(change)),
       stores.facts.onDidChange((ref) => this.changedRef(ref)),
       stores.runs.onDidEnd((run) => this.runEnded(run)),
       stores.pins.onDidChange(() => this.pinsChanged()),
@@ -76,10 +79,8 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
 
   // ---- TreeContext ----
 
-  get client(): SkyviaClient {
-    const client = this.session.client;
-    if (!client) throw new Error(l10n.t('Not signed in to Skyvia.'));
-    return client;
+  client(account: AccountId): SkyviaClient {
+    return this.accounts.requireClient(account);
   }
 
   get facts(): FactStore {
@@ -94,21 +95,27 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
     return this.stores.reader;
   }
 
-  pins(): readonly Pin[] {
-    return this.stores.pins.list();
+  pins(account: AccountId): readonly Pin[] {
+    return this.stores.pins.list(account);
   }
 
-  /** The Pinned group, when the account is shown (the status bar reveals it). */
-  get pinnedGroup(): Node | undefined {
-    return this.account && this.stores.pins.list().length ? this.account.pinned : undefined;
+  /** An account's Pinned group (the first account's with pins when none is named), when its root is shown (the status bar reveals it). */
+  pinnedGroup(account?: AccountId): Node | undefined {
+    const root = [...this.roots.values()].find((r) => (account === undefined || r.account === account) && this.stores.pins.list(r.account).length);
+    return root?.pinned;
+  }
+
+  /** An account's root, if it is shown. */
+  root(account: AccountId): Node | undefined {
+    return this.roots.get(account);
   }
 
   pageSize(): number {
     return this.pageSizeSetting();
   }
 
-  isDemoService(): boolean {
-    return this.session.client?.isDemoService === true;
+  isDemoService(account: AccountId): boolean {
+    return this.accounts.client(account)?.isDemoService === true;
   }
 
   /** Tells VS Code a node changed, when it safely can (changeTeller.ts). Deferred, never dropped. */
@@ -121,8 +128,8 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
     this.changes.restyle(node);
   }
 
-  tokenRejected(error: SkyviaError): Promise<boolean> {
-    return this.session.tokenRejected(error);
+  tokenRejected(account: AccountId, error: SkyviaError): Promise<boolean> {
+    return this.accounts.tokenRejected(account, error);
   }
 
   register(ref: ItemRef, node: Node): void {
@@ -194,9 +201,8 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
   }
 
   private async rootChildren(): Promise<Node[]> {
-    let state;
     try {
-      state = await this.session.resolve();
+      await this.accounts.resolve();
     } catch (e) {
       // Only the demo service can fail here (it starts on first use after a reload).
       return [
@@ -209,28 +215,39 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
         }),
       ];
     }
-    switch (state) {
-      case 'signedOut':
-        return [];
-      case 'rejected':
-        return [
-          new MessageNode(this, undefined, 'rejected', {
-            label: l10n.t('Token rejected — sign in again'),
-            tooltip: l10n.t('{0}\n\nClick to sign in with another token.', this.session.current().rejection ?? l10n.t('The Skyvia token was rejected.')),
-            severity: 'warning',
-            command: { command: CommandId.signIn, title: l10n.t('Sign In') },
-            flags: ['signIn'],
-          }),
-        ];
-      default: {
-        const { baseUrl = '', source = 'stored' } = this.session.current();
-        if (!this.account) {
-          this.account = new AccountNode(this, { baseUrl, demo: state === 'demo', source: sourceText(source) }, this.session.takeCheckedWorkspaces());
-          this.pinnedShown = this.stores.pins.list().length > 0;
-        }
-        return [this.account];
-      }
-    }
+    const all = this.accounts.list();
+    const several = all.length > 1;
+    return all.map((info) => (info.state === 'rejected' ? this.rejectedRoot(info, several) : this.accountRoot(info, several)));
+  }
+
+  /** A refused token's root: "sign in again", which puts a new token in its place. */
+  private rejectedRoot(info: AccountInfo, several: boolean): Node {
+    return new MessageNode(this, undefined, `rejected:${info.id}`, {
+      label: several ? l10n.t('{0}: token rejected — sign in again', info.label) : l10n.t('Token rejected — sign in again'),
+      tooltip: l10n.t('{0}\n\nClick to sign in with another token.', info.rejection ?? l10n.t('The Skyvia token was rejected.')),
+      severity: 'warning',
+      command: { command: CommandId.signIn, title: l10n.t('Sign In'), arguments: [info.id] },
+      flags: ['signIn'],
+    });
+  }
+
+  private accountRoot(info: AccountInfo, several: boolean): AccountNode {
+    // Alone, the account's row is as it always was: the API's host, unless the user named it.
+    const shown = {
+      id: info.id,
+      label: several || info.named ? info.label : hostOf(info.baseUrl),
+      baseUrl: info.baseUrl,
+      demo: info.source === 'demo',
+      source: sourceText(info.source),
+      several,
+    };
+    let root = this.roots.get(info.id);
+    if (!root) {
+      root = new AccountNode(this, shown, this.accounts.takeCheckedWorkspaces(info.id));
+      this.roots.set(info.id, root);
+      if (this.stores.pins.list(info.id).length) this.pinnedShown.add(info.id);
+    } else root.shown = shown;
+    return root;
   }
 
   // ---- refreshing ----
@@ -262,8 +279,8 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
     }
   }
 
-  /** Reloads the loaded lists of one kind (Invitations after an invite; a workspace's Users after an add). */
-  reloadLists(kind: 'invitations' | 'accountUsers' | 'workspaceUsers', workspaceId?: number): void {
+  /** Reloads an account's loaded lists of one kind (Invitations after an invite; a workspace's Users after an add). */
+  reloadLists(account: AccountId, kind: 'invitations' | 'accountUsers' | 'workspaceUsers', workspaceId?: number): void {
     const match = (n: Node) =>
       kind === 'invitations'
         ? n instanceof InvitationsNode
@@ -277,7 +294,8 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
         } else walk(child);
       }
     };
-    if (this.account) walk(this.account);
+    const root = this.roots.get(account);
+    if (root) walk(root);
   }
 
   dispose(): void {
@@ -288,10 +306,35 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
   }
 
   private rebuild(): void {
-    this.account?.dispose();
-    this.account = undefined;
+    for (const root of this.roots.values()) root.dispose();
+    this.roots.clear();
+    this.pinnedShown.clear();
     this.index.clear();
     this.changes.clear();
+    this.rootsChanged();
+  }
+
+  /**
+   * Accounts came, went, were renamed or refused: a root that went or changed state is made anew
+   * (nothing of it stays in the index), every other root stays as it is, expanded rows and all.
+   * The roots are told as a whole (their number, and whether each says which account it is, may change).
+   */
+  private accountsChanged(change: AccountsChange | undefined): void {
+    if (!change) return this.rebuild();
+    for (const id of [...change.removed, ...change.changed]) {
+      const root = this.roots.get(id);
+      const info = this.accounts.get(id);
+      // A rename keeps the root (its label is read again); a sign-out or a refused token drops it.
+      if (!root || (info && info.state !== 'rejected' && change.changed.includes(id))) continue;
+      root.dispose();
+      this.roots.delete(id);
+      this.pinnedShown.delete(id);
+      this.index.dropAccount(id);
+    }
+    this.rootsChanged();
+  }
+
+  private rootsChanged(): void {
     this.emitter.fire(undefined);
     this.nodeChanged.fire(undefined);
   }
@@ -320,12 +363,13 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
    * comes or goes (both go through `changed`, so the rule of `flush` holds).
    */
   private pinsChanged(): void {
-    const account = this.account;
-    if (!account) return;
-    const wanted = this.stores.pins.list().length > 0;
-    account.pinned.reset();
-    this.changed(this.pinnedShown === wanted ? account.pinned : account);
-    this.pinnedShown = wanted;
+    for (const [id, root] of this.roots) {
+      const wanted = this.stores.pins.list(id).length > 0;
+      root.pinned.reset();
+      this.changed(this.pinnedShown.has(id) === wanted ? root.pinned : root);
+      if (wanted) this.pinnedShown.add(id);
+      else this.pinnedShown.delete(id);
+    }
   }
 
   /** A run ended: the item's history gains a finished row, so its loaded first page is read again. */

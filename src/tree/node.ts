@@ -3,7 +3,7 @@
 // that stand for an API object carry its `ItemRef`; everything else (commands, documents, the
 // watcher) addresses them by that ref, through the provider's index, never by node class.
 import type * as vscode from 'vscode';
-import type { ItemRef, Target } from '../shared/refs';
+import type { AccountId, ItemRef, Target } from '../shared/refs';
 import type { TreeContext } from './treeContext';
 
 /** What "Show details" renders: a title, labelled rows, and the object as the API sent it. */
@@ -26,6 +26,11 @@ export abstract class Node {
   }
 
   abstract treeItem(): vscode.TreeItem;
+
+  /** The account this node's objects belong to: its root's ('' for a message with no account). */
+  get account(): AccountId {
+    return this.parent ? this.parent.account : '';
+  }
 
   children(): Node[] | Promise<Node[]> {
     return [];

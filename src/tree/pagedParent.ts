@@ -291,7 +291,7 @@ export abstract class PagedParent<T> extends Node {
         ? { command: CommandId.refreshNode, title: l10n.t('Retry'), arguments: [this] }
         : { command: CommandId.loadMore, title: l10n.t('Retry'), arguments: [this] };
     if (isSkyviaError(error, 'auth')) {
-      if (await this.ctx.tokenRejected(error)) {
+      if (await this.ctx.tokenRejected(this.account, error)) {
         // The root is about to become "Token rejected"; this node is only seen for a moment.
         return new MessageNode(this.ctx, this, what, {
           label: l10n.t('Token rejected — sign in again'),

@@ -1,6 +1,6 @@
 // Which nodes show an API object: refs to nodes, so a change of an object's facts updates exactly
 // the rows that show it (usually one; an item pinned shows in its category and the Pinned group).
-import { refKey, type ItemRef } from '../shared/refs';
+import { isKeyOf, refKey, type AccountId, type ItemRef } from '../shared/refs';
 import type { Node } from './node';
 
 export class RefIndex {
@@ -30,6 +30,11 @@ export class RefIndex {
     return this.nodesOf(ref)
       .map((n) => n.target()?.name)
       .find((name) => name !== undefined);
+  }
+
+  /** Forgets every node of one account (its root left the tree). */
+  dropAccount(account: AccountId): void {
+    for (const key of [...this.index.keys()]) if (isKeyOf(account, key)) this.index.delete(key);
   }
 
   clear(): void {

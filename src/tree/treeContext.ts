@@ -1,7 +1,7 @@
 // What a node needs from the explorer around it. The provider implements it; nodes never reach
 // for the session, the settings or the event emitter directly.
 import type { SkyviaClient, SkyviaError } from '../api';
-import type { ItemRef } from '../shared/refs';
+import type { AccountId, ItemRef } from '../shared/refs';
 import type { ItemReader } from '../state/itemReader';
 import type { FactStore } from '../state/facts';
 import type { RunStore } from '../state/runStore';
@@ -9,8 +9,8 @@ import type { Pin } from '../state/pins';
 import type { Node } from './node';
 
 export interface TreeContext {
-  /** The signed-in client. Throws when there is none (a stale node after sign-out). */
-  readonly client: SkyviaClient;
+  /** An account's client. Throws when it is not signed in (a stale node after its sign-out). */
+  client(account: AccountId): SkyviaClient;
   /** What is known of items beyond their rows (schedules, automation state, tests, busy). */
   readonly facts: FactStore;
   /** Runs under way and ended in this window. */
@@ -24,15 +24,15 @@ export interface TreeContext {
   /** This node's own row may read differently; its children are the same (told only if it does). */
   restyle(node: Node): void;
   /**
-   * A 401/403 while browsing. Resolves `true` when the token itself is rejected — the whole tree
-   * then turns into one "sign in again" node — and `false` when only this resource is forbidden.
+   * A 401/403 while browsing an account. Resolves `true` when its token itself is rejected — that
+   * account's root then turns into "sign in again" — and `false` when only this resource is forbidden.
    */
-  tokenRejected(error: SkyviaError): Promise<boolean>;
+  tokenRejected(account: AccountId, error: SkyviaError): Promise<boolean>;
   /** Nodes that stand for an API object register under its ref, so updates find them. */
   register(ref: ItemRef, node: Node): void;
   unregister(ref: ItemRef, node: Node): void;
-  /** The account's pinned items, in the order pinned. */
-  pins(): readonly Pin[];
-  /** The service answers as the built-in demo service. */
-  isDemoService(): boolean;
+  /** An account's pinned items, in the order pinned. */
+  pins(account: AccountId): readonly Pin[];
+  /** The account's service answers as the built-in demo service. */
+  isDemoService(account: AccountId): boolean;
 }

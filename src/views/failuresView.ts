@@ -8,16 +8,18 @@
 // through the shared reader (state/accountScan.ts, the chat's `skyvia_recent_runs` reads with it
 // too) a few at a time, with the view's progress bar, a row counting the items read, and Cancel
 // in the title bar. An item whose history cannot be read gets a row of its own saying why; no
-// pop-up.
+// pop-up. With more than one account signed in, each is read (side by side) and shown as a group
+// of its own, named; with one, the view is a flat list as it always was.
 import vscode = require('vscode');
 import { l10n } from 'vscode';
 import type { SkyviaClient } from '../api';
+import type { Accounts } from '../host/accounts';
 import { isSkyviaError } from '../api';
 import { errorText, plural } from '../shared/format';
 import { CommandId } from '../shared/commandIds';
 import { formatDateTime, joinParts, tooltipMarkdown, whenText } from '../shared/format';
 import { stateWord } from '../shared/words';
-import { refKey, refs, type Target, type HistoryItemKind } from '../shared/refs';
+import { refKey, refs, type AccountId, type Target, type HistoryItemKind } from '../shared/refs';
 import { contextValue } from '../kinds/contextValues';
 import { scanHistories, type ScanResult, type ScannedEntry } from '../state/accountScan';
 import { icon, outcomeIcon } from '../host/icons';
@@ -46,20 +48,35 @@ export interface FailureNote {
   readonly description?: string;
   readonly tooltip?: string;
   readonly severity: 'info' | 'warning';
+  /** Whose reading it is about, when several accounts are read. */
+  readonly account?: AccountId;
 }
 
-export type FailuresElement = FailureRow | FailureNote;
+/** One account's failures, when more than one account is signed in. */
+export interface FailureGroup {
+  readonly group: AccountId;
+  readonly label: string;
+}
+
+export type FailuresElement = FailureRow | FailureNote | FailureGroup;
 
 export interface FailuresDeps {
-  client(): SkyviaClient | undefined;
+  accounts: Pick<Accounts, 'usable' | 'client' | 'get'>;
   now?(): number;
 }
 
 interface Reading {
   controller: AbortController;
   done: Promise<void>;
-  read: number;
-  total?: number;
+  /** Items read and to read, per account. */
+  read: Map<AccountId, number>;
+  total: Map<AccountId, number>;
+}
+
+/** What one account's reading found. */
+interface Found {
+  rows: FailureRow[];
+  notes: FailureNote[];
 }
 
 export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, vscode.Disposable {
@@ -68,7 +85,8 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
   private view?: vscode.TreeView<FailuresElement>;
   private window: FailureWindow = '24h';
   private reading?: Reading;
-  private result?: { rows: FailureRow[]; notes: FailureNote[] };
+  /** What each account's last reading found, in the accounts' order. */
+  private result?: Map<AccountId, Found>;
   /** The row that counts the items read: the same object while a reading lasts, so only it is redrawn. */
   private progressNote?: FailureNote;
 
@@ -88,33 +106,43 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
 
   /** What the view lists now (tests). */
   get rows(): readonly FailureRow[] {
-    return this.result?.rows ?? [];
+    return [...(this.result?.values() ?? [])].flatMap((found) => found.rows);
   }
 
   getChildren(element?: FailuresElement): FailuresElement[] {
-    if (element) return [];
-    if (!this.deps.client()) return [];
+    if (element) return 'group' in element ? this.shownOf(element.group) : [];
+    const accounts = this.deps.accounts.usable();
+    if (!accounts.length) return [];
     // Opening the view is asking: the first look reads.
     if (!this.result && !this.reading) void this.refresh();
-    const notes = this.reading ? [this.progress()] : (this.result?.notes ?? []);
-    return [...notes, ...(this.result?.rows ?? [])];
+    const progress = this.reading ? [this.progress()] : [];
+    if (accounts.length === 1) return [...progress, ...(this.reading ? [] : this.shownOf(accounts[0]).filter((e) => 'note' in e)), ...this.rowsOf(accounts[0])];
+    return [...progress, ...accounts.filter((a) => this.result?.has(a)).map((a): FailureGroup => ({ group: a, label: this.deps.accounts.get(a)?.label ?? a }))];
   }
 
   getTreeItem(element: FailuresElement): vscode.TreeItem {
-    return shownTreeItem('note' in element ? noteItem(element) : this.rowItem(element));
+    return shownTreeItem('group' in element ? this.groupItem(element) : 'note' in element ? noteItem(element) : this.rowItem(element));
   }
 
-  /** Reads again (Refresh; another range). Resolves when the reading is over, however it ended. */
+  /** Reads again (Refresh; another range): every usable account, side by side. Resolves when the reading is over, however it ended. */
   refresh(): Promise<void> {
-    const client = this.deps.client();
+    const accounts = this.deps.accounts.usable().flatMap((a) => {
+      const client = this.deps.accounts.client(a);
+      return client ? [{ account: a, client }] : [];
+    });
     this.reading?.controller.abort();
-    if (!client) return Promise.resolve();
+    if (!accounts.length) return Promise.resolve();
     const controller = new AbortController();
-    const reading: Reading = { controller, read: 0, done: Promise.resolve() };
+    const reading: Reading = { controller, read: new Map(), total: new Map(), done: Promise.resolve() };
     this.reading = reading;
     this.progressNote = undefined;
     this.setLoading(true);
-    reading.done = Promise.resolve(vscode.window.withProgress({ location: { viewId: 'skyvia.failures' } }, () => this.read(client, reading))).finally(() => {
+    const readAll = async () => {
+      const found = await Promise.all(accounts.map(({ account, client }) => this.read(account, client, reading)));
+      if (this.reading !== reading) return;
+      this.result = new Map(accounts.map(({ account }, i) => [account, found[i]]));
+    };
+    reading.done = Promise.resolve(vscode.window.withProgress({ location: { viewId: 'skyvia.failures' } }, readAll)).finally(() => {
       if (this.reading !== reading) return;
       this.reading = undefined;
       this.setLoading(false);
@@ -138,8 +166,14 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
     this.reading?.controller.abort();
   }
 
-  /** Another session: nothing of the previous account stays. */
-  reset(): void {
+  /** An account signed out (or every one): nothing of it stays; the others' failures stay listed. */
+  reset(account?: AccountId): void {
+    if (account !== undefined && this.result?.has(account) && this.result.size > 1 && !this.reading) {
+      this.result.delete(account);
+      this.describe();
+      this.emitter.fire(undefined);
+      return;
+    }
     this.reading?.controller.abort();
     this.reading = undefined;
     this.result = undefined;
@@ -153,14 +187,17 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
     this.emitter.dispose();
   }
 
-  private async read(client: SkyviaClient, reading: Reading): Promise<void> {
+  /** One account's failed entries (or a note of why they could not be read). */
+  private async read(account: AccountId, client: SkyviaClient, reading: Reading): Promise<Found> {
     const { signal } = reading.controller;
     const now = this.deps.now?.() ?? Date.now();
     const since = new Date(now - WINDOW_MS[this.window]);
+    const previous = this.result?.get(account);
     let result: ScanResult;
     try {
       const workspaces = await client.listWorkspaces({ signal });
       result = await scanHistories(client, {
+        account,
         kinds: SCANNED,
         workspaces,
         failedOnly: true,
@@ -168,36 +205,35 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
         perItem: PER_ITEM,
         signal,
         progress: (read, total) => {
-          reading.read = read;
-          reading.total = total;
+          reading.read.set(account, read);
+          reading.total.set(account, total);
           if (this.reading === reading && this.progressNote) this.emitter.fire(this.progressNote);
         },
       });
     } catch (e) {
-      if (this.reading !== reading) return;
       const cancelled = signal.aborted || isSkyviaError(e, 'cancelled');
-      this.result = {
-        rows: this.result?.rows ?? [],
+      return {
+        rows: previous?.rows ?? [],
         notes: [
           cancelled
-            ? { note: 'cancelled', label: l10n.t('Reading cancelled'), description: l10n.t('Refresh to read again'), severity: 'info' }
+            ? { note: 'cancelled', account, label: l10n.t('Reading cancelled'), description: l10n.t('Refresh to read again'), severity: 'info' }
             : {
                 note: 'failed',
+                account,
                 label: l10n.t("Couldn't read the account: {0}", errorText(e)),
                 description: l10n.t('Refresh to try again'),
                 severity: 'warning',
               },
         ],
       };
-      return;
     }
-    if (this.reading !== reading) return;
     const rows = result.entries.flatMap((entry): FailureRow[] =>
       entry.ref ? [{ ref: entry.ref, name: entryName(entry.ref, entry.item.name), data: entry.row, itemName: entry.item.name, entry }] : [],
     );
     const workspaces = new Set(result.items.map((i) => i.workspaceId)).size;
     const summary: FailureNote = {
       note: 'summary',
+      account,
       label: failedText(this.window, rows.length),
       description: itemsRead(result.read, workspaces),
       tooltip: l10n.t(
@@ -210,6 +246,7 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
     const unread: FailureNote[] = [
       ...result.listFailures.map((f) => ({
         note: `list:${f.workspaceId}:${f.kind}`,
+        account,
         label: `${f.workspace}: ${KINDS[f.kind].words.plural()}`,
         description: l10n.t("Couldn't list them: {0}", errorText(f.error)),
         tooltip: errorText(f.error),
@@ -217,25 +254,50 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
       })),
       ...result.failures.map((f) => ({
         note: `item:${f.item.kind}:${f.item.workspaceId}:${f.item.id}`,
+        account,
         label: f.item.name,
         description: HISTORIES[f.item.kind as HistoryItemKind].words.historyUnread(errorText(f.error)),
-        tooltip: `${joinParts(f.item.workspace, entryName(refs.item(f.item.kind, f.item.workspaceId, f.item.id)))}\n\n${errorText(f.error)}`,
+        tooltip: `${joinParts(f.item.workspace, entryName(refs.item(account, f.item.kind, f.item.workspaceId, f.item.id)))}\n\n${errorText(f.error)}`,
         severity: 'warning' as const,
       })),
     ];
-    this.result = { rows, notes: [summary, ...unread] };
+    return { rows, notes: [summary, ...unread] };
+  }
+
+  /** An account's notes, then its failures. */
+  private shownOf(account: AccountId): FailuresElement[] {
+    const found = this.result?.get(account);
+    return found ? [...found.notes, ...found.rows] : [];
+  }
+
+  private rowsOf(account: AccountId): FailureRow[] {
+    return this.result?.get(account)?.rows ?? [];
+  }
+
+  /** An account's group: its name, and how many failed in it. */
+  private groupItem(group: FailureGroup): vscode.TreeItem {
+    const n = this.rowsOf(group.group).length;
+    const item = new vscode.TreeItem(group.label, vscode.TreeItemCollapsibleState.Expanded);
+    item.id = `group:${group.group}`;
+    item.description = failedText(this.window, n);
+    item.iconPath = icon('account');
+    item.tooltip = `${group.label}\n${failedText(this.window, n)}`;
+    item.accessibilityInformation = { label: l10n.t('{0}, Skyvia account: {1}', group.label, failedText(this.window, n)) };
+    item.contextValue = contextValue('message');
+    return item;
   }
 
   private progress(): FailureNote {
     const r = this.reading;
-    const counted =
-      r?.total === undefined
-        ? l10n.t('listing items…')
-        : plural(
-            r.total,
-            (c) => l10n.t('{0} of {1} item', r.read, c),
-            (c) => l10n.t('{0} of {1} items', r.read, c),
-          );
+    const sum = (m: Map<AccountId, number>) => [...m.values()].reduce((a, b) => a + b, 0);
+    const [read, total] = r ? [sum(r.read), sum(r.total)] : [0, 0];
+    const counted = !r?.total.size
+      ? l10n.t('listing items…')
+      : plural(
+          total,
+          (c) => l10n.t('{0} of {1} item', read, c),
+          (c) => l10n.t('{0} of {1} items', read, c),
+        );
     // The same object while the reading lasts: the view redraws this one row as items are read.
     const label = this.window === '24h' ? l10n.t('Reading failures of the last 24 hours…') : l10n.t('Reading failures of the last 7 days…');
     const note: FailureNote = { note: 'progress', label, description: counted, severity: 'info' };
@@ -273,7 +335,7 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
   private describe(): void {
     if (!this.view) return;
     this.view.description = this.window === '24h' ? l10n.t('last 24 hours') : l10n.t('last 7 days');
-    const n = this.result?.rows.length ?? 0;
+    const n = this.rows.length;
     this.view.badge = n ? { value: n, tooltip: failedText(this.window, n) } : undefined;
   }
 }
@@ -314,7 +376,7 @@ function itemsRead(items: number, workspaces: number): string {
 
 function noteItem(note: FailureNote): vscode.TreeItem {
   const item = new vscode.TreeItem(note.label, vscode.TreeItemCollapsibleState.None);
-  item.id = `note:${note.note}`;
+  item.id = `note:${note.account ?? ''}:${note.note}`;
   item.description = note.description;
   item.tooltip = note.tooltip ?? note.label;
   // Read out as shown (a tooltip given as text would be read instead).

@@ -1,6 +1,7 @@
 // The "Activity" view under the explorer: the runs started or watched in this window and how
 // they ended, newest first, failures marked — one place to see what happened while you were
-// coding. Its badge counts the failures seen since the view was last on screen.
+// coding. Its badge counts the failures seen since the view was last on screen. With more than
+// one account signed in, the runs are grouped by account, each group named.
 import vscode = require('vscode');
 import { l10n } from 'vscode';
 import { CommandId } from '../shared/commandIds';
@@ -9,10 +10,10 @@ import { joinParts, plural, relativeTime, tooltipMarkdown, whenText } from '../s
 import { stateWord } from '../shared/words';
 import type { RunRecord } from '../shared/model';
 import { isActive } from '../shared/outcome';
-import { type Target } from '../shared/refs';
+import { refKey, type AccountId, type Target } from '../shared/refs';
 import type { RunStore } from '../state/runStore';
 import { contextValue } from '../kinds/contextValues';
-import { outcomeIcon } from '../host/icons';
+import { icon, outcomeIcon } from '../host/icons';
 import { shownTreeItem } from '../tree/treeItems';
 import { runTarget } from '../kinds';
 
@@ -21,14 +22,26 @@ export interface ActivityEntry extends Target {
   readonly data: RunRecord;
 }
 
-export class ActivityView implements vscode.TreeDataProvider<ActivityEntry>, vscode.Disposable {
+/** One account's runs, when more than one account is signed in. */
+export interface ActivityGroup {
+  readonly group: AccountId;
+  readonly label: string;
+}
+
+export type ActivityElement = ActivityEntry | ActivityGroup;
+
+export class ActivityView implements vscode.TreeDataProvider<ActivityElement>, vscode.Disposable {
   private readonly emitter = new vscode.EventEmitter<undefined>();
   readonly onDidChangeTreeData = this.emitter.event;
-  private view?: vscode.TreeView<ActivityEntry>;
+  private view?: vscode.TreeView<ActivityElement>;
   private unseenFailures = 0;
   private readonly subscriptions: vscode.Disposable[];
 
-  constructor(private readonly runs: RunStore) {
+  constructor(
+    private readonly runs: RunStore,
+    /** An account's name when more than one is signed in (the runs are then grouped by account). */
+    private readonly accountName: (account: AccountId) => string | undefined = () => undefined,
+  ) {
     this.subscriptions = [runs.onDidChange(() => this.emitter.fire(undefined)), runs.onDidEnd((run) => this.told(run))];
   }
 
@@ -39,7 +52,7 @@ export class ActivityView implements vscode.TreeDataProvider<ActivityEntry>, vsc
     this.updateBadge();
   }
 
-  attach(view: vscode.TreeView<ActivityEntry>): vscode.Disposable {
+  attach(view: vscode.TreeView<ActivityElement>): vscode.Disposable {
     this.view = view;
     return view.onDidChangeVisibility(({ visible }) => {
       if (visible) {
@@ -49,15 +62,24 @@ export class ActivityView implements vscode.TreeDataProvider<ActivityEntry>, vsc
     });
   }
 
-  getChildren(element?: ActivityEntry): ActivityEntry[] {
-    if (element) return [];
-    return this.runs.activity().map((run) => ({ ...runTarget(run), data: run }));
+  getChildren(element?: ActivityElement): ActivityElement[] {
+    const entries = this.runs.activity().map((run): ActivityEntry => ({ ...runTarget(run), data: run }));
+    if (element) return 'group' in element ? entries.filter((e) => e.ref.account === element.group) : [];
+    // Beside other accounts, each account's runs under its name, in the order of their newest run.
+    const groups = [...new Set(entries.map((e) => e.ref.account))].flatMap((account): ActivityGroup[] => {
+      const label = this.accountName(account);
+      return label ? [{ group: account, label }] : [];
+    });
+    return groups.length ? groups : entries;
   }
 
-  getTreeItem(entry: ActivityEntry): vscode.TreeItem {
+  getTreeItem(element: ActivityElement): vscode.TreeItem {
+    if ('group' in element) return this.groupItem(element);
+    const entry = element;
     const run = entry.data;
     const item = new vscode.TreeItem(run.itemName, vscode.TreeItemCollapsibleState.None);
-    item.id = `activity:${run.ref.kind}:${run.ref.workspaceId}:${run.ref.parentId}:${run.ref.id}`;
+    // Two accounts may hold the same ids: the ref's key names the account.
+    item.id = `activity:${refKey(run.ref)}`;
     const when = run.endedAt ?? run.seenAt;
     item.description = joinParts(
       stateWord(run.state),
@@ -77,6 +99,19 @@ export class ActivityView implements vscode.TreeDataProvider<ActivityEntry>, vsc
     );
     item.contextValue = contextValue(run.ref.kind as 'run', run.outcome !== 'unknown' && (isActive(run.outcome) ? 'running' : run.outcome), 'hasId');
     item.command = { command: CommandId.openItem, title: l10n.t('Show Details'), arguments: [entry] };
+    return shownTreeItem(item);
+  }
+
+  private groupItem(group: ActivityGroup): vscode.TreeItem {
+    const runs = this.runs.activity().filter((r) => r.ref.account === group.group);
+    const running = runs.filter((r) => isActive(r.outcome)).length;
+    const failed = runs.filter((r) => r.outcome === 'failed').length;
+    const item = new vscode.TreeItem(group.label, vscode.TreeItemCollapsibleState.Expanded);
+    item.id = `activity-account:${group.group}`;
+    item.iconPath = icon('account');
+    item.description = joinParts(running > 0 && l10n.t('{0} running', running), failed > 0 && l10n.t('{0} failed', failed));
+    item.accessibilityInformation = { label: joinParts(l10n.t('{0}, Skyvia account', group.label), item.description) };
+    item.contextValue = contextValue('message');
     return shownTreeItem(item);
   }
 

@@ -10,7 +10,7 @@ import type { Event } from '../shared/events';
 import { formatDateTime, formatDuration, joinParts } from '../shared/format';
 import type { RunRecord } from '../shared/model';
 import { rowCount } from '../shared/words';
-import type { ItemRef, Target } from '../shared/refs';
+import type { AccountId, ItemRef, Target } from '../shared/refs';
 import { ENTRIES, entryOf, type EntryRecord } from '../kinds';
 import type { PinnedFailure } from './pinWatcher';
 import type { RunStore } from '../state/runStore';
@@ -24,6 +24,8 @@ export interface NotifierDeps {
   level(): NotifyLevel;
   showDetails(run: RunRecord): unknown;
   openLog(run: RunRecord): unknown;
+  /** An account's name when more than one is signed in: what was told then says whose. */
+  accountName?(account: AccountId): string | undefined;
 }
 
 export class RunNotifier {
@@ -38,13 +40,13 @@ export class RunNotifier {
     const level = this.deps.level();
     const failed = run.outcome === 'failed';
     if (level === 'none' || (level === 'failures' && !failed && run.outcome !== 'unknown')) {
-      if (failed) (await this.deps.prompter()).status(`$(error) ${endedText(run)}`);
+      if (failed) (await this.deps.prompter()).status(`$(error) ${whose(endedText(run), this.deps.accountName?.(run.ref.account))}`);
       return;
     }
     const severity = failed ? 'error' : run.outcome === 'succeeded' ? 'info' : 'warning';
     const details = l10n.t('Show Details');
     const log = l10n.t('Open Log');
-    void (await this.deps.prompter()).message(severity, endedText(run), details, log).then((choice) => {
+    void (await this.deps.prompter()).message(severity, whose(endedText(run), this.deps.accountName?.(run.ref.account)), details, log).then((choice) => {
       if (choice === details) this.deps.showDetails(run);
       if (choice === log) this.deps.openLog(run);
     });
@@ -75,6 +77,8 @@ export interface PinnedFailureNotifierDeps {
   enabled(): boolean;
   openLog(target: Target): unknown;
   compare(target: Target): unknown;
+  /** An account's name when more than one is signed in. */
+  accountName?(account: AccountId): string | undefined;
 }
 
 /**
@@ -90,7 +94,7 @@ export class PinnedFailureNotifier {
 
   private tell(f: PinnedFailure): void {
     if (!this.deps.enabled()) return;
-    const text = joinSentences(pinnedFailureText(f), othersText(f));
+    const text = whose(joinSentences(pinnedFailureText(f), othersText(f)), this.deps.accountName?.(f.ref.account));
     const target: Target = { ref: f.ref, name: f.name, data: f.row, itemName: f.pin.name };
     const log = l10n.t('Open Log');
     const compare = l10n.t('Compare with Last Success');
@@ -121,6 +125,13 @@ function othersText(f: PinnedFailure): string | undefined {
 
 function entryWords(ref: ItemRef): EntryRecord['words'] {
   return (entryOf(ref.kind) ?? ENTRIES.run).words;
+}
+
+/** What is told, with the account it is about first when more than one is signed in ("Production: The run of “X” failed…"). */
+function whose(text: string, account: string | undefined): string {
+  return account
+    ? l10n.t({ message: '{0}: {1}', args: [account, text], comment: ['{0} is the name of a Skyvia account, {1} the sentence told about it'] })
+    : text;
 }
 
 /** Whole sentences, one after the other. */

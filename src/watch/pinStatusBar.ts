@@ -8,7 +8,7 @@ import { CommandId } from '../shared/commandIds';
 import { inertMarkdown, joinParts, relativeTime } from '../shared/format';
 import { stateWord } from '../shared/words';
 import { outcomeOf } from '../shared/outcome';
-import { refKey } from '../shared/refs';
+import { refKey, type AccountId } from '../shared/refs';
 import type { FactStore } from '../state/facts';
 import type { Pin, PinStore } from '../state/pins';
 
@@ -20,6 +20,8 @@ export class PinStatusBar implements vscode.Disposable {
     private readonly pins: PinStore,
     private readonly facts: FactStore,
     private readonly signedIn: () => boolean,
+    /** An account's name, when more than one is signed in (the tooltip then says whose each pin is). */
+    private readonly accountName: (account: AccountId) => string | undefined = () => undefined,
   ) {
     this.subscriptions = [
       pins.onDidChange(() => this.update()),
@@ -58,7 +60,8 @@ export class PinStatusBar implements vscode.Disposable {
         ...pins.map((p) => {
           const latest = this.facts.get(p.ref).latest;
           const said = latest ? joinParts(latest.state && stateWord(latest.state), relativeTime(latest.date)) : l10n.t('not read yet');
-          return `- ${failedKeys.has(refKey(p.ref)) ? '$(error) ' : ''}${inertMarkdown(p.name)} — ${inertMarkdown(said)}`;
+          const account = this.accountName(p.ref.account);
+          return `- ${failedKeys.has(refKey(p.ref)) ? '$(error) ' : ''}${inertMarkdown(account ? `${p.name} (${account})` : p.name)} — ${inertMarkdown(said)}`;
         }),
       ].join('\n'),
       true,

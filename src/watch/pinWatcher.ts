@@ -20,7 +20,7 @@
 import { isSkyviaError, type SkyviaClient, type SkyviaError } from '../api';
 import { Emitter, type Event } from '../shared/events';
 import { isActive } from '../shared/outcome';
-import { refKey, refs, type ItemRef } from '../shared/refs';
+import { refKey, refs, type AccountId, type ItemRef } from '../shared/refs';
 import { mapLimited } from '../shared/mapLimited';
 import type { FactStore } from '../state/facts';
 import type { Pin, PinStore } from '../state/pins';
@@ -54,19 +54,19 @@ export interface PinWatcherOptions {
   pins: Pick<PinStore, 'list' | 'onDidChange' | 'seen' | 'markSeen'>;
   facts: FactStore;
   runs: Pick<RunStore, 'activity'>;
-  client(): SkyviaClient | undefined;
+  /** An account's client, while it is usable. */
+  client(account: AccountId): SkyviaClient | undefined;
   /** The interval in ms (setting `skyvia.pinned.refreshMinutes`), read at every tick. */
   intervalMs(): number;
   clock?: Clock;
-  /** A 401/403: `true` when the token itself was rejected (watching stops until the next session). */
-  onAuthError?(error: SkyviaError): Promise<boolean> | boolean;
+  /** A 401/403 in one account: `true` when its token itself was rejected (its pins then leave the list). */
+  onAuthError?(account: AccountId, error: SkyviaError): Promise<boolean> | boolean;
   onError?(what: string, error: unknown): void;
 }
 
 export class PinWatcher extends TickedWatcher {
   protected readonly ticker: Ticker;
   private waitMs?: number;
-  private halted = false;
   private readonly failed = new Emitter<PinnedFailure>();
   /** A pinned item's new entry failed. */
   readonly onDidFail: Event<PinnedFailure> = this.failed.event;
@@ -82,7 +82,7 @@ export class PinWatcher extends TickedWatcher {
     super();
     this.ticker = new Ticker({
       clock: opts.clock,
-      active: () => !this.halted && !!opts.client() && this.watched().length > 0,
+      active: () => this.watched().length > 0,
       interval: () => this.waitMs ?? this.interval(),
       tick: () => this.look(this.watched()),
       background: { pauseAfterMs: () => this.interval() },
@@ -96,11 +96,10 @@ export class PinWatcher extends TickedWatcher {
   }
 
   /**
-   * Watching starts (the watcher was loaded for the session's pins) or starts again (a new
-   * session): the pins not looked at in this window yet are looked at now, the rest at the interval.
+   * Watching starts (the watcher was loaded for the accounts' pins) or starts again (an account
+   * signed in): the pins not looked at in this window yet are looked at now, the rest at the interval.
    */
   resume(): void {
-    this.halted = false;
     this.waitMs = undefined;
     this.ticker.cancel();
     this.lookAtNew();
@@ -110,7 +109,7 @@ export class PinWatcher extends TickedWatcher {
   /** A pin not looked at yet in this window shows its newest entry at once: one request, for it alone. */
   private lookAtNew(): void {
     const fresh = this.watched().filter((p) => !this.looked.has(refKey(p.ref)));
-    if (!fresh.length || this.halted || !this.opts.client()) return;
+    if (!fresh.length) return;
     const looking = this.look(fresh, false).finally(() => this.extra.delete(looking));
     this.extra.add(looking);
   }
@@ -136,31 +135,31 @@ export class PinWatcher extends TickedWatcher {
   }
 
   private watched(): Pin[] {
-    return this.opts.pins.list().filter((p) => historyOf(p.ref.kind));
+    // Only the usable accounts' pins are listed (an account signed out or refused has none).
+    return this.opts.pins.list().filter((p) => historyOf(p.ref.kind) && this.opts.client(p.ref.account));
   }
 
   /** One request per pin; resolves with the wait before the next look. `tick`: a look of the timer's (counted, sets the pace). */
   private async look(pins: Pin[], tick = true): Promise<number | undefined> {
-    const client = this.opts.client();
-    if (!client || this.halted || !pins.length) return undefined;
+    if (!pins.length) return undefined;
     if (tick) this.stats.ticks++;
     for (const pin of pins) this.looked.add(refKey(pin.ref));
     let penalty = 0;
-    let refused: SkyviaError | undefined;
+    const refused = new Map<AccountId, SkyviaError>();
     await mapLimited(pins, async (pin) => {
+      const client = this.opts.client(pin.ref.account);
+      if (!client) return;
       try {
         await this.read(client, pin);
       } catch (e) {
         const struggling = strugglingWait(e);
-        if (isSkyviaError(e, 'auth')) refused = e;
+        if (isSkyviaError(e, 'auth')) refused.set(pin.ref.account, e);
         else if (struggling !== undefined) penalty = Math.max(penalty, struggling);
         if (!isSkyviaError(e, 'cancelled')) this.opts.onError?.(`looking at pinned ${pin.name}`, e); // l10n-ignore: an output-channel line, English as bug reports quote it
       }
     });
-    if (refused && ((await this.opts.onAuthError?.(refused)) ?? true)) {
-      this.halted = true;
-      return undefined;
-    }
+    // A refused token takes its account's pins out of the list (through the accounts); the others go on.
+    for (const [account, error] of refused) await this.opts.onAuthError?.(account, error);
     if (!tick) return undefined;
     // The service is struggling: wait at least twice as long, and at least what it asked; else the interval.
     this.waitMs = penalty ? backedOff(this.waitMs ?? this.interval(), this.interval() * MAX_BACKOFF, penalty) : undefined;
@@ -200,7 +199,7 @@ export class PinWatcher extends TickedWatcher {
     const told = new Set(this.opts.runs.activity().map((r) => refKey(r.ref)));
     const failures = fresh.flatMap((e) => {
       const id = entry.idOf(e);
-      const ref = id && refs.entry(entry.kind, pin.ref.workspaceId as number, Number(pin.ref.id), id);
+      const ref = id && refs.entryOf(pin.ref, entry.kind, id);
       return ref && entry.outcome(e) === 'failed' && !told.has(refKey(ref)) ? [{ ref, row: e as object }] : [];
     });
     if (!failures.length) return;

@@ -7,13 +7,15 @@
 //   to a ceiling), back to the base the moment something does. An unfocused window ticks four
 //   times slower and catches up at once when focus returns.
 // - 429 and 5xx back off further (a `Retry-After` is honoured); a 401/403 is handed to the
-//   session, which decides whether the token itself was rejected (watching stops, the view shows
-//   the sign-in state) or only that item is out of reach (it alone stops being watched).
+//   accounts, which decide whether the account's token itself was rejected (its runs are dropped
+//   with the rest of it, its root shows the sign-in state) or only that item is out of reach (it
+//   alone stops being watched). Other accounts' runs are watched on.
 //
 // No `vscode` import: the clock is injected, so the unit tests drive time by hand.
 import { isSkyviaError, type SkyviaError } from '../api';
 import { Emitter, type Event } from '../shared/events';
 import type { RunRecord } from '../shared/model';
+import type { AccountId } from '../shared/refs';
 import type { ItemReader } from '../state/itemReader';
 import type { RunStore } from '../state/runStore';
 import { backedOff, strugglingWait, TickedWatcher, Ticker, type Clock } from './ticker';
@@ -31,10 +33,10 @@ export interface PollerOptions {
   unfocusedFactor?: number;
   clock?: Clock;
   /**
-   * A 401/403 while watching: resolves `true` when the token itself was rejected (watching stops
-   * until the next session), `false` when only this item is out of reach (it stops being watched).
+   * A 401/403 while watching a run of this account: resolves `true` when its token itself was
+   * rejected (the account's runs leave the store with it), `false` when only this item is out of reach.
    */
-  onAuthError?(error: SkyviaError): Promise<boolean> | boolean;
+  onAuthError?(account: AccountId, error: SkyviaError): Promise<boolean> | boolean;
   onError?(what: string, error: unknown): void;
 }
 
@@ -45,8 +47,6 @@ const DEFAULT_UNFOCUSED = 4;
 export class Poller extends TickedWatcher {
   protected readonly ticker: Ticker;
   private intervalMs?: number;
-  /** Set by a 401/403: nothing is polled again until the next session (`resume`). */
-  private halted = false;
   private readonly subscriptions: { dispose(): void }[];
   /** Reads of how a run ended, still out. */
   private readonly finishing = new Set<Promise<void>>();
@@ -63,7 +63,7 @@ export class Poller extends TickedWatcher {
     super();
     this.ticker = new Ticker({
       clock: opts.clock,
-      active: () => !this.halted && this.watching > 0,
+      active: () => this.watching > 0,
       interval: () => this.intervalMs ?? this.base(),
       tick: () => this.runTick(),
       background: { stretch: opts.unfocusedFactor ?? DEFAULT_UNFOCUSED },
@@ -89,9 +89,8 @@ export class Poller extends TickedWatcher {
     return this.opts.runs.watched().length;
   }
 
-  /** A new session: watching may start again. */
+  /** Accounts changed: watching starts again from the short interval. */
   resume(): void {
-    this.halted = false;
     this.intervalMs = undefined;
     this.schedule();
   }
@@ -114,14 +113,14 @@ export class Poller extends TickedWatcher {
 
   private schedule(): void {
     // Nothing to watch: the next run watched starts from the short interval.
-    if (this.halted || !this.watching) this.intervalMs = undefined;
+    if (!this.watching) this.intervalMs = undefined;
     this.ticker.schedule();
   }
 
   /** One look at every run under way; resolves with the wait before the next. */
   private async runTick(): Promise<number | undefined> {
     const watched = this.opts.runs.watched();
-    if (this.halted || !watched.length) return undefined;
+    if (!watched.length) return undefined;
     this.stats.ticks++;
     const before = fingerprint(this.opts.runs.watched());
     let penalty = 0;
@@ -139,12 +138,12 @@ export class Poller extends TickedWatcher {
         }
       }),
     );
+    // Either way the run is not watched any more: with its account (token refused) or alone.
     for (const { run, error } of refused) {
-      const tokenRejected = (await this.opts.onAuthError?.(error)) ?? true;
-      if (tokenRejected) this.halted = true;
-      else this.opts.runs.abandon(run.item);
+      await this.opts.onAuthError?.(run.ref.account, error);
+      this.opts.runs.abandon(run.item);
     }
-    if (this.halted) return undefined;
+    if (!this.watching) return undefined;
     const max = this.opts.maxMs ?? DEFAULT_MAX_MS;
     const current = this.intervalMs ?? this.base();
     if (penalty) {

@@ -7,12 +7,17 @@ import { CommandId } from '../shared/commandIds';
 import { inertMarkdown, joinParts, relativeTime } from '../shared/format';
 import { stateWord } from '../shared/words';
 import type { RunStore } from '../state/runStore';
+import type { AccountId } from '../shared/refs';
 
 export class RunStatusBar implements vscode.Disposable {
   private item?: vscode.StatusBarItem;
   private readonly subscription: vscode.Disposable;
 
-  constructor(private readonly runs: RunStore) {
+  constructor(
+    private readonly runs: RunStore,
+    /** An account's name when more than one is signed in (the tooltip then says whose each run is). */
+    private readonly accountName: (account: AccountId) => string | undefined = () => undefined,
+  ) {
     this.subscription = runs.onDidChange(() => this.update());
   }
 
@@ -36,7 +41,8 @@ export class RunStatusBar implements vscode.Disposable {
         `**${l10n.t('Skyvia: under way')}**`,
         '',
         ...watched.map(
-          (r) => `- ${inertMarkdown(r.itemName)} — ${inertMarkdown(joinParts(stateWord(r.state), r.date && l10n.t('started {0}', relativeTime(r.date))))}`,
+          (r) =>
+            `- ${inertMarkdown(r.itemName)} — ${inertMarkdown(joinParts(this.accountName(r.ref.account), stateWord(r.state), r.date && l10n.t('started {0}', relativeTime(r.date))))}`,
         ),
       ].join('\n'),
     );

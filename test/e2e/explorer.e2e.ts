@@ -4,7 +4,8 @@
 // context menu, run an integration and watch it end, disable and enable an endpoint, test an
 // agent, invite a user, read a failed run's log, look at the panels in three themes, pin two
 // integrations and be told of a scheduled failure, compare it with the last success, find it in
-// the Failures view, export a history, sign out. The steps share the page: each first brings it to
+// the Failures view, export a history, add a second account beside the first (a panel of each
+// side by side) and sign out of it in the Accounts menu, sign out. The steps share the page: each first brings it to
 // what it starts from (`ready`: nothing left open, the view on screen, signed in; then the rows it
 // needs), so a step that fails leaves the others to run; a step that uses what an earlier one did
 // says so (`needs`) and is skipped when that one did not pass.
@@ -974,23 +975,7 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     const account = menu.getByRole('menuitem', { name: new RegExp(`${re(host)} \\(Skyvia\\)`) });
     await account.waitFor({ timeout: QUICK });
     await s.screenshot('17f-accounts-menu');
-    await account.hover();
-    // The submenu takes its item under the pointer as the one focused; Enter chooses it (a click
-    // landing while the submenu still slides in can be lost).
-    const signOut = menu.getByRole('menuitem', { name: /^Sign Out/ });
-    await signOut.waitFor({ timeout: QUICK });
-    await signOut.hover();
-    await eventually(
-      async () => assert.ok(await signOut.evaluate((el) => el === document.activeElement || !!el.closest('.focused'))),
-      QUICK,
-      'Sign Out to be focused',
-    );
-    await page.keyboard.press('Enter');
-    // VS Code asks before it signs out of an account.
-    const dialog = page.locator('.monaco-dialog-box');
-    await dialog.waitFor({ timeout: QUICK });
-    await s.screenshot('17g-accounts-sign-out-asks');
-    await dialog.getByRole('button', { name: /^Sign Out/ }).click();
+    await signOutInAccountsMenu(page, account, () => s.screenshot('17g-accounts-sign-out-asks'));
     await sideBar(page).getByRole('button', { name: 'Sign in with an API token' }).waitFor({ timeout: QUICK });
     await eventually(async () => assert.equal(await sideBar(page).getByRole('treeitem').count(), 0), QUICK, 'the tree to go away');
     // Signing in again, as anyone would: the welcome view's button, the base URL, the token.
@@ -1004,6 +989,94 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     await box.press('Enter');
     await rowByLabel(page, host).waitFor({ timeout: SLOW });
     await dismissToasts(page);
+  });
+
+  it('17h. adds a second account from the view’s title bar: two roots, a panel of each side by side, both in the Accounts menu, one signed out there', async function () {
+    this.timeout(SLOW * 8);
+    const { page } = s;
+    await ready(page, demo!);
+    // Another account's service: the same fixtures, so the same ids, on another port with another token.
+    const second = await startDemoService({ port: 0, manualClock: true });
+    try {
+      const host = new URL(demo!.url).host;
+      await runCommand(page, 'View: Close All Editors');
+      await collapseAll(page);
+      // The view's title bar: Add Account…, shown with the view's other actions.
+      const header = sideBar(page).locator('.pane-header').filter({ hasText: 'Explorer' });
+      await header.hover();
+      await header.getByRole('button', { name: /^Add Account/ }).click();
+      const input = quickInput(page);
+      await input.filter({ hasText: 'Sign in to Skyvia (1/2)' }).waitFor({ timeout: SLOW });
+      const box = input.locator('input.input');
+      await box.fill(second.url);
+      await box.press('Enter');
+      await input.filter({ hasText: /\(2\/2\)/ }).waitFor({ timeout: QUICK });
+      await box.pressSequentially(second.token);
+      await box.press('Enter');
+      // Beside another account, the new one is named: its host offered, "Client B" typed.
+      await input.filter({ hasText: 'Name the Skyvia account' }).waitFor({ timeout: SLOW });
+      await box.fill('Client B');
+      await box.press('Enter');
+      const theirs = rowByLabel(page, 'Client B');
+      await theirs.waitFor({ timeout: SLOW });
+      const mine = rowByLabel(page, host);
+      assert.match((await theirs.getAttribute('aria-label')) ?? '', /^Client B, Skyvia account at 127\.0\.0\.1:\d+$/);
+      assert.equal(await mine.getAttribute('aria-label'), `${host}, Skyvia account`);
+      await dismissToasts(page);
+
+      // Both roots open: the same workspaces under each, told apart by their account.
+      await expand(theirs);
+      await eventually(async () => assert.equal(await rowByLabel(page, 'Data Platform').count(), 2), QUICK, 'Data Platform under each account');
+      await restMouse(page);
+      await s.screenshot('17h-two-accounts');
+
+      // A panel of the same integration in each account, side by side, each tab saying whose.
+      for (const [i, root] of [mine, theirs].entries()) {
+        await collapseAll(page);
+        if (i === 1) {
+          await mine.locator('.monaco-tl-twistie').click();
+          await expand(theirs);
+        }
+        await expand(rowByLabel(page, 'Data Platform'));
+        await expand(rowByLabel(page, 'Integrations'));
+        if (i === 1) await runCommand(page, 'View: Split Editor Right');
+        await contextMenu(page, rowByLabel(page, BROKEN), 'Open Panel');
+        await eventually(async () => assert.equal(await root.getAttribute('aria-expanded'), 'true'), QUICK, 'its root open');
+      }
+      await eventually(async () => assert.equal(await page.locator('iframe.webview.ready').count(), 2), SLOW, 'two panels on screen');
+      const panels = page.frameLocator('iframe.webview.ready');
+      for (const i of [0, 1]) await panels.nth(i).frameLocator('iframe#active-frame').locator('h1', { hasText: BROKEN }).waitFor({ timeout: SLOW });
+      const tabs = page.locator('.part.editor .tabs-container [role=tab]');
+      await tabs.filter({ hasText: `${BROKEN} · ${host}` }).waitFor({ timeout: QUICK });
+      await tabs.filter({ hasText: `${BROKEN} · Client B` }).waitFor({ timeout: QUICK });
+      await restMouse(page);
+      await s.screenshot('17h-two-panels');
+
+      // VS Code's Accounts menu lists both, each with its own Sign Out.
+      await page.locator('.activitybar [aria-label^="Accounts"]').first().click();
+      const menu = page.locator('.context-view .monaco-menu');
+      const entry = (name: string) => menu.getByRole('menuitem', { name: new RegExp(`^${re(name)} \\(Skyvia\\)`) });
+      await entry(host).waitFor({ timeout: QUICK });
+      await entry('Client B').waitFor({ timeout: QUICK });
+      // Each account once, by the name it has now (the name given at sign-in, not its host before).
+      await eventually(async () => assert.equal(await menu.getByRole('menuitem', { name: /\(Skyvia\)/ }).count(), 2), QUICK, 'two Skyvia accounts in the menu');
+      await s.screenshot('17h-accounts-menu-both');
+      await signOutInAccountsMenu(page, entry('Client B'));
+      // Client B's root and panel go; the first account stays, its panel open, its row as it always was.
+      await theirs.waitFor({ state: 'detached', timeout: SLOW });
+      await eventually(async () => assert.equal(await page.locator('iframe.webview.ready').count(), 1), SLOW, 'the signed-out account’s panel to close');
+      await webview(page).locator('h1', { hasText: BROKEN }).waitFor({ timeout: QUICK });
+      await eventually(async () => assert.equal(await mine.getAttribute('aria-label'), `${host} demo`), QUICK, 'one account: its row as before');
+      await page
+        .locator('.part.editor .tabs-container [role=tab]')
+        .filter({ hasText: new RegExp(`^${re(BROKEN)}$`) })
+        .waitFor({ timeout: QUICK });
+      await s.screenshot('17h-one-signed-out');
+      await dismissToasts(page);
+      await runCommand(page, 'View: Close All Editors');
+    } finally {
+      await second.close();
+    }
   });
 
   it('18. Sign Out from the Command Palette brings the welcome content back', async function () {
@@ -1263,6 +1336,30 @@ async function ready(page: Page, demo: DemoService, { signedIn = true }: { signe
   await input.locator('input.input').press('Enter');
   await account.waitFor({ timeout: SLOW });
   await dismissToasts(page);
+}
+
+/**
+ * Signs out of an account from its entry in VS Code's open Accounts menu: its submenu's Sign Out,
+ * then VS Code's question (`asked` runs while it is on screen), answered Sign Out.
+ */
+async function signOutInAccountsMenu(page: Page, entry: Locator, asked?: () => Promise<unknown>): Promise<void> {
+  await entry.hover();
+  // The submenu takes its item under the pointer as the one focused; Enter chooses it (a click
+  // landing while the submenu still slides in can be lost).
+  const signOut = page.locator('.context-view .monaco-menu').getByRole('menuitem', { name: /^Sign Out/ });
+  await signOut.waitFor({ timeout: QUICK });
+  await signOut.hover();
+  await eventually(
+    async () => assert.ok(await signOut.evaluate((el) => el === document.activeElement || !!el.closest('.focused'))),
+    QUICK,
+    'Sign Out to be focused',
+  );
+  await page.keyboard.press('Enter');
+  // VS Code asks before it signs out of an account.
+  const dialog = page.locator('.monaco-dialog-box');
+  await dialog.waitFor({ timeout: QUICK });
+  await asked?.();
+  await dialog.getByRole('button', { name: /^Sign Out/ }).click();
 }
 
 /** Whether an editor tab with this label is open. */

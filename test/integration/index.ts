@@ -32,6 +32,7 @@ const SUITES: Record<string, () => unknown> = {
   tools: () => require('./suite/tools.test'),
   pins: () => require('./suite/pins.test'),
   security: () => require('./suite/security.test'),
+  accounts: () => require('./suite/accounts.test'),
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
 

@@ -32,6 +32,8 @@ async function main(): Promise<number> {
   // A demo service outside the extension, so tests can inject faults and move its clock over HTTP
   // without touching the one "Try the demo account" starts inside the extension host.
   const demo = await startDemoService({ port: 0, manualClock: true });
+  // A second account's service beside it: the same fixtures, so the two hold the same ids on purpose.
+  const other = await startDemoService({ port: 0, manualClock: true });
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'skyvia-it-folder-'));
   fs.writeFileSync(path.join(folder, 'README.md'), '# integration test workspace\n');
   const server = await startCodeServer({
@@ -40,6 +42,8 @@ async function main(): Promise<number> {
     env: {
       SKYVIA_TEST_DEMO_URL: demo.url,
       SKYVIA_TEST_DEMO_TOKEN: demo.token,
+      SKYVIA_TEST_OTHER_URL: other.url,
+      SKYVIA_TEST_OTHER_TOKEN: other.token,
       ...(process.env.SKYVIA_TEST_SUMMARY ? { SKYVIA_TEST_SUMMARY: process.env.SKYVIA_TEST_SUMMARY } : {}),
       ...passedThrough('SKYVIA_TEST_GREP', 'SKYVIA_TEST_SEED', 'SKYVIA_TEST_SUITE', 'SKYVIA_SOAK_SEED', 'SKYVIA_FAULT_DETAILS'),
     },
@@ -60,6 +64,7 @@ async function main(): Promise<number> {
   } finally {
     await server.stop();
     await demo.close();
+    await other.close();
     fs.rmSync(folder, { recursive: true, force: true });
   }
 }

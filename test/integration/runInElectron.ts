@@ -23,6 +23,8 @@ async function main(): Promise<void> {
     { cwd: root, stdio: 'inherit' },
   );
   const demo = await startDemoService({ port: 0, manualClock: true });
+  // A second account's service beside it: the same fixtures, so the two hold the same ids on purpose.
+  const other = await startDemoService({ port: 0, manualClock: true });
   try {
     await runTests({
       version: '1.100.3',
@@ -32,6 +34,8 @@ async function main(): Promise<void> {
       extensionTestsEnv: {
         SKYVIA_TEST_DEMO_URL: demo.url,
         SKYVIA_TEST_DEMO_TOKEN: demo.token,
+        SKYVIA_TEST_OTHER_URL: other.url,
+        SKYVIA_TEST_OTHER_TOKEN: other.token,
         // What index.ts reads to choose and order the suites (and the tests within them).
         ...Object.fromEntries(
           ['SKYVIA_TEST_GREP', 'SKYVIA_TEST_SEED', 'SKYVIA_TEST_SUITE'].flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
@@ -40,6 +44,7 @@ async function main(): Promise<void> {
     });
   } finally {
     await demo.close();
+    await other.close();
   }
 }
 

@@ -24,7 +24,7 @@ describe('account scan', () => {
     const workspaces = await client.listWorkspaces();
     demo.stats.reset();
     const since = new Date(Date.now() - 7 * 86_400_000);
-    const r = await scanHistories(client, { kinds: ['integration', 'backup', 'automation'], workspaces, failedOnly: true, since, perItem: 100 });
+    const r = await scanHistories(client, { account: 'a', kinds: ['integration', 'backup', 'automation'], workspaces, failedOnly: true, since, perItem: 100 });
     assert.ok(r.entries.length > 3);
     assert.ok(r.entries.every((e) => e.outcome === 'failed' && e.at >= since.getTime()));
     assert.deepEqual(
@@ -54,7 +54,7 @@ describe('account scan', () => {
     };
     demo.faults.latency(15);
     try {
-      const r = await scanHistories(client, { kinds: ['integration', 'backup', 'automation'], workspaces, failedOnly: true, perItem: 10 });
+      const r = await scanHistories(client, { account: 'a', kinds: ['integration', 'backup', 'automation'], workspaces, failedOnly: true, perItem: 10 });
       assert.ok(r.items.length > 20);
     } finally {
       globalThis.fetch = realFetch;
@@ -65,6 +65,7 @@ describe('account scan', () => {
   it('tells a history it could not read on its item, and still reads the others', async () => {
     const workspaces = (await client.listWorkspaces()).filter((w) => w.id === F.workspaceId);
     const r = await scanHistories(client, {
+      account: 'a',
       kinds: ['integration'],
       workspaces,
       failedOnly: true,
@@ -85,6 +86,7 @@ describe('account scan', () => {
     demo.stats.reset();
     await assert.rejects(
       scanHistories(client, {
+        account: 'a',
         kinds: ['integration', 'backup', 'automation'],
         workspaces,
         failedOnly: true,

@@ -30,16 +30,16 @@ describe('item reads', () => {
   });
 
   it('reads "no schedule" (204) as a state', async () => {
-    const ref = refs.item('integration', F.workspaceId, F.integrations.noSchedule.integrationId);
+    const ref = refs.item('a', 'integration', F.workspaceId, F.integrations.noSchedule.integrationId);
     await reader.readSchedule(ref);
     assert.equal(facts.get(ref).schedule, 'none');
-    const scheduled = refs.item('integration', F.workspaceId, F.scheduledIntegrationId);
+    const scheduled = refs.item('a', 'integration', F.workspaceId, F.scheduledIntegrationId);
     await reader.readSchedule(scheduled);
     assert.equal(facts.get(scheduled).schedule, 'active');
   });
 
   it('merges concurrent hovers into one request per read, and reuses a fresh answer', async () => {
-    const ref = refs.item('integration', F.workspaceId, F.idleIntegrationId);
+    const ref = refs.item('a', 'integration', F.workspaceId, F.idleIntegrationId);
     await Promise.all([1, 2, 3, 4, 5].map(() => reader.probe(ref, 'Archive', 'hover')));
     assert.equal(demo.stats.requests, 2, 'active run + schedule, once each');
     await reader.probe(ref, 'Archive', 'hover');
@@ -51,7 +51,7 @@ describe('item reads', () => {
   });
 
   it('tells a run a colleague started between two looks a few seconds apart', async () => {
-    const ref = refs.item('integration', F.workspaceId, F.idleIntegrationId);
+    const ref = refs.item('a', 'integration', F.workspaceId, F.idleIntegrationId);
     await reader.probe(ref, 'Archive', 'hover');
     assert.equal(runs.active(ref), null, 'idle at the first look');
     // Started over the service's HTTP API, as a colleague would; the person looks again 6 s later.
@@ -70,20 +70,20 @@ describe('item reads', () => {
   });
 
   it('reads only the active run on expansion', async () => {
-    const ref = refs.item('integration', F.workspaceId, F.idleIntegrationId);
+    const ref = refs.item('a', 'integration', F.workspaceId, F.idleIntegrationId);
     await reader.probe(ref, 'Archive', 'expand');
     assert.deepEqual(Object.keys(demo.stats.byOperation), ['getActiveIntegrationRun']);
   });
 
   it('reads an automation’s state: enabled, and the execution under way', async () => {
-    const ref = refs.item('automation', F.workspaceId, F.executingAutomationId);
+    const ref = refs.item('a', 'automation', F.workspaceId, F.executingAutomationId);
     await reader.readState(ref, 'Lead enrichment');
     assert.equal(facts.get(ref).enabled, true);
     assert.equal(runs.active(ref)?.ref.kind, 'execution');
   });
 
   it('takes no queue count from a state that gives a negative one, and no "since undefined" from an undated run', async () => {
-    const ref = refs.item('automation', F.workspaceId, F.executingAutomationId);
+    const ref = refs.item('a', 'automation', F.workspaceId, F.executingAutomationId);
     demo.faults.failNext(1, 200, {
       body: JSON.stringify({
         trigger: { enabled: true },
@@ -102,7 +102,7 @@ describe('item reads', () => {
 
   it('tells a failed run by the first line of its log that tells of the failure', async () => {
     const client = new SkyviaClient({ baseUrl: demo.url, token: demo.token });
-    const ref = refs.item('integration', F.workspaceId, F.integrations.alwaysFails.integrationId);
+    const ref = refs.item('a', 'integration', F.workspaceId, F.integrations.alwaysFails.integrationId);
     await client.runIntegration(F.workspaceId, F.integrations.alwaysFails.integrationId);
     const active = await reader.readActive(ref, 'Legacy ERP Sync (broken)');
     assert.ok(active, 'running');
@@ -116,7 +116,7 @@ describe('item reads', () => {
 
   it('reads how a run ended from its history row, with rows and duration', async () => {
     const client = new SkyviaClient({ baseUrl: demo.url, token: demo.token });
-    const ref = refs.item('integration', F.workspaceId, F.idleIntegrationId);
+    const ref = refs.item('a', 'integration', F.workspaceId, F.idleIntegrationId);
     await client.runIntegration(F.workspaceId, F.idleIntegrationId);
     const active = await reader.readActive(ref, 'Archive');
     assert.ok(active, 'running');
@@ -138,12 +138,12 @@ describe('item reads', () => {
     const failed = all[at];
     const expected = all.slice(at + 1).find((r) => r.state === 'Succeeded');
     demo.stats.reset();
-    const { found } = await reader.lastSuccessBefore(refs.entry('run', workspaceId, integrationId, failed.runId), failed.date);
+    const { found } = await reader.lastSuccessBefore(refs.entry('a', 'run', workspaceId, integrationId, failed.runId), failed.date);
     assert.equal(found?.ref.id, String(expected?.runId));
     assert.equal(demo.stats.requests, 1, 'one page from its date back');
     const always = F.integrations.alwaysFails;
     const none = (await client.listIntegrationRuns(always.workspaceId, always.integrationId, { take: 1, sortOrder: 'desc' })).data[0];
-    const missing = await reader.lastSuccessBefore(refs.entry('run', always.workspaceId, always.integrationId, none.runId), none.date);
+    const missing = await reader.lastSuccessBefore(refs.entry('a', 'run', always.workspaceId, always.integrationId, none.runId), none.date);
     assert.equal(missing.found, undefined, 'an integration that always fails has none');
     assert.ok(missing.looked > 0);
   });
@@ -154,7 +154,7 @@ describe('item reads', () => {
       const client = new SkyviaClient({ baseUrl: demo.url, token: demo.token });
       const [row] = (await client.listIntegrationRuns(F.workspaceId, F.integrations.alwaysFails.integrationId, { take: 1 })).data;
       demo.stats.reset();
-      return refs.entry('run', F.workspaceId, F.integrations.alwaysFails.integrationId, row.runId);
+      return refs.entry('a', 'run', F.workspaceId, F.integrations.alwaysFails.integrationId, row.runId);
     }
 
     it('shares a request among asks at once and asks within a minute; one log string; read again when stale or asked fresh', async () => {
@@ -176,7 +176,7 @@ describe('item reads', () => {
 
     it('reads again a run the run store says moved on or ended, and a run under way at every ask', async () => {
       const ref = await endedRun();
-      const item = refs.item('integration', F.workspaceId, F.integrations.alwaysFails.integrationId);
+      const item = refs.item('a', 'integration', F.workspaceId, F.integrations.alwaysFails.integrationId);
       await reader.readItem(ref);
       runs.settle({ ref, item, itemName: 'Legacy ERP Sync (broken)', state: 'Failed', outcome: 'failed', startedHere: false, seenAt: now });
       await reader.readItem(ref);
@@ -184,7 +184,7 @@ describe('item reads', () => {
 
       const client = new SkyviaClient({ baseUrl: demo.url, token: demo.token });
       const started = await client.runIntegration(F.workspaceId, F.idleIntegrationId);
-      const running = refs.entry('run', F.workspaceId, F.idleIntegrationId, started.runId);
+      const running = refs.entry('a', 'run', F.workspaceId, F.idleIntegrationId, started.runId);
       demo.stats.reset();
       await Promise.all([reader.readItem(running), reader.readItem(running)]);
       assert.equal(reads(), 1, 'asks at once share the request');
@@ -217,9 +217,9 @@ describe('item reads', () => {
   });
 
   it('calls a run nothing says ended "unknown", never a success', async () => {
-    const ref = refs.item('integration', F.workspaceId, F.idleIntegrationId);
+    const ref = refs.item('a', 'integration', F.workspaceId, F.idleIntegrationId);
     const ghost = {
-      ref: refs.entry('run', F.workspaceId, F.idleIntegrationId, 1),
+      ref: refs.entry('a', 'run', F.workspaceId, F.idleIntegrationId, 1),
       item: ref,
       itemName: 'Archive',
       state: 'Running',

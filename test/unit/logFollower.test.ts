@@ -7,10 +7,10 @@ import type { RunRecord } from '../../src/shared/model';
 import { outcomeOf } from '../../src/shared/outcome';
 import { refKey, refs, type ItemRef, type Target } from '../../src/shared/refs';
 
-const item = refs.item('integration', 4210, 18236);
+const item = refs.item('a', 'integration', 4210, 18236);
 
 function record(id: number, state = 'Running'): RunRecord {
-  return { ref: refs.entry('run', 4210, 18236, id), item, itemName: 'Nightly', state, outcome: outcomeOf(state), startedHere: true, seenAt: 0 };
+  return { ref: refs.entry('a', 'run', 4210, 18236, id), item, itemName: 'Nightly', state, outcome: outcomeOf(state), startedHere: true, seenAt: 0 };
 }
 
 function harness() {

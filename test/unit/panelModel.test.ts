@@ -18,7 +18,7 @@ interface Run {
   errorRows: number;
 }
 
-const ref = refs.item('integration', 4210, 18231);
+const ref = refs.item('a', 'integration', 4210, 18231);
 // The entry part of the integration spec as the tree has it (the tree module itself needs VS Code).
 const spec = {
   noun: 'runs',
@@ -58,7 +58,7 @@ describe('panel model', () => {
 
   it('offers no schedule switch when none is defined, and Cancel/Kill (not Run) while a run is under way', () => {
     const active: RunRecord = {
-      ref: refs.entry('run', 4210, 18231, 4),
+      ref: refs.entry('a', 'run', 4210, 18231, 4),
       item: ref,
       itemName: 'Orders',
       state: 'Running',
@@ -113,7 +113,7 @@ describe('panel model', () => {
   });
 
   it("gives a run its state as a badge, its item's name, Open Log, and the first error its log tells of", () => {
-    const run = refs.entry('run', 4210, 18231, 3);
+    const run = refs.entry('a', 'run', 4210, 18231, 3);
     const result = [
       '2026-11-20 10:00:00.000 INFO  Run 3 started.',
       '2026-11-20 10:00:01.000 ERROR Batch 1: record 7 failed: <img src=x onerror=alert(1)>',
@@ -141,7 +141,7 @@ describe('panel model', () => {
   });
 
   it('gives an endpoint request, which has no state, the badge of its outcome', () => {
-    const request = refs.entry('request', 4210, 640, 'a1');
+    const request = refs.entry('a', 'request', 4210, 640, 'a1');
     const entry = { ...spec.entry, kind: 'request', outcome: (r: { failed?: boolean }) => (r.failed ? 'failed' : 'succeeded') } as never;
     assert.deepEqual(buildModel(request, 'GET a1', { method: 'GET', failed: true }, {}, { entry }).state, { text: 'Failed', tone: 'error' });
     assert.deepEqual(buildModel(request, 'GET a1', { method: 'GET', failed: false }, {}, { entry }).state, { text: 'Succeeded', tone: 'ok' });
@@ -227,14 +227,14 @@ const hostileRow = (kind: string): Record<string, unknown> => ({
   log: kind === 'request' ? LOG.split('\n') : LOG,
 });
 const KINDS: ItemRef[] = [
-  refs.item('integration', 4201, 1),
-  refs.item('backup', 4201, 2),
-  refs.item('automation', 4201, 3),
-  refs.item('endpoint', 4201, 4),
-  refs.entry('run', 4201, 1, 5),
-  refs.entry('snapshot', 4201, 2, 6),
-  refs.entry('execution', 4201, 3, '9007199254740993'),
-  refs.entry('request', 4201, 4, 'req/\u202E7'),
+  refs.item('a', 'integration', 4201, 1),
+  refs.item('a', 'backup', 4201, 2),
+  refs.item('a', 'automation', 4201, 3),
+  refs.item('a', 'endpoint', 4201, 4),
+  refs.entry('a', 'run', 4201, 1, 5),
+  refs.entry('a', 'snapshot', 4201, 2, 6),
+  refs.entry('a', 'execution', 4201, 3, '9007199254740993'),
+  refs.entry('a', 'request', 4201, 4, 'req/\u202E7'),
 ];
 const hostileSpec = {
   noun: H,
@@ -264,8 +264,8 @@ const hostileHistory = {
   },
 };
 const hostileActive: RunRecord = {
-  ref: refs.entry('run', 4201, 1, 9),
-  item: refs.item('integration', 4201, 1),
+  ref: refs.entry('a', 'run', 4201, 1, 9),
+  item: refs.item('a', 'integration', 4201, 1),
   itemName: H,
   state: H,
   outcome: 'running',

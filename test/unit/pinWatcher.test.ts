@@ -9,21 +9,12 @@ import { PinStore } from '../../src/state/pins';
 import { RunStore } from '../../src/state/runStore';
 import { PinWatcher, type PinnedFailure } from '../../src/watch/pinWatcher';
 import { FakeClock } from './fakeClock';
+import { MapMemento } from './mapMemento';
 
 const MINUTES = 60_000;
-const broken = refs.item('integration', F.workspaceId, F.integrations.alwaysFails.integrationId);
-const archive = refs.item('integration', F.workspaceId, F.idleIntegrationId);
-const backup = refs.item('backup', F.workspaceId, F.backups.main.backupId);
-
-class MapMemento {
-  readonly map = new Map<string, unknown>();
-  get<T>(key: string): T | undefined {
-    return this.map.get(key) as T | undefined;
-  }
-  async update(key: string, value: unknown): Promise<void> {
-    this.map.set(key, JSON.parse(JSON.stringify(value)));
-  }
-}
+const broken = refs.item('demo', 'integration', F.workspaceId, F.integrations.alwaysFails.integrationId);
+const archive = refs.item('demo', 'integration', F.workspaceId, F.idleIntegrationId);
+const backup = refs.item('demo', 'backup', F.workspaceId, F.backups.main.backupId);
 
 describe('pinned items watcher', () => {
   let demo: DemoService;
@@ -42,7 +33,7 @@ describe('pinned items watcher', () => {
     const runs = new RunStore();
     const facts = new FactStore(runs);
     const pins = new PinStore(memento, facts);
-    pins.use('demo');
+    pins.use(['demo']);
     const told: PinnedFailure[] = [];
     const watcher = new PinWatcher({ pins, facts, runs, client: () => client, intervalMs: () => 5 * MINUTES, clock });
     watcher.onDidFail((f) => told.push(f));
@@ -148,7 +139,7 @@ describe('pinned items watcher', () => {
     const runs = new RunStore();
     const facts = new FactStore(runs);
     const pins = new PinStore(memento, facts);
-    pins.use('demo');
+    pins.use(['demo']);
     pins.pin(broken, 'Legacy ERP Sync (broken)');
     demo.stats.reset();
     const watcher = new PinWatcher({ pins, facts, runs, client: () => client, intervalMs: () => 5 * MINUTES, clock });
@@ -161,7 +152,7 @@ describe('pinned items watcher', () => {
   });
 
   it('tells every failure since the last look, however many runs came after them, in one notice', async () => {
-    const bigHistory = refs.item('integration', F.workspaceId, F.integrations.bigHistory.integrationId);
+    const bigHistory = refs.item('demo', 'integration', F.workspaceId, F.integrations.bigHistory.integrationId);
     const h = harness();
     h.pins.pin(bigHistory, 'Orders → Warehouse (hourly)');
     await h.watcher.settled();
@@ -191,7 +182,7 @@ describe('pinned items watcher', () => {
     h.pins.pin(broken, 'Legacy ERP Sync (broken)');
     await h.watcher.settled();
     const { runId } = await client.runIntegration(F.workspaceId, F.integrations.alwaysFails.integrationId);
-    const run = refs.entry('run', F.workspaceId, F.integrations.alwaysFails.integrationId, runId);
+    const run = refs.entry('demo', 'run', F.workspaceId, F.integrations.alwaysFails.integrationId, runId);
     h.runs.settle({ ref: run, item: broken, itemName: 'Legacy ERP Sync (broken)', state: 'Failed', outcome: 'failed', startedHere: true, seenAt: 0 });
     demo.advance(7_000);
     await h.next();

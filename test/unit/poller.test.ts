@@ -8,10 +8,10 @@ import { RunStore } from '../../src/state/runStore';
 import { Poller } from '../../src/watch/poller';
 import { FakeClock } from './fakeClock';
 
-const item = refs.item('integration', 4210, 18236);
+const item = refs.item('a', 'integration', 4210, 18236);
 
 function record(state: string, id = 1): RunRecord {
-  return { ref: refs.entry('run', 4210, 18236, id), item, itemName: 'Nightly', state, outcome: outcomeOf(state), startedHere: true, seenAt: 0 };
+  return { ref: refs.entry('a', 'run', 4210, 18236, id), item, itemName: 'Nightly', state, outcome: outcomeOf(state), startedHere: true, seenAt: 0 };
 }
 
 function harness(opts: { errors?: unknown[]; tokenGood?: boolean } = {}) {
@@ -26,8 +26,10 @@ function harness(opts: { errors?: unknown[]; tokenGood?: boolean } = {}) {
     clock,
     baseMs: () => 5_000,
     maxMs: 60_000,
-    onAuthError: (e) => {
+    onAuthError: (account, e) => {
       auth.push(e);
+      // As the body does with a refused token: the account's runs leave the store.
+      if (opts.tokenGood !== true) runs.clear(account);
       return opts.tokenGood !== true;
     },
     reader: {
@@ -115,14 +117,18 @@ describe('run watcher', () => {
     assert.equal(h.poller.nextDelayMs, 10_000);
   });
 
-  it('stops on a 401/403 and hands it on; a new session resumes', async () => {
+  it('hands a 401/403 on; the refused account stops being watched, another account’s run goes on', async () => {
     const h = harness({ errors: [new SkyviaError('auth', { method: 'GET', path: '/x', status: 401 })] });
+    const elsewhere = refs.item('other', 'integration', 4210, 18236);
     h.runs.observe(item, record('Running'));
+    h.runs.observe(elsewhere, { ...record('Running', 2), item: elsewhere });
     await h.clock.next();
     assert.equal(h.auth.length, 1);
-    assert.equal(h.poller.scheduled, false);
-    h.poller.resume();
+    assert.equal(h.runs.active(item), undefined);
+    assert.ok(h.runs.active(elsewhere), 'the other account’s run is still watched');
     assert.equal(h.poller.scheduled, true);
+    h.runs.clear('other');
+    assert.equal(h.poller.scheduled, false, 'nothing left to watch: no timer');
   });
 
   it('stops watching only the item a 403 was about when the token is still good', async () => {
@@ -138,7 +144,7 @@ describe('run watcher', () => {
 
   it('follows several runs with one request each per tick', async () => {
     const h = harness();
-    const other = refs.item('integration', 4210, 18237);
+    const other = refs.item('a', 'integration', 4210, 18237);
     h.runs.observe(item, record('Running'));
     h.runs.observe(other, { ...record('Running', 2), item: other });
     await h.clock.next();

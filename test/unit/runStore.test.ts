@@ -5,9 +5,9 @@ import { outcomeOf } from '../../src/shared/outcome';
 import { refs } from '../../src/shared/refs';
 import { RunStore } from '../../src/state/runStore';
 
-const item = refs.item('integration', 4210, 18236);
+const item = refs.item('a', 'integration', 4210, 18236);
 const run = (state: string, id = 1, extra: Partial<RunRecord> = {}): RunRecord => ({
-  ref: refs.entry('run', 4210, 18236, id),
+  ref: refs.entry('a', 'run', 4210, 18236, id),
   item,
   itemName: 'Nightly',
   state,

@@ -14,19 +14,21 @@ export const inviteUser: Action<InvitationInput, InvitationStatus> = {
   kinds: ['account'],
   pickTitle: () => l10n.t('Invite a user'),
   busy: () => l10n.t('inviting…'),
-  input: (ctx, _targets, given) =>
-    given !== undefined && !isPrefill(given) ? Promise.resolve(readInvitationArg(given)) : askInvitation(ctx, isPrefill(given) ? given.prefill : undefined),
+  input: (ctx, [t], given) =>
+    given !== undefined && !isPrefill(given)
+      ? Promise.resolve(readInvitationArg(given))
+      : askInvitation(ctx, t.ref.account, isPrefill(given) ? given.prefill : undefined),
   progress: () => l10n.t('Sending the invitation…'),
   couldNot: (_t, reason) => l10n.t("Couldn't send the invitation: {0}", reason),
-  send(ctx, _t, input, signal) {
+  send(ctx, t, input, signal) {
     const request: InviteUserRequest = {
       email: input.email,
       userType: input.userType,
       workspaces: input.workspaces.map(({ workspaceId, roleId }) => ({ workspaceId, roleId })),
     };
-    return ctx.client.inviteUser(request, { signal });
+    return ctx.client(t.ref.account).inviteUser(request, { signal });
   },
-  after: (ctx) => ctx.tree.reloadLists('invitations'),
+  after: (ctx, t) => ctx.tree.reloadLists(t.ref.account, 'invitations'),
   done: (_t, status, ctx) => ({
     severity: 'info',
     text: invited(status),
@@ -78,7 +80,7 @@ export const resendInvitation: Action<undefined, InvitationStatus> = {
   progress: (targets) =>
     targets.length === 1 ? l10n.t('Sending the invitation of {0} again…', targets[0].name) : l10n.t('Sending {0} invitations again…', targets.length),
   couldNot: (t, reason) => l10n.t("Couldn't resend the invitation of {0}: {1}", quote(t.name), reason),
-  send: (ctx, t, _input, signal) => ctx.client.resendInvitation(Number(t.ref.id), { signal }),
+  send: (ctx, t, _input, signal) => ctx.client(t.ref.account).resendInvitation(Number(t.ref.id), { signal }),
   // There is no single read of an invitation: its row takes the new date without reloading the list.
   after: (ctx, t) => ctx.tree.updateItem(t.ref, { ...(t.data ?? { id: Number(t.ref.id) }), invitationDate: new Date().toISOString() } as AccountInvitation),
   done: (t, status) => ({ severity: 'info', text: l10n.t('Sent the invitation to {0} again.', status.email ?? t.name) }),
@@ -105,7 +107,7 @@ export const deleteInvitation: Action<undefined, void> = {
   progress: (targets) =>
     targets.length === 1 ? l10n.t('Deleting the invitation of {0}…', targets[0].name) : l10n.t('Deleting {0} invitations…', targets.length),
   couldNot: (t, reason) => l10n.t("Couldn't delete the invitation of {0}: {1}", quote(t.name), reason),
-  send: (ctx, t, _input, signal) => ctx.client.deleteInvitation(Number(t.ref.id), { signal }),
+  send: (ctx, t, _input, signal) => ctx.client(t.ref.account).deleteInvitation(Number(t.ref.id), { signal }),
   after: (ctx, t) => ctx.tree.removeItem(t.ref),
   done: (t) => ({ severity: 'info', text: l10n.t('Deleted the invitation of {0}.', t.name) }),
 };
@@ -138,12 +140,12 @@ export const removeAccountUser: Action<undefined, void> = {
   progress: (targets) =>
     targets.length === 1 ? l10n.t('Removing {0} from the account…', quote(targets[0].name)) : l10n.t('Removing {0} users from the account…', targets.length),
   couldNot: (t, reason) => l10n.t("Couldn't remove {0} from the account: {1}", quote(t.name), reason),
-  send: (ctx, t, _input, signal) => ctx.client.removeAccountUser(emailOf(t), { signal }),
+  send: (ctx, t, _input, signal) => ctx.client(t.ref.account).removeAccountUser(emailOf(t), { signal }),
   after(ctx, t) {
     ctx.tree.removeItem(t.ref);
     // Their workspace memberships went with them.
     const id = (t.data as AccountUser | undefined)?.id;
-    if (id != null) ctx.tree.reloadLists('workspaceUsers');
+    if (id != null) ctx.tree.reloadLists(t.ref.account, 'workspaceUsers');
   },
   done: (t) => ({ severity: 'info', text: l10n.t('Removed {0} from the account.', quote(t.name)) }),
 };

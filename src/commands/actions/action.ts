@@ -10,7 +10,7 @@
 import type * as vscode from 'vscode';
 import type { SkyviaClient } from '../../api';
 import type { CommandId } from '../../shared/commandIds';
-import type { ItemRef, RefKind, Target } from '../../shared/refs';
+import type { AccountId, ItemRef, RefKind, Target } from '../../shared/refs';
 import type { ItemReader } from '../../state/itemReader';
 import type { FactStore } from '../../state/facts';
 import type { RunStore } from '../../state/runStore';
@@ -26,11 +26,13 @@ export interface TreeEffects {
   /** An object left its list (deleted, removed): its rows go without reloading the list. */
   removeItem(ref: ItemRef): void;
   /** Reload the lists that show objects of this kind (a new invitation, a user added to a workspace). */
-  reloadLists(kind: 'invitations' | 'accountUsers' | 'workspaceUsers', workspaceId?: number): void;
+  /** Reloads an account's loaded lists of one kind. */
+  reloadLists(account: AccountId, kind: 'invitations' | 'accountUsers' | 'workspaceUsers', workspaceId?: number): void;
 }
 
 export interface ActionContext {
-  client: SkyviaClient;
+  /** The client of the account an action's target belongs to (throws when it is not signed in). */
+  client(account: AccountId): SkyviaClient;
   reader: ItemReader;
   facts: FactStore;
   runs: RunStore;

@@ -64,7 +64,7 @@ export const exportHistory: Action<ExportInput, { count: number; uri: vscode.Uri
     if (!spec) throw new Error(l10n.t('{0} has no history to export.', t.name));
     const rows: unknown[] = [];
     const query = { sortOrder: 'desc' as const, failed: input.failedOnly || undefined, startDate: input.since };
-    for await (const page of pages((p) => spec.list(ctx.client, t.ref, { ...query, ...p }, signal), MAX_TAKE)) {
+    for await (const page of pages((p) => spec.list(ctx.client(t.ref.account), t.ref, { ...query, ...p }, signal), MAX_TAKE)) {
       rows.push(...page);
       report(
         l10n.t({ message: '{0} read', args: [KINDS[spec.entry.kind].words.count(rows.length)], comment: ['{0} is a count with its noun, such as "400 runs"'] }),

@@ -4,7 +4,7 @@
 // the roles seen in the account are offered, and a role id can be typed.
 import * as l10n from '@vscode/l10n';
 import { isEmailAddress } from '../../api';
-import { refs } from '../../shared/refs';
+import { refs, type AccountId } from '../../shared/refs';
 import type { PickItem } from '../prompter';
 import type { ActionContext } from './action';
 import { parseRoleId, roleItems, roleName, rolesSeen, typedRole } from './roles';
@@ -34,8 +34,9 @@ export function readInvitationArg(given: unknown): InvitationInput | undefined {
   return { email: String(g.email ?? ''), userType: g.userType as InvitationInput['userType'], workspaces: Array.isArray(g.workspaces) ? g.workspaces : [] };
 }
 
-export async function askInvitation(ctx: ActionContext, prefill?: InvitationInput): Promise<InvitationInput | undefined> {
-  const { prompter, client } = ctx;
+export async function askInvitation(ctx: ActionContext, account: AccountId, prefill?: InvitationInput): Promise<InvitationInput | undefined> {
+  const { prompter } = ctx;
+  const client = ctx.client(account);
   const step = (n: number, of: number) => l10n.t('Invite a user ({0}/{1})', n, of);
   const email = await prompter.input({
     title: step(1, 4),
@@ -54,7 +55,12 @@ export async function askInvitation(ctx: ActionContext, prefill?: InvitationInpu
   const chosenBefore = new Set(prefill?.workspaces.map((w) => w.workspaceId));
   const picked = shared.length
     ? await prompter.pickMany(
-        shared.map((w) => ({ label: titleOf(refs.workspace(w.id), w), description: l10n.t('workspace {0}', w.id), value: w, picked: chosenBefore.has(w.id) })),
+        shared.map((w) => ({
+          label: titleOf(refs.workspace(account, w.id), w),
+          description: l10n.t('workspace {0}', w.id),
+          value: w,
+          picked: chosenBefore.has(w.id),
+        })),
         { title: step(3, 4), placeholder: l10n.t('Add them to which workspaces? (none: the account only)') },
       )
     : [];
@@ -64,7 +70,7 @@ export async function askInvitation(ctx: ActionContext, prefill?: InvitationInpu
   if (picked.length) {
     const roles = await rolesSeen(client);
     for (const w of picked) {
-      const name = titleOf(refs.workspace(w.id), w);
+      const name = titleOf(refs.workspace(account, w.id), w);
       const before = prefill?.workspaces.find((x) => x.workspaceId === w.id)?.roleId;
       const items = roleItems(roles).sort((a) => (a.value === before ? -1 : 1));
       const roleId = await prompter.pick(items, {

@@ -22,7 +22,7 @@ async function freshData(ctx: ActionContext, t: Target, signal?: AbortSignal): P
   try {
     const data = await ctx.reader.readItem(t.ref, signal);
     // The endpoint type map names a type sent as a number (read once per session).
-    if (itemOf(t.ref.kind)?.probe?.hover.includes('endpointTypes')) await ctx.reader.endpointTypes(signal).catch(() => undefined);
+    if (itemOf(t.ref.kind)?.probe?.hover.includes('endpointTypes')) await ctx.reader.endpointTypes(t.ref.account, signal).catch(() => undefined);
     return data;
   } catch (e) {
     if (t.data && (isSkyviaError(e, 'notFound') || isSkyviaError(e, 'http')) && isEntryKind(t.ref.kind)) return t.data;
@@ -112,7 +112,7 @@ function copySecret(kind: 'agent' | 'endpoint'): Action<undefined, void> {
     progress: ([t]) => secret.words.progress(quote(t.name)),
     couldNot: (t, reason) => secret.words.couldNot(quote(t.name), reason),
     async send(ctx, t, _input, signal) {
-      const value = (t.data && secret.of(t.data)) ?? secret.of(await record.read!(ctx.client, t.ref, signal));
+      const value = (t.data && secret.of(t.data)) ?? secret.of(await record.read!(ctx.client(t.ref.account), t.ref, signal));
       if (!value) throw new Error(secret.words.none());
       await ctx.clipboard(value);
     },

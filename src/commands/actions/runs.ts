@@ -37,7 +37,7 @@ function startAction(kind: 'integration' | 'backup'): Action<undefined, RunRecor
     busy: words.busy,
     progress: (targets) => words.progress(quote(targets[0].name), targets.length),
     couldNot: (t, reason) => words.couldNot(quote(t.name), reason),
-    send: (ctx, t, _input, signal) => start.send(ctx.client, t.ref, t.name, signal),
+    send: (ctx, t, _input, signal) => start.send(ctx.client(t.ref.account), t.ref, t.name, signal),
     after: (ctx, t, started) => ctx.runs.observe(t.ref, started),
     done: (t, started, ctx) => ({
       severity: 'info',
@@ -69,7 +69,7 @@ export const cancelRun: Action<undefined, void> = {
   progress: (targets) =>
     targets.length === 1 ? l10n.t('Canceling the run of {0}…', quote(targets[0].name)) : l10n.t('Canceling the runs of {0} integrations…', targets.length),
   couldNot: (t, reason) => l10n.t("Couldn't cancel the run of {0}: {1}", quote(t.name), reason),
-  send: (ctx, t, _input, signal) => ctx.client.cancelIntegrationRun(wsId(t.ref), numId(t.ref), { signal }),
+  send: (ctx, t, _input, signal) => ctx.client(t.ref.account).cancelIntegrationRun(wsId(t.ref), numId(t.ref), { signal }),
   // The run goes Canceling, then Canceled: its own read shows the first, the watcher the second.
   after: (ctx, t) => ctx.reader.readActive(t.ref, t.name),
   done: (t) => ({ severity: 'info', text: l10n.t('Asked to cancel the run of {0}; it stops after its current step.', quote(t.name)) }),
@@ -97,7 +97,7 @@ export const killRun: Action<undefined, void> = {
   progress: (targets) =>
     targets.length === 1 ? l10n.t('Killing the run of {0}…', quote(targets[0].name)) : l10n.t('Killing the runs of {0} integrations…', targets.length),
   couldNot: (t, reason) => l10n.t("Couldn't kill the run of {0}: {1}", quote(t.name), reason),
-  send: (ctx, t, _input, signal) => ctx.client.killIntegrationRun(wsId(t.ref), numId(t.ref), { signal }),
+  send: (ctx, t, _input, signal) => ctx.client(t.ref.account).killIntegrationRun(wsId(t.ref), numId(t.ref), { signal }),
   after: (ctx, t) => ctx.reader.readActive(t.ref, t.name),
   done: (t) => ({ severity: 'info', text: l10n.t('Killed the run of {0}.', quote(t.name)) }),
 };

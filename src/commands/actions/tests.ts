@@ -31,7 +31,7 @@ function testAction(kind: 'agent' | 'connection'): Action<undefined, TestOutcome
     progress: (targets) => (targets.length === 1 ? l10n.t('Testing {0}…', quote(targets[0].name)) : words.progressMany(targets.length)),
     couldNot: (t, reason) => l10n.t("Couldn't test {0}: {1}", quote(t.name), reason),
     async send(ctx, t, _input, signal) {
-      const result = await test.send(ctx.client, t.ref, signal);
+      const result = await test.send(ctx.client(t.ref.account), t.ref, signal);
       const message = result.message?.trim() || l10n.t('(the service sent no message)');
       return { verdict: testVerdict(result.message), message, at: Date.now() };
     },

@@ -41,7 +41,7 @@ function toggleAction(kinds: readonly HistoryItemKind[], enable: boolean, schedu
         return enable ? l10n.t("Couldn't enable the schedule of {0}: {1}", name, reason) : l10n.t("Couldn't disable the schedule of {0}: {1}", name, reason);
       return enable ? l10n.t("Couldn't enable {0}: {1}", name, reason) : l10n.t("Couldn't disable {0}: {1}", name, reason);
     },
-    send: (ctx, t, _input, signal) => toggleOf(t).send(ctx.client, t.ref, enable, ctx.facts.get(t.ref).row ?? t.data, signal),
+    send: (ctx, t, _input, signal) => toggleOf(t).send(ctx.client(t.ref.account), t.ref, enable, ctx.facts.get(t.ref).row ?? t.data, signal),
     after: (ctx, t, facts) => ctx.facts.patch(t.ref, facts),
     done: (t, facts) => {
       if (facts.schedule === 'none')

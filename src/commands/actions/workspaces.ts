@@ -26,7 +26,7 @@ export const addWorkspaceUser: Action<AddUserInput, void> = {
     if (given && typeof given === 'object') return given as AddUserInput;
     const ws = wsId(t.ref);
     // Who is in it already: the workspace's own list is exact (one request); account users come with their memberships.
-    const [members, users] = await Promise.all([ctx.client.listWorkspaceUsers(ws), ctx.client.listAccountUsers({ take: 200 })]);
+    const [members, users] = await Promise.all([ctx.client(t.ref.account).listWorkspaceUsers(ws), ctx.client(t.ref.account).listAccountUsers({ take: 200 })]);
     const inside = new Set(members.map((m) => m.id));
     const candidates = users.data.filter((u) => u.id != null && !inside.has(u.id) && !(u.workspaces ?? []).some((w) => w.workspaceId === ws));
     if (!candidates.length) {
@@ -35,7 +35,7 @@ export const addWorkspaceUser: Action<AddUserInput, void> = {
     }
     const user = await ctx.prompter.pick(
       candidates.map((u) => ({
-        label: titleOf(refs.accountUser(u.id as number), u),
+        label: titleOf(refs.accountUser(t.ref.account, u.id as number), u),
         description: joinParts(u.fullName ? u.email : undefined, u.type),
         value: u,
       })),
@@ -45,8 +45,8 @@ export const addWorkspaceUser: Action<AddUserInput, void> = {
     const roles: Roles = new Map();
     for (const u of users.data) for (const w of u.workspaces ?? []) if (!roles.has(w.roleId)) roles.set(w.roleId, w.roleName?.trim() || unnamedRole(w.roleId));
     for (const m of members) if (m.roleId != null && !roles.has(m.roleId)) roles.set(m.roleId, m.roleName?.trim() || unnamedRole(m.roleId));
-    if (!roles.size) for (const [id, name] of await rolesSeen(ctx.client)) roles.set(id, name);
-    const userName = titleOf(refs.accountUser(user.id as number), user);
+    if (!roles.size) for (const [id, name] of await rolesSeen(ctx.client(t.ref.account))) roles.set(id, name);
+    const userName = titleOf(refs.accountUser(t.ref.account, user.id as number), user);
     const roleId = await ctx.prompter.pick(roleItems(roles), {
       title: l10n.t('Add {0} to {1} (2/2)', userName, t.name),
       placeholder: l10n.t('Which role? (or type a role id)'),
@@ -57,8 +57,8 @@ export const addWorkspaceUser: Action<AddUserInput, void> = {
   },
   progress: ([t]) => l10n.t('Adding a user to {0}…', quote(t.name)),
   couldNot: (t, reason) => l10n.t("Couldn't add a user to {0}: {1}", quote(t.name), reason),
-  send: (ctx, t, input, signal) => ctx.client.addWorkspaceUser(wsId(t.ref), { userId: input.userId, roleId: input.roleId }, { signal }),
-  after: (ctx, t) => ctx.tree.reloadLists('workspaceUsers', wsId(t.ref)),
+  send: (ctx, t, input, signal) => ctx.client(t.ref.account).addWorkspaceUser(wsId(t.ref), { userId: input.userId, roleId: input.roleId }, { signal }),
+  after: (ctx, t) => ctx.tree.reloadLists(t.ref.account, 'workspaceUsers', wsId(t.ref)),
   done: (t, _r, _ctx, input) => {
     // Given by id alone (a script's argument), the user and the role go by their ids.
     const role = input.roleName ?? roleById(input.roleId);
@@ -95,7 +95,10 @@ export const removeWorkspaceUser: Action<undefined, void> = {
       ? l10n.t('Removing {0} from the workspace…', quote(targets[0].name))
       : l10n.t('Removing {0} users from the workspace…', targets.length),
   couldNot: (t, reason) => l10n.t("Couldn't remove {0} from the workspace: {1}", quote(t.name), reason),
-  send: (ctx, t, _input, signal) => ctx.client.removeWorkspaceUser(wsId(t.ref), numId(t.ref), { signal }),
+  send: (ctx, t, _input, signal) => ctx.client(t.ref.account).removeWorkspaceUser(wsId(t.ref), numId(t.ref), { signal }),
   after: (ctx, t) => ctx.tree.removeItem(t.ref),
-  done: (t, _r, ctx) => ({ severity: 'info', text: l10n.t('Removed {0} from {1}.', quote(t.name), quote(ctx.nameOf(refs.workspace(wsId(t.ref))))) }),
+  done: (t, _r, ctx) => ({
+    severity: 'info',
+    text: l10n.t('Removed {0} from {1}.', quote(t.name), quote(ctx.nameOf(refs.workspace(t.ref.account, wsId(t.ref))))),
+  }),
 };

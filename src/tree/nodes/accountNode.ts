@@ -4,7 +4,8 @@ import { l10n } from 'vscode';
 import type * as vscode from 'vscode';
 import type { Page, PageParams, Workspace } from '../../api';
 import { tooltipMarkdown } from '../../shared/format';
-import { refs, type ItemRef, type Target } from '../../shared/refs';
+import { refs, type AccountId, type ItemRef, type Target } from '../../shared/refs';
+import { hostOf } from '../../host/accounts';
 import { contextValue } from '../../kinds/contextValues';
 import { icon } from '../../host/icons';
 import type { Node } from '../node';
@@ -16,33 +17,43 @@ import { InvitationsNode } from './invitationsNode';
 import { PinnedNode } from './pinnedNode';
 import { WorkspaceNode } from './workspaceNode';
 
-export interface AccountInfo {
+/** What an account's root shows of it. */
+export interface AccountShown {
+  id: AccountId;
+  label: string;
   baseUrl: string;
   demo: boolean;
-  /** How the session was found, for the tooltip. */
+  /** How the account was signed in, for the tooltip. */
   source: string;
+  /** Other accounts are signed in beside it: its row says it is an account, and which. */
+  several: boolean;
 }
 
 export class AccountNode extends PagedParent<Workspace> {
   private readonly fixed: Node[];
-  /** The Pinned group, shown first while anything is pinned. */
+  /** The Pinned group, shown first while anything of this account is pinned. */
   readonly pinned: PinnedNode;
 
   constructor(
     ctx: TreeContext,
-    readonly account: AccountInfo,
+    public shown: AccountShown,
     /** Workspaces already fetched (by the sign-in check): shown without asking again. */
     workspaces?: Workspace[],
   ) {
-    // The base URL is in the id so a different service never inherits this tree's expansion state.
-    super(ctx, undefined, `account:${account.baseUrl}`);
+    // The account's key is in the id, so another account never inherits this tree's expansion
+    // state, nor its rows' ids (two accounts may hold the same workspace and item ids).
+    super(ctx, undefined, `account:${shown.id}`);
     this.fixed = [new AccountUsersNode(ctx, this), new InvitationsNode(ctx, this)];
     this.pinned = new PinnedNode(ctx, this);
     if (workspaces) this.seed({ data: workspaces, hasMore: false });
   }
 
+  override get account(): AccountId {
+    return this.shown.id;
+  }
+
   protected override leadingChildren(): Node[] {
-    return this.ctx.pins().length ? [this.pinned, ...this.fixed] : this.fixed;
+    return this.ctx.pins(this.account).length ? [this.pinned, ...this.fixed] : this.fixed;
   }
 
   override dispose(): void {
@@ -51,7 +62,7 @@ export class AccountNode extends PagedParent<Workspace> {
   }
 
   protected async fetchPage(_page: Required<PageParams>, signal: AbortSignal): Promise<Page<Workspace>> {
-    return { data: await this.ctx.client.listWorkspaces({ signal }), hasMore: false };
+    return { data: await this.ctx.client(this.account).listWorkspaces({ signal }), hasMore: false };
   }
 
   protected keyOf(workspace: Workspace, index: number): string {
@@ -66,9 +77,13 @@ export class AccountNode extends PagedParent<Workspace> {
     return l10n.t('No workspaces');
   }
 
+  private get isDemo(): boolean {
+    return this.shown.demo || this.ctx.isDemoService(this.account);
+  }
+
   /** "demo" for the built-in demo service, however it was reached (in VS Code, `npm start`, a token). */
   protected description(): string | undefined {
-    return this.account.demo || this.ctx.isDemoService() ? l10n.t('demo') : undefined;
+    return this.isDemo ? l10n.t('demo') : undefined;
   }
 
   /**
@@ -77,38 +92,41 @@ export class AccountNode extends PagedParent<Workspace> {
    * rows just shown below it may be clicked.
    */
   protected override onFirstPage(): void {
-    if (this.ctx.isDemoService() && !this.account.demo) queueMicrotask(() => this.ctx.restyle(this));
+    if (this.ctx.isDemoService(this.account) && !this.shown.demo) queueMicrotask(() => this.ctx.restyle(this));
   }
 
   override get ref(): ItemRef {
-    return refs.account();
+    return refs.account(this.account);
   }
 
   override target(): Target {
-    return { ref: refs.account(), name: `the account at ${this.host}` };
-  }
-
-  private get host(): string {
-    try {
-      return new URL(this.account.baseUrl).host;
-    } catch {
-      return this.account.baseUrl;
-    }
+    return { ref: this.ref, name: this.shown.label };
   }
 
   treeItem(): vscode.TreeItem {
-    const { baseUrl, demo, source } = this.account;
-    return this.describe(
+    const { baseUrl, source, label, several } = this.shown;
+    const item = this.describe(
       treeItem(this, {
-        label: this.host,
-        tooltip: tooltipMarkdown(demo || this.ctx.isDemoService() ? l10n.t('Skyvia demo account') : l10n.t('Skyvia account'), [
+        label,
+        tooltip: tooltipMarkdown(this.isDemo ? l10n.t('Skyvia demo account') : l10n.t('Skyvia account'), [
+          ...(label !== hostOf(baseUrl) ? ([[l10n.t('Name'), label]] as [string, string][]) : []),
           ['API', baseUrl],
           [l10n.t('Signed in with'), source],
         ]),
         icon: icon('account'),
-        contextValue: contextValue('account', 'refreshable', 'canInvite'),
+        contextValue: contextValue('account', 'refreshable', 'canInvite', several && 'several'),
         collapsible: 'expanded',
       }),
     );
+    // Beside other accounts, a screen reader hears that the row is an account, and which (its
+    // name first, as every row says its label first; the host when the name is not it).
+    if (several) {
+      const host = hostOf(baseUrl);
+      item.accessibilityInformation = {
+        label: label === host ? l10n.t('{0}, Skyvia account', label) : l10n.t('{0}, Skyvia account at {1}', label, host),
+        role: 'treeitem',
+      };
+    }
+    return item;
   }
 }

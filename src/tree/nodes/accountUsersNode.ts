@@ -18,7 +18,7 @@ export class AccountUsersNode extends SearchableParent<AccountUser> {
   }
 
   protected fetchPage(page: Required<PageParams>, signal: AbortSignal): Promise<Page<AccountUser>> {
-    return this.ctx.client.listAccountUsers({ ...page, searchMask: this.searchMask }, { signal });
+    return this.ctx.client(this.account).listAccountUsers({ ...page, searchMask: this.searchMask }, { signal });
   }
 
   protected keyOf(user: AccountUser, index: number): string {
@@ -27,7 +27,7 @@ export class AccountUsersNode extends SearchableParent<AccountUser> {
   }
 
   protected createChild(user: AccountUser, key: string): ItemNode<AccountUser> {
-    return new ItemNode(this.ctx, this, key, refs.accountUser(user.id ?? user.email ?? key), user, ACCOUNT_USER);
+    return new ItemNode(this.ctx, this, key, refs.accountUser(this.account, user.id ?? user.email ?? key), user, ACCOUNT_USER);
   }
 
   treeItem(): vscode.TreeItem {

@@ -32,7 +32,7 @@ export class CategoryNode extends PagedParent<Row> {
   }
 
   protected fetchPage(page: Required<PageParams>, signal: AbortSignal): Promise<Page<Row>> {
-    return this.spec.listItems(this.ctx.client, this.workspaceId, page, signal) as Promise<Page<Row>>;
+    return this.spec.listItems(this.ctx.client(this.account), this.workspaceId, page, signal) as Promise<Page<Row>>;
   }
 
   protected keyOf(item: Row, index: number): string {
@@ -40,7 +40,7 @@ export class CategoryNode extends PagedParent<Row> {
   }
 
   protected createChild(item: Row, key: string): RowNode<Row> {
-    const ref = refs.item(this.spec.kind, this.workspaceId, item.id ?? NO_ID);
+    const ref = refs.item(this.account, this.spec.kind, this.workspaceId, item.id ?? NO_ID);
     const history = historyOf(this.spec.kind);
     return history
       ? new HistoryItemNode<Row, unknown>(this.ctx, this, key, ref, item, history as HistoryRecord<Row>)

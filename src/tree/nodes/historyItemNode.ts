@@ -59,7 +59,7 @@ export class HistoryItemNode<T extends object, E> extends HistoryParent<E> imple
   }
 
   protected fetchPage(page: Required<PageParams>, signal: AbortSignal): Promise<Page<E>> {
-    return this.spec.list(this.ctx.client, this.itemRef, this.historyQuery(page), signal);
+    return this.spec.list(this.ctx.client(this.account), this.itemRef, this.historyQuery(page), signal);
   }
 
   /** The active run is read with the first page, so a run under way shows on expansion. */
@@ -81,7 +81,7 @@ export class HistoryItemNode<T extends object, E> extends HistoryParent<E> imple
 
   protected createChild(entry: E, key: string): EntryNode<E> {
     const id = this.spec.entry.idOf(entry);
-    const ref = id ? refs.entry(this.spec.entry.kind, this.itemRef.workspaceId as number, Number(this.itemRef.id), id) : undefined;
+    const ref = id ? refs.entryOf(this.itemRef, this.spec.entry.kind, id) : undefined;
     return new EntryNode(this.ctx, this, key, ref, entry, this.spec.entry);
   }
 

@@ -18,7 +18,7 @@ export class InvitationsNode extends PagedParent<AccountInvitation> {
   }
 
   protected fetchPage(page: Required<PageParams>, signal: AbortSignal): Promise<Page<AccountInvitation>> {
-    return this.ctx.client.listInvitations(page, { signal });
+    return this.ctx.client(this.account).listInvitations(page, { signal });
   }
 
   protected keyOf(invitation: AccountInvitation, index: number): string {
@@ -26,7 +26,7 @@ export class InvitationsNode extends PagedParent<AccountInvitation> {
   }
 
   protected createChild(invitation: AccountInvitation, key: string): ItemNode<AccountInvitation> {
-    return new ItemNode(this.ctx, this, key, refs.invitation(invitation.id), invitation, INVITATION);
+    return new ItemNode(this.ctx, this, key, refs.invitation(this.account, invitation.id), invitation, INVITATION);
   }
 
   protected emptyLabel(): string {

@@ -55,7 +55,7 @@ export class PinnedNode extends Node {
 
   /** How many pinned items' newest entry failed, of how many. */
   get counts(): { failed: number; pinned: number } {
-    const pins = this.ctx.pins();
+    const pins = this.ctx.pins(this.account);
     return { failed: pins.filter((p) => outcomeOf(this.ctx.facts.get(p.ref).latest?.state) === 'failed').length, pinned: pins.length };
   }
 
@@ -81,7 +81,7 @@ export class PinnedNode extends Node {
 
   /** The rows in the order the items were pinned: kept for pins that stay, made for new ones, gone for the rest. */
   private render(): Node[] {
-    const pins = this.ctx.pins().filter((p) => historyOf(p.ref.kind));
+    const pins = this.ctx.pins(this.account).filter((p) => historyOf(p.ref.kind));
     const next = new Map<string, HistoryItemNode<object, unknown>>();
     for (const pin of pins) {
       const key = refKey(pin.ref);
@@ -100,12 +100,12 @@ export class PinnedNode extends Node {
 
   /** The own read of each pinned item no list has shown yet: its row, as its category would have it. */
   private async readRows(): Promise<void> {
-    const missing = this.ctx.pins().filter((p) => historyOf(p.ref.kind) && !this.ctx.facts.get(p.ref).row);
+    const missing = this.ctx.pins(this.account).filter((p) => historyOf(p.ref.kind) && !this.ctx.facts.get(p.ref).row);
     await mapLimited(missing, async (pin) => {
       try {
         this.ctx.facts.patch(pin.ref, { row: await this.ctx.reader.readItem(pin.ref) });
       } catch (e) {
-        if (isSkyviaError(e, 'auth')) await this.ctx.tokenRejected(e);
+        if (isSkyviaError(e, 'auth')) await this.ctx.tokenRejected(this.account, e);
         // Else shown by the name it was pinned with; its watcher's reads tell the rest.
       }
     });

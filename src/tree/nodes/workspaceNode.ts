@@ -24,7 +24,7 @@ export class WorkspaceNode extends Node implements RowNode<Workspace> {
     private workspace: Workspace,
   ) {
     super(ctx, parent, key);
-    this.wsRef = refs.workspace(workspace.id);
+    this.wsRef = refs.workspace(this.account, workspace.id);
     ctx.register(this.wsRef, this);
   }
 

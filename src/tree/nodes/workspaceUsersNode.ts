@@ -23,7 +23,7 @@ export class WorkspaceUsersNode extends SearchableParent<WorkspaceUser> {
 
   protected async fetchPage(_page: Required<PageParams>, signal: AbortSignal): Promise<Page<WorkspaceUser>> {
     // Not paged by the API: everything comes at once, so there is never a "Load more…".
-    return { data: await this.ctx.client.listWorkspaceUsers(this.workspaceId, this.searchMask, { signal }), hasMore: false };
+    return { data: await this.ctx.client(this.account).listWorkspaceUsers(this.workspaceId, this.searchMask, { signal }), hasMore: false };
   }
 
   protected keyOf(user: WorkspaceUser, index: number): string {
@@ -31,7 +31,7 @@ export class WorkspaceUsersNode extends SearchableParent<WorkspaceUser> {
   }
 
   protected createChild(user: WorkspaceUser, key: string): ItemNode<WorkspaceUser> {
-    return new ItemNode(this.ctx, this, key, refs.workspaceUser(this.workspaceId, user.id ?? -1), user, WORKSPACE_USER);
+    return new ItemNode(this.ctx, this, key, refs.workspaceUser(this.account, this.workspaceId, user.id ?? -1), user, WORKSPACE_USER);
   }
 
   treeItem(): vscode.TreeItem {

@@ -7,7 +7,7 @@ import { DEMO_FIXTURES as F } from '../../../src/demo/fixtures';
 import type { ScriptedPrompter } from '../../../src/testing/scriptedPrompter';
 import type { ActionReport } from '../../../src/commands/runner';
 import type { SkyviaExplorerApi, TreeNode } from '../../../src/testing/testApi';
-import { contextOf, demo, find, freshStart, item, label, signedIn } from './helpers';
+import { contextOf, demo, find, freshStart, item, label } from './helpers';
 
 interface DemoStats {
   requests: number;
@@ -282,22 +282,22 @@ describe('actions', () => {
       assert.equal(recent.options![0], 'Salesforce Accounts → BigQuery', 'the last target comes first');
     });
 
-    it('keeps recently used items per account: another account starts without them', async () => {
-      const secondPick = () => ui.transcript.filter((t) => t.kind === 'pick')[1]?.options ?? [];
+    it('keeps recently used items per account: beside another account, each says whose, and the other starts from its own account', async () => {
+      const picks = () => ui.transcript.filter((t) => t.kind === 'pick').map((t) => t.options ?? []);
       await x.session.startDemo();
       try {
-        ui = x.ui.script([{ pick: 'Integration' }, { cancel: true }]);
+        ui = x.ui.script([{ pick: 'Integration' }, { pick: 'Another integration…' }, { cancel: true }]);
         await run('skyvia.enableSchedule');
-        assert.ok(
-          !secondPick().includes('Another integration…') && !secondPick().includes('Salesforce Accounts → BigQuery'),
-          `the demo account's own (empty) list: ${secondPick().join(' | ')}`,
-        );
+        const [, recent, account] = picks();
+        assert.equal(recent[0], 'Salesforce Accounts → BigQuery', 'the first account’s recently used item, still first');
+        // Another item: which account is asked first, since ids mean nothing across accounts.
+        assert.deepEqual(account, [new URL(demo.url).host, 'Demo account']);
       } finally {
-        await signedIn();
+        await x.accounts.signOut('demo');
       }
       ui = x.ui.script([{ pick: 'Integration' }, { cancel: true }]);
       await run('skyvia.enableSchedule');
-      assert.equal(secondPick()[0], 'Salesforce Accounts → BigQuery', 'back on the first account, its list is back');
+      assert.equal(picks()[1][0], 'Salesforce Accounts → BigQuery', 'one account again: its list as before');
     });
 
     it('backs out quietly on Escape', async () => {

@@ -250,7 +250,7 @@ describe('bad input', () => {
     it(`refuses the base URL ${JSON.stringify(url)} with a clear message and stores nothing`, async () => {
       const result = await x.session.signInWithToken(url, demo.token);
       assert.equal(result.ok, false);
-      if (!result.ok) {
+      if (!result.ok && 'error' in result) {
         assert.ok(result.error.message.length > 0 && !/undefined|\[object/.test(result.error.message), result.error.message);
         assert.ok(!result.error.message.includes(demo.token), 'never the token');
       }

@@ -9,27 +9,39 @@ import { hostRun } from '../hostRun';
 
 export const EXTENSION_ID = 'skyvia-explorer.skyvia-explorer';
 
-export const demo = {
-  url: process.env.SKYVIA_TEST_DEMO_URL ?? '',
-  token: process.env.SKYVIA_TEST_DEMO_TOKEN ?? '',
-  async control(path: string, body?: unknown): Promise<unknown> {
-    const res = await fetch(`${demo.url}/__demo/${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { Authorization: demo.token, 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    assert.equal(res.status, 200, `demo control ${path} answered ${res.status}`);
-    const text = await res.text();
-    return text ? JSON.parse(text) : undefined;
-  },
-  faults: (f: Record<string, unknown>) => demo.control('faults', f),
-  clearFaults: () => demo.control('faults', { clear: true }),
-  /** Back to how the launcher started it: account, clock, faults, stats, shapes and schedules. */
-  reset: () => demo.control('reset', {}),
-};
+/** A demo service the launcher started, driven over its HTTP control API. */
+export type TestService = ReturnType<typeof service>;
+
+function service(url: string, token: string) {
+  const self = {
+    url,
+    token,
+    async control(path: string, body?: unknown): Promise<unknown> {
+      const res = await fetch(`${url}/__demo/${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { Authorization: token, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      assert.equal(res.status, 200, `demo control ${path} answered ${res.status}`);
+      const text = await res.text();
+      return text ? JSON.parse(text) : undefined;
+    },
+    faults: (f: Record<string, unknown>) => self.control('faults', f),
+    clearFaults: () => self.control('faults', { clear: true }),
+    /** Back to how the launcher started it: account, clock, faults, stats, shapes and schedules. */
+    reset: () => self.control('reset', {}),
+  };
+  return self;
+}
+
+/** The account the suites sign in to. */
+export const demo = service(process.env.SKYVIA_TEST_DEMO_URL ?? '', process.env.SKYVIA_TEST_DEMO_TOKEN ?? '');
+/** A second account's service (the same fixtures, so the same ids), for the suites about several accounts. */
+export const other = service(process.env.SKYVIA_TEST_OTHER_URL ?? '', process.env.SKYVIA_TEST_OTHER_TOKEN ?? '');
 
 before(function () {
-  if (!demo.url || !demo.token) throw new Error('SKYVIA_TEST_DEMO_URL/TOKEN are not set: run through test/integration/runInCodeServer.ts');
+  if (!demo.url || !demo.token || !other.url || !other.token)
+    throw new Error('SKYVIA_TEST_DEMO_URL/TOKEN and SKYVIA_TEST_OTHER_URL/TOKEN are not set: run through test/integration/runInCodeServer.ts');
 });
 
 export async function api(): Promise<SkyviaExplorerApi> {
@@ -44,7 +56,7 @@ export async function signedIn(): Promise<SkyviaExplorerApi> {
   const info = x.session.current();
   if (info.state !== 'signedIn' || info.baseUrl !== demo.url) {
     const result = await x.session.signInWithToken(demo.url, demo.token);
-    assert.ok(result.ok, `sign-in failed: ${!result.ok && result.error.message}`);
+    assert.ok(result.ok, `sign-in failed: ${!result.ok && 'error' in result && result.error.message}`);
   }
   return x;
 }
@@ -101,6 +113,7 @@ async function closeEverything(): Promise<void> {
  */
 export async function freshWorld(): Promise<void> {
   await demo.reset();
+  await other.reset();
   await closeEverything();
   await settingsToDefaults();
 }
@@ -131,9 +144,10 @@ export async function freshStart({
   await settingsToDefaults();
   for (const [key, value] of Object.entries(settings)) await setting(key, value);
   await demo.reset();
+  await other.reset();
   if (signIn) {
     const result = await x.session.signInWithToken(demo.url, demo.token);
-    assert.ok(result.ok, `sign-in failed: ${!result.ok && result.error.message}`);
+    assert.ok(result.ok, `sign-in failed: ${!result.ok && 'error' in result && result.error.message}`);
   }
   await x.tree.idle();
   return x;
@@ -220,14 +234,14 @@ export async function whenEvent(event: vscode.Event<unknown>, check: () => boole
 // ---- The world changing things: another client of the service, and time passing.
 
 /** What another client of the service does: its own HTTP API, with the account's token. */
-export async function outside(method: 'GET' | 'POST', path: string): Promise<{ status: number; body: unknown }> {
-  const res = await fetch(`${demo.url}/v1/workspaces/${F.workspaceId}/${path}`, { method, headers: { Authorization: demo.token, Accept: 'application/json' } });
+export async function outside(method: 'GET' | 'POST', path: string, on: TestService = demo): Promise<{ status: number; body: unknown }> {
+  const res = await fetch(`${on.url}/v1/workspaces/${F.workspaceId}/${path}`, { method, headers: { Authorization: on.token, Accept: 'application/json' } });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : undefined };
 }
 
-export async function startOutside(integrationId: number): Promise<string> {
-  const { status, body } = await outside('POST', `integrations/${integrationId}/executions`);
+export async function startOutside(integrationId: number, on: TestService = demo): Promise<string> {
+  const { status, body } = await outside('POST', `integrations/${integrationId}/executions`, on);
   assert.equal(status, 200, `a run started over HTTP answered ${status}`);
   return String((body as { runId: number }).runId);
 }

@@ -96,7 +96,7 @@ describe('logs as documents', () => {
     assert.match(details.getText(), /## As returned by the API/);
     assert.equal((await op('getIntegrationRun')) - before, 1, 'one request for both');
 
-    const elsewhere = encodeURIComponent(refKey({ kind: 'run', workspaceId: 999_999, parentId: 1, id: '1' }));
+    const elsewhere = encodeURIComponent(refKey({ account: x.accounts.list()[0].id, kind: 'run', workspaceId: 999_999, parentId: 1, id: '1' }));
     const unseen = await vscode.workspace.openTextDocument(
       vscode.Uri.from({ scheme: 'skyvia-log', path: '/skyvia-logs/Run 1 · Elsewhere.log', query: elsewhere }),
     );

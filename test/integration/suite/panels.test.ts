@@ -197,7 +197,7 @@ describe('item panels', () => {
 
   it('reopens a panel from the state its webview saved, and refuses a state it cannot read', async () => {
     const before = x.panels.count();
-    const ref = refs.item('endpoint', 4210, 641);
+    const ref = refs.item(x.accounts.list()[0].id, 'endpoint', 4210, 641);
     assert.equal(x.panels.modelOf(ref), undefined, 'not open yet');
     assert.ok(await restore(x, JSON.parse(JSON.stringify({ ref, name: 'Analytics SQL' }))));
     const model = x.panels.modelOf(ref);
@@ -218,6 +218,10 @@ describe('item panels', () => {
       assert.equal(await restore(x, state), false, JSON.stringify(state));
     }
     assert.equal(x.panels.count(), before + 2, 'nothing kept of a state it could not read');
+    // A panel saved by the earlier version (its ref names no account) comes back in the first account.
+    const earlier = { kind: 'endpoint', workspaceId: 4210, id: '640' } as const;
+    assert.ok(await restore(x, { ref: earlier, name: 'Warehouse OData' }));
+    assert.ok(x.panels.modelOf(earlier)?.title, 'restored in the first account');
   });
 
   it('shows every kind of panel and reads every kind of log in the live service’s shape as in the given one', async () => {

@@ -102,18 +102,37 @@ describe('pinned items', () => {
   });
 
   it('keeps the pins of each account apart, and sets no timer where nothing is pinned', async () => {
+    const first = x.accounts.list()[0].id;
+    // The demo account beside it: a root of its own, with nothing pinned.
     await x.session.startDemo();
+    try {
+      const demoRoot = (await x.tree.getChildren()).find((r) => r.account === 'demo');
+      assert.ok(demoRoot, 'the demo account’s root');
+      assert.notEqual((await labels(x, demoRoot))[0], 'Pinned', 'no Pinned group under the demo account');
+      assert.equal((await underAccount(x))[0], 'Pinned', 'the first account keeps its own');
+      assert.deepEqual(
+        x.pins.list().map((p) => [p.ref.account, p.name]),
+        [
+          [first, BROKEN],
+          [first, ARCHIVE],
+        ],
+      );
+    } finally {
+      await x.accounts.signOut('demo');
+    }
+    // Signed out of the account that has them: nothing pinned is listed, no timer, no status.
+    await x.accounts.signOut(first);
     try {
       assert.deepEqual(x.pins.list(), []);
       assert.equal(x.pins.scheduled(), false);
       assert.equal(x.pins.statusText(), undefined);
-      assert.notEqual((await underAccount(x))[0], 'Pinned');
     } finally {
       await signedIn();
     }
     assert.deepEqual(
       x.pins.list().map((p) => p.name),
       [BROKEN, ARCHIVE],
+      'signed in again: its pins are back',
     );
     assert.equal(x.pins.scheduled(), true);
   });

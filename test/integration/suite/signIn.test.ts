@@ -12,9 +12,9 @@ describe('sign-in', () => {
     const x = await api();
     const result = await x.session.signInWithToken(demo.url, 'not-the-token-123456');
     assert.equal(result.ok, false);
-    assert.ok(!result.ok && result.error.kind === 'auth');
-    assert.ok(!result.ok && /Authorization header is missing or invalid/.test(result.error.userMessage));
-    assert.ok(!result.ok && !result.error.message.includes('not-the-token-123456'), 'the token never appears in an error');
+    assert.ok(!result.ok && 'error' in result && result.error.kind === 'auth');
+    assert.ok(!result.ok && 'error' in result && /Authorization header is missing or invalid/.test(result.error.userMessage));
+    assert.ok(!result.ok && 'error' in result && !result.error.message.includes('not-the-token-123456'), 'the token never appears in an error');
     assert.notEqual(x.session.current().state, 'signedIn');
     assert.equal(await x.session.resolve(), 'signedOut', 'nothing invalid was stored');
   });
@@ -26,14 +26,14 @@ describe('sign-in', () => {
     const port = (server.address() as net.AddressInfo).port;
     await new Promise<void>((r) => server.close(() => r()));
     const result = await x.session.signInWithToken(`http://127.0.0.1:${port}`, demo.token);
-    assert.ok(!result.ok && result.error.kind === 'network');
+    assert.ok(!result.ok && 'error' in result && result.error.kind === 'network');
   });
 
   it('checks a good token with one request, stores it and shows the account', async () => {
     const x = await api();
     const before = x.requestCount();
     const result = await x.session.signInWithToken(demo.url, demo.token);
-    assert.deepEqual(result, { ok: true, workspaces: 4 });
+    assert.deepEqual(result, { ok: true, workspaces: 4, account: x.accounts.list()[0]?.id });
     assert.equal(x.requestCount() - before, 1, 'one cheap call to check the token');
     assert.equal(x.session.current().state, 'signedIn');
     assert.equal(x.session.current().baseUrl, demo.url);

@@ -1,0 +1,530 @@
+// The Skyvia accounts signed in, side by side: each with its own token, client and state, so
+// signing out of one, or one's token being refused, leaves the others as they are.
+//
+// Resolved lazily — the first time the tree asks for children or a command needs a client —
+// never in `activate()`: reading SecretStorage costs tens of milliseconds. The accounts are:
+//   1. those signed in with a token, listed in globalState (`skyvia.accounts`: key, base URL)
+//      with each token in SecretStorage under its own key (`skyvia.account:<key>`) — never in
+//      settings or globalState. A token stored by an earlier version (one per base URL) becomes
+//      the first account, its pins with it;
+//   2. the demo account, when it was in use in the last window (the demo service starts again);
+//   3. the token in the extension host's environment: `SKYVIA_EXPLORER_TOKEN` and, optionally,
+//      `SKYVIA_EXPLORER_BASE_URL` (default: the `skyvia.baseUrl` setting). This is how
+//      `npm start` and the test launchers start VS Code already signed in. It is used in memory
+//      only: never stored, never logged. Signing out of it ignores it from then on (remembered in
+//      globalState), so sign-out sticks.
+// None: signed out (the view shows its welcome content).
+//
+// An account's key is short and opaque — `demo`, or a fingerprint of its base URL and token —
+// so the same token cannot be signed in twice, and refs, documents' addresses and pins can name
+// their account without saying anything about its token.
+//
+// The overall state is mirrored in context keys for `when` clauses: `skyvia.state` (signedOut,
+// signedIn, demo when the demo is the only account usable, rejected when none is usable),
+// `skyvia.accountCount` and `skyvia.demoSignedIn`.
+import vscode = require('vscode');
+import { SkyviaClient, SkyviaError, isSkyviaError, type Workspace } from '../api';
+import type { AccountId } from '../shared/refs';
+import { normalizeBaseUrl, saveBaseUrl, type Settings } from './settings';
+import type { OutputLog } from './outputLog';
+import type { DemoLauncher, DemoService } from './demoLauncher';
+import type { TokenStore } from './tokenStore';
+import { PinStore } from '../state/pins';
+import { accountKey, earlierPinsKey } from './accountKeys';
+
+export { accountKey } from './accountKeys';
+
+export type SessionState = 'signedOut' | 'signedIn' | 'demo' | 'rejected';
+export type SessionSource = 'stored' | 'env' | 'demo';
+export type AccountState = 'signedIn' | 'demo' | 'rejected';
+
+/** What the rest of the extension may know of an account: never its token. */
+export interface AccountInfo {
+  id: AccountId;
+  /** What the user named it (Rename…), else the API's host or "Demo account". */
+  label: string;
+  /** The user chose its name (Rename…). */
+  named: boolean;
+  baseUrl: string;
+  source: SessionSource;
+  state: AccountState;
+  /** The service's words when its token was rejected. */
+  rejection?: string;
+}
+
+export type SignInResult =
+  | { ok: true; workspaces: number; account: AccountId }
+  | { ok: false; error: SkyviaError }
+  /** The same token at the same service is signed in already, as this account. */
+  | { ok: false; already: AccountInfo };
+
+/** What changed: accounts that came, went or changed state; `undefined` when all must be looked for again. */
+export interface AccountsChange {
+  added: AccountId[];
+  removed: AccountId[];
+  changed: AccountId[];
+}
+
+export const CONTEXT_KEY = 'skyvia.state';
+export const DEMO_ACCOUNT: AccountId = 'demo';
+const LIST_KEY = 'skyvia.accounts';
+const NAMES_KEY = 'skyvia.accountNames';
+const DEMO_FLAG = 'skyvia.demoMode';
+const ENV_IGNORED = 'skyvia.envTokenIgnored';
+export const ENV_TOKEN = 'SKYVIA_EXPLORER_TOKEN';
+export const ENV_BASE_URL = 'SKYVIA_EXPLORER_BASE_URL';
+
+/** One entry of `skyvia.accounts`: an account signed in with a token, in the order signed in. */
+interface Listed {
+  id: AccountId;
+  baseUrl: string;
+}
+
+export interface AccountsDeps {
+  store: TokenStore;
+  globalState: vscode.Memento;
+  log: OutputLog;
+  demo: DemoLauncher;
+  settings: () => Settings;
+  env: Record<string, string | undefined>;
+  userAgent: string;
+}
+
+/** One signed-in account: its token and client, which nothing outside this file sees together. */
+class Account {
+  state: AccountState;
+  rejection?: string;
+  /** The workspaces the sign-in check fetched, handed once to its new root so it need not ask again. */
+  checkedWorkspaces?: Workspace[];
+  /** Concurrent 403s share one check of the token. */
+  verifying?: Promise<boolean>;
+
+  constructor(
+    readonly id: AccountId,
+    readonly baseUrl: string,
+    readonly source: SessionSource,
+    readonly token: string,
+    public client: SkyviaClient,
+  ) {
+    this.state = source === 'demo' ? 'demo' : 'signedIn';
+  }
+}
+
+export class Accounts implements vscode.Disposable {
+  private accounts: Account[] = [];
+  private resolved = false;
+  private resolving?: Promise<SessionState>;
+  /** Bumped by every explicit change, so a slow resolve never overwrites a newer one. */
+  private generation = 0;
+  private requests = 0;
+  private readonly emitter = new vscode.EventEmitter<AccountsChange | undefined>();
+  /** Fires with what changed, or `undefined` when the accounts must be looked for again. */
+  readonly onDidChange = this.emitter.event;
+  private readonly subscriptions: vscode.Disposable[];
+
+  constructor(private readonly deps: AccountsDeps) {
+    this.subscriptions = [this.emitter, deps.store.onDidChange((id) => void this.storedTokenChanged(id))];
+  }
+
+  /** HTTP attempts made by every client of every account (the test API and benchmarks read it). */
+  get requestCount(): number {
+    return this.requests;
+  }
+
+  /** The accounts signed in (a refused token's included), in the order they were signed in. */
+  list(): AccountInfo[] {
+    return this.accounts.map((a) => this.info(a));
+  }
+
+  /** The usable accounts' keys (signed in, token not refused). */
+  usable(): AccountId[] {
+    return this.accounts.filter((a) => a.state !== 'rejected').map((a) => a.id);
+  }
+
+  /** An account's name when more than one is signed in — what notifications, the status bar and the views add to say whose — else `undefined`. */
+  nameIfSeveral(id: AccountId): string | undefined {
+    const account = this.accounts.length > 1 ? this.find(id) : undefined;
+    return account && this.label(account);
+  }
+
+  get(id: AccountId): AccountInfo | undefined {
+    const account = this.find(id);
+    return account && this.info(account);
+  }
+
+  /** The overall state, `undefined` until the accounts have been looked for. */
+  get state(): SessionState | undefined {
+    if (!this.resolved) return undefined;
+    const usable = this.accounts.filter((a) => a.state !== 'rejected');
+    if (usable.length) return usable.every((a) => a.source === 'demo') ? 'demo' : 'signedIn';
+    return this.accounts.length ? 'rejected' : 'signedOut';
+  }
+
+  /** An account's client, while it is signed in and its token is not refused. */
+  client(id: AccountId): SkyviaClient | undefined {
+    const account = this.find(id);
+    return account && account.state !== 'rejected' ? account.client : undefined;
+  }
+
+  /** An account's client, or an error that says it is not signed in (for commands and reads that need one). */
+  requireClient(id: AccountId): SkyviaClient {
+    const client = this.client(id);
+    if (client) return client;
+    const account = this.find(id);
+    if (account) throw new Error(vscode.l10n.t('The token of the Skyvia account “{0}” was rejected: sign in to it again.', this.label(account)));
+    if (!this.accounts.length) throw new Error(vscode.l10n.t('Not signed in to Skyvia: sign in or try the demo account first.'));
+    throw new Error(vscode.l10n.t('That Skyvia account is not signed in any more.'));
+  }
+
+  /** The account as VS Code's Accounts menu shows it, with its token — handed only to the authentication provider. */
+  session(id: AccountId): { id: AccountId; label: string; token: string } | undefined {
+    const account = this.find(id);
+    return account && { id, label: this.label(account), token: account.token };
+  }
+
+  /** Finds the accounts (see the header) on first use; concurrent callers share one lookup. */
+  resolve(): Promise<SessionState> {
+    if (this.resolved) return Promise.resolve(this.state as SessionState);
+    return (this.resolving ??= this.find_().finally(() => (this.resolving = undefined)));
+  }
+
+  /**
+   * Checks a token with one cheap call and signs in with it only if the service accepts it: a new
+   * account beside the others, its token stored in SecretStorage. The same token at the same
+   * service is refused: it is signed in already.
+   */
+  async signInWithToken(baseUrl: string, token: string, signal?: AbortSignal): Promise<SignInResult> {
+    await this.resolve().catch(() => undefined);
+    const url = normalizeBaseUrl(baseUrl);
+    const id = accountKey(url, token.trim());
+    const existing = this.find(id);
+    if (existing && existing.state !== 'rejected') return { ok: false, already: this.info(existing) };
+    const candidate = this.connect(id, token.trim(), url, 'stored');
+    let workspaces: Workspace[];
+    try {
+      workspaces = await candidate.client.listWorkspaces({ signal });
+    } catch (e) {
+      return { ok: false, error: isSkyviaError(e) ? e : new SkyviaError('network', { method: 'GET', path: '/v1/workspaces', cause: e }, String(e)) };
+    }
+    await this.deps.store.set(id, candidate.token);
+    await this.saveList([...this.listed().filter((l) => l.id !== id), { id, baseUrl: url }]);
+    candidate.checkedWorkspaces = workspaces;
+    this.put(candidate);
+    this.deps.log.info(`Signed in to ${url} as account ${id}.`);
+    // The service a next sign-in offers first.
+    if (url !== this.deps.settings().baseUrl) {
+      await saveBaseUrl(url).then(undefined, (e) => this.deps.log.warn(`Could not save skyvia.baseUrl: ${e instanceof Error ? e.message : String(e)}`));
+    }
+    return { ok: true, workspaces: workspaces.length, account: id };
+  }
+
+  /** The workspaces fetched by an account's sign-in check, once (then `undefined`). */
+  takeCheckedWorkspaces(id: AccountId): Workspace[] | undefined {
+    const account = this.find(id);
+    const workspaces = account?.checkedWorkspaces;
+    if (account) account.checkedWorkspaces = undefined;
+    return workspaces;
+  }
+
+  /** Starts (or reuses) the built-in demo service and adds the demo account beside the others; remembered across reloads. */
+  async startDemo(): Promise<DemoService> {
+    await this.resolve().catch(() => undefined);
+    const demo = await this.deps.demo.start();
+    await this.deps.globalState.update(DEMO_FLAG, true);
+    const existing = this.find(DEMO_ACCOUNT);
+    if (!existing || existing.baseUrl !== demo.url || existing.state === 'rejected') {
+      this.put(this.connect(DEMO_ACCOUNT, demo.token, demo.url, 'demo'));
+      this.deps.log.info(`Connected to the demo service at ${demo.url}.`);
+    }
+    return demo;
+  }
+
+  /** The demo service the extension started, if it is running. */
+  demoService(): Promise<DemoService | undefined> {
+    return this.deps.demo.current();
+  }
+
+  /**
+   * The token the environment gives (SKYVIA_EXPLORER_TOKEN, how `npm start` signs in): `ignored`
+   * after a sign-out, until the user asks for it again (`useEnvironmentToken`).
+   */
+  environmentToken(): 'none' | 'used' | 'ignored' {
+    if (!this.deps.env[ENV_TOKEN]?.trim()) return 'none';
+    return this.deps.globalState.get<boolean>(ENV_IGNORED) ? 'ignored' : 'used';
+  }
+
+  /** Signs in with the environment's token again after a sign-out had it ignored; its state, or `undefined` when it was none. */
+  async useEnvironmentToken(): Promise<AccountState | undefined> {
+    await this.deps.globalState.update(ENV_IGNORED, undefined);
+    await this.resolve().catch(() => undefined);
+    const found = this.environmentAccount();
+    if (!found) return undefined;
+    const existing = this.find(found.id);
+    if (existing && existing.state !== 'rejected') return existing.state;
+    this.put(found);
+    // Checked as a stored token is: a refused one marks the account at once.
+    await found.client.listWorkspaces().then(
+      (workspaces) => (found.checkedWorkspaces = workspaces),
+      (e) => isSkyviaError(e, 'auth') && this.reject(found, e),
+    );
+    return found.state;
+  }
+
+  /** Signs out of one account: its token forgotten (or the demo left), the others untouched; also after a reload. */
+  async signOut(id: AccountId): Promise<AccountInfo | undefined> {
+    const account = this.find(id);
+    if (!account) return undefined;
+    const was = this.info(account);
+    this.generation++;
+    this.accounts = this.accounts.filter((a) => a !== account);
+    if (account.source === 'stored') {
+      await this.saveList(this.listed().filter((l) => l.id !== id));
+      await this.deps.store.delete(id);
+    }
+    if (account.source === 'env') await this.deps.globalState.update(ENV_IGNORED, true);
+    if (account.source === 'demo') await this.leaveDemo();
+    await this.saveNames({ ...this.names(), [id]: undefined });
+    this.changed({ added: [], removed: [id], changed: [] });
+    this.deps.log.info(`Signed out of account ${id}.`);
+    return was;
+  }
+
+  /** Names an account as the user chose (empty: back to its default name). */
+  async rename(id: AccountId, label: string): Promise<void> {
+    if (!this.find(id)) return;
+    await this.saveNames({ ...this.names(), [id]: label.trim() || undefined });
+    this.changed({ added: [], removed: [], changed: [id] });
+  }
+
+  /**
+   * A 401/403 while browsing one account. The same status means "invalid token" and "token lacks
+   * this permission", so one cheap call decides: if listing workspaces is refused too, that
+   * account's token is rejected and its root says so; concurrent failures share that one call.
+   */
+  tokenRejected(id: AccountId, error: SkyviaError): Promise<boolean> {
+    const account = this.find(id);
+    if (!account || account.state === 'rejected') return Promise.resolve(true);
+    if (error.path === '/v1/workspaces') return Promise.resolve(this.reject(account, error));
+    return (account.verifying ??= account.client
+      .listWorkspaces()
+      .then(
+        () => false,
+        (e) => (isSkyviaError(e, 'auth') ? this.reject(account, e) : false),
+      )
+      .finally(() => (account.verifying = undefined)));
+  }
+
+  /** Settings changed: a new timeout means new clients; a new base URL moves the environment's account when it follows the setting. */
+  reconfigure(settings: Settings, before: Settings): void {
+    if (!this.resolved) return;
+    const env = this.accounts.find((a) => a.source === 'env');
+    if (env && !this.deps.env[ENV_BASE_URL] && settings.baseUrl !== before.baseUrl) {
+      this.accounts = this.accounts.filter((a) => a !== env);
+      const moved = this.environmentAccount();
+      if (moved && !this.find(moved.id)) this.accounts.push(moved);
+      this.changed({ added: moved ? [moved.id] : [], removed: [env.id], changed: [] });
+    }
+    if (settings.requestTimeoutMs !== before.requestTimeoutMs) {
+      for (const a of this.accounts) a.client = this.connect(a.id, a.token, a.baseUrl, a.source).client;
+    }
+  }
+
+  /** Drops every account; the next `resolve()` looks again (a window that reloads, in the tests). */
+  forget(): void {
+    this.generation++;
+    this.accounts = [];
+    this.resolved = false;
+    this.emitter.fire(undefined);
+  }
+
+  dispose(): void {
+    void this.deps.demo.stop();
+    for (const d of this.subscriptions) d.dispose();
+  }
+
+  // ---- inside ----
+
+  private find(id: AccountId): Account | undefined {
+    return this.accounts.find((a) => a.id === id);
+  }
+
+  private label(account: Account): string {
+    const named = this.names()[account.id];
+    if (named) return named;
+    return account.source === 'demo' ? vscode.l10n.t('Demo account') : hostOf(account.baseUrl);
+  }
+
+  private info(a: Account): AccountInfo {
+    return {
+      id: a.id,
+      label: this.label(a),
+      named: !!this.names()[a.id],
+      baseUrl: a.baseUrl,
+      source: a.source,
+      state: a.state,
+      ...(a.state === 'rejected' ? { rejection: a.rejection } : {}),
+    };
+  }
+
+  private async find_(): Promise<SessionState> {
+    const generation = this.generation;
+    const found = await this.lookup();
+    // Signed in or out while we were looking: that decision wins (or, after `forget()`, look again).
+    if (generation !== this.generation) return this.resolved ? (this.state as SessionState) : this.find_();
+    this.accounts = found;
+    this.resolved = true;
+    this.changed({ added: found.map((a) => a.id), removed: [], changed: [] });
+    return this.state as SessionState;
+  }
+
+  private async lookup(): Promise<Account[]> {
+    const { globalState, store } = this.deps;
+    const found: Account[] = [];
+    await this.adoptEarlierToken();
+    for (const { id, baseUrl } of this.listed()) {
+      const token = await store.get(id);
+      if (token) found.push(this.connect(id, token, baseUrl, 'stored'));
+    }
+    if (globalState.get<boolean>(DEMO_FLAG)) {
+      // Lets "Sign out" show in the view's menu even if the service fails to start.
+      void vscode.commands.executeCommand('setContext', CONTEXT_KEY, 'demo');
+      const demo = await this.deps.demo.start();
+      found.push(this.connect(DEMO_ACCOUNT, demo.token, demo.url, 'demo'));
+    }
+    const env = this.environmentAccount();
+    if (env && !found.some((a) => a.id === env.id)) found.push(env);
+    return found;
+  }
+
+  /** The environment's account, unless a sign-out had it ignored. */
+  private environmentAccount(): Account | undefined {
+    const { env, globalState } = this.deps;
+    const token = env[ENV_TOKEN]?.trim();
+    if (!token || globalState.get<boolean>(ENV_IGNORED)) return undefined;
+    const baseUrl = normalizeBaseUrl(env[ENV_BASE_URL] || this.deps.settings().baseUrl);
+    return this.connect(accountKey(baseUrl, token), token, baseUrl, 'env');
+  }
+
+  /**
+   * An earlier version kept one token per base URL (`skyvia.token:<url>`) and the pins under
+   * "<url>#<fingerprint>": the configured service's token becomes the first account, once, and
+   * the pins kept for it (or for the environment's token) move to their account's key.
+   */
+  private async adoptEarlierToken(): Promise<void> {
+    const { globalState, store, env } = this.deps;
+    if (globalState.get(LIST_KEY) !== undefined) return;
+    const baseUrl = this.deps.settings().baseUrl;
+    const token = await store.getEarlier(baseUrl);
+    const listed: Listed[] = [];
+    if (token) {
+      const id = accountKey(baseUrl, token);
+      await store.set(id, token);
+      await store.deleteEarlier(baseUrl);
+      listed.push({ id, baseUrl });
+      await PinStore.moveAccount(globalState, earlierPinsKey(baseUrl, token), id);
+      this.deps.log.info(`The stored token for ${baseUrl} is now account ${id}.`);
+    }
+    const envToken = env[ENV_TOKEN]?.trim();
+    if (envToken) {
+      const envUrl = normalizeBaseUrl(env[ENV_BASE_URL] || baseUrl);
+      await PinStore.moveAccount(globalState, earlierPinsKey(envUrl, envToken), accountKey(envUrl, envToken));
+    }
+    await this.saveList(listed);
+  }
+
+  private connect(id: AccountId, token: string, baseUrl: string, source: SessionSource): Account {
+    const { log, settings, userAgent } = this.deps;
+    log.addSecret(token);
+    const client = new SkyviaClient({
+      baseUrl,
+      token,
+      // Keys and tokens the client reads are hidden wherever the log's redaction applies.
+      secrets: log.secrets,
+      timeoutMs: settings().requestTimeoutMs,
+      userAgent,
+      onRequest: (entry) => {
+        this.requests++;
+        log.request(entry);
+      },
+    });
+    return new Account(id, baseUrl, source, token, client);
+  }
+
+  /** Adds an account, or puts it in place of one with its key (a refused token signed in again). */
+  private put(account: Account): void {
+    this.generation++;
+    const at = this.accounts.findIndex((a) => a.id === account.id);
+    if (at >= 0) this.accounts[at] = account;
+    else this.accounts.push(account);
+    this.resolved = true;
+    this.changed(at >= 0 ? { added: [], removed: [], changed: [account.id] } : { added: [account.id], removed: [], changed: [] });
+  }
+
+  private reject(account: Account, error: SkyviaError): boolean {
+    if (this.find(account.id) !== account) return true;
+    account.state = 'rejected';
+    account.rejection = error.userMessage;
+    this.deps.log.warn(`The token of account ${account.id} was rejected: ${error.userMessage}`);
+    this.changed({ added: [], removed: [], changed: [account.id] });
+    return true;
+  }
+
+  private async leaveDemo(): Promise<void> {
+    await this.deps.globalState.update(DEMO_FLAG, undefined);
+    await this.deps.demo.stop();
+  }
+
+  private changed(change: AccountsChange): void {
+    const state = this.state;
+    void vscode.commands.executeCommand('setContext', CONTEXT_KEY, state);
+    void vscode.commands.executeCommand('setContext', 'skyvia.accountCount', this.accounts.length);
+    void vscode.commands.executeCommand(
+      'setContext',
+      'skyvia.demoSignedIn',
+      this.accounts.some((a) => a.source === 'demo'),
+    );
+    this.emitter.fire(change);
+  }
+
+  private listed(): Listed[] {
+    const stored = this.deps.globalState.get<unknown>(LIST_KEY);
+    return Array.isArray(stored)
+      ? stored.filter((l): l is Listed => !!l && typeof l === 'object' && typeof (l as Listed).id === 'string' && typeof (l as Listed).baseUrl === 'string')
+      : [];
+  }
+
+  private saveList(listed: Listed[]): Thenable<void> {
+    return this.deps.globalState.update(LIST_KEY, listed);
+  }
+
+  private names(): Record<AccountId, string | undefined> {
+    const stored = this.deps.globalState.get<unknown>(NAMES_KEY);
+    return stored && typeof stored === 'object' ? (stored as Record<AccountId, string>) : {};
+  }
+
+  private saveNames(names: Record<AccountId, string | undefined>): Thenable<void> {
+    return this.deps.globalState.update(NAMES_KEY, Object.fromEntries(Object.entries(names).filter(([, v]) => v)));
+  }
+
+  /** A token stored or deleted in another window: an account signed out there goes here too; one signed in there comes. */
+  private async storedTokenChanged(id: AccountId): Promise<void> {
+    if (!this.resolved) return;
+    const token = await this.deps.store.get(id);
+    const account = this.find(id);
+    if (account?.source === 'stored' && !token) {
+      this.accounts = this.accounts.filter((a) => a !== account);
+      this.changed({ added: [], removed: [id], changed: [] });
+      return;
+    }
+    const listed = this.listed().find((l) => l.id === id);
+    if (token && listed && (!account || account.token !== token)) this.put(this.connect(id, token, listed.baseUrl, 'stored'));
+  }
+}
+
+export function hostOf(baseUrl: string): string {
+  try {
+    return new URL(baseUrl).host;
+  } catch {
+    return baseUrl;
+  }
+}

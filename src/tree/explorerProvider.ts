@@ -228,6 +228,7 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
       severity: 'warning',
       command: { command: CommandId.signIn, title: l10n.t('Sign In'), arguments: [info.id] },
       flags: ['signIn'],
+      account: info.id,
     });
   }
 

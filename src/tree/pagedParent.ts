@@ -296,7 +296,8 @@ export abstract class PagedParent<T> extends Node {
         return new MessageNode(this.ctx, this, what, {
           label: l10n.t('Token rejected — sign in again'),
           severity: 'warning',
-          command: { command: CommandId.signIn, title: l10n.t('Sign In') },
+          // Signing in again puts a new token in this account's place.
+          command: { command: CommandId.signIn, title: l10n.t('Sign In'), arguments: [this.account] },
           flags: ['signIn'],
         });
       }

@@ -392,10 +392,12 @@ export async function quickPick(page: Page, placeholder: RegExp, label: string):
   const box = input.locator('input.input');
   await eventually(async () => assert.match((await box.getAttribute('placeholder')) ?? '', placeholder), SLOW, `the quick pick asking ${placeholder}`);
   await box.fill(label);
-  await input
-    .getByRole('option', { name: new RegExp(`^${re(label)}`) })
-    .first()
-    .click();
+  const option = input.getByRole('option', { name: new RegExp(`^${re(label)}`) }).first();
+  await option.waitFor({ timeout: QUICK });
+  // The pointer may rest where the list just appeared, and the hover it raises over an option's
+  // description would take the click meant for the option: it is moved off first.
+  await page.mouse.move(0, 0);
+  await option.click();
 }
 
 /**

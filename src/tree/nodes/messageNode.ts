@@ -4,6 +4,7 @@ import vscode = require('vscode');
 import { contextValue, type Flag } from '../../kinds/contextValues';
 import { icon } from '../../host/icons';
 import { Node } from '../node';
+import type { AccountId } from '../../shared/refs';
 import type { TreeContext } from '../treeContext';
 
 export type MessageSeverity = 'info' | 'warning' | 'error';
@@ -16,6 +17,8 @@ export interface MessageOptions {
   /** Run on click: Retry, Sign in… */
   command?: vscode.Command;
   flags?: Flag[];
+  /** Whose it is, for a root that stands for an account (a refused token's "sign in again"). */
+  account?: AccountId;
 }
 
 const ICONS: Record<MessageSeverity, [string, string?]> = {
@@ -32,6 +35,10 @@ export class MessageNode extends Node {
     readonly options: MessageOptions,
   ) {
     super(ctx, parent, `message:${key}`);
+  }
+
+  override get account(): AccountId {
+    return this.options.account ?? super.account;
   }
 
   get label(): string {

@@ -10,7 +10,7 @@ import type { ActionReport } from '../../../src/commands/runner';
 import { refKey, type ItemRef } from '../../../src/shared/refs';
 import type { SkyviaExplorerApi, TreeNode } from '../../../src/testing/testApi';
 import type { FailureGroup, FailureRow, FailuresElement } from '../../../src/views/failuresView';
-import { demo, freshStart, item, label, other, setting, startOutside, whenEvent, type TestService } from './helpers';
+import { contextOf, demo, freshStart, item, label, other, setting, startOutside, whenEvent, type TestService } from './helpers';
 
 const run = (command: string, ...args: unknown[]) => vscode.commands.executeCommand<ActionReport | undefined>(command, ...args);
 const BROKEN = 'Legacy ERP Sync (broken)';
@@ -310,6 +310,15 @@ describe('several accounts side by side', () => {
     assert.equal(a.account, first, 'the first account’s root stays');
     assert.equal(label(x, b), `${OTHER_NAME}: token rejected — sign in again`);
     assert.ok((await x.tree.getChildren(await findIn(first, 'Data Platform', 'Integrations'))).length > 0, 'the first is browsed on');
+    // Its row's menu signs out of it: the refused account's row is that account's.
+    assert.equal(b.account, second);
+    assert.ok(contextOf(x, b).includes('signIn'));
+    await run('skyvia.signOut', b);
+    assert.deepEqual(
+      x.accounts.list().map((a) => a.id),
+      [first],
+    );
+    second = await addOther();
   });
 
   it('takes the token an earlier version stored as the first account, with its pins', async () => {

@@ -25,6 +25,7 @@ import {
   expand,
   goToFirstError,
   openSession,
+  openAccountsMenu,
   paletteCommand,
   quickInput,
   QUICK,
@@ -970,10 +971,9 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     await ready(page, demo!);
     const host = new URL(demo!.url).host;
     await rowByLabel(page, host).waitFor({ timeout: SLOW });
-    await page.locator('.activitybar [aria-label^="Accounts"]').first().click();
     const menu = page.locator('.context-view .monaco-menu');
     const account = menu.getByRole('menuitem', { name: new RegExp(`${re(host)} \\(Skyvia\\)`) });
-    await account.waitFor({ timeout: QUICK });
+    await openAccountsMenu(page, account);
     await s.screenshot('17f-accounts-menu');
     await signOutInAccountsMenu(page, account, () => s.screenshot('17g-accounts-sign-out-asks'));
     await sideBar(page).getByRole('button', { name: 'Sign in with an API token' }).waitFor({ timeout: QUICK });
@@ -1053,10 +1053,9 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
       await s.screenshot('17h-two-panels');
 
       // VS Code's Accounts menu lists both, each with its own Sign Out.
-      await page.locator('.activitybar [aria-label^="Accounts"]').first().click();
       const menu = page.locator('.context-view .monaco-menu');
       const entry = (name: string) => menu.getByRole('menuitem', { name: new RegExp(`^${re(name)} \\(Skyvia\\)`) });
-      await entry(host).waitFor({ timeout: QUICK });
+      await openAccountsMenu(page, entry(host));
       await entry('Client B').waitFor({ timeout: QUICK });
       // Each account once, by the name it has now (the name given at sign-in, not its host before).
       await eventually(async () => assert.equal(await menu.getByRole('menuitem', { name: /\(Skyvia\)/ }).count(), 2), QUICK, 'two Skyvia accounts in the menu');

@@ -386,6 +386,22 @@ export async function paletteCommand(page: Page, title: string, done: () => bool
   );
 }
 
+/**
+ * Opens VS Code's Accounts menu and waits for `item` in it. A window still settling (an editor
+ * just opened taking focus) can close the menu as it opens: it is opened again until the item shows.
+ */
+export async function openAccountsMenu(page: Page, item: Locator): Promise<void> {
+  const menu = page.locator('.context-view .monaco-menu');
+  await eventually(
+    async () => {
+      if (!(await menu.isVisible())) await page.locator('.activitybar [aria-label^="Accounts"]').first().click();
+      await item.waitFor({ timeout: 2_000 });
+    },
+    QUICK,
+    'the Accounts menu to show its Skyvia entry',
+  );
+}
+
 /** Picks the option of the open quick pick whose label starts with `label`, typing it to filter first. */
 export async function quickPick(page: Page, placeholder: RegExp, label: string): Promise<void> {
   const input = quickInput(page);

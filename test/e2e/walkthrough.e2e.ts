@@ -11,6 +11,7 @@ import {
   dismissToasts,
   eventually,
   openSession,
+  openAccountsMenu,
   paletteCommand,
   quickInput,
   quickPick,
@@ -91,10 +92,8 @@ describe('the walkthrough’s sign-in step, checked off however a person signs i
     this.timeout(SLOW * 4);
     const { page } = s;
     await signedOutAndUnchecked(s);
-    await page.locator('.activitybar [aria-label^="Accounts"]').first().click();
-    const menu = page.locator('.context-view .monaco-menu');
-    const signIn = menu.getByRole('menuitem', { name: /Sign in with Skyvia/ });
-    await signIn.waitFor({ timeout: QUICK });
+    const signIn = page.locator('.context-view .monaco-menu').getByRole('menuitem', { name: /Sign in with Skyvia/ });
+    await openAccountsMenu(page, signIn);
     await s.screenshot('walkthrough-4a-accounts-menu');
     await signIn.click();
     await typeToken(page, demo.token);

@@ -1055,8 +1055,8 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
       // VS Code's Accounts menu lists both, each with its own Sign Out.
       const menu = page.locator('.context-view .monaco-menu');
       const entry = (name: string) => menu.getByRole('menuitem', { name: new RegExp(`^${re(name)} \\(Skyvia\\)`) });
-      await openAccountsMenu(page, entry(host));
-      await entry('Client B').waitFor({ timeout: QUICK });
+      await openAccountsMenu(page, entry('Client B'));
+      await entry(host).waitFor({ timeout: QUICK });
       // Each account once, by the name it has now (the name given at sign-in, not its host before).
       await eventually(async () => assert.equal(await menu.getByRole('menuitem', { name: /\(Skyvia\)/ }).count(), 2), QUICK, 'two Skyvia accounts in the menu');
       await s.screenshot('17h-accounts-menu-both');

@@ -387,15 +387,34 @@ export async function paletteCommand(page: Page, title: string, done: () => bool
 }
 
 /**
- * Opens VS Code's Accounts menu and waits for `item` in it. A window still settling (an editor
- * just opened taking focus) can close the menu as it opens: it is opened again until the item shows.
+ * Brings the Skyvia view on screen and waits for `shown` in its side bar. Its activity-bar tab is
+ * clicked only while it is not the selected one: after a reload VS Code restores the side bar a
+ * moment later, and a click on the already selected tab would hide the side bar again.
+ */
+export async function showSkyviaView(page: Page, shown: Locator): Promise<void> {
+  const tab = page.getByRole('tab', { name: /^Skyvia/ });
+  await eventually(
+    async () => {
+      if ((await tab.getAttribute('aria-selected', { timeout: 2_000 })) !== 'true') await tab.click();
+      await shown.waitFor({ timeout: 2_000 });
+    },
+    SLOW,
+    'the Skyvia view on screen',
+  );
+}
+
+/**
+ * Opens VS Code's Accounts menu and rests the pointer on `item` in it. The pointer must leave the
+ * Accounts button at once: the button's own hover ("Accounts - Sign in requested"), raised while
+ * the pointer rests on it, takes the place of the menu. Should the menu close anyway (a window
+ * still settling), it is opened again.
  */
 export async function openAccountsMenu(page: Page, item: Locator): Promise<void> {
   const menu = page.locator('.context-view .monaco-menu');
   await eventually(
     async () => {
       if (!(await menu.isVisible())) await page.locator('.activitybar [aria-label^="Accounts"]').first().click();
-      await item.waitFor({ timeout: 2_000 });
+      await item.hover({ timeout: 2_000 });
     },
     QUICK,
     'the Accounts menu to show its Skyvia entry',

@@ -12,6 +12,7 @@ import {
   eventually,
   openSession,
   openAccountsMenu,
+  showSkyviaView,
   paletteCommand,
   quickInput,
   quickPick,
@@ -55,8 +56,7 @@ describe('the walkthrough’s sign-in step, checked off however a person signs i
   it('1. signed in already (the token from the environment): opening the walkthrough finds the step done', async function () {
     this.timeout(SLOW * 3);
     const { page } = s;
-    await page.getByRole('tab', { name: /^Skyvia/ }).click({ timeout: SLOW });
-    await rowByLabel(page, host).waitFor({ timeout: SLOW });
+    await showSkyviaView(page, rowByLabel(page, host));
     await openWalkthrough(page);
     await waitChecked(page);
     await s.screenshot('walkthrough-1-signed-in-already');
@@ -154,8 +154,7 @@ async function signedOutAndUnchecked(s: E2ESession): Promise<void> {
   await page.keyboard.press('Control+W');
   await walkthrough(page).waitFor({ state: 'detached', timeout: QUICK });
   await reloadWindow(page);
-  await page.getByRole('tab', { name: /^Skyvia/ }).click({ timeout: SLOW });
-  await sideBar(page).getByRole('button', { name: 'Sign in with an API token' }).waitFor({ timeout: SLOW });
+  await showSkyviaView(page, sideBar(page).getByRole('button', { name: 'Sign in with an API token' }));
   await openWalkthrough(page);
   assert.equal(await checkbox(page).getAttribute('aria-checked'), 'false', 'the step is not done');
 }

@@ -74,8 +74,8 @@ export class TargetResolver {
       return dedupe(targets);
     }
     if (isTarget(first) && kinds.includes(first.ref.kind)) return [first];
-    // A ref given without its account (a script) means the first account signed in.
-    const ref = asRef(first, this.deps.accounts.usable()[0]);
+    // A ref given without its account has had it filled in by the dispatcher (commands/index.ts).
+    const ref = asRef(first);
     if (ref && kinds.includes(ref.kind)) return [this.named(ref)];
     if (first !== undefined && first !== null) return undefined;
     const picked = await this.pick(kinds, action.pickTitle());

@@ -151,6 +151,23 @@ export const EXECUTION: EntryRecord<AnyExecution> = {
     series: () => [{ label: l10n.t('Billed tasks'), axis: 'tasks', tone: 'primary', style: 'line' }],
     point: (e) => ({ date: e.date, values: [e.billedTasks] }),
   },
+  // An execution billed for nothing where it is billed for several tasks: its steps did not run.
+  // An execution in test mode is the designer's, not the automation's usual work: left out.
+  usual: [
+    {
+      // l10n-ignore: the figure's name in English, for the chat's model and the output channel
+      figure: 'billed tasks',
+      of: (e) => (e.testMode === true || typeof e.billedTasks !== 'number' ? undefined : e.billedTasks),
+      rule: 'fewer',
+      least: 1,
+      says: (v, u) =>
+        plural(
+          v,
+          (c) => l10n.t('{0} task billed, usually about {1}', c, formatCount(u)),
+          (c) => l10n.t('{0} tasks billed, usually about {1}', c, formatCount(u)),
+        ),
+    },
+  ],
   // Its `result`, and its `error` as an ERROR line when that says more.
   // l10n-ignore: ERROR is the log format's own level keyword, which the log grammar and Go to First Error match
   logOf: (e) => [e.result, e.error && e.error !== e.result ? `ERROR ${e.error}` : undefined].filter(Boolean).join('\n') || undefined,

@@ -16,6 +16,7 @@ import {
   scheduleCapabilities,
   scheduleFlags,
   scheduleWords,
+  secondsOf,
   settled,
   span,
   startRecord,
@@ -166,8 +167,28 @@ export const SNAPSHOT: EntryRecord<AnySnapshot> = {
       { label: l10n.t('Duration (s)'), axis: 'seconds', tone: 'primary', style: 'line' },
       { label: l10n.t('Wait in queue (s)'), axis: l10n.t('seconds queued'), tone: 'neutral', style: 'dashed' },
     ],
-    point: (s) => ({ date: when(s), values: [secondsBetween(s.startTime, s.endTime), secondsBetween(s.queueTime, s.startTime)] }),
+    point: (s) => ({ date: when(s), values: [secondsOf(span(s.startTime, s.endTime)), secondsOf(span(s.queueTime, s.startTime))] }),
   },
+  // A snapshot that took three times as long as usual, or waited far longer in the queue: the
+  // service calls it a success, and the data may be hours older than thought.
+  usual: [
+    {
+      // l10n-ignore: the figure's name in English, for the chat's model and the output channel
+      figure: 'duration (s)',
+      of: (s) => secondsOf(span(s.startTime, s.endTime)) ?? (typeof s.duration === 'number' ? s.duration : undefined),
+      rule: 'more',
+      least: 60,
+      says: (v, u) => l10n.t('took {0}, usually about {1}', formatDuration(v), formatDuration(u)),
+    },
+    {
+      // l10n-ignore: the figure's name in English, for the chat's model and the output channel
+      figure: 'wait in queue (s)',
+      of: (s) => secondsOf(span(s.queueTime, s.startTime)),
+      rule: 'more',
+      least: 600,
+      says: (v, u) => l10n.t('waited {0} in the queue, usually about {1}', formatDuration(v), formatDuration(u)),
+    },
+  ],
   // The documented `log`, or the live service's `result`.
   logOf: (s) => s.log ?? s.result ?? undefined,
   final: async (client, run, base, signal) => {
@@ -175,11 +196,6 @@ export const SNAPSHOT: EntryRecord<AnySnapshot> = {
     return settled({ ...base, state: s.state ?? run.state, outcome: outcomeOf(s.state), durationMs: span(s.startTime ?? s.queueTime, s.endTime) });
   },
 };
-
-function secondsBetween(from: string | null | undefined, to: string | null | undefined): number | undefined {
-  const ms = span(from, to);
-  return ms === undefined ? undefined : ms / 1000;
-}
 
 export const BACKUP: HistoryRecord<Backup, AnySnapshot> = {
   kind: 'backup',

@@ -109,6 +109,11 @@ export function span(from?: string | null, to?: string | null): number | undefin
   return Number.isFinite(ms) && ms >= 0 ? ms : undefined;
 }
 
+/** Milliseconds as seconds, for a figure. */
+export function secondsOf(ms: number | undefined): number | undefined {
+  return ms === undefined ? undefined : ms / 1000;
+}
+
 /**
  * Integration runs and backup runs (a backup run's `runId` is its snapshot's id) share their
  * shape: `runId`, `date`, `state`, row counts. As returned by a start and by "active run".

@@ -20,6 +20,7 @@ import {
   scheduleFlags,
   scheduleWords,
   settled,
+  secondsOf,
   span,
   startRecord,
   stopCapabilities,
@@ -154,6 +155,37 @@ export const RUN: EntryRecord<IntegrationRun & IntegrationRunResult> = {
     ],
     point: (r) => ({ date: r.date, values: [r.duration, r.successRows, r.errorRows] }),
   },
+  // A run that wrote almost nothing where it writes thousands, or rows failed where none do, or
+  // three times as long: the service calls it a success, the data says otherwise.
+  usual: [
+    {
+      // l10n-ignore: the figure's name in English, for the chat's model and the output channel
+      figure: 'rows written',
+      of: (r) => r.successRows ?? undefined,
+      rule: 'fewer',
+      least: 10,
+      says: (v, u) => l10n.t({ message: '{0} written, usually about {1}', args: [rowCount(v), formatCount(u)], comment: ['{0} is a count of rows, such as "0 rows"'] }),
+    },
+    {
+      // l10n-ignore: the figure's name in English, for the chat's model and the output channel
+      figure: 'rows failed',
+      of: (r) => r.errorRows ?? undefined,
+      rule: 'appears',
+      least: 10,
+      says: (v, u) =>
+        u === 0
+          ? l10n.t({ message: '{0} failed, usually none', args: [rowCount(v)], comment: ['{0} is a count of rows, such as "300 rows"'] })
+          : l10n.t({ message: '{0} failed, usually about {1}', args: [rowCount(v), formatCount(u)], comment: ['{0} is a count of rows, such as "300 rows"'] }),
+    },
+    {
+      // l10n-ignore: the figure's name in English, for the chat's model and the output channel
+      figure: 'duration (s)',
+      of: (r) => (typeof r.duration === 'number' ? r.duration : secondsOf(span(r.startTime ?? r.date, r.endTime))),
+      rule: 'more',
+      least: 60,
+      says: (v, u) => l10n.t('took {0}, usually about {1}', formatDuration(v), formatDuration(u)),
+    },
+  ],
   // The live service's `result` carries the run's log.
   logOf: (r) => r.result ?? undefined,
   final: async (client, run, base, signal) => settled(await finalRun(client, run, base, signal)),

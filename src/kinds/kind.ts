@@ -234,6 +234,11 @@ export interface EntryRecord<E = unknown> extends KindRecord<E> {
   latest(e: E): { state?: string | null; date?: string | null };
   /** The history chart, for entries whose list rows carry figures worth plotting. */
   chart?: ChartSpec<E>;
+  /**
+   * The figures whose baseline tells an unusual success (kinds/unusual.ts judges), most telling
+   * first; absent for a kind whose figures say nothing of its health.
+   */
+  usual?: readonly UsualFigure<E>[];
   /** What can be done to it: its log, and beside a failure the last success (its panel's buttons). */
   capabilities(e: E): (Capability | false | undefined)[];
   /** Its log text from its own read, in both API shapes; `undefined` when it carries none. */
@@ -282,4 +287,27 @@ export interface ChartSpec<E> {
   /** Read when shown: its labels are in the user's language. */
   series(): Omit<ChartSeries, 'values'>[];
   point(e: E): { date?: string | null; values: (number | undefined)[] };
+}
+
+/**
+ * A figure of a succeeded entry that is judged against the same figure of the item's recent
+ * successes (median and median absolute deviation; kinds/unusual.ts applies the rule):
+ * - `fewer`: under a tenth of usual (0 rows where there are about 5,000);
+ * - `more`: over three times usual (40 min where it takes 4);
+ * - `appears`: something where there usually is none (300 failed rows, usually 0).
+ */
+export interface UsualFigure<E> {
+  /** Its name in English ("rows written"): the chat's answer and the output channel say it. */
+  figure: string;
+  /** Its value in an entry; `undefined` where this entry (or API shape) does not carry it. */
+  of(e: E): number | undefined;
+  rule: 'fewer' | 'more' | 'appears';
+  /**
+   * The least that matters, in the figure's unit: `fewer` needs a usual value at least this big,
+   * `more` a rise at least this big, `appears` a value at least this big (a 2 s run that took
+   * 7 s, or 3 failed rows, is no news).
+   */
+  least: number;
+  /** "0 rows written, usually about 5,200": what the row, the panel and a notice say, in the user's language. */
+  says(value: number, usual: number): string;
 }

@@ -47,6 +47,19 @@ export interface RunRecord {
 export interface LatestEntry {
   state?: string | null;
   date?: string | null;
+  /** It succeeded, but a figure of it was far from its item's usual (kinds/unusual.ts). */
+  unusual?: Unusual;
+}
+
+/**
+ * A succeeded entry's figure far outside its item's baseline: which figure (as its kind's record
+ * names it, in English: "rows written"), its value, and the baseline's median. Words are made
+ * from it where it is shown, by the kind's record.
+ */
+export interface Unusual {
+  figure: string;
+  value: number;
+  usual: number;
 }
 
 /** What is stored per item (writers patch it). */

@@ -1,0 +1,132 @@
+// Succeeded, but not as usual: the one place that decides whether a succeeded entry's figures are
+// far from its item's own recent successes. The figures and their rules are the kinds' records'
+// (`EntryRecord.usual`); the baseline is what was already read of the item's history
+// (state/baselines.ts keeps it), never a request of its own.
+//
+// The baseline is robust — the median and the median absolute deviation (MAD) of the item's last
+// BASELINE.window successes before the entry — so one odd run neither moves it nor hides the next
+// one. A figure is judged only with at least BASELINE.least successes that carry it. A value is
+// unusual when it passes the rule's ratio (a tenth, three times) AND lies more than SPREADS scaled
+// MADs from the median: a figure that always swings widely (rows of an incremental sync) is never
+// called unusual for swinging.
+import type { Unusual } from '../shared/model';
+import { toDate } from '../shared/format';
+import type { EntryRecord, UsualFigure } from './kind';
+
+export const BASELINE = {
+  /** The successes a baseline is made of: the newest this many before the entry. */
+  window: 20,
+  /** Fewer successes than this carrying a figure: no baseline for it, nothing is judged. */
+  least: 8,
+} as const;
+
+/** How far from the median, in scaled MADs (1.4826 × MAD estimates a standard deviation). */
+const SPREADS = 2.5;
+const MAD_SCALE = 1.4826;
+/** `fewer`: under this share of usual. */
+const FEWER = 0.1;
+/** `more`: over this many times usual. */
+const MORE = 3;
+
+/** A succeeded entry's figures, as a baseline keeps them (in the order of its kind's `usual`). */
+export interface Sample {
+  id: string;
+  /** Its date, ms since the epoch. */
+  at: number;
+  values: (number | undefined)[];
+}
+
+/** A succeeded entry as a sample of its item's baseline; `undefined` for any other entry, or one without an id or date. */
+export function sampleOf<E>(entry: EntryRecord<E>, row: E): Sample | undefined {
+  if (!entry.usual || entry.outcome(row) !== 'succeeded') return undefined;
+  const id = entry.idOf(row);
+  const at = toDate(entry.latest(row).date)?.getTime();
+  if (!id || at === undefined) return undefined;
+  return { id, at, values: entry.usual.map((f) => finite(f.of(row))) };
+}
+
+/**
+ * Whether a succeeded entry is unusual against `samples` (the item's known successes, any order;
+ * the entry itself may be among them): the first of its kind's figures, in the record's order,
+ * that is far from usual.
+ */
+export function judge<E>(entry: EntryRecord<E>, row: E, samples: readonly Sample[]): Unusual | undefined {
+  const self = sampleOf(entry, row);
+  if (!self || !entry.usual) return undefined;
+  const before = samples
+    .filter((s) => s.at < self.at && s.id !== self.id)
+    .sort((a, b) => b.at - a.at)
+    .slice(0, BASELINE.window);
+  for (const [k, figure] of entry.usual.entries()) {
+    const value = self.values[k];
+    if (value === undefined) continue;
+    const usual = baselineOf(before.map((s) => s.values[k]));
+    if (usual && far(figure, value, usual)) return { figure: figure.figure, value, usual: usual.median };
+  }
+  return undefined;
+}
+
+/** Every entry of a history against the others (newest first or not): what the false-alarm count and the tests read. */
+export function judgeAll<E>(entry: EntryRecord<E>, rows: readonly E[]): Map<E, Unusual> {
+  const samples = rows.flatMap((r) => sampleOf(entry, r) ?? []);
+  const found = new Map<E, Unusual>();
+  for (const row of rows) {
+    const u = judge(entry, row, samples);
+    if (u) found.set(row, u);
+  }
+  return found;
+}
+
+/** What the kind's record says of an unusual entry: "0 rows written, usually about 5,200". */
+export function unusualWords<E>(entry: EntryRecord<E>, u: Unusual): string | undefined {
+  return entry.usual?.find((f) => f.figure === u.figure)?.says(u.value, aboutUsual(u.usual));
+}
+
+/** A usual value as said: two significant digits ("about 5,200", "about 4 min"). */
+export function aboutUsual(n: number): number {
+  if (n === 0) return 0;
+  const digits = Math.max(0, Math.floor(Math.log10(Math.abs(n))) - 1);
+  const step = 10 ** digits;
+  return Math.round(n / step) * step;
+}
+
+interface Baseline {
+  median: number;
+  /** Scaled MAD. */
+  spread: number;
+  /** The 90th percentile: what "usually none" is checked against. */
+  p90: number;
+}
+
+function baselineOf(values: (number | undefined)[]): Baseline | undefined {
+  const xs = values.filter((v): v is number => v !== undefined).sort((a, b) => a - b);
+  if (xs.length < BASELINE.least) return undefined;
+  const median = quantile(xs, 0.5);
+  const deviations = xs.map((x) => Math.abs(x - median)).sort((a, b) => a - b);
+  return { median, spread: MAD_SCALE * quantile(deviations, 0.5), p90: quantile(xs, 0.9) };
+}
+
+function far<E>(figure: UsualFigure<E>, value: number, b: Baseline): boolean {
+  const beyond = (d: number) => d > SPREADS * b.spread;
+  switch (figure.rule) {
+    case 'fewer':
+      return b.median >= figure.least && value <= b.median * FEWER && beyond(b.median - value);
+    case 'more':
+      return value >= b.median * MORE && value - b.median >= figure.least && beyond(value - b.median);
+    case 'appears':
+      // Usually none (nine in ten had less than it takes to count): any real amount is news; else it must be far more than usual.
+      return value >= figure.least && value > MORE * b.p90 && (b.p90 < figure.least || beyond(value - b.median));
+  }
+}
+
+/** The q-quantile of sorted numbers, interpolated. */
+function quantile(sorted: readonly number[], q: number): number {
+  const pos = (sorted.length - 1) * q;
+  const lo = Math.floor(pos);
+  const hi = Math.ceil(pos);
+  return (sorted[lo] as number) + ((sorted[hi] as number) - (sorted[lo] as number)) * (pos - lo);
+}
+
+function finite(v: number | undefined): number | undefined {
+  return typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : undefined;
+}

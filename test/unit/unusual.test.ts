@@ -1,0 +1,150 @@
+// The detector of unusual successes (src/kinds/unusual.ts) on series like the demo's and on the
+// edges: too few entries, all zeros, a figure one API shape does not carry, a steady drift, one
+// spike, and a baseline poisoned by earlier unusual runs.
+import * as assert from 'node:assert/strict';
+import { judge, judgeAll, sampleOf, unusualWords, BASELINE } from '../../src/kinds/unusual';
+import { HISTORIES } from '../../src/kinds';
+
+const RUN = HISTORIES.integration.entry;
+const SNAPSHOT = HISTORIES.backup.entry;
+const EXECUTION = HISTORIES.automation.entry;
+const HOUR = 3_600_000;
+const T0 = Date.parse('2026-11-01T00:00:00Z');
+
+/** A pseudo-random value in [0, 1) for entry i (deterministic). */
+function rand(i: number, salt: number): number {
+  const x = Math.sin(i * 12.9898 + salt * 78.233) * 43758.5453;
+  return x - Math.floor(x);
+}
+
+interface RunRow {
+  runId: number;
+  date: string;
+  state: string;
+  duration?: number;
+  successRows?: number;
+  errorRows?: number;
+}
+
+/** Hourly runs, oldest first as made and returned newest first as the service lists them; `shape` changes one. */
+function runs(n: number, shape: (i: number, r: RunRow) => Partial<RunRow> = () => ({})): RunRow[] {
+  const rows: RunRow[] = [];
+  for (let i = 0; i < n; i++) {
+    const r: RunRow = {
+      runId: 1000 + i,
+      date: new Date(T0 + i * HOUR).toISOString(),
+      state: 'Succeeded',
+      duration: Math.round(20 + rand(i, 1) * 280),
+      successRows: Math.floor(4200 * (0.6 + 0.8 * rand(i, 2))),
+      errorRows: rand(i, 3) < 0.1 ? 1 + Math.floor(rand(i, 4) * 5) : 0,
+    };
+    rows.push({ ...r, ...shape(i, r) });
+  }
+  return rows.reverse();
+}
+
+const newest = (rows: RunRow[]) => rows[0] as RunRow;
+const flagged = (rows: RunRow[]) => [...judgeAll(RUN, rows).keys()].map((r) => (r as RunRow).runId);
+
+describe('unusual successes', () => {
+  it('sees nothing unusual in a series like the demo’s: rows ±40 %, durations 20–300 s, a few failed rows in one run of ten', () => {
+    assert.deepEqual(flagged(runs(500)), []);
+  });
+
+  it('tells a run that wrote 0 rows where it writes about 4,200, in words', () => {
+    const rows = runs(40, (i) => (i === 39 ? { successRows: 0 } : {}));
+    const u = judge(RUN, newest(rows), rows.flatMap((r) => sampleOf(RUN, r) ?? []));
+    assert.ok(u, 'judged unusual');
+    assert.equal(u.figure, 'rows written');
+    assert.equal(u.value, 0);
+    assert.ok(u.usual > 3000 && u.usual < 5500, `usual ${u.usual}`);
+    assert.match(unusualWords(RUN, u) ?? '', /^0 rows written, usually about [345],\d00$/);
+  });
+
+  it('tells a run three times as long as usual, and rows failed where there are usually none', () => {
+    const long = runs(30, (i) => (i === 29 ? { duration: 3_600 } : {}));
+    assert.equal(judgeAll(RUN, long).get(newest(long))?.figure, 'duration (s)');
+    assert.match(unusualWords(RUN, judgeAll(RUN, long).get(newest(long))!) ?? '', /^took 1 h, usually about \d+ min/);
+    const failing = runs(30, (i) => ({ errorRows: i === 29 ? 300 : 0 }));
+    const u = judgeAll(RUN, failing).get(newest(failing));
+    assert.equal(u?.figure, 'rows failed');
+    assert.equal(unusualWords(RUN, u!), '300 rows failed, usually none');
+  });
+
+  it('judges nothing until there are enough successes, and counts only successes', () => {
+    const few = runs(BASELINE.least, (i) => (i === BASELINE.least - 1 ? { successRows: 0 } : {}));
+    assert.deepEqual(flagged(few), [], `${BASELINE.least - 1} successes before it: no baseline`);
+    const enough = runs(BASELINE.least + 1, (i) => (i === BASELINE.least ? { successRows: 0 } : {}));
+    assert.deepEqual(flagged(enough), [1000 + BASELINE.least]);
+    // Failures before it do not count towards its baseline; a failure itself is never "unusual".
+    const failedBefore = runs(BASELINE.least + 4, (i) => (i < 4 ? { state: 'Failed', successRows: 0 } : i === BASELINE.least + 3 ? { successRows: 0 } : {}));
+    assert.deepEqual(flagged(failedBefore), []);
+    const failedNow = runs(30, (i) => (i === 29 ? { state: 'Failed', successRows: 0 } : {}));
+    assert.deepEqual(flagged(failedNow), []);
+  });
+
+  it('calls nothing unusual in an item that always writes 0 rows, or whose figures always swing widely', () => {
+    assert.deepEqual(flagged(runs(60, () => ({ successRows: 0, errorRows: 0 }))), []);
+    // An incremental sync: mostly a handful of rows, now and then thousands.
+    assert.deepEqual(flagged(runs(200, (i) => ({ successRows: rand(i, 9) < 0.3 ? 0 : Math.floor(rand(i, 8) ** 3 * 9000) }))), []);
+  });
+
+  it('leaves out a figure an entry does not carry (the live service’s snapshot rows have no queue time)', () => {
+    const snapshots = Array.from({ length: 30 }, (_, i) => {
+      const start = T0 + i * 24 * HOUR;
+      const minutes = i === 29 ? 180 : 4 + rand(i, 5) * 4;
+      return {
+        snapshotId: 500 + i,
+        state: 'Succeeded',
+        startTime: new Date(start).toISOString(),
+        endTime: new Date(start + minutes * 60_000).toISOString(),
+      };
+    }).reverse();
+    const u = judgeAll(SNAPSHOT, snapshots).get(snapshots[0]!);
+    assert.equal(u?.figure, 'duration (s)');
+    assert.match(unusualWords(SNAPSHOT, u!) ?? '', /^took 3 h, usually about \d min/);
+    // The queue time is absent from every row: no baseline, no verdict on it, no error.
+    assert.equal(sampleOf(SNAPSHOT, snapshots[1]!)?.values[1], undefined);
+  });
+
+  it('sees no unusual run in a steady drift, but one spike is', () => {
+    // Rows grow 2 % a run and durations 1 % a run: three hundred runs later, nothing is news.
+    const drift = runs(300, (i) => ({ successRows: Math.floor(1000 * 1.02 ** i), duration: Math.round(60 * 1.01 ** i), errorRows: 0 }));
+    assert.deepEqual(flagged(drift), []);
+    const spike = runs(300, (i) => ({ successRows: Math.floor(1000 * 1.02 ** i), duration: i === 150 ? 6_000 : Math.round(60 * 1.01 ** i), errorRows: 0 }));
+    assert.deepEqual(flagged(spike), [1150]);
+  });
+
+  it('still tells a 0-row run when earlier 0-row runs are in its baseline (poisoned, but not by half)', () => {
+    const rows = runs(40, (i) => (i >= 30 && i % 3 === 0 ? { successRows: 0 } : {}));
+    // Runs 30, 33, 36 and 39 wrote nothing: each is told, the later ones despite the earlier in their baseline.
+    assert.deepEqual(flagged(rows).sort(), [1030, 1033, 1036, 1039]);
+  });
+
+  it('takes a new level as usual once it has lasted: a baseline follows the item, it is not frozen', () => {
+    // From run 40 on it writes a twentieth of before: told at first, usual after about half a window.
+    const rows = runs(80, (i) => (i >= 40 ? { successRows: 200 + (i % 7) * 5 } : {}));
+    const told = flagged(rows);
+    assert.ok(told.includes(1040), 'the first of the new level is told');
+    assert.ok(told.every((id) => id < 1040 + BASELINE.window), `told ${told.join(', ')}`);
+    assert.ok(!told.includes(1079), 'the new level is usual by now');
+  });
+
+  it('tells an automation execution billed for no task, and leaves test-mode executions out', () => {
+    const executions = Array.from({ length: 30 }, (_, i) => ({
+      executionId: String(9000 + i),
+      date: new Date(T0 + i * HOUR).toISOString(),
+      state: 'Succeeded',
+      billedTasks: i === 29 ? 0 : 3 + (i % 4),
+      testMode: i === 20,
+    })).reverse();
+    const found = judgeAll(EXECUTION, executions);
+    assert.deepEqual([...found.keys()].map((e) => e.executionId), ['9029']);
+    assert.match(unusualWords(EXECUTION, found.get(executions[0]!)!) ?? '', /^0 tasks billed, usually about [45]$/);
+  });
+
+  it('records say which kinds are judged: runs, snapshots and executions; not endpoint requests', () => {
+    assert.ok(RUN.usual && SNAPSHOT.usual && EXECUTION.usual);
+    assert.equal(HISTORIES.endpoint.entry.usual, undefined);
+  });
+});

@@ -84,7 +84,7 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
     userAgent: `skyvia-explorer/${(context.extension.packageJSON as { version?: string }).version ?? '0'} vscode/${vscode.version}`,
   });
   const runs = new RunStore();
-  const facts = new FactStore(runs);
+  const facts = new FactStore(runs, () => settings.get().unusual);
   const reader = new ItemReader({
     client: (account) => accounts.requireClient(account),
     facts,

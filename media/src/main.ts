@@ -242,6 +242,7 @@ function drawChart(box: HTMLElement, data: ChartData): void {
     neutral: cssVar('--vscode-charts-purple', '#b180d7'),
   };
   const red = cssVar('--vscode-charts-red', '#f14c4c');
+  const amber = cssVar('--vscode-charts-yellow', '#cca700');
   const axesNames = [...new Set(data.series.map((s) => s.axis))].slice(0, 2);
   const scaleOf = (axis: string) => (axis === axesNames[0] ? 'y' : axis);
   // Logarithmic only with something above zero to show (a log scale of nothing has no range).
@@ -249,6 +250,9 @@ function drawChart(box: HTMLElement, data: ChartData): void {
   const axis = { stroke: fg, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid } };
   const main = data.series[0] as ChartSeries;
   const failedMain = main.values.map((v, i) => (data.failed[i] ? v : null));
+  // An unusual success is ringed in amber on the main line, whichever of its figures was unusual.
+  const unusualMain = main.values.map((v, i) => (data.unusual[i] ? v : null));
+  const yesNo = (_u: uPlot, v: number | null, _s: number, idx: number | null) => (idx === null ? '--' : v === null ? l10n.t('no') : l10n.t('yes'));
   const style = (s: ChartSeries): Partial<uPlot.Series> => {
     const colour = colours[s.tone];
     if (s.style === 'points') return { width: 0, paths: () => null, points: { show: true, size: 6, fill: colour, stroke: colour } };
@@ -284,14 +288,23 @@ function drawChart(box: HTMLElement, data: ChartData): void {
         width: 0,
         paths: () => null,
         points: { show: true, size: 10, fill: red, stroke: red },
-        value: (_u: uPlot, v: number | null, _s: number, idx: number | null) => (idx === null ? '--' : v === null ? l10n.t('no') : l10n.t('yes')),
+        value: yesNo,
+      },
+      {
+        label: l10n.t('Unusual'),
+        scale: scaleOf(main.axis),
+        stroke: amber,
+        width: 0,
+        paths: () => null,
+        points: { show: true, size: 14, width: 3, fill: 'transparent', stroke: amber },
+        value: yesNo,
       },
     ],
     hooks: { setCursor: [(u) => showTip(u, data)] },
   };
   // A log axis has no zero: nothing is drawn there.
   const values = (s: ChartSeries) => (logAxis(s.axis) ? s.values.map((v) => (v !== null && v > 0 ? v : null)) : s.values);
-  const series: uPlot.AlignedData = [data.t, ...data.series.map(values), failedMain];
+  const series: uPlot.AlignedData = [data.t, ...data.series.map(values), failedMain, unusualMain];
   chart = new uPlot(opts, series, box);
   const tip = el('div', { class: 'chart-tip', attrs: { role: 'status' } });
   tip.hidden = true;

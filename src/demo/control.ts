@@ -20,6 +20,8 @@ export interface ControlTarget {
   schedules: Pick<Schedules, 'enabled' | 'setEnabled'>;
   /** Back to how the service started (see DemoService.reset). */
   reset(): void;
+  /** Entries made to succeed unusually, and making the next one so (DemoState). */
+  unusual: { list(): unknown[]; makeNext(body: Record<string, unknown>): object };
 }
 
 function objectOf(body: unknown): Record<string, unknown> {
@@ -69,12 +71,16 @@ export function controlRoutes(t: ControlTarget): ControlRoutes {
         case 'POST reset':
           t.reset();
           return { now: new Date(t.now()).toISOString(), shapes: t.getShapes(), schedules: t.schedules.enabled };
+        case 'GET unusual':
+          return { entries: t.unusual.list() };
+        case 'POST unusual':
+          return { next: t.unusual.makeNext(objectOf(body())) };
         case 'GET fixtures':
           return { scale: t.scale, fixtures: DEMO_FIXTURES };
         default:
           throw new ApiError(
             404,
-            `No demo control ${method} /__demo/${rest}. Try GET|POST faults, POST advance, GET clock, GET|POST shapes, GET|POST schedules, GET stats, POST stats/reset, POST reset, GET fixtures.`,
+            `No demo control ${method} /__demo/${rest}. Try GET|POST faults, POST advance, GET clock, GET|POST shapes, GET|POST schedules, GET stats, POST stats/reset, POST reset, GET|POST unusual, GET fixtures.`,
           );
       }
     },

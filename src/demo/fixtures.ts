@@ -47,6 +47,16 @@ export const DEMO_FIXTURES = {
     /** A disabled Manual automation. */
     disabled: { workspaceId: 4210, automationId: 2304 },
   },
+  /**
+   * Succeeded, but not as usual: counting back from the newest entry, every `every`-th from
+   * `offset` succeeds unusually (if it succeeded at all) — the hourly integration's runs write 0
+   * rows, the main backup's snapshots take hours. `POST /__demo/unusual` makes the next one of any
+   * integration or backup so; `GET /__demo/unusual` lists every entry made so.
+   */
+  unusual: {
+    integration: { workspaceId: 4210, integrationId: 18231, every: 61, offset: 5 },
+    backup: { workspaceId: 4210, backupId: 5120, every: 11, offset: 2 },
+  },
   agents: {
     online: { workspaceId: 4210, agentId: 310 },
     offline: { workspaceId: 4210, agentId: 311 },

@@ -101,6 +101,7 @@ export async function startDemoService(opts: DemoOptions = {}): Promise<DemoServ
       now: () => clock.now(),
       schedules: state.schedules,
       reset,
+      unusual: { list: () => state.unusualEntries(), makeNext: (body) => state.makeNextUnusual(body) },
     }),
   });
   const port = await http.listen(opts.port ?? 0);

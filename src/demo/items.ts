@@ -4,8 +4,8 @@
 
 import type { RunState } from '../api/types';
 import { hash32, intIn, pickBy } from './random';
-import type { AutomationRec, BackupRec, EndpointRec, IntegrationRec } from './model';
-import { RUN_TIMING, viewRun, type ApiRun, type LiveExecution } from './runs';
+import { plantedUnusual, type AutomationRec, type BackupRec, type EndpointRec, type IntegrationRec } from './model';
+import { RUN_TIMING, UNUSUAL_SNAPSHOT_MS, viewRun, type ApiRun, type LiveExecution } from './runs';
 import { automationError, automationResult, integrationRunLog, snapshotLog } from './logs';
 
 // ---- integration runs
@@ -33,6 +33,9 @@ export function lazyRunFacts(integ: IntegrationRec, i: number): RunFacts {
   const durationMs = Math.max(1000, Math.min(max, Math.floor((20_000 + s.rand(i, 2) * 280_000) * (integ.typicalRows > 50_000 ? 4 : 1))));
   const queued = Math.min(Math.floor(durationMs / 4), 1000 + Math.floor(s.rand(i, 3) * 9000));
   const rows = Math.floor(integ.typicalRows * (0.6 + 0.8 * s.rand(i, 4)));
+  // Now and then (for some integrations) a run that succeeds having written nothing.
+  if (state === 'Succeeded' && plantedUnusual(integ.unusual, s.count, i))
+    return { runId: integ.runIdBase + i, date, startTime: date + queued, endTime: date + durationMs, state, successRows: 0, errorRows: 0, active: false };
   return {
     runId: integ.runIdBase + i,
     date,
@@ -108,7 +111,9 @@ export function lazySnapshotFacts(b: BackupRec, i: number): SnapshotFacts {
   const s = b.history;
   const start = s.dateOf(i);
   const failed = s.failed(i);
-  const durationMs = Math.max(1000, Math.min(s.maxDurationMs(), 60_000 + Math.floor(s.rand(i, 1) * 1_500_000)));
+  // Now and then (for some backups) a snapshot that succeeds, hours later.
+  const planted = !failed && plantedUnusual(b.unusual, s.count, i);
+  const durationMs = Math.max(1000, Math.min(s.maxDurationMs(), planted ? UNUSUAL_SNAPSHOT_MS : 60_000 + Math.floor(s.rand(i, 1) * 1_500_000)));
   return {
     snapshotId: b.snapshotIdBase + i,
     queueTime: start - intIn(1, 30, s.seed, i, 2) * 1000,

@@ -57,6 +57,24 @@ export interface IntegrationRec {
   failure?: string;
   /** What a rejected record says, if not one of the usual errors. */
   recordError?: string;
+  /** Now and then a run succeeds unusually: it writes 0 rows (see `Unusually`). */
+  unusual?: Unusually;
+  /** The next run (through the API or a schedule) succeeds unusually (`POST /__demo/unusual`). */
+  nextUnusual?: boolean;
+}
+
+/**
+ * Which lazy entries of a history succeed unusually: counting back from the newest, every
+ * `every`-th from `offset` (the newest is 0), so one lies a few entries back at any scale.
+ */
+export interface Unusually {
+  every: number;
+  offset: number;
+}
+
+/** Whether lazy entry `i` of a history of `count` is one its item made unusual (if it succeeded). */
+export function plantedUnusual(spec: Unusually | undefined, count: number, i: number): boolean {
+  return !!spec && (count - 1 - i) % spec.every === spec.offset;
 }
 
 export interface BackupRec {
@@ -70,6 +88,10 @@ export interface BackupRec {
   logLines: number;
   history: Series;
   snapshotIdBase: number;
+  /** Now and then a snapshot succeeds unusually: it takes hours (see `Unusually`). */
+  unusual?: Unusually;
+  /** The next snapshot succeeds unusually: it takes UNUSUAL_SNAPSHOT_MS (`POST /__demo/unusual`). */
+  nextUnusual?: boolean;
 }
 
 export interface AutomationRec {

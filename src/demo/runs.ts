@@ -31,16 +31,35 @@ export interface ApiRun {
   runBySchedule: boolean;
   cancelAt?: number;
   killAt?: number;
+  /** When it finishes, if not at RUN_TIMING.finishAt (a snapshot made to take hours). */
+  finishAt?: number;
+  /** It was made to succeed unusually (`POST /__demo/unusual`): 0 rows, or hours long. */
+  unusual?: boolean;
 }
+
+/** How long a snapshot made unusual takes: hours, where the demo's take minutes. */
+export const UNUSUAL_SNAPSHOT_MS = 3 * 3_600_000;
 
 /** A run of an integration, started now by a client or by its schedule. */
 export function newRun(integ: IntegrationRec, id: number, startedAt: number, outcome: ApiRun['outcome'], runBySchedule: boolean): ApiRun {
-  return { id, ownerId: integ.id, startedAt, outcome, plannedRows: integ.typicalRows, logLines: integ.logLines, runBySchedule };
+  const run: ApiRun = { id, ownerId: integ.id, startedAt, outcome, plannedRows: integ.typicalRows, logLines: integ.logLines, runBySchedule };
+  // Made unusual from outside: it succeeds, having written nothing.
+  if (integ.nextUnusual && outcome === 'Succeeded') {
+    integ.nextUnusual = false;
+    return { ...run, plannedRows: 0, unusual: true };
+  }
+  return run;
 }
 
 /** A snapshot of a backup, created now by a client or by its schedule. */
 export function newSnapshot(b: BackupRec, id: number, startedAt: number, outcome: ApiRun['outcome'], runBySchedule: boolean): ApiRun {
-  return { id, ownerId: b.id, startedAt, outcome, plannedRows: 20_000 + (b.id % 7) * 11_000, logLines: b.logLines, runBySchedule };
+  const run: ApiRun = { id, ownerId: b.id, startedAt, outcome, plannedRows: 20_000 + (b.id % 7) * 11_000, logLines: b.logLines, runBySchedule };
+  // Made unusual from outside: it succeeds, hours later.
+  if (b.nextUnusual && outcome === 'Succeeded') {
+    b.nextUnusual = false;
+    return { ...run, finishAt: UNUSUAL_SNAPSHOT_MS, unusual: true };
+  }
+  return run;
 }
 
 export interface RunView {
@@ -55,8 +74,9 @@ export interface RunView {
 }
 
 export function viewRun(run: ApiRun, now: number): RunView {
-  const naturalEnd = run.startedAt + RUN_TIMING.finishAt;
-  const progressAt = (t: number): number => Math.min(1, Math.max(0, (t - run.startedAt - RUN_TIMING.runningAt) / (RUN_TIMING.finishAt - RUN_TIMING.runningAt)));
+  const finishAt = run.finishAt ?? RUN_TIMING.finishAt;
+  const naturalEnd = run.startedAt + finishAt;
+  const progressAt = (t: number): number => Math.min(1, Math.max(0, (t - run.startedAt - RUN_TIMING.runningAt) / (finishAt - RUN_TIMING.runningAt)));
   const rows = (t: number, outcome: RunState): { successRows: number; errorRows: number } => {
     const p = progressAt(t);
     if (outcome === 'Failed') return { successRows: Math.floor(run.plannedRows * 0.4 * p), errorRows: Math.max(1, Math.floor(run.plannedRows * 0.02)) };

@@ -21,6 +21,7 @@ import type {
   ScheduleState,
   UserRec,
   UserTypeName,
+  Unusually,
   WorkspaceRec,
 } from './model';
 import { hash32, hexBy, intIn, pickBy, unit } from './random';
@@ -203,6 +204,8 @@ interface IntegrationSeed {
   rows: number;
   failure?: string;
   recordError?: string;
+  /** Now and then a run succeeds unusually. */
+  unusual?: Unusually;
 }
 
 const INTEGRATIONS: IntegrationSeed[] = [
@@ -220,6 +223,7 @@ const INTEGRATIONS: IntegrationSeed[] = [
     target: 'SQL Server',
     logLines: 320,
     rows: 4200,
+    unusual: F.unusual.integration,
   },
   {
     id: 18232,
@@ -490,6 +494,8 @@ interface BackupSeed {
   snapshots: number;
   everyHours: number;
   failRate: number;
+  /** Now and then a snapshot succeeds unusually. */
+  unusual?: Unusually;
 }
 
 const BACKUPS: BackupSeed[] = [
@@ -502,6 +508,7 @@ const BACKUPS: BackupSeed[] = [
     snapshots: F.backups.main.snapshots,
     everyHours: 24,
     failRate: 0.04,
+    unusual: F.unusual.backup,
   },
   {
     id: F.backups.inactiveSchedule.backupId,
@@ -977,6 +984,7 @@ export function buildSeed(scale: number, anchorMs: number): Seed {
       runIdBase: runCursor,
       ...(s.failure === undefined ? {} : { failure: s.failure }),
       ...(s.recordError === undefined ? {} : { recordError: s.recordError }),
+      ...(s.unusual ? { unusual: s.unusual } : {}),
     });
     runCursor += history.count;
   };
@@ -1020,6 +1028,7 @@ export function buildSeed(scale: number, anchorMs: number): Seed {
       logLines: count(intIn(40, 160, K.backup, b.id, 4)),
       history,
       snapshotIdBase: snapshotCursor,
+      ...(b.unusual ? { unusual: b.unusual } : {}),
     });
     snapshotCursor += history.count;
   };

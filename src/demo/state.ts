@@ -2,9 +2,10 @@
 // One instance per running service; nothing is global, so parallel services in one test process
 // never see each other's runs.
 
-import { notFound } from './errors';
+import { ApiError, notFound } from './errors';
+import { lazyRunFacts, lazySnapshotFacts } from './items';
 import type { DemoClock } from './clock';
-import type { AgentRec, AutomationRec, BackupRec, ConnectionRec, EndpointRec, IntegrationRec, RoleRec, UserRec, WorkspaceRec } from './model';
+import type { AgentRec, AutomationRec, BackupRec, ConnectionRec, EndpointRec, IntegrationRec, RoleRec, Unusually, UserRec, WorkspaceRec } from './model';
 import type { ApiRun, LiveExecution } from './runs';
 import { buildSeed, type Catalog, type Seed } from './seedData';
 import { Schedules } from './schedules';
@@ -134,6 +135,44 @@ export class DemoState {
     const item = catalog.get(workspaceId, id);
     if (!item) throw notFound(what, id);
     return item;
+  }
+
+  /**
+   * Every entry made to succeed unusually, lazy or started since (what `GET /__demo/unusual`
+   * lists): the ones a detector should find, and nothing else.
+   */
+  unusualEntries(): { kind: 'run' | 'snapshot'; workspaceId: number; itemId: number; id: number }[] {
+    const out: ReturnType<DemoState['unusualEntries']> = [];
+    const planted = (spec: Unusually | undefined, count: number, add: (i: number) => void) => {
+      if (spec) for (let i = count - 1 - spec.offset; i >= 0; i -= spec.every) add(i);
+    };
+    for (const integ of this.seed.integrations.values()) {
+      planted(integ.unusual, integ.history.count, (i) => {
+        if (lazyRunFacts(integ, i).state === 'Succeeded') out.push({ kind: 'run', workspaceId: integ.workspaceId, itemId: integ.id, id: integ.runIdBase + i });
+      });
+      for (const r of this.runs.get(integ.id) ?? []) if (r.unusual) out.push({ kind: 'run', workspaceId: integ.workspaceId, itemId: integ.id, id: r.id });
+    }
+    for (const b of this.seed.backups.values()) {
+      planted(b.unusual, b.history.count, (i) => {
+        if (lazySnapshotFacts(b, i).state === 'Succeeded') out.push({ kind: 'snapshot', workspaceId: b.workspaceId, itemId: b.id, id: b.snapshotIdBase + i });
+      });
+      for (const r of this.snapshots.get(b.id) ?? []) if (r.unusual) out.push({ kind: 'snapshot', workspaceId: b.workspaceId, itemId: b.id, id: r.id });
+    }
+    return out;
+  }
+
+  /** The next run of an integration, or snapshot of a backup, succeeds unusually (0 rows; hours long). */
+  makeNextUnusual(body: Record<string, unknown>): { integrationId?: number; backupId?: number } {
+    const [integrationId, backupId] = [body['integrationId'], body['backupId']];
+    const item =
+      typeof integrationId === 'number'
+        ? [...this.seed.integrations.values()].find((x) => x.id === integrationId)
+        : typeof backupId === 'number'
+          ? [...this.seed.backups.values()].find((x) => x.id === backupId)
+          : undefined;
+    if (!item) throw new ApiError(400, 'Send {"integrationId": <id>} or {"backupId": <id>} of an integration or backup of the account.');
+    item.nextUnusual = true;
+    return typeof integrationId === 'number' ? { integrationId } : { backupId: backupId as number };
   }
 
   listOf<T>(map: Map<number, T[]>, id: number): T[] {

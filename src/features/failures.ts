@@ -4,7 +4,7 @@ import { FailuresView } from '../views/failuresView';
 import type { Parts } from './parts';
 
 export function startFailures(p: Parts): FailuresView {
-  const failures = new FailuresView({ accounts: p.accounts });
+  const failures = new FailuresView({ accounts: p.accounts, baselines: p.facts.baselines, unusualOn: () => p.settings.get().unusual });
   p.context.subscriptions.push(
     failures,
     failures.attach(p.shell.failuresView),

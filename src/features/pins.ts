@@ -35,6 +35,7 @@ export function startPins(p: Parts, f: Features): Pins {
     failures: watcher.onDidFail,
     prompter: async () => (await f.commands()).prompter,
     enabled: () => settings.get().notifyPinnedFailures,
+    unusualEnabled: () => settings.get().unusual && settings.get().notifyPinnedUnusual,
     openLog: (target) => act(CommandId.openLog, target),
     compare: (target) => act(CommandId.compareWithLastSuccess, target),
     accountName: (account) => accounts.nameIfSeveral(account),

@@ -16,6 +16,11 @@ const OUTCOME_ICONS: Record<Outcome, [id: string, color?: string]> = {
   unknown: ['circle-outline'],
 };
 
+/** Icon of a history entry that succeeded, but not as usual: a warning, in the Problems view's colour. */
+export function unusualIcon(): vscode.ThemeIcon {
+  return icon('warning', 'problemsWarningIcon.foreground');
+}
+
 /** Icon of a history entry (run, snapshot, execution, request) by how it ended. */
 export function outcomeIcon(outcome: Outcome): vscode.ThemeIcon {
   const [id, color] = OUTCOME_ICONS[outcome];

@@ -17,6 +17,10 @@ export interface Settings {
   pinnedRefreshMs: number;
   /** Tell a pinned item's new failure with a notification. */
   notifyPinnedFailures: boolean;
+  /** Tell a pinned item's new unusual success with a notification. */
+  notifyPinnedUnusual: boolean;
+  /** Judge succeeded entries against their item's baseline at all (kinds/unusual.ts). */
+  unusual: boolean;
 }
 
 export const SECTION = 'skyvia';
@@ -46,6 +50,8 @@ export function readSettings(): Settings {
     notifyOnRunEnd: oneOf(config.get('notifyOnRunEnd'), ['all', 'failures', 'none'] as const, 'all'),
     pinnedRefreshMs: clampInt(config.get('pinned.refreshMinutes'), 1, 1440, 5) * 60_000,
     notifyPinnedFailures: config.get('pinned.notifyFailures') !== false,
+    notifyPinnedUnusual: config.get('pinned.notifyUnusual') !== false,
+    unusual: config.get('unusual.enabled') !== false,
   };
 }
 

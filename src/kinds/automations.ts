@@ -3,14 +3,14 @@
 // until then both Enable and Disable are offered.
 import * as l10n from '@vscode/l10n';
 import type { ActiveAutomationExecution, Automation, AutomationExecution, AutomationExecutionDetails } from '../api';
-import { activeText, latestText as latestField, str, yesNo } from '../shared/describe';
+import { activeText, str, yesNo } from '../shared/describe';
 import { formatCount, formatDateTime, joinParts, plural, relativeTime, whenText } from '../shared/format';
 import { failureLine } from '../shared/logLines';
 import type { RunRecord } from '../shared/model';
 import { outcomeOf } from '../shared/outcome';
 import { numId, refs, wsId, type ItemRef } from '../shared/refs';
 import { stateWord } from '../shared/words';
-import { endedSentence, latestColor, namedTitle, pinCapability, progressText, runFlags, settled, span } from './common';
+import { endedSentence, latestColor, latestField, namedTitle, pinCapability, progressText, runFlags, settled, span } from './common';
 import { CommandId } from '../shared/commandIds';
 import type { EntryRecord, HistoryRecord } from './kind';
 
@@ -279,7 +279,7 @@ export const AUTOMATION: HistoryRecord<Automation, AnyExecution> = {
     [l10n.t('Queued'), facts.queued === undefined || facts.queued < 0 ? undefined : formatCount(facts.queued)],
     [l10n.t('Test mode'), yesNo(facts.testMode)],
     [l10n.t('Executing'), activeText(facts.active, facts.now)],
-    [l10n.t('Last execution'), latestField(facts.latest, facts.now)],
+    [l10n.t('Last execution'), latestField(facts.latest, facts.now, EXECUTION)],
     [l10n.t('Created'), whenText(a.created, facts.now)],
     [l10n.t('Modified'), whenText(a.modified, facts.now)],
     [l10n.t('Automation id'), ref.id],

@@ -1,13 +1,14 @@
 // Backups and their snapshots: everything that is particular to them.
 import * as l10n from '@vscode/l10n';
 import type { Backup, Snapshot, SnapshotDetails } from '../api';
-import { activeText, latestText as latestField, scheduleText } from '../shared/describe';
+import { activeText, scheduleText } from '../shared/describe';
 import { durationBetween, formatDateTime, formatDuration, joinParts, plural, relativeTime, whenText } from '../shared/format';
 import { outcomeOf } from '../shared/outcome';
 import { numId, wsId } from '../shared/refs';
 import { stateWord } from '../shared/words';
 import {
   endedSentence,
+  latestField,
   latestColor,
   namedTitle,
   pinCapability,
@@ -277,7 +278,7 @@ export const BACKUP: HistoryRecord<Backup, AnySnapshot> = {
   details: (ref, b, facts) => [
     [l10n.t('Schedule'), scheduleText(facts.schedule, b.scheduled)],
     [l10n.t('Active snapshot'), activeText(facts.active, facts.now)],
-    [l10n.t('Last snapshot'), latestField(facts.latest, facts.now)],
+    [l10n.t('Last snapshot'), latestField(facts.latest, facts.now, SNAPSHOT)],
     [l10n.t('Created'), whenText(b.created, facts.now)],
     [l10n.t('Modified'), whenText(b.modified, facts.now)],
     [l10n.t('Backup id'), ref.id],

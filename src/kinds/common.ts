@@ -3,20 +3,15 @@
 import * as l10n from '@vscode/l10n';
 import type { IntegrationRun, BackupRun } from '../api';
 import type { LabelFacts } from '../shared/describe';
-import { scheduleState, str } from '../shared/describe';
+import { latestText as latestFieldText, scheduleState, str } from '../shared/describe';
 import { joinParts, nameOr, relativeTime, type UnnamedWords } from '../shared/format';
 import type { RunRecord } from '../shared/model';
 import { isActive, outcomeOf } from '../shared/outcome';
 import { refs, type EntryKind, type ItemRef } from '../shared/refs';
 import { stateWord } from '../shared/words';
 import type { Capability, Flag } from './contextValues';
-import type { EntryWords, ItemView } from './kind';
-
-/** "Failed 3 h ago": the newest history entry, once the history has been loaded. */
-export function latestText(facts: LabelFacts, now: number): string | undefined {
-  const l = facts.latest;
-  return l ? joinParts(l.state && stateWord(l.state), relativeTime(l.date, now)) || undefined : undefined;
-}
+import type { EntryRecord, EntryWords, ItemView } from './kind';
+import { unusualLine } from './unusual';
 
 /** "Running" / "Queued" / "Canceling" while a run is under way, else the newest entry. */
 export function progressText(v: ItemView<unknown>): string | undefined {
@@ -25,9 +20,27 @@ export function progressText(v: ItemView<unknown>): string | undefined {
   return latestText(v.facts, v.now);
 }
 
-/** Red after a failure (the Testing view's colour, which every theme defines), else the theme's colour. */
+/** "Succeeded 3 h ago · unusual": the newest entry, and whether it succeeded unusually. */
+export function latestText(facts: LabelFacts, now: number): string | undefined {
+  const l = facts.latest;
+  return l
+    ? joinParts(
+        l.state && stateWord(l.state),
+        relativeTime(l.date, now),
+        l.unusual && l10n.t({ message: 'unusual', comment: ['The newest run succeeded, but not as usual'] }),
+      ) || undefined
+    : undefined;
+}
+
+/** The "Last run" field: "Succeeded 2026-11-26 02:56 (3 h ago) · Unusual: 0 rows written, usually about 4,200". */
+export function latestField<E>(latest: LabelFacts['latest'], now: number | undefined, entry: EntryRecord<E>): string | undefined {
+  return joinParts(latestFieldText(latest, now), latest?.unusual && unusualLine(entry, latest.unusual)) || undefined;
+}
+
+/** Red after a failure (the Testing view's colour, which every theme defines), amber after an unusual success, else the theme's colour. */
 export function latestColor(facts: LabelFacts): string | undefined {
-  return outcomeOf(facts.latest?.state) === 'failed' ? 'testing.iconFailed' : undefined;
+  if (outcomeOf(facts.latest?.state) === 'failed') return 'testing.iconFailed';
+  return facts.latest?.unusual ? 'problemsWarningIcon.foreground' : undefined;
 }
 
 /** "schedule on" / "schedule off" / "no schedule" for a description. */

@@ -54,6 +54,8 @@ export const FLAGS = [
   'succeeded',
   'failed',
   'canceled',
+  // A success whose figures were far from its item's usual (kinds/unusual.ts): compared like a failure.
+  'unusual',
   // Capabilities: the actions that apply now.
   'canRun',
   'canCancel',

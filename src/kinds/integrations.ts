@@ -2,7 +2,7 @@
 import * as l10n from '@vscode/l10n';
 import type { Integration, IntegrationRun, IntegrationRunResult } from '../api';
 import { isSkyviaError } from '../api';
-import { activeText, latestText as latestField, scheduleText, str } from '../shared/describe';
+import { activeText, scheduleText, str } from '../shared/describe';
 import { durationBetween, formatCount, formatDateTime, formatDuration, joinParts, plural, relativeTime, whenText } from '../shared/format';
 import { failureLine } from '../shared/logLines';
 import type { RunRecord } from '../shared/model';
@@ -11,6 +11,7 @@ import { numId, wsId } from '../shared/refs';
 import { rowCount, stateWord } from '../shared/words';
 import {
   endedSentence,
+  latestField,
   latestColor,
   namedTitle,
   pinCapability,
@@ -164,7 +165,8 @@ export const RUN: EntryRecord<IntegrationRun & IntegrationRunResult> = {
       of: (r) => r.successRows ?? undefined,
       rule: 'fewer',
       least: 10,
-      says: (v, u) => l10n.t({ message: '{0} written, usually about {1}', args: [rowCount(v), formatCount(u)], comment: ['{0} is a count of rows, such as "0 rows"'] }),
+      says: (v, u) =>
+        l10n.t({ message: '{0} written, usually about {1}', args: [rowCount(v), formatCount(u)], comment: ['{0} is a count of rows, such as "0 rows"'] }),
     },
     {
       // l10n-ignore: the figure's name in English, for the chat's model and the output channel
@@ -281,7 +283,7 @@ export const INTEGRATION: HistoryRecord<Integration, IntegrationRun & Integratio
     [l10n.t('Type'), str(i.type)],
     [l10n.t('Schedule'), scheduleText(facts.schedule, i.scheduled)],
     [l10n.t('Active run'), activeText(facts.active, facts.now)],
-    [l10n.t('Last run'), latestField(facts.latest, facts.now)],
+    [l10n.t('Last run'), latestField(facts.latest, facts.now, RUN)],
     [l10n.t('Created'), whenText(i.created, facts.now)],
     [l10n.t('Modified'), whenText(i.modified, facts.now)],
     [l10n.t('Integration id'), ref.id],

@@ -9,6 +9,7 @@
 // unusual when it passes the rule's ratio (a tenth, three times) AND lies more than SPREADS scaled
 // MADs from the median: a figure that always swings widely (rows of an incremental sync) is never
 // called unusual for swinging.
+import * as l10n from '@vscode/l10n';
 import type { Unusual } from '../shared/model';
 import { toDate } from '../shared/format';
 import type { EntryRecord, UsualFigure } from './kind';
@@ -80,6 +81,19 @@ export function judgeAll<E>(entry: EntryRecord<E>, rows: readonly E[]): Map<E, U
 /** What the kind's record says of an unusual entry: "0 rows written, usually about 5,200". */
 export function unusualWords<E>(entry: EntryRecord<E>, u: Unusual): string | undefined {
   return entry.usual?.find((f) => f.figure === u.figure)?.says(u.value, aboutUsual(u.usual));
+}
+
+/** What a row, a panel's history and the Failures view say first of an unusual entry: "Unusual: 0 rows written, usually about 5,200". */
+export function unusualLine<E>(entry: EntryRecord<E>, u: Unusual): string {
+  const why = unusualWords(entry, u);
+  return why
+    ? l10n.t({ message: 'Unusual: {0}', args: [why], comment: ['{0} says why, such as "0 rows written, usually about 5,200"'] })
+    : l10n.t({ message: 'Unusual', comment: ['A run that succeeded, but not as usual'] });
+}
+
+/** What a screen reader says first of an unusual entry: "Succeeded run, unusual" (`meaning`: the outcome with its kind). */
+export function unusualMeaning(meaning: string): string {
+  return l10n.t({ message: '{0}, unusual', args: [meaning], comment: ['{0} is an outcome with its kind, such as "Succeeded run"'] });
 }
 
 /** A usual value as said: two significant digits ("about 5,200", "about 4 min"). */

@@ -11,7 +11,6 @@ import { l10n } from 'vscode';
 import type { SkyviaClient } from '../api';
 import { CommandId } from '../shared/commandIds';
 import { parseSince } from '../shared/format';
-import { isActive } from '../shared/outcome';
 import type { FromWebview, PanelModel, ToWebview } from '../shared/panelProtocol';
 import { readMessage, shownModel } from '../shared/panelProtocol';
 import type { Shown } from '../shared/plainText';
@@ -226,10 +225,12 @@ export class ItemPanels implements vscode.Disposable {
       h.rows = more ? [...h.rows, ...page.data] : page.data;
       h.hasMore = page.hasMore && page.data.length > 0;
       h.error = undefined;
+      // Its successes join the item's baseline, against which its rows are judged.
+      this.deps.facts.baselines.observe(open.target.ref, page.data);
       // Its newest finished entry is a fact of the item, as an expanded history's is: the row says
       // it while collapsed, and expanding it later learns nothing that makes its rows drawn again.
-      const newest = !more && !h.failedOnly && !h.since ? page.data.find((e) => !isActive(spec.entry.outcome(e))) : undefined;
-      if (newest) this.deps.facts.patch(open.target.ref, { historyLatest: spec.entry.latest(newest) });
+      const latest = !more && !h.failedOnly && !h.since ? this.deps.facts.baselines.latestOf(open.target.ref, page.data) : undefined;
+      if (latest) this.deps.facts.patch(open.target.ref, { historyLatest: latest });
     } catch (e) {
       if (load.signal.aborted) return;
       h.error = e instanceof Error ? e.message : String(e);
@@ -277,6 +278,7 @@ export class ItemPanels implements vscode.Disposable {
       entry: entrySpecOf(ref),
       pending: open.pending,
       notice: open.notice,
+      judge: (row) => this.deps.facts.baselines.judge(ref, row),
     });
     open.model = shownModel(model, this.deps.shown);
     open.panel.title = this.tabTitle(ref, open.model.title);

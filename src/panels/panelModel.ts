@@ -4,7 +4,7 @@
 import * as l10n from '@vscode/l10n';
 import { CommandId } from '../shared/commandIds';
 import { activeText, type LabelFacts } from '../shared/describe';
-import type { RunRecord } from '../shared/model';
+import type { RunRecord, Unusual } from '../shared/model';
 import { isActive, outcomeOf, type Outcome } from '../shared/outcome';
 import { figureOf, type ChartData, type HistoryRange, type HistoryRow, type PanelAction, type PanelModel, type Tone } from '../shared/panelProtocol';
 import { outcomeTitle, stateWord } from '../shared/words';
@@ -12,6 +12,8 @@ import { isEntryKind, type ItemRef } from '../shared/refs';
 import type { ChartSpec, EntryRecord, HistoryRecord } from '../kinds/kind';
 import { buttonsFor, STOP_CAPABILITIES } from '../kinds/actions';
 import { outlineOf } from '../logs/logText';
+import { unusualLine, unusualWords } from '../kinds/unusual';
+import { joinParts } from '../shared/format';
 import { KINDS, describeObject, entryLog, entryName, entryOf, historyOf, titleOf } from '../kinds';
 
 export interface HistoryState {
@@ -40,11 +42,23 @@ export function toneOf(outcome: Outcome): Tone {
  * The panel's buttons: what the kind's record grants now (the tree's menus take the same answer)
  * and Show Details; an item's history can be exported. The run under way gets Cancel and Kill.
  */
-function actionsOf(ref: ItemRef, data: object, facts: LabelFacts, pending: string | undefined, now: number): { item: PanelAction[]; stops: PanelAction[] } {
+function actionsOf(
+  ref: ItemRef,
+  data: object,
+  facts: LabelFacts,
+  pending: string | undefined,
+  now: number,
+  unusual: boolean,
+): { item: PanelAction[]; stops: PanelAction[] } {
   const details: PanelAction = { command: CommandId.openItem, label: l10n.t('Show Details') };
   const mark = (actions: PanelAction[]) => actions.map((a) => (a.command === pending ? { ...a, pending: true } : a));
   const entry = entryOf(ref.kind);
-  if (entry) return { item: mark([...buttonsFor(entry.capabilities(data)), details]), stops: [] };
+  // An unusual success is compared with the last usual one, as a failure is.
+  const entryCapabilities = (e: EntryRecord<unknown>) => {
+    const own = e.capabilities(data);
+    return [...own.filter((c) => c !== 'canCompare'), (unusual || own.includes('canCompare')) && ('canCompare' as const)];
+  };
+  if (entry) return { item: mark([...buttonsFor(entryCapabilities(entry)), details]), stops: [] };
   const record = historyOf(ref.kind);
   if (!record) return { item: mark([details]), stops: [] };
   const granted = record.capabilities({ ref, data, facts, busy: facts.busy, now });
@@ -70,8 +84,14 @@ function liveOf(run: RunRecord, stops: PanelAction[]): NonNullable<PanelModel['l
   return { text: l10n.t('{0}: {1}', entryName(run.ref), activeText(run) ?? stateWord(run.state)), tone: 'running', actions: stops };
 }
 
-function chartOf(entry: EntryRecord<unknown>, chart: ChartSpec<unknown>, rows: unknown[], now: number): ChartData | undefined {
-  const data: ChartData = { t: [], series: chart.series().map((s) => ({ ...s, values: [] })), failed: [], ids: [], labels: [], summary: '' };
+function chartOf(
+  entry: EntryRecord<unknown>,
+  chart: ChartSpec<unknown>,
+  rows: unknown[],
+  now: number,
+  judge: (row: unknown) => Unusual | undefined,
+): ChartData | undefined {
+  const data: ChartData = { t: [], series: chart.series().map((s) => ({ ...s, values: [] })), failed: [], unusual: [], ids: [], labels: [], summary: '' };
   // Oldest first, as a time axis runs.
   for (const row of [...rows].reverse()) {
     const point = chart.point(row);
@@ -82,24 +102,29 @@ function chartOf(entry: EntryRecord<unknown>, chart: ChartSpec<unknown>, rows: u
       const v = point.values[i];
       s.values.push(figureOf(v) ?? null);
     });
+    const unusual = judge(row);
     data.failed.push(entry.outcome(row) === 'failed');
+    data.unusual.push(!!unusual);
     data.ids.push(entry.idOf(row) ?? '');
-    data.labels.push([entry.label(row), entry.description(row, now)].filter(Boolean).join(' · '));
+    data.labels.push([entry.label(row), unusual && unusualLine(entry, unusual), entry.description(row, now)].filter(Boolean).join(' · '));
   }
   const main = data.series[0];
   if (data.t.length < 2 || !main?.values.some((v) => v !== null)) return undefined;
   const failures = data.failed.filter(Boolean).length;
-  data.summary = failures
-    ? l10n.t({
-        message: '{0} of the {1} shown, oldest first; {2} failed, marked in red.',
-        args: [main.label, KINDS[entry.kind].words.count(data.t.length), failures],
-        comment: ['{0} is a series, such as "Duration (s)"; {1} counts the entries, such as "48 runs"'],
-      })
-    : l10n.t({
-        message: '{0} of the {1} shown, oldest first.',
-        args: [main.label, KINDS[entry.kind].words.count(data.t.length)],
-        comment: ['{0} is a series, such as "Duration (s)"; {1} counts the entries, such as "48 runs"'],
-      });
+  const unusual = data.unusual.filter(Boolean).length;
+  const shown = l10n.t({
+    message: '{0} of the {1} shown, oldest first.',
+    args: [main.label, KINDS[entry.kind].words.count(data.t.length)],
+    comment: ['{0} is a series, such as "Duration (s)"; {1} counts the entries, such as "48 runs"'],
+  });
+  // Whole sentences: what failed is marked in red, what succeeded unusually in amber.
+  data.summary = [
+    shown,
+    failures > 0 && l10n.t({ message: '{0} failed, marked in red.', args: [failures], comment: ['{0} counts entries of the chart'] }),
+    unusual > 0 && l10n.t({ message: '{0} succeeded unusually, marked in amber.', args: [unusual], comment: ['{0} counts entries of the chart'] }),
+  ]
+    .filter(Boolean)
+    .join(' ');
   return data;
 }
 
@@ -116,6 +141,8 @@ export interface ModelExtras {
   /** How the panel's last action went. */
   notice?: PanelModel['notice'];
   now?: number;
+  /** Whether a succeeded entry (a history row, or the panel's own entry) was unusual for its item (state/baselines.ts). */
+  judge?(row: unknown): Unusual | undefined;
 }
 
 /**
@@ -136,9 +163,9 @@ function firstError(ref: ItemRef, data: object, fields: [string, string][]): str
   return first && !fields.some(([, v]) => v === first || first.endsWith(v)) ? first : undefined;
 }
 
-/** An entry's state as its badge says it: the service's word, or (an endpoint request has none) its outcome. */
-function entryStateOf(d: Record<string, unknown>, entry: EntryRecord<unknown> | undefined): { text: string; tone: Tone } | undefined {
-  if (typeof d.state === 'string' && d.state) return { text: stateWord(d.state), tone: toneOf(outcomeOf(d.state)) };
+/** An entry's state as its badge says it: the service's word, or (an endpoint request has none) its outcome; amber when it succeeded unusually. */
+function entryStateOf(d: Record<string, unknown>, entry: EntryRecord<unknown> | undefined, unusual: boolean): { text: string; tone: Tone } | undefined {
+  if (typeof d.state === 'string' && d.state) return { text: stateWord(d.state), tone: unusual ? 'warning' : toneOf(outcomeOf(d.state)) };
   const outcome = entry?.outcome(d);
   return outcome && outcome !== 'unknown' ? { text: outcomeTitle(outcome), tone: toneOf(outcome) } : undefined;
 }
@@ -148,16 +175,19 @@ export function buildModel(
   name: string,
   data: object,
   facts: LabelFacts,
-  { history, error, parent, entry, pending, notice, now = Date.now() }: ModelExtras = {},
+  { history, error, parent, entry, pending, notice, now = Date.now(), judge = () => undefined }: ModelExtras = {},
 ): PanelModel {
   const details = describeObject(ref, data, facts);
   const d = data as Record<string, unknown>;
-  const entryState = isEntryKind(ref.kind) ? entryStateOf(d, entry) : undefined;
+  const unusual = entry && isEntryKind(ref.kind) ? judge(data) : undefined;
+  const entryState = isEntryKind(ref.kind) ? entryStateOf(d, entry, !!unusual) : undefined;
   const state = entryState ? entryState : facts.active ? { text: stateWord(facts.active.state), tone: 'running' as const } : undefined;
   const fields = details.rows.filter((r): r is [string, string] => typeof r[1] === 'string' && r[1] !== '');
   const failure = firstError(ref, data, fields);
-  const actions = actionsOf(ref, data, facts, pending, now);
+  const actions = actionsOf(ref, data, facts, pending, now, !!unusual);
   if (failure) fields.push([l10n.t('First error'), failure]);
+  const why = entry && unusual && unusualWords(entry, unusual);
+  if (why) fields.unshift([l10n.t('Unusual'), why]);
   const model: PanelModel = {
     kind: KINDS[ref.kind].words.title(),
     title: details.title || name,
@@ -177,16 +207,19 @@ export function buildModel(
       const outcome = spec.entry.outcome(row);
       const id = spec.entry.idOf(row);
       const when = spec.entry.label(row);
+      const unusual = judge(row);
       return {
         id: id ?? `row-${i}`,
         when,
         buttons: spec.entry.words.rowButtons(id ?? '', when),
         state: outcome === 'unknown' ? '' : outcomeTitle(outcome),
-        details: spec.entry.description(row, now),
-        tone: toneOf(outcome),
+        // Succeeded, but not as usual: said first, and its state drawn in amber.
+        details: joinParts(unusual && unusualLine(spec.entry, unusual), spec.entry.description(row, now)),
+        tone: unusual ? 'warning' : toneOf(outcome),
+        ...(unusual ? { unusual: true } : {}),
       };
     });
-    const chart = spec.entry.chart ? chartOf(spec.entry, spec.entry.chart, h.rows, now) : undefined;
+    const chart = spec.entry.chart ? chartOf(spec.entry, spec.entry.chart, h.rows, now, judge) : undefined;
     model.history = {
       texts: spec.entry.words.history(),
       rows,

@@ -21,6 +21,8 @@ export interface HistoryRow {
   state: string;
   details: string;
   tone: Tone;
+  /** It succeeded, but not as usual (its details say why first; its tone is `warning`). */
+  unusual?: boolean;
   /** Its buttons' accessible names, which say which entry they act on ("Open the log of run 123, …"). */
   buttons: { log: string; open: string };
 }
@@ -68,6 +70,8 @@ export interface ChartData {
   /** The first series is the main one. */
   series: ChartSeries[];
   failed: boolean[];
+  /** Succeeded, but not as usual: marked in amber. */
+  unusual: boolean[];
   ids: string[];
   /** What hovering a point says of its entry: "Nov 20, 10:00 · Failed · 2 min · 1,200 rows". */
   labels: string[];

@@ -110,6 +110,12 @@ export interface HistoryScan {
   perItem: number;
   /** …or every page of the window (`since` to now), up to MAX_PER_ITEM. */
   toEnd?: boolean;
+  /**
+   * With every entry of the newest page (not failed only): when the window holds more than that
+   * page, its older failures are read too (failed only, up to this many) — what the Failures view
+   * asks to judge successes against their baseline and still miss no failure.
+   */
+  olderFailures?: number;
   /** The first this many items are read; the rest are counted, not read. */
   maxItems?: number;
   signal?: AbortSignal;
@@ -173,6 +179,29 @@ export async function scanHistories(client: SkyviaClient, scan: HistoryScan): Pr
   return { entries: perItem.flat().sort((a, b) => b.at - a.at), items, read: toRead.length, failures, listFailures };
 }
 
+/** The failures older than a page of every entry (newest first), in the same window: up to `most`, newest first. */
+async function olderFailures(
+  client: SkyviaClient,
+  spec: (typeof HISTORIES)[HistoryItemKind],
+  ref: ItemRef,
+  page: readonly unknown[],
+  most: number,
+  query: { startDate?: Date },
+  signal: AbortSignal,
+): Promise<unknown[]> {
+  const dates = page.map((r) => toDate(spec.entry.latest(r).date)?.getTime()).filter((t): t is number => t !== undefined);
+  if (!dates.length) return [];
+  const seen = new Set(page.map((r) => spec.entry.idOf(r)));
+  // The service's `endDate` may take in the oldest entry of the page again: it is left out by its id.
+  const older = await spec.list(
+    client,
+    ref,
+    { sortOrder: 'desc', failed: true, startDate: query.startDate, endDate: new Date(Math.min(...dates)), take: Math.min(most, MAX_TAKE), skip: 0 },
+    signal,
+  );
+  return older.data.filter((r) => !seen.has(spec.entry.idOf(r)));
+}
+
 /** The entries of one item's history the scan asks for (one page, or the window to its end), newest first. */
 export async function historyEntries(
   client: SkyviaClient,
@@ -188,6 +217,8 @@ export async function historyEntries(
   for (;;) {
     const page = await spec.list(client, ref, { ...query, take, skip: rows.length }, signal);
     rows.push(...page.data);
+    if (scan.olderFailures && page.hasMore && page.data.length)
+      rows.push(...(await olderFailures(client, spec, ref, page.data, scan.olderFailures, query, signal)));
     if (!scan.toEnd || !page.hasMore || !page.data.length || rows.length >= MAX_PER_ITEM) break;
   }
   return rows.flatMap((row): ScannedEntry[] => {

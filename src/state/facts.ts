@@ -13,6 +13,7 @@ import { Emitter, type Event } from '../shared/events';
 import type { ItemFacts, LatestEntry, ScheduleState, StoredFacts, TestOutcome } from '../shared/model';
 import { isKeyOf, refKey, type AccountId, type ItemRef } from '../shared/refs';
 import type { RunStore } from './runStore';
+import { Baselines } from './baselines';
 
 export type { ItemFacts, LatestEntry, ScheduleState, StoredFacts, TestOutcome };
 
@@ -22,8 +23,15 @@ export class FactStore {
   private readonly subscriptions: { dispose(): void }[];
   /** Fires with the ref of an item whose facts changed (its run included). */
   readonly onDidChange: Event<ItemRef> = this.emitter.event;
+  /** What each item's history taught of its usual successes (an entry is judged against it). */
+  readonly baselines: Baselines;
 
-  constructor(private readonly runs: RunStore) {
+  constructor(
+    private readonly runs: RunStore,
+    /** The setting `skyvia.unusual.enabled`. */
+    unusualEnabled: () => boolean = () => true,
+  ) {
+    this.baselines = new Baselines(unusualEnabled);
     this.subscriptions = [runs.onDidChange(({ item }) => this.emitter.fire(item)), runs.onDidEnd((run) => this.emitter.fire(run.item))];
   }
 
@@ -68,6 +76,7 @@ export class FactStore {
 
   /** What is known of one account's objects (signed out of it, or in again), or of all, is forgotten. Listeners are not told: its root is rebuilt. */
   clear(account?: AccountId): void {
+    this.baselines.clear(account);
     if (account === undefined) return this.stored.clear();
     for (const key of [...this.stored.keys()]) if (isKeyOf(account, key)) this.stored.delete(key);
   }

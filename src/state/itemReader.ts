@@ -79,6 +79,10 @@ export class ItemReader {
     });
     deps.runs.onDidEnd((run) => this.entries.drop(refKey(run.ref)));
   }
+  /** The items' baselines of usual successes (state/baselines.ts): what the chat tools' reads teach and judge by. */
+  get baselines(): FactStore['baselines'] {
+    return this.deps.facts.baselines;
+  }
 
   private client(of: ItemRef | AccountId): SkyviaClient {
     return this.deps.client(typeof of === 'string' ? of : of.account);
@@ -172,7 +176,8 @@ export class ItemReader {
   }
 
   /**
-   * The newest entry of an item's history that succeeded before `entry` (a failed run, say): the
+   * The newest entry of an item's history that succeeded as usual before `entry` (a failed run, or
+   * one that succeeded unusually; kinds/unusual.ts): the
    * history read newest first from the entry's date (the service's `endDate`; checked here too),
    * a few pages at most. `looked` counts the entries read, for "none among the last 250".
    */
@@ -196,6 +201,8 @@ export class ItemReader {
         { take: LAST_SUCCESS_TAKE, skip: page * LAST_SUCCESS_TAKE, sortOrder: 'desc', endDate: end },
         signal ?? new AbortController().signal,
       );
+      // What it reads teaches the item's baseline; a success that was not as usual is no "last success".
+      this.deps.facts.baselines.observe(item, data);
       for (const row of data) {
         looked++;
         const id = spec.entry.idOf(row);
@@ -204,7 +211,7 @@ export class ItemReader {
           continue;
         }
         const at = toDate(spec.entry.latest(row).date);
-        if (!passed || (end && at && at > end) || spec.entry.outcome(row) !== 'succeeded' || !id) continue;
+        if (!passed || (end && at && at > end) || spec.entry.outcome(row) !== 'succeeded' || !id || this.deps.facts.baselines.judge(item, row)) continue;
         return { found: { ref: refs.entryOf(item, spec.entry.kind, id), row: row as object }, looked };
       }
       if (!hasMore || !data.length) break;
@@ -221,9 +228,10 @@ export class ItemReader {
     const spec = historyOf(item.kind);
     if (!spec || item.workspaceId === undefined) return;
     const page = await spec.list(this.client(item), item, { take: NEWEST_TAKE, skip: 0, sortOrder: 'desc' }, signal ?? new AbortController().signal);
-    const newest = page.data.find((e) => !isActive(spec.entry.outcome(e)));
+    this.deps.facts.baselines.observe(item, page.data);
+    const latest = this.deps.facts.baselines.latestOf(item, page.data);
     // None among the newest few: what was known stays (they are all under way, or there are none).
-    if (newest) this.deps.facts.patch(item, { historyLatest: spec.entry.latest(newest) });
+    if (latest) this.deps.facts.patch(item, { historyLatest: latest });
   }
 
   /** The item's active run, written to the run store (`null` when nothing runs). */

@@ -3,6 +3,8 @@
 // page per item, through the same history specs as the tree and the panels. The progress line
 // is the person's; the answer, the model's (in English).
 import type { HistoryItemKind } from '../shared/refs';
+import type { Unusual } from '../shared/model';
+import { aboutUsual } from '../kinds/unusual';
 import { parseSince } from '../shared/format';
 import { errorText } from '../shared/format';
 import { historyEntries, scanHistories, type ScannedEntry } from '../state/accountScan';
@@ -12,6 +14,8 @@ import { InputError, type ToolContext, type ToolSpec } from './toolSpec';
 import { HISTORIES } from '../kinds';
 
 const HISTORY_KINDS = Object.keys(HISTORIES) as HistoryItemKind[];
+/** Entries read per item at least when successes are asked for: enough for a baseline (kinds/unusual.ts). */
+const BASELINE_TAKE = 20;
 /** Items whose histories one call reads at most, across workspaces. */
 const MAX_ITEMS = 60;
 
@@ -47,12 +51,13 @@ export const recentRuns: ToolSpec<RunsInput> = {
   async run(ctx, i) {
     // l10n-ignore: the model reads this
     const filter = `${i.failedOnly ? 'failed ' : ''}${HISTORIES[i.kind].entry.english[1]}${i.since ? ` since ${i.since.toISOString()}` : ''}`;
-    const scan = { failedOnly: i.failedOnly, since: i.since, perItem: i.limit, signal: ctx.signal };
+    // Successes are judged against their item's baseline: a page of at least BASELINE_TAKE (one request all the same).
+    const scan = { failedOnly: i.failedOnly, since: i.since, perItem: i.failedOnly ? i.limit : Math.max(i.limit, BASELINE_TAKE), signal: ctx.signal };
     if (i.item) {
       const found = await resolveItem(ctx, [i.kind], i.item);
       if (typeof found === 'string') return found;
       const client = ctx.accounts.find((a) => a.id === found.item.account)!.client;
-      const entries = await historyEntries(client, { ...found.item, name: found.target.name }, scan);
+      const entries = judged(ctx, await historyEntries(client, { ...found.item, name: found.target.name }, scan)).slice(0, i.limit);
       // l10n-ignore: the model reads this
       if (!entries.length) return `No ${filter} of ${i.kind} “${found.target.name}” (workspace ${found.item.workspaceId}, id ${found.item.id}).`;
       // l10n-ignore: the model reads this
@@ -69,7 +74,10 @@ export const recentRuns: ToolSpec<RunsInput> = {
       scopes.map((s) => scanHistories(s.account.client, { ...scan, account: s.account.id, kinds: [i.kind], workspaces: s.workspaces, maxItems: MAX_ITEMS })),
     );
     const result = {
-      entries: results.flatMap((r) => r.entries).sort((a, b) => b.at - a.at),
+      entries: judged(
+        ctx,
+        results.flatMap((r) => r.entries),
+      ).sort((a, b) => b.at - a.at),
       failures: results.flatMap((r) => r.failures),
       listFailures: results.flatMap((r) => r.listFailures),
     };
@@ -112,8 +120,21 @@ function latestOf(n: number, filter: string): string {
 // l10n-ignore: the model reads this
 const DETAILS_HINT = 'For one of them, call skyvia_run_details with its kind, workspaceId, itemId and id.';
 
-/** One entry as a JSON line, its figures those the history's chart plots, named as its legend names them ("Duration (s)"). */
-function entryLine(e: ScannedEntry, ctx: ToolContext): string {
+/** Entries read, each item's successes teaching its baseline first; then each success judged against it. */
+function judged(ctx: ToolContext, entries: ScannedEntry[]): (ScannedEntry & { unusual?: Unusual })[] {
+  ctx.reader.baselines.observeEntries(entries);
+  return entries.map((e) => {
+    const unusual = e.ref && e.outcome === 'succeeded' ? ctx.reader.baselines.judge(e.ref, e.row) : undefined;
+    return unusual ? { ...e, unusual } : e;
+  });
+}
+
+/**
+ * One entry as a JSON line, its figures those the history's chart plots, named as its legend
+ * names them ("Duration (s)"); a success far from its item's usual says so (`unusual`: the figure,
+ * its value and the usual one).
+ */
+function entryLine(e: ScannedEntry & { unusual?: Unusual }, ctx: ToolContext): string {
   const figures = figuresOf(HISTORIES[e.item.kind as HistoryItemKind].entry, e.row);
   return JSON.stringify({
     ...(ctx.accounts.length > 1 ? { account: ctx.accounts.find((a) => a.id === e.item.account)?.label } : {}),
@@ -126,5 +147,6 @@ function entryLine(e: ScannedEntry, ctx: ToolContext): string {
     outcome: e.outcome,
     date: e.date,
     ...(Object.keys(figures).length ? { figures } : {}),
+    ...(e.unusual ? { unusual: { figure: e.unusual.figure, value: e.unusual.value, usually: aboutUsual(e.unusual.usual) } } : {}),
   });
 }

@@ -10,19 +10,27 @@
 // in the title bar. An item whose history cannot be read gets a row of its own saying why; no
 // pop-up. With more than one account signed in, each is read (side by side) and shown as a group
 // of its own, named; with one, the view is a flat list as it always was.
+//
+// Succeeded, but not as usual (kinds/unusual.ts): while `skyvia.unusual.enabled` is on, each
+// item's newest page is read whole (not failed only — the same one request), its successes judged
+// against the item's baseline, and those far from usual listed in a group of their own after the
+// failures. An item busier than a page also has its older failures read, so none is missed.
 import vscode = require('vscode');
 import { l10n } from 'vscode';
 import type { SkyviaClient } from '../api';
 import type { Accounts } from '../host/accounts';
-import { isSkyviaError } from '../api';
+import { isSkyviaError, MAX_TAKE } from '../api';
 import { errorText, plural } from '../shared/format';
 import { CommandId } from '../shared/commandIds';
 import { formatDateTime, joinParts, tooltipMarkdown, whenText } from '../shared/format';
 import { stateWord } from '../shared/words';
-import { refKey, refs, type AccountId, type Target, type HistoryItemKind } from '../shared/refs';
+import { refKey, refs, type AccountId, type ItemRef, type Target, type HistoryItemKind } from '../shared/refs';
 import { contextValue } from '../kinds/contextValues';
 import { scanHistories, type ScanResult, type ScannedEntry } from '../state/accountScan';
-import { icon, outcomeIcon } from '../host/icons';
+import { icon, outcomeIcon, unusualIcon } from '../host/icons';
+import { unusualLine, unusualWords } from '../kinds/unusual';
+import type { Baselines } from '../state/baselines';
+import type { Unusual } from '../shared/model';
 import { shownTreeItem } from '../tree/treeItems';
 import { HISTORIES, KINDS, entryName } from '../kinds';
 
@@ -58,10 +66,24 @@ export interface FailureGroup {
   readonly label: string;
 }
 
-export type FailuresElement = FailureRow | FailureNote | FailureGroup;
+/** One account's successes that were not as usual: a group after its failures. */
+export interface UnusualGroup {
+  readonly unusualOf: AccountId;
+}
+
+/** A success that was not as usual: a row as a failure's, with why. */
+export interface UnusualRow extends FailureRow {
+  readonly unusual: Unusual;
+}
+
+export type FailuresElement = FailureRow | FailureNote | FailureGroup | UnusualGroup;
 
 export interface FailuresDeps {
   accounts: Pick<Accounts, 'usable' | 'client' | 'get'>;
+  /** The items' baselines (state/baselines.ts): what is read teaches them; successes are judged against them. */
+  baselines: Pick<Baselines, 'observeEntries' | 'judge'>;
+  /** The setting `skyvia.unusual.enabled`. */
+  unusualOn(): boolean;
   now?(): number;
 }
 
@@ -76,6 +98,8 @@ interface Reading {
 /** What one account's reading found. */
 interface Found {
   rows: FailureRow[];
+  /** Successes that were not as usual, newest first. */
+  unusual: UnusualRow[];
   notes: FailureNote[];
 }
 
@@ -109,18 +133,26 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
     return [...(this.result?.values() ?? [])].flatMap((found) => found.rows);
   }
 
+  /** The unusual successes it lists now (tests). */
+  get unusualRows(): readonly UnusualRow[] {
+    return [...(this.result?.values() ?? [])].flatMap((found) => found.unusual);
+  }
+
   getChildren(element?: FailuresElement): FailuresElement[] {
+    if (element && 'unusualOf' in element) return this.result?.get(element.unusualOf)?.unusual ?? [];
     if (element) return 'group' in element ? this.shownOf(element.group) : [];
     const accounts = this.deps.accounts.usable();
     if (!accounts.length) return [];
     // Opening the view is asking: the first look reads.
     if (!this.result && !this.reading) void this.refresh();
     const progress = this.reading ? [this.progress()] : [];
-    if (accounts.length === 1) return [...progress, ...(this.reading ? [] : this.shownOf(accounts[0]).filter((e) => 'note' in e)), ...this.rowsOf(accounts[0])];
+    // While a reading lasts, its progress and the failures found before; then its notes, failures and unusual successes.
+    if (accounts.length === 1) return this.reading ? [...progress, ...this.rowsOf(accounts[0])] : this.shownOf(accounts[0]);
     return [...progress, ...accounts.filter((a) => this.result?.has(a)).map((a): FailureGroup => ({ group: a, label: this.deps.accounts.get(a)?.label ?? a }))];
   }
 
   getTreeItem(element: FailuresElement): vscode.TreeItem {
+    if ('unusualOf' in element) return shownTreeItem(this.unusualGroupItem(element));
     return shownTreeItem('group' in element ? this.groupItem(element) : 'note' in element ? noteItem(element) : this.rowItem(element));
   }
 
@@ -196,13 +228,16 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
     let result: ScanResult;
     try {
       const workspaces = await client.listWorkspaces({ signal });
+      const unusual = this.deps.unusualOn();
       result = await scanHistories(client, {
         account,
         kinds: SCANNED,
         workspaces,
-        failedOnly: true,
+        // Judging successes takes them: the newest page whole, and the failures older than it.
+        failedOnly: !unusual,
         since,
-        perItem: PER_ITEM,
+        perItem: unusual ? MAX_TAKE : PER_ITEM,
+        ...(unusual ? { olderFailures: PER_ITEM } : {}),
         signal,
         progress: (read, total) => {
           reading.read.set(account, read);
@@ -214,6 +249,7 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
       const cancelled = signal.aborted || isSkyviaError(e, 'cancelled');
       return {
         rows: previous?.rows ?? [],
+        unusual: previous?.unusual ?? [],
         notes: [
           cancelled
             ? { note: 'cancelled', account, label: l10n.t('Reading cancelled'), description: l10n.t('Refresh to read again'), severity: 'info' }
@@ -227,9 +263,21 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
         ],
       };
     }
-    const rows = result.entries.flatMap((entry): FailureRow[] =>
-      entry.ref ? [{ ref: entry.ref, name: entryName(entry.ref, entry.item.name), data: entry.row, itemName: entry.item.name, entry }] : [],
-    );
+    const rowOf = (entry: ScannedEntry & { ref: ItemRef }): FailureRow => ({
+      ref: entry.ref,
+      name: entryName(entry.ref, entry.item.name),
+      data: entry.row,
+      itemName: entry.item.name,
+      entry,
+    });
+    const withRef = result.entries.filter((e): e is ScannedEntry & { ref: ItemRef } => !!e.ref);
+    const rows = withRef.filter((e) => e.outcome === 'failed').map(rowOf);
+    // Every item's successes teach its baseline first; then each is judged against it.
+    this.deps.baselines.observeEntries(withRef);
+    const unusual = withRef.flatMap((e): UnusualRow[] => {
+      const u = e.outcome === 'succeeded' ? this.deps.baselines.judge(e.ref, e.row) : undefined;
+      return u ? [{ ...rowOf(e), unusual: u }] : [];
+    });
     const workspaces = new Set(result.items.map((i) => i.workspaceId)).size;
     const summary: FailureNote = {
       note: 'summary',
@@ -261,13 +309,28 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
         severity: 'warning' as const,
       })),
     ];
-    return { rows, notes: [summary, ...unread] };
+    return { rows, unusual, notes: [summary, ...unread] };
   }
 
-  /** An account's notes, then its failures. */
+  /** An account's notes, then its failures, then its unusual successes' group. */
   private shownOf(account: AccountId): FailuresElement[] {
     const found = this.result?.get(account);
-    return found ? [...found.notes, ...found.rows] : [];
+    return found ? [...found.notes, ...found.rows, ...(found.unusual.length ? [{ unusualOf: account }] : [])] : [];
+  }
+
+  /** "Succeeded, but not as usual": its count, expanded. */
+  private unusualGroupItem(group: UnusualGroup): vscode.TreeItem {
+    const n = this.result?.get(group.unusualOf)?.unusual.length ?? 0;
+    const item = new vscode.TreeItem(l10n.t('Succeeded, but not as usual'), vscode.TreeItemCollapsibleState.Expanded);
+    item.id = `unusual:${group.unusualOf}`;
+    item.description = unusualText(this.window, n);
+    item.iconPath = unusualIcon();
+    item.tooltip = l10n.t(
+      'Runs, snapshots and executions that succeeded with a figure far from their item’s usual: rows written under a tenth of usual, three times as long, failed rows where there are usually none, no task billed. The setting skyvia.unusual.enabled turns this off.',
+    );
+    item.accessibilityInformation = { label: l10n.t('Succeeded, but not as usual: {0}', unusualText(this.window, n)) };
+    item.contextValue = contextValue('message');
+    return item;
   }
 
   private rowsOf(account: AccountId): FailureRow[] {
@@ -306,23 +369,25 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
     return this.progressNote;
   }
 
-  private rowItem(row: FailureRow): vscode.TreeItem {
+  private rowItem(row: FailureRow | UnusualRow): vscode.TreeItem {
     const { entry } = row;
     const spec = HISTORIES[entry.item.kind as HistoryItemKind].entry;
     const now = this.deps.now?.() ?? Date.now();
+    const unusual = 'unusual' in row ? row.unusual : undefined;
     const item = new vscode.TreeItem(entry.item.name, vscode.TreeItemCollapsibleState.None);
-    item.id = `failure:${refKey(row.ref)}`;
-    item.description = joinParts(spec.description(entry.row, now), entry.item.workspace);
-    item.iconPath = outcomeIcon(entry.outcome);
+    item.id = `${unusual ? 'unusual' : 'failure'}:${refKey(row.ref)}`;
+    item.description = joinParts(unusual && unusualLine(spec, unusual), spec.description(entry.row, now), entry.item.workspace);
+    item.iconPath = unusual ? unusualIcon() : outcomeIcon(entry.outcome);
     item.tooltip = new vscode.MarkdownString(
       tooltipMarkdown(row.name, [
+        [l10n.t('Unusual'), unusual && unusualWords(spec, unusual)],
         [l10n.t('State'), entry.state && stateWord(entry.state)],
         [l10n.t('When'), whenText(entry.date, now)],
         [l10n.t('Details'), spec.description(entry.row)],
         [l10n.t('Workspace'), entry.item.workspace],
       ]),
     );
-    item.contextValue = contextValue(entry.kind, 'failed', 'hasId');
+    item.contextValue = contextValue(entry.kind, unusual ? 'succeeded' : 'failed', !!unusual && 'unusual', 'hasId');
     item.command = { command: CommandId.openPanel, title: l10n.t('Open Panel'), arguments: [row] };
     return item;
   }
@@ -336,8 +401,26 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
     if (!this.view) return;
     this.view.description = this.window === '24h' ? l10n.t('last 24 hours') : l10n.t('last 7 days');
     const n = this.rows.length;
-    this.view.badge = n ? { value: n, tooltip: failedText(this.window, n) } : undefined;
+    const odd = this.unusualRows.length;
+    this.view.badge =
+      n + odd ? { value: n + odd, tooltip: odd ? `${failedText(this.window, n)}; ${unusualText(this.window, odd)}` : failedText(this.window, n) } : undefined;
   }
+}
+
+/** "2 succeeded unusually in the last 24 hours": a whole sentence per range and count. */
+function unusualText(window: FailureWindow, n: number): string {
+  if (window === '24h')
+    return plural(
+      n,
+      (c) =>
+        l10n.t({ message: '{0} succeeded unusually in the last 24 hours', args: [c], comment: ['{0} is a count the language says with its singular ("1")'] }),
+      (c) => l10n.t('{0} succeeded unusually in the last 24 hours', c),
+    );
+  return plural(
+    n,
+    (c) => l10n.t({ message: '{0} succeeded unusually in the last 7 days', args: [c], comment: ['{0} is a count the language says with its singular ("1")'] }),
+    (c) => l10n.t('{0} succeeded unusually in the last 7 days', c),
+  );
 }
 
 /** "3 failed in the last 24 hours": a whole sentence per range and count. */

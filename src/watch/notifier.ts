@@ -7,8 +7,9 @@
 import * as l10n from '@vscode/l10n';
 import type { Prompter } from '../commands/prompter';
 import type { Event } from '../shared/events';
-import { formatDateTime, formatDuration, joinParts } from '../shared/format';
-import type { RunRecord } from '../shared/model';
+import { formatDateTime, formatDuration, joinParts, plural } from '../shared/format';
+import type { RunRecord, Unusual } from '../shared/model';
+import { unusualWords } from '../kinds/unusual';
 import { rowCount } from '../shared/words';
 import type { AccountId, ItemRef, Target } from '../shared/refs';
 import { ENTRIES, entryOf, type EntryRecord } from '../kinds';
@@ -75,6 +76,8 @@ export interface PinnedFailureNotifierDeps {
   /** The prompter commands talk through (loaded with them, so asked for when there is something to tell). */
   prompter(): Promise<Prompter>;
   enabled(): boolean;
+  /** Tell a pinned item's unusual success too (setting `skyvia.pinned.notifyUnusual`). */
+  unusualEnabled(): boolean;
   openLog(target: Target): unknown;
   compare(target: Target): unknown;
   /** An account's name when more than one is signed in. */
@@ -83,7 +86,8 @@ export interface PinnedFailureNotifierDeps {
 
 /**
  * A new run of a pinned item that failed — a scheduled run, usually, that nobody here started —
- * told with Open Log and Compare with Last Success (setting `skyvia.pinned.notifyFailures`).
+ * told with Open Log and Compare with Last Success (setting `skyvia.pinned.notifyFailures`); one
+ * that succeeded but not as usual, told the same way as a warning (`skyvia.pinned.notifyUnusual`).
  */
 export class PinnedFailureNotifier {
   private readonly subscription: { dispose(): void };
@@ -93,14 +97,15 @@ export class PinnedFailureNotifier {
   }
 
   private tell(f: PinnedFailure): void {
-    if (!this.deps.enabled()) return;
-    const text = whose(joinSentences(pinnedFailureText(f), othersText(f)), this.deps.accountName?.(f.ref.account));
+    if (!(f.unusual ? this.deps.unusualEnabled() : this.deps.enabled())) return;
+    const said = f.unusual ? joinSentences(pinnedUnusualText(f, f.unusual), othersUnusualText(f)) : joinSentences(pinnedFailureText(f), othersText(f));
+    const text = whose(said, this.deps.accountName?.(f.ref.account));
     const target: Target = { ref: f.ref, name: f.name, data: f.row, itemName: f.pin.name };
     const log = l10n.t('Open Log');
     const compare = l10n.t('Compare with Last Success');
     void this.deps
       .prompter()
-      .then((prompter) => prompter.message('error', text, log, compare))
+      .then((prompter) => prompter.message(f.unusual ? 'warning' : 'error', text, log, compare))
       .then((choice) => {
         if (choice === log) this.deps.openLog(target);
         if (choice === compare) this.deps.compare(target);
@@ -116,6 +121,41 @@ export class PinnedFailureNotifier {
 function pinnedFailureText(f: PinnedFailure): string {
   // The time itself: a service's clock and this machine's need not agree on "3 h ago".
   return entryWords(f.ref).pinnedFailed(f.pin.name, f.ref.id, formatDateTime(f.date, false) || undefined);
+}
+
+/** "Run 123 of pinned “Orders” succeeded, but not as usual (2026-11-26 02:56): 0 rows written, usually about 4,200." */
+function pinnedUnusualText(f: PinnedFailure, u: Unusual): string {
+  const entry = entryOf(f.ref.kind) ?? ENTRIES.run;
+  const name = entry.words.name(f.ref.id);
+  const why = unusualWords(entry, u) ?? '';
+  const when = formatDateTime(f.date, false);
+  return when
+    ? l10n.t({
+        message: '{0} of pinned “{1}” succeeded, but not as usual ({2}): {3}.',
+        args: [name, f.pin.name, when, why],
+        comment: ['{0} names the run, such as "Run 123"; {2} is when it ran; {3} says why, such as "0 rows written, usually about 5,200"'],
+      })
+    : l10n.t({
+        message: '{0} of pinned “{1}” succeeded, but not as usual: {2}.',
+        args: [name, f.pin.name, why],
+        comment: ['{0} names the run, such as "Run 123"; {2} says why, such as "0 rows written, usually about 5,200"'],
+      });
+}
+
+/** "2 more succeeded unusually since the last look." */
+function othersUnusualText(f: PinnedFailure): string | undefined {
+  return f.count > 1
+    ? plural(
+        f.count - 1,
+        (c) =>
+          l10n.t({
+            message: '{0} more succeeded unusually since the last look.',
+            args: [c],
+            comment: ['{0} is a count the language says with its singular ("1")'],
+          }),
+        (c) => l10n.t('{0} more succeeded unusually since the last look.', c),
+      )
+    : undefined;
 }
 
 /** The other failures of the same look, told after the newest: "2 more runs failed since the last look." */

@@ -15,11 +15,15 @@
 // - A pin is looked at as soon as it is made, and the pins a window starts with as soon as the
 //   watcher is loaded (the session has pins): a pin never waits a whole interval to show its state.
 // - A run this window started or watched is the run watcher's to tell; it is not told twice.
+// - Succeeded, but not as usual (kinds/unusual.ts): a look's page teaches the item's baseline, and
+//   the newest new success far from it is told as a failure is (`unusual` set). A look reads
+//   LOOK_TAKE entries — enough for a baseline in the one request a look makes anyway.
 //
 // No `vscode` import: the clock is injected, so the unit tests drive time by hand.
 import { isSkyviaError, type SkyviaClient, type SkyviaError } from '../api';
 import { Emitter, type Event } from '../shared/events';
 import { isActive } from '../shared/outcome';
+import type { Unusual } from '../shared/model';
 import { refKey, refs, type AccountId, type ItemRef } from '../shared/refs';
 import { mapLimited } from '../shared/mapLimited';
 import type { FactStore } from '../state/facts';
@@ -28,8 +32,11 @@ import type { RunStore } from '../state/runStore';
 import { backedOff, strugglingWait, TickedWatcher, Ticker, type Clock } from './ticker';
 import { entryName, historyOf } from '../kinds';
 
-/** Entries read per look: the newest page, small; most looks are this one request. */
-const LOOK_TAKE = 5;
+/**
+ * Entries read per look: the newest page, small; most looks are this one request. Twenty: enough
+ * successes before the newest for its baseline (kinds/unusual.ts) in that one request.
+ */
+const LOOK_TAKE = 20;
 /** Failed entries per request when a look reads back to the last entry seen. */
 const BACK_TAKE = 100;
 /** How far a look reads back at most (pages of BACK_TAKE): what failed more often than that is told as that many. */
@@ -37,7 +44,7 @@ const BACK_PAGES = 10;
 /** The longest a struggling service pushes the interval out to, in intervals. */
 const MAX_BACKOFF = 4;
 
-/** A new entry of a pinned item that failed. */
+/** A new entry of a pinned item that failed, or succeeded but not as usual (`unusual`). */
 export interface PinnedFailure {
   pin: Pin;
   ref: ItemRef;
@@ -46,8 +53,10 @@ export interface PinnedFailure {
   row: object;
   /** When it ran, as the service says. */
   date?: string;
-  /** New failed entries seen in this look, this one included (the newest). */
+  /** New failed (or unusual) entries seen in this look, this one included (the newest). */
   count: number;
+  /** It succeeded, but this figure was far from the item's usual. */
+  unusual?: Unusual;
 }
 
 export interface PinWatcherOptions {
@@ -177,9 +186,11 @@ export class PinWatcher extends TickedWatcher {
     const entry = spec.entry;
     this.stats.requests++;
     const page = await spec.list(client, pin.ref, { take: LOOK_TAKE, skip: 0, sortOrder: 'desc' }, signal);
+    const baselines = this.opts.facts.baselines;
+    baselines.observe(pin.ref, page.data);
     const finished = page.data.filter((e) => !isActive(entry.outcome(e)));
     const newest = finished.length ? finished[0] : undefined;
-    this.opts.facts.patch(pin.ref, { historyLatest: newest === undefined ? undefined : entry.latest(newest) });
+    this.opts.facts.patch(pin.ref, { historyLatest: baselines.latestOf(pin.ref, page.data) });
     const newestId = newest === undefined ? undefined : entry.idOf(newest);
     if (!newestId) return;
     const seen = this.opts.pins.seen(pin.ref);
@@ -197,21 +208,30 @@ export class PinWatcher extends TickedWatcher {
     // Marked only once everything since it was read: a look that failed half-way reads it all again.
     mark();
     const told = new Set(this.opts.runs.activity().map((r) => refKey(r.ref)));
-    const failures = fresh.flatMap((e) => {
+    const untold = fresh.flatMap((e) => {
       const id = entry.idOf(e);
       const ref = id && refs.entryOf(pin.ref, entry.kind, id);
-      return ref && entry.outcome(e) === 'failed' && !told.has(refKey(ref)) ? [{ ref, row: e as object }] : [];
+      return ref && !told.has(refKey(ref)) ? [{ ref, row: e as object }] : [];
     });
-    if (!failures.length) return;
-    const [first] = failures;
-    this.failed.fire({
-      pin,
-      ref: first.ref,
-      name: entryName(first.ref, pin.name),
-      row: first.row,
-      date: entry.latest(first.row).date ?? undefined,
-      count: failures.length,
+    const failures = untold.filter((e) => entry.outcome(e.row) === 'failed');
+    // Succeeded, but far from usual: told like a failure (the newest, with how many).
+    const unusual = untold.flatMap((e) => {
+      const u = entry.outcome(e.row) === 'succeeded' ? baselines.judge(pin.ref, e.row) : undefined;
+      return u ? [{ ...e, unusual: u }] : [];
     });
+    for (const found of [failures, unusual]) {
+      const [first] = found;
+      if (!first) continue;
+      this.failed.fire({
+        pin,
+        ref: first.ref,
+        name: entryName(first.ref, pin.name),
+        row: first.row,
+        date: entry.latest(first.row).date ?? undefined,
+        count: found.length,
+        ...('unusual' in first ? { unusual: first.unusual as Unusual } : {}),
+      });
+    }
   }
 
   /** The failed entries of a pinned item since the last one seen (that one left out), newest first. */

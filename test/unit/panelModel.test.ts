@@ -30,6 +30,7 @@ const spec = {
     description: (r: Run) => r.state,
     latest: (r: Run) => ({ state: r.state, date: r.date }),
     words: RUN.words,
+    usual: RUN.usual,
     chart: {
       series: () => [
         { label: 'Duration (s)', axis: 'seconds', tone: 'primary', style: 'line' },
@@ -100,9 +101,31 @@ describe('panel model', () => {
     );
     assert.deepEqual(chart?.failed, [false, false, true]);
     assert.deepEqual(chart?.labels, ['2026-11-18T10:00:00Z · Succeeded', '2026-11-19T10:00:00Z · Succeeded', '2026-11-20T10:00:00Z · Failed']);
-    assert.match(chart?.summary ?? '', /^Duration \(s\) of the 3 runs shown, oldest first; 1 failed/);
+    assert.equal(chart?.summary, 'Duration (s) of the 3 runs shown, oldest first. 1 failed, marked in red.');
+    assert.deepEqual(chart?.unusual, [false, false, false]);
     assert.equal(m.history?.hasMore, true);
     assert.equal(m.history?.range, 'all');
+  });
+
+  it('says of a success that was not as usual why, first, in amber — its row, its chart point, its own panel with Compare', () => {
+    const unusual = { figure: 'rows written', value: 10, usual: 5_200 };
+    const judge = (row: unknown) => ((row as Run).runId === 2 ? unusual : undefined);
+    const m = buildModel(ref, 'Orders', {}, {}, { history, judge });
+    const row = m.history?.rows.find((r) => r.id === '2');
+    assert.equal(row?.tone, 'warning');
+    assert.equal(row?.unusual, true);
+    assert.equal(row?.details, 'Unusual: 10 rows written, usually about 5,200 · Succeeded');
+    assert.deepEqual(m.history?.chart?.unusual, [false, true, false]);
+    assert.match(m.history?.chart?.labels[1] ?? '', /^2026-11-19T10:00:00Z · Unusual: 10 rows written, usually about 5,200 · Succeeded$/);
+    assert.equal(m.history?.chart?.summary, 'Duration (s) of the 3 runs shown, oldest first. 1 failed, marked in red. 1 succeeded unusually, marked in amber.');
+    // The run's own panel: why, as its first field; its state in amber; Compare with Last Success offered as for a failure.
+    const entryRef = refs.entry('a', 'run', 4210, 18231, 2);
+    const own = buildModel(entryRef, 'Run 2', runs[1] as object, {}, { entry: RUN as never, judge });
+    assert.deepEqual(own.fields[0], ['Unusual', '10 rows written, usually about 5,200']);
+    assert.deepEqual(own.state, { text: 'Succeeded', tone: 'warning' });
+    assert.ok(own.actions.some((a) => a.label === 'Compare with Last Success'));
+    const usual = buildModel(entryRef, 'Run 2', runs[1] as object, {}, { entry: RUN as never });
+    assert.ok(!usual.actions.some((a) => a.label === 'Compare with Last Success'), 'a usual success has nothing to be compared for');
   });
 
   it('draws no chart without two dated points that carry the main figure', () => {

@@ -4,6 +4,11 @@
 import * as assert from 'node:assert/strict';
 import { judge, judgeAll, sampleOf, unusualWords, BASELINE } from '../../src/kinds/unusual';
 import { HISTORIES } from '../../src/kinds';
+import { SkyviaClient } from '../../src/api';
+import { DEMO_FIXTURES as F, startDemoService, type DemoService } from '../../src/demo';
+import { scanHistories } from '../../src/state/accountScan';
+import { Baselines } from '../../src/state/baselines';
+import { refKey, refs } from '../../src/shared/refs';
 
 const RUN = HISTORIES.integration.entry;
 const SNAPSHOT = HISTORIES.backup.entry;
@@ -53,7 +58,11 @@ describe('unusual successes', () => {
 
   it('tells a run that wrote 0 rows where it writes about 4,200, in words', () => {
     const rows = runs(40, (i) => (i === 39 ? { successRows: 0 } : {}));
-    const u = judge(RUN, newest(rows), rows.flatMap((r) => sampleOf(RUN, r) ?? []));
+    const u = judge(
+      RUN,
+      newest(rows),
+      rows.flatMap((r) => sampleOf(RUN, r) ?? []),
+    );
     assert.ok(u, 'judged unusual');
     assert.equal(u.figure, 'rows written');
     assert.equal(u.value, 0);
@@ -126,7 +135,10 @@ describe('unusual successes', () => {
     const rows = runs(80, (i) => (i >= 40 ? { successRows: 200 + (i % 7) * 5 } : {}));
     const told = flagged(rows);
     assert.ok(told.includes(1040), 'the first of the new level is told');
-    assert.ok(told.every((id) => id < 1040 + BASELINE.window), `told ${told.join(', ')}`);
+    assert.ok(
+      told.every((id) => id < 1040 + BASELINE.window),
+      `told ${told.join(', ')}`,
+    );
     assert.ok(!told.includes(1079), 'the new level is usual by now');
   });
 
@@ -139,12 +151,103 @@ describe('unusual successes', () => {
       testMode: i === 20,
     })).reverse();
     const found = judgeAll(EXECUTION, executions);
-    assert.deepEqual([...found.keys()].map((e) => e.executionId), ['9029']);
+    assert.deepEqual(
+      [...found.keys()].map((e) => (e as { executionId: string }).executionId),
+      ['9029'],
+    );
     assert.match(unusualWords(EXECUTION, found.get(executions[0]!)!) ?? '', /^0 tasks billed, usually about [45]$/);
   });
 
   it('records say which kinds are judged: runs, snapshots and executions; not endpoint requests', () => {
     assert.ok(RUN.usual && SNAPSHOT.usual && EXECUTION.usual);
     assert.equal(HISTORIES.endpoint.entry.usual, undefined);
+  });
+});
+
+describe('unusual successes on the demo account', () => {
+  let demo: DemoService;
+  let client: SkyviaClient;
+
+  before(async () => {
+    demo = await startDemoService({ port: 0, manualClock: true });
+    client = new SkyviaClient({ baseUrl: demo.url, token: demo.token });
+  });
+  after(() => demo.close());
+
+  const control = async (path: string, body?: unknown): Promise<unknown> => {
+    const res = await fetch(`${demo.url}/__demo/${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { Authorization: demo.token, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    assert.equal(res.status, 200, `demo control ${path} answered ${res.status}`);
+    return res.json();
+  };
+
+  it('finds what the demo made unusual over its whole 7 days, and next to nothing else (false alarms printed)', async () => {
+    const now = Date.now();
+    const week = now - 7 * 86_400_000;
+    const workspaces = await client.listWorkspaces();
+    // Every item's history from two weeks back, so the week's oldest entries have a baseline too.
+    const scan = await scanHistories(client, {
+      account: 'demo',
+      kinds: ['integration', 'backup', 'automation'],
+      workspaces,
+      failedOnly: false,
+      since: new Date(now - 14 * 86_400_000),
+      perItem: 200,
+      toEnd: true,
+    });
+    assert.deepEqual(scan.failures, []);
+    const baselines = new Baselines();
+    baselines.observeEntries(scan.entries);
+    const inWeek = scan.entries.filter((e) => e.at >= week && e.ref);
+    const succeeded = inWeek.filter((e) => e.outcome === 'succeeded');
+    const flagged = new Set(succeeded.filter((e) => baselines.judge(e.ref!, e.row)).map((e) => refKey(e.ref!)));
+    const planted = (await control('unusual')) as { entries: { kind: 'run' | 'snapshot'; workspaceId: number; itemId: number; id: number }[] };
+    const made = new Set(planted.entries.map((p) => refKey(refs.entry('demo', p.kind, p.workspaceId, p.itemId, p.id))));
+    const madeInWeek = succeeded.filter((e) => made.has(refKey(e.ref!)));
+    const falseAlarms = [...flagged].filter((k) => !made.has(k));
+    const found = madeInWeek.filter((e) => flagged.has(refKey(e.ref!)));
+    const rate = falseAlarms.length / succeeded.length;
+    console.log(
+      `      false alarms: ${falseAlarms.length} of ${succeeded.length} successes (${(rate * 100).toFixed(2)} %) over ${scan.read} items, 7 days;` +
+        ` made unusual by the demo: ${madeInWeek.length}, found: ${found.length}`,
+    );
+    assert.ok(madeInWeek.length >= 3, 'the demo made some in the week');
+    assert.equal(found.length, madeInWeek.length, 'every one the demo made is found');
+    assert.ok(rate <= 0.002, `false alarms near zero: ${falseAlarms.join(', ')}`);
+  });
+
+  it('judges a run made unusual from outside: 0 rows written, told in words', async () => {
+    const { workspaceId, integrationId } = F.unusual.integration;
+    const item = refs.item('demo', 'integration', workspaceId, integrationId);
+    await control('unusual', { integrationId });
+    const started = await client.runIntegration(workspaceId, integrationId);
+    demo.advance(7_000);
+    const page = await client.listIntegrationRuns(workspaceId, integrationId, { take: 30, skip: 0, sortOrder: 'desc' });
+    const row = page.data.find((r) => r.runId === started.runId);
+    assert.ok(row && row.state === 'Succeeded' && row.successRows === 0, `the run succeeded having written nothing: ${JSON.stringify(row)}`);
+    const baselines = new Baselines();
+    baselines.observe(item, page.data);
+    const u = baselines.judge(item, row);
+    assert.equal(u?.figure, 'rows written');
+    assert.match(unusualWords(RUN, u!) ?? '', /^0 rows written, usually about \d/);
+    // The newest of the item is unusual: its latest fact says so.
+    assert.equal(baselines.latestOf(item, page.data)?.unusual?.figure, 'rows written');
+    // The next run is as usual again.
+    const next = await client.runIntegration(workspaceId, integrationId);
+    demo.advance(7_000);
+    const again = await client.listIntegrationRuns(workspaceId, integrationId, { take: 30, skip: 0, sortOrder: 'desc' });
+    baselines.observe(item, again.data);
+    assert.equal(
+      baselines.judge(
+        item,
+        again.data.find((r) => r.runId === next.runId),
+      ),
+      undefined,
+    );
+    // Turned off, nothing is judged.
+    assert.equal(new Baselines(() => false).judge(item, row), undefined);
   });
 });

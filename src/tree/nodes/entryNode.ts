@@ -3,10 +3,11 @@
 import { l10n } from 'vscode';
 import type * as vscode from 'vscode';
 import { CommandId } from '../../shared/commandIds';
-import { tooltipMarkdown } from '../../shared/format';
+import { joinParts, tooltipMarkdown } from '../../shared/format';
 import type { ItemRef, Target } from '../../shared/refs';
 import { contextValue } from '../../kinds/contextValues';
-import { outcomeIcon } from '../../host/icons';
+import { outcomeIcon, unusualIcon } from '../../host/icons';
+import { unusualLine, unusualMeaning, unusualWords } from '../../kinds/unusual';
 import type { EntryRecord } from '../../kinds/kind';
 import { Node, type RowNode } from '../node';
 import type { TreeContext } from '../treeContext';
@@ -58,14 +59,18 @@ export class EntryNode<E> extends Node implements RowNode<E> {
   treeItem(): vscode.TreeItem {
     const outcome = this.spec.outcome(this.entry);
     const details = this.entryRef ? describeObject(this.entryRef, this.entry as object) : undefined;
+    // Succeeded, but far from its item's usual: said first, in words, with a warning.
+    const unusual = this.entryRef && this.ctx.facts.baselines.judge(this.entryRef, this.entry);
+    const meaning = ENTRIES[this.spec.kind].words.meaning(outcome);
+    const why = unusual && unusualLine(this.spec, unusual);
     return treeItem(this, {
       label: this.spec.label(this.entry),
-      description: this.spec.description(this.entry, Date.now()),
-      tooltip: details && tooltipMarkdown(details.title, details.rows),
-      icon: outcomeIcon(outcome),
-      meaning: ENTRIES[this.spec.kind].words.meaning(outcome),
+      description: joinParts(why, this.spec.description(this.entry, Date.now())),
+      tooltip: details && tooltipMarkdown(details.title, why ? [[l10n.t('Unusual'), unusualWords(this.spec, unusual)], ...details.rows] : details.rows),
+      icon: unusual ? unusualIcon() : outcomeIcon(outcome),
+      meaning: unusual ? unusualMeaning(meaning) : meaning,
       meaningFirst: true,
-      contextValue: contextValue(this.spec.kind, outcome !== 'unknown' && outcome, this.entryRef && 'hasId'),
+      contextValue: contextValue(this.spec.kind, outcome !== 'unknown' && outcome, !!unusual && 'unusual', this.entryRef && 'hasId'),
       // A click opens the panel (state, times, rows, first error, Open Log); Show Details, the
       // document with the API's JSON, stays in the context menu.
       command: this.entryRef ? { command: CommandId.openPanel, title: l10n.t('Open Panel'), arguments: [this] } : undefined,

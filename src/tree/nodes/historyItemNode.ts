@@ -8,7 +8,6 @@
 // and the status bar say the same.
 import type * as vscode from 'vscode';
 import type { Page, PageParams } from '../../api';
-import { isActive } from '../../shared/outcome';
 import { refs, type EntryKind, type ItemRef, type Target } from '../../shared/refs';
 import { HistoryParent } from '../filteredParents';
 import type { HistoryRecord } from '../../kinds/kind';
@@ -58,8 +57,11 @@ export class HistoryItemNode<T extends object, E> extends HistoryParent<E> imple
     return this.itemRef.id;
   }
 
-  protected fetchPage(page: Required<PageParams>, signal: AbortSignal): Promise<Page<E>> {
-    return this.spec.list(this.ctx.client(this.account), this.itemRef, this.historyQuery(page), signal);
+  /** A page of its history; its successes join the item's baseline (its rows are judged against it). */
+  protected async fetchPage(page: Required<PageParams>, signal: AbortSignal): Promise<Page<E>> {
+    const read = await this.spec.list(this.ctx.client(this.account), this.itemRef, this.historyQuery(page), signal);
+    this.ctx.facts.baselines.observe(this.itemRef, read.data);
+    return read;
   }
 
   /** The active run is read with the first page, so a run under way shows on expansion. */
@@ -70,8 +72,7 @@ export class HistoryItemNode<T extends object, E> extends HistoryParent<E> imple
   /** The newest finished entry of the unfiltered history becomes a fact of the item. */
   protected override onFirstPage(entries: E[]): void {
     if (this.filtered) return;
-    const newest = entries.find((e) => !isActive(this.spec.entry.outcome(e)));
-    this.ctx.facts.patch(this.itemRef, { historyLatest: newest ? this.spec.entry.latest(newest) : undefined });
+    this.ctx.facts.patch(this.itemRef, { historyLatest: this.ctx.facts.baselines.latestOf(this.itemRef, entries) });
   }
 
   protected keyOf(entry: E, index: number): string {

@@ -33,6 +33,7 @@ const SUITES: Record<string, () => unknown> = {
   pins: () => require('./suite/pins.test'),
   security: () => require('./suite/security.test'),
   accounts: () => require('./suite/accounts.test'),
+  unusual: () => require('./suite/unusual.test'),
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
 

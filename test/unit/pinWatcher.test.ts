@@ -177,6 +177,34 @@ describe('pinned items watcher', () => {
     assert.equal(demo.stats.requests, 1, 'and the next look is one request again');
   });
 
+  it('tells a new run of a pinned item that succeeded but not as usual, with why, and its row says so', async () => {
+    const { workspaceId, integrationId } = F.unusual.integration;
+    const hourly = refs.item('demo', 'integration', workspaceId, integrationId);
+    const h = harness();
+    h.pins.pin(hourly, 'Orders → Warehouse (hourly)');
+    await h.watcher.settled();
+    assert.equal(h.facts.get(hourly).latest?.unusual, undefined, 'its newest run is as usual');
+    // From outside, as a colleague's change would: its next scheduled run writes nothing, and succeeds.
+    const res = await fetch(`${demo.url}/__demo/unusual`, {
+      method: 'POST',
+      headers: { Authorization: demo.token, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ integrationId }),
+    });
+    assert.equal(res.status, 200);
+    demo.advance(3_600_000);
+    demo.stats.reset();
+    await h.next();
+    assert.equal(demo.stats.requests, 1, 'one request, as every look');
+    const told = h.told.filter((f) => f.pin.ref.id === hourly.id);
+    assert.equal(told.length, 1, 'told once');
+    assert.equal(told[0].unusual?.figure, 'rows written');
+    assert.equal(told[0].unusual?.value, 0);
+    assert.equal((told[0].row as { state?: string }).state, 'Succeeded');
+    assert.equal(h.facts.get(hourly).latest?.unusual?.figure, 'rows written', 'its row tells its newest run was unusual');
+    await h.next();
+    assert.equal(h.told.filter((f) => f.pin.ref.id === hourly.id).length, 1, 'and only once');
+  });
+
   it('leaves a run this window watched to the run watcher', async () => {
     const h = harness();
     h.pins.pin(broken, 'Legacy ERP Sync (broken)');

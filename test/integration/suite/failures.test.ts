@@ -7,7 +7,8 @@ import type { SkyviaExplorerApi } from '../../../src/testing/testApi';
 import type { FailureNote, FailureRow, FailuresElement } from '../../../src/views/failuresView';
 import { demo, signedInQuietly, whenEvent } from './helpers';
 
-const isRow = (e: FailuresElement): e is FailureRow => !('note' in e);
+// A failure's row (not a note, nor the group of unusual successes).
+const isRow = (e: FailuresElement): e is FailureRow => 'entry' in e;
 const notes = (x: SkyviaExplorerApi) => x.failures.getChildren().filter((e): e is FailureNote => 'note' in e);
 const rows = (x: SkyviaExplorerApi) => x.failures.getChildren().filter(isRow);
 

@@ -174,7 +174,7 @@ export const EXECUTION: EntryRecord<AnyExecution> = {
   final: async (client, run, base, signal) => {
     const d = await client.getAutomationExecution(wsId(run.item), numId(run.item), run.ref.id, { signal });
     const error = failureLine(d.error) ?? (outcomeOf(d.state) === 'failed' ? failureLine(d.result) : undefined);
-    return settled({ ...base, state: d.state ?? run.state, outcome: outcomeOf(d.state), error, durationMs: span(d.started, d.executed) });
+    return { record: settled({ ...base, state: d.state ?? run.state, outcome: outcomeOf(d.state), error, durationMs: span(d.started, d.executed) }), row: d };
   },
 };
 

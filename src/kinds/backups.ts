@@ -194,7 +194,10 @@ export const SNAPSHOT: EntryRecord<AnySnapshot> = {
   logOf: (s) => s.log ?? s.result ?? undefined,
   final: async (client, run, base, signal) => {
     const s = await client.getSnapshot(wsId(run.item), numId(run.item), numId(run.ref), { signal });
-    return settled({ ...base, state: s.state ?? run.state, outcome: outcomeOf(s.state), durationMs: span(s.startTime ?? s.queueTime, s.endTime) });
+    return {
+      record: settled({ ...base, state: s.state ?? run.state, outcome: outcomeOf(s.state), durationMs: span(s.startTime ?? s.queueTime, s.endTime) }),
+      row: s,
+    };
   },
 };
 

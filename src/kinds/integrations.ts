@@ -27,7 +27,7 @@ import {
   stopCapabilities,
 } from './common';
 import { CommandId } from '../shared/commandIds';
-import type { EntryRecord, HistoryRecord } from './kind';
+import type { EntryRecord, Final, HistoryRecord } from './kind';
 
 export const RUN: EntryRecord<IntegrationRun & IntegrationRunResult> = {
   kind: 'run',
@@ -190,7 +190,10 @@ export const RUN: EntryRecord<IntegrationRun & IntegrationRunResult> = {
   ],
   // The live service's `result` carries the run's log.
   logOf: (r) => r.result ?? undefined,
-  final: async (client, run, base, signal) => settled(await finalRun(client, run, base, signal)),
+  final: async (client, run, base, signal) => {
+    const final = await finalRun(client, run, base, signal);
+    return { ...final, record: settled(final.record) };
+  },
 };
 
 export const INTEGRATION: HistoryRecord<Integration, IntegrationRun & IntegrationRunResult> = {
@@ -343,7 +346,7 @@ function rowsText(r: IntegrationRun): string {
  * services list them), and for a failure, or a run not listed yet, its own read (the live
  * service's `result` carries the error text).
  */
-async function finalRun(client: Parameters<NonNullable<EntryRecord['final']>>[0], run: RunRecord, base: RunRecord, signal?: AbortSignal): Promise<RunRecord> {
+async function finalRun(client: Parameters<NonNullable<EntryRecord['final']>>[0], run: RunRecord, base: RunRecord, signal?: AbortSignal): Promise<Final> {
   const ws = wsId(run.item);
   const page = await client.listIntegrationRuns(ws, numId(run.item), { take: 20, sortOrder: 'desc' }, { signal });
   const row = page.data.find((r) => String(r.runId) === run.ref.id);
@@ -357,7 +360,7 @@ async function finalRun(client: Parameters<NonNullable<EntryRecord['final']>>[0]
         durationMs: typeof row.duration === 'number' ? row.duration * 1000 : undefined,
       }
     : base;
-  if (row && rec.outcome !== 'failed') return rec;
+  if (row && rec.outcome !== 'failed') return { record: rec, row, page: page.data };
   try {
     const r = await client.getIntegrationRun(ws, numId(run.item), numId(run.ref), { signal });
     rec = {
@@ -371,5 +374,5 @@ async function finalRun(client: Parameters<NonNullable<EntryRecord['final']>>[0]
     // The seed contract has no run-details operation: the history row is all there is.
     if (!isSkyviaError(e, 'notFound') && !isSkyviaError(e, 'http')) throw e;
   }
-  return rec;
+  return { record: rec, row: row ?? undefined, page: page.data };
 }

@@ -244,8 +244,18 @@ export interface EntryRecord<E = unknown> extends KindRecord<E> {
   /** Its log text from its own read, in both API shapes; `undefined` when it carries none. */
   logOf(data: E): string | undefined;
   /** How an entry that left its item's "active" slot ended, from its own records (entries that can be under way). */
-  final?(client: SkyviaClient, run: RunRecord, base: RunRecord, signal?: AbortSignal): Promise<RunRecord>;
+  final?(client: SkyviaClient, run: RunRecord, base: RunRecord, signal?: AbortSignal): Promise<Final>;
   words: KindWords & EntryWords;
+}
+
+/**
+ * How an entry ended: its run record, and what was read to know it — its row (listed, or its own
+ * read) and the history page read with it — which teach and are judged by its item's baseline.
+ */
+export interface Final {
+  record: RunRecord;
+  row?: object;
+  page?: readonly object[];
 }
 
 /** A history entry's own sentences. */

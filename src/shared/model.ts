@@ -39,6 +39,8 @@ export interface RunRecord {
   durationMs?: number;
   /** A failure text from the final record, when the service gave one. */
   error?: string;
+  /** It succeeded, but not as usual for its item (kinds/unusual.ts). */
+  unusual?: Unusual;
 }
 
 // ---- The facts of one item: what the fact store (src/state/facts.ts) keeps and every view reads.

@@ -38,7 +38,11 @@ export class FactStore {
   get(ref: ItemRef): Readonly<ItemFacts> {
     const stored = this.stored.get(refKey(ref)) ?? {};
     const ended = this.runs.lastEnded(ref);
-    return { ...stored, active: this.runs.active(ref), latest: newest(stored.historyLatest, ended && { state: ended.state, date: ended.date }) };
+    return {
+      ...stored,
+      active: this.runs.active(ref),
+      latest: newest(stored.historyLatest, ended && { state: ended.state, date: ended.date, ...(ended.unusual ? { unusual: ended.unusual } : {}) }),
+    };
   }
 
   /** Merges `patch` (an `undefined` value clears that field) and fires if anything changed. */

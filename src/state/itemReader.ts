@@ -294,7 +294,12 @@ export class ItemReader {
     try {
       // l10n-ignore: a programming error (only entries that can be under way are watched)
       if (!final) throw new TypeError(`${run.ref.kind} is never under way`);
-      return await final(this.client(run.ref), run, base, signal);
+      const { record, row, page } = await final(this.client(run.ref), run, base, signal);
+      // What was read to know it teaches the item's baseline; a success is judged against it.
+      const baselines = this.deps.facts.baselines;
+      if (page) baselines.observe(run.item, page);
+      const unusual = record.outcome === 'succeeded' && row ? baselines.judge(run.item, row) : undefined;
+      return unusual ? { ...record, unusual } : record;
     } catch (e) {
       this.deps.onError?.(`reading how ${run.ref.kind} ${run.ref.id} ended`, e); // l10n-ignore: an output-channel line, English as bug reports quote it
       // Unknown, not "succeeded": a failure is never reported as a success by default.

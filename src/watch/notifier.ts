@@ -1,5 +1,6 @@
 // Tells how a watched run ended, as set by `skyvia.notifyOnRunEnd` (all, failures, none), with
-// "Show Details" and "Open Log" on the toast. A failure is never silent: with notifications off it still
+// "Show Details" and "Open Log" on the toast. A failure (or a success not as usual: kinds/unusual.ts,
+// told as a warning where a failure is told) is never silent: with notifications off it still
 // flashes in the status bar and counts on the Activity view's badge.
 //
 // What it says is a whole sentence per kind of entry and per outcome ("The snapshot of “X”
@@ -40,11 +41,14 @@ export class RunNotifier {
   async tell(run: RunRecord): Promise<void> {
     const level = this.deps.level();
     const failed = run.outcome === 'failed';
-    if (level === 'none' || (level === 'failures' && !failed && run.outcome !== 'unknown')) {
-      if (failed) (await this.deps.prompter()).status(`$(error) ${whose(endedText(run), this.deps.accountName?.(run.ref.account))}`);
+    // A success that was not as usual is told where a failure is, as a warning.
+    const unusual = run.outcome === 'succeeded' && !!run.unusual;
+    if (level === 'none' || (level === 'failures' && !failed && !unusual && run.outcome !== 'unknown')) {
+      if (failed || unusual)
+        (await this.deps.prompter()).status(`$(${failed ? 'error' : 'warning'}) ${whose(endedText(run), this.deps.accountName?.(run.ref.account))}`);
       return;
     }
-    const severity = failed ? 'error' : run.outcome === 'succeeded' ? 'info' : 'warning';
+    const severity = failed ? 'error' : run.outcome === 'succeeded' && !unusual ? 'info' : 'warning';
     const details = l10n.t('Show Details');
     const log = l10n.t('Open Log');
     void (await this.deps.prompter()).message(severity, whose(endedText(run), this.deps.accountName?.(run.ref.account)), details, log).then((choice) => {
@@ -68,7 +72,11 @@ export function endedText(run: RunRecord): string {
     run.durationMs !== undefined ? formatDuration(run.durationMs / 1000) : undefined,
   );
   const error = run.error?.split('\n')[0].slice(0, 200);
-  return words.ended({ outcome: run.outcome, item: run.itemName, facts, error, killed: run.state.toLowerCase() === 'killed', state: run.state });
+  const ended = words.ended({ outcome: run.outcome, item: run.itemName, facts, error, killed: run.state.toLowerCase() === 'killed', state: run.state });
+  const why = run.outcome === 'succeeded' && run.unusual && unusualWords(entryOf(run.ref.kind) ?? ENTRIES.run, run.unusual);
+  return why
+    ? joinSentences(ended, l10n.t({ message: 'Not as usual: {0}.', args: [why], comment: ['{0} says why, such as "0 rows written, usually about 5,200"'] }))
+    : ended;
 }
 
 export interface PinnedFailureNotifierDeps {

@@ -7,7 +7,7 @@ import { DEMO_FIXTURES as F } from '../../../src/demo/fixtures';
 import type { ScriptedPrompter } from '../../../src/testing/scriptedPrompter';
 import type { ActionReport } from '../../../src/commands/runner';
 import type { SkyviaExplorerApi, TreeNode } from '../../../src/testing/testApi';
-import { contextOf, demo, find, freshStart, item, label } from './helpers';
+import { contextOf, demo, find, freshStart, item, label, until } from './helpers';
 
 interface DemoStats {
   requests: number;
@@ -25,16 +25,6 @@ const messages = (ui: ScriptedPrompter) =>
 
 /** The node of a Data Platform item, found again after a refresh may have replaced it. */
 const node = (x: SkyviaExplorerApi, category: string, name: string | RegExp) => find(x, 'Data Platform', category, name);
-
-/** Waits for a state the watcher reaches; each poll is driven by hand (no sleeps). */
-async function until<T>(x: SkyviaExplorerApi, what: string, probe: () => T | undefined | null | false): Promise<T> {
-  for (let i = 0; i < 20; i++) {
-    const got = probe();
-    if (got) return got;
-    await x.watch.tickNow();
-  }
-  throw new Error(`never reached: ${what}`);
-}
 
 describe('actions', () => {
   let x: SkyviaExplorerApi;

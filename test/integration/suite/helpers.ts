@@ -247,6 +247,16 @@ export async function startOutside(integrationId: number, on: TestService = demo
 }
 
 /** Lets the demo's clock run and the watcher look until nothing it knows of runs any more. */
+/** Waits for a state the watcher reaches; each poll is driven by hand (no sleeps). */
+export async function until<T>(x: SkyviaExplorerApi, what: string, probe: () => T | undefined | null | false): Promise<T> {
+  for (let i = 0; i < 20; i++) {
+    const got = probe();
+    if (got) return got;
+    await x.watch.tickNow();
+  }
+  throw new Error(`never reached: ${what}`);
+}
+
 export async function letRunsEnd(x: SkyviaExplorerApi, ms = 7_000): Promise<void> {
   await demo.control('advance', { ms });
   for (let i = 0; i < 20 && x.watch.scheduled(); i++) await x.watch.tickNow();

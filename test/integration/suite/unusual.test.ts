@@ -7,7 +7,7 @@ import * as vscode from 'vscode';
 import { DEMO_FIXTURES as F } from '../../../src/demo/fixtures';
 import type { SkyviaExplorerApi, TreeNode } from '../../../src/testing/testApi';
 import type { FailuresElement, UnusualRow } from '../../../src/views/failuresView';
-import { contextOf, demo, find, iconId, item, setting, signedInQuietly, whenEvent } from './helpers';
+import { contextOf, demo, find, iconId, item, setting, signedInQuietly, until, whenEvent } from './helpers';
 
 const run = (command: string, ...args: unknown[]) => vscode.commands.executeCommand(command, ...args);
 const HOURLY = 'Orders → Warehouse (hourly)';
@@ -157,6 +157,36 @@ describe('unusual successes', () => {
       ui.transcript.filter((t) => t.kind === 'message'),
       [],
     );
+  });
+
+  it('a run started here that ends having written nothing is told so as it ends, as a warning, where failures are told', async () => {
+    await setting('notifyOnRunEnd', 'failures');
+    try {
+      const archive = await find(x, 'Data Platform', 'Integrations', ARCHIVE);
+      const ui = x.ui.script([]);
+      await demo.control('unusual', { integrationId: F.idleIntegrationId });
+      await run('skyvia.runIntegration', archive);
+      await demo.control('advance', { ms: 7_000 });
+      const ends = () => ui.transcript.filter((t) => t.kind === 'message' && t.text.startsWith('The run of'));
+      await until(x, 'the run’s end is told', () => ends().length > 0);
+      const told = ends();
+      assert.equal(told.length, 1, ui.transcript.map((t) => t.text).join('\n'));
+      assert.match(
+        told[0].text,
+        /^The run of “Postgres → S3 Parquet Archive” succeeded \(run \d+ · 0 rows · .+\)\. Not as usual: 0 rows written, usually about [\d,]+\.$/,
+      );
+      assert.equal(told[0].kind === 'message' && told[0].severity, 'warning');
+      // A usual run after it: a success, and with "failures" nothing is told.
+      const ended = () => x.state.activity().filter((r) => r.item.id === String(F.idleIntegrationId) && r.outcome === 'succeeded');
+      const before = ended().length;
+      await run('skyvia.runIntegration', archive);
+      await demo.control('advance', { ms: 7_000 });
+      await until(x, 'the usual run ended', () => ended().length > before);
+      assert.equal(ended()[0]?.unusual, undefined);
+      assert.equal(ends().length, 1);
+    } finally {
+      await setting('notifyOnRunEnd', 'none');
+    }
   });
 
   it('turned off by its setting, nothing is judged: the row is a success like any other', async () => {

@@ -206,8 +206,8 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     assert.equal(await ariaNumber(loadMore, 'aria-posinset'), PAGE_SIZE + 1, '"Load more…" comes after the 50 runs');
     await s.screenshot('04a-runs-first-page');
 
-    // Run rows show how they ended; the big history is mostly succeeded runs.
-    await checkRunIcons(runs, /codicon-(pass|error|circle-slash)/);
+    // Run rows show how they ended (a success not as usual with a warning); the big history is mostly succeeded runs.
+    await checkRunIcons(runs, /codicon-(pass|error|circle-slash|warning)/);
     assert.ok((await runs.locator('.codicon-pass').count()) > 0, 'some run shows the pass icon');
 
     // The integration's row tells the newest run its expansion found a moment after its rows
@@ -227,7 +227,7 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     assert.equal(await ariaNumber(runs.first(), 'aria-setsize'), 2 * PAGE_SIZE + 1);
     await scrollTreeTo(page, loaded);
     await s.screenshot('04b-runs-100-loaded');
-    await checkRunIcons(runs, /codicon-(pass|error|circle-slash)/);
+    await checkRunIcons(runs, /codicon-(pass|error|circle-slash|warning)/);
   });
 
   it('5. expands "Legacy ERP Sync (broken)": its runs show error icons', async function () {
@@ -721,6 +721,57 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
       .waitFor({ timeout: QUICK });
     await goToFirstError(page);
     await s.screenshot('14d-run-log-first-error');
+  });
+
+  it('14e. a run that succeeded but not as usual: its row says why beside a warning, its panel’s table and chart mark it in amber', async function () {
+    this.timeout(SLOW * 3);
+    const { page } = s;
+    await ready(page, demo!);
+    await showOnly(page, 'Data Platform', 'Integrations');
+    const big = rowByLabel(page, BIG);
+    await expand(big);
+    // As a screen reader hears it: the outcome first, then that it was not as usual, then why.
+    const odd = treeRow(page, /^Succeeded run, unusual, /);
+    await odd.first().waitFor({ timeout: QUICK });
+    assert.match((await odd.first().getAttribute('aria-label')) ?? '', /Unusual: 0 rows written, usually about [\d,]+, Succeeded, /);
+    assert.match((await odd.first().locator('.custom-view-tree-node-item-icon').getAttribute('class')) ?? '', /codicon-warning/);
+    assert.equal(await odd.count(), 1, 'one of the first page');
+    await odd.first().hover();
+    await page
+      .locator('.monaco-hover')
+      .filter({ hasText: /Unusual/ })
+      .first()
+      .waitFor({ timeout: QUICK });
+    await s.screenshot('14e-unusual-run-in-tree');
+    await page.mouse.move(0, 0);
+    await page.keyboard.press('Escape');
+
+    await contextMenu(page, big, 'Open Panel');
+    const view = webview(page);
+    await view.locator('h1', { hasText: BIG }).waitFor({ timeout: SLOW });
+    await view.locator('.chart canvas').first().waitFor({ timeout: QUICK });
+    const rows = view.locator('table.entries tbody tr');
+    await eventually(async () => assert.equal(await rows.count(), PAGE_SIZE), QUICK, 'a page of runs in the table');
+    assert.match((await view.locator('.chart').getAttribute('aria-label')) ?? '', /1 succeeded unusually, marked in amber\./);
+    const unusualRow = rows.filter({ hasText: /Unusual: 0 rows written/ });
+    assert.equal(await unusualRow.count(), 1);
+    assert.equal(await unusualRow.locator('.pill.tone-warning').count(), 1, 'its state in amber');
+    // Its point on the chart: the rows are newest first, the chart's time axis oldest first.
+    const at = await rows.evaluateAll((trs) => trs.findIndex((tr) => /Unusual:/.test(tr.textContent ?? '')));
+    const plot = view.locator('.chart .u-over');
+    const box = await plot.boundingBox();
+    assert.ok(box, 'the chart is on screen');
+    const tip = view.locator('.chart-tip');
+    await eventually(
+      async () => {
+        await page.mouse.move(box.x + (box.width * (PAGE_SIZE - 1 - at)) / (PAGE_SIZE - 1), box.y + box.height * 0.5);
+        await tip.waitFor({ state: 'visible', timeout: 1_000 });
+        assert.match((await tip.textContent()) ?? '', / · Unusual: 0 rows written, usually about [\d,]+ · /);
+      },
+      QUICK,
+      'the chart names the unusual run under the cursor',
+    );
+    await s.screenshot('14f-unusual-run-in-panel');
   });
 
   it('15. a hostile name stays text in its panel', async function () {

@@ -6,9 +6,10 @@
 // The baseline is robust — the median and the median absolute deviation (MAD) of the item's last
 // BASELINE.window successes before the entry — so one odd run neither moves it nor hides the next
 // one. A figure is judged only with at least BASELINE.least successes that carry it. A value is
-// unusual when it passes the rule's ratio (a tenth, three times) AND lies more than SPREADS scaled
-// MADs from the median: a figure that always swings widely (rows of an incremental sync) is never
-// called unusual for swinging.
+// unusual when it passes the rule's ratio (a tenth, three times), lies well past the item's usual
+// low or high (half its 10th percentile, twice its 90th) AND more than SPREADS scaled MADs from
+// the median: a figure that always swings widely (rows of an incremental sync) is never called
+// unusual for swinging.
 import * as l10n from '@vscode/l10n';
 import type { Unusual } from '../shared/model';
 import { toDate } from '../shared/format';
@@ -28,6 +29,9 @@ const MAD_SCALE = 1.4826;
 const FEWER = 0.1;
 /** `more`: over this many times usual. */
 const MORE = 3;
+/** …and past the usual low (10th percentile) or high (90th) by these factors. */
+const EDGE_FEWER = 0.5;
+const EDGE_MORE = 2;
 
 /** A succeeded entry's figures, as a baseline keeps them (in the order of its kind's `usual`). */
 export interface Sample {
@@ -108,7 +112,8 @@ interface Baseline {
   median: number;
   /** Scaled MAD. */
   spread: number;
-  /** The 90th percentile: what "usually none" is checked against. */
+  /** The 10th and 90th percentiles: how low and how high the item usually goes. */
+  p10: number;
   p90: number;
 }
 
@@ -117,16 +122,18 @@ function baselineOf(values: (number | undefined)[]): Baseline | undefined {
   if (xs.length < BASELINE.least) return undefined;
   const median = quantile(xs, 0.5);
   const deviations = xs.map((x) => Math.abs(x - median)).sort((a, b) => a - b);
-  return { median, spread: MAD_SCALE * quantile(deviations, 0.5), p90: quantile(xs, 0.9) };
+  return { median, spread: MAD_SCALE * quantile(deviations, 0.5), p10: quantile(xs, 0.1), p90: quantile(xs, 0.9) };
 }
 
 function far<E>(figure: UsualFigure<E>, value: number, b: Baseline): boolean {
   const beyond = (d: number) => d > SPREADS * b.spread;
   switch (figure.rule) {
+    // Past the ratio, also well past where one in ten usually goes: a figure spread widely (20 s to
+    // 5 min) whose few recent values happen to sit low is not called unusual at its usual top.
     case 'fewer':
-      return b.median >= figure.least && value <= b.median * FEWER && beyond(b.median - value);
+      return b.median >= figure.least && value <= b.median * FEWER && value <= b.p10 * EDGE_FEWER && beyond(b.median - value);
     case 'more':
-      return value >= b.median * MORE && value - b.median >= figure.least && beyond(value - b.median);
+      return value >= b.median * MORE && value >= b.p90 * EDGE_MORE && value - b.median >= figure.least && beyond(value - b.median);
     case 'appears':
       // Usually none (nine in ten had less than it takes to count): any real amount is news; else it must be far more than usual.
       return value >= figure.least && value > MORE * b.p90 && (b.p90 < figure.least || beyond(value - b.median));

@@ -184,39 +184,59 @@ describe('unusual successes on the demo account', () => {
     return res.json();
   };
 
-  it('finds what the demo made unusual over its whole 7 days, and next to nothing else (false alarms printed)', async () => {
-    const now = Date.now();
-    const week = now - 7 * 86_400_000;
+  it('finds what the demo made unusual over every item’s whole history, and next to nothing else (false alarms printed)', async () => {
     const workspaces = await client.listWorkspaces();
-    // Every item's history from two weeks back, so the week's oldest entries have a baseline too.
+    // Every item's history, to its end (a thousand entries at most per item).
     const scan = await scanHistories(client, {
       account: 'demo',
       kinds: ['integration', 'backup', 'automation'],
       workspaces,
       failedOnly: false,
-      since: new Date(now - 14 * 86_400_000),
       perItem: 200,
       toEnd: true,
     });
     assert.deepEqual(scan.failures, []);
-    const baselines = new Baselines();
-    baselines.observeEntries(scan.entries);
-    const inWeek = scan.entries.filter((e) => e.at >= week && e.ref);
-    const succeeded = inWeek.filter((e) => e.outcome === 'succeeded');
-    const flagged = new Set(succeeded.filter((e) => baselines.judge(e.ref!, e.row)).map((e) => refKey(e.ref!)));
     const planted = (await control('unusual')) as { entries: { kind: 'run' | 'snapshot'; workspaceId: number; itemId: number; id: number }[] };
     const made = new Set(planted.entries.map((p) => refKey(refs.entry('demo', p.kind, p.workspaceId, p.itemId, p.id))));
-    const madeInWeek = succeeded.filter((e) => made.has(refKey(e.ref!)));
-    const falseAlarms = [...flagged].filter((k) => !made.has(k));
-    const found = madeInWeek.filter((e) => flagged.has(refKey(e.ref!)));
-    const rate = falseAlarms.length / succeeded.length;
+    const week = Date.now() - 7 * 86_400_000;
+    const count = { judged: 0, flagged: 0, falseAlarms: [] as string[], made: 0, found: 0, weekJudged: 0, weekFalse: 0, weekMade: 0, weekFound: 0 };
+    for (const item of scan.items) {
+      const entries = scan.entries.filter((e) => e.item === item && e.ref);
+      const entry = HISTORIES[item.kind as 'integration' | 'backup' | 'automation'].entry;
+      const found = judgeAll(
+        entry,
+        entries.map((e) => e.row),
+      );
+      // Oldest first: an entry has a baseline once BASELINE.least successes came before it.
+      let before = 0;
+      for (const e of [...entries].reverse()) {
+        if (e.outcome !== 'succeeded') continue;
+        const key = refKey(e.ref!);
+        const judgeable = before++ >= BASELINE.least;
+        const told = found.has(e.row);
+        const inWeek = e.at >= week;
+        if (!judgeable) continue;
+        count.judged++;
+        if (inWeek) count.weekJudged++;
+        if (made.has(key)) {
+          count.made++;
+          if (told) count.found++;
+          if (inWeek) count.weekMade++;
+          if (inWeek && told) count.weekFound++;
+        } else if (told) {
+          count.falseAlarms.push(key);
+          if (inWeek) count.weekFalse++;
+        }
+      }
+    }
+    const rate = (n: number, of: number) => `${n} of ${of} (${((100 * n) / Math.max(1, of)).toFixed(2)} %)`;
     console.log(
-      `      false alarms: ${falseAlarms.length} of ${succeeded.length} successes (${(rate * 100).toFixed(2)} %) over ${scan.read} items, 7 days;` +
-        ` made unusual by the demo: ${madeInWeek.length}, found: ${found.length}`,
+      `      whole history of ${scan.read} items: false alarms ${rate(count.falseAlarms.length, count.judged)} successes judged; made unusual by the demo ${count.made}, found ${count.found}\n` +
+        `      last 7 days: false alarms ${rate(count.weekFalse, count.weekJudged)}; made unusual ${count.weekMade}, found ${count.weekFound}`,
     );
-    assert.ok(madeInWeek.length >= 3, 'the demo made some in the week');
-    assert.equal(found.length, madeInWeek.length, 'every one the demo made is found');
-    assert.ok(rate <= 0.002, `false alarms near zero: ${falseAlarms.join(', ')}`);
+    assert.ok(count.weekMade >= 3, 'the demo made some in the last week');
+    assert.equal(count.found, count.made, 'every one the demo made is found');
+    assert.ok(count.falseAlarms.length <= count.judged * 0.001, `false alarms near zero: ${count.falseAlarms.join(', ')}`);
   });
 
   it('judges a run made unusual from outside: 0 rows written, told in words', async () => {

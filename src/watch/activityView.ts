@@ -13,9 +13,10 @@ import { isActive } from '../shared/outcome';
 import { refKey, type AccountId, type Target } from '../shared/refs';
 import type { RunStore } from '../state/runStore';
 import { contextValue } from '../kinds/contextValues';
-import { icon, outcomeIcon } from '../host/icons';
+import { icon, outcomeIcon, unusualIcon } from '../host/icons';
+import { unusualLine, unusualWords } from '../kinds/unusual';
 import { shownTreeItem } from '../tree/treeItems';
-import { runTarget } from '../kinds';
+import { entryOf, runTarget } from '../kinds';
 
 /** An Activity row is a Target, so every item command (Show Details, Copy ID) takes it as it is. */
 export interface ActivityEntry extends Target {
@@ -81,14 +82,19 @@ export class ActivityView implements vscode.TreeDataProvider<ActivityElement>, v
     // Two accounts may hold the same ids: the ref's key names the account.
     item.id = `activity:${refKey(run.ref)}`;
     const when = run.endedAt ?? run.seenAt;
+    // Succeeded, but not as usual: said first, with a warning, and compared as a failure is.
+    const record = entryOf(run.ref.kind);
+    const unusual = run.outcome === 'succeeded' && run.unusual && record ? run.unusual : undefined;
     item.description = joinParts(
+      unusual && record && unusualLine(record, unusual),
       stateWord(run.state),
       isActive(run.outcome) ? run.date && l10n.t('started {0}', relativeTime(run.date)) : l10n.t('ended {0}', relativeTime(when)),
       run.startedHere && l10n.t('started here'),
     );
-    item.iconPath = outcomeIcon(run.outcome);
+    item.iconPath = unusual ? unusualIcon() : outcomeIcon(run.outcome);
     item.tooltip = new vscode.MarkdownString(
       tooltipMarkdown(entry.name, [
+        [l10n.t('Unusual'), unusual && record && unusualWords(record, unusual)],
         [l10n.t('State'), stateWord(run.state)],
         [l10n.t('Progress'), isActive(run.outcome) ? activeText(run) : undefined],
         [l10n.t('Started'), whenText(run.date)],
@@ -97,7 +103,12 @@ export class ActivityView implements vscode.TreeDataProvider<ActivityElement>, v
         [l10n.t('Started from'), run.startedHere ? l10n.t('this window') : l10n.t('elsewhere (seen while browsing)')],
       ]),
     );
-    item.contextValue = contextValue(run.ref.kind as 'run', run.outcome !== 'unknown' && (isActive(run.outcome) ? 'running' : run.outcome), 'hasId');
+    item.contextValue = contextValue(
+      run.ref.kind as 'run',
+      run.outcome !== 'unknown' && (isActive(run.outcome) ? 'running' : run.outcome),
+      !!unusual && 'unusual',
+      'hasId',
+    );
     item.command = { command: CommandId.openItem, title: l10n.t('Show Details'), arguments: [entry] };
     return shownTreeItem(item);
   }

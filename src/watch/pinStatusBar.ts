@@ -41,6 +41,14 @@ export class PinStatusBar implements vscode.Disposable {
     return this.pins.list().filter((p) => outcomeOf(this.facts.get(p.ref).latest?.state) === 'failed');
   }
 
+  /** The pinned items whose newest run succeeded, but not as usual. */
+  unusual(): Pin[] {
+    return this.pins.list().filter((p) => {
+      const latest = this.facts.get(p.ref).latest;
+      return outcomeOf(latest?.state) === 'succeeded' && !!latest?.unusual;
+    });
+  }
+
   update(): void {
     const pins = this.pins.list();
     if (!pins.length || !this.signedIn()) {
@@ -48,20 +56,39 @@ export class PinStatusBar implements vscode.Disposable {
       return;
     }
     const failed = this.failed();
+    const unusual = this.unusual();
     const item = (this.item ??= vscode.window.createStatusBarItem('skyvia.pinned', vscode.StatusBarAlignment.Left, 49));
     item.name = l10n.t('Skyvia: pinned items');
-    item.text = failed.length ? `$(error) ${l10n.t('{0} of {1} failed', failed.length, pins.length)}` : `$(pass) ${l10n.t('{0} pinned', pins.length)}`;
-    item.backgroundColor = failed.length ? new vscode.ThemeColor('statusBarItem.errorBackground') : undefined;
+    // A failure first; else a success not as usual, as a warning; else all is well.
+    item.text = failed.length
+      ? `$(error) ${l10n.t('{0} of {1} failed', failed.length, pins.length)}`
+      : unusual.length
+        ? `$(warning) ${l10n.t('{0} of {1} unusual', unusual.length, pins.length)}`
+        : `$(pass) ${l10n.t('{0} pinned', pins.length)}`;
+    item.backgroundColor = failed.length
+      ? new vscode.ThemeColor('statusBarItem.errorBackground')
+      : unusual.length
+        ? new vscode.ThemeColor('statusBarItem.warningBackground')
+        : undefined;
     const failedKeys = new Set(failed.map((p) => refKey(p.ref)));
+    const unusualKeys = new Set(unusual.map((p) => refKey(p.ref)));
     item.tooltip = new vscode.MarkdownString(
       [
         `**${l10n.t('Skyvia: pinned')}**`,
         '',
         ...pins.map((p) => {
           const latest = this.facts.get(p.ref).latest;
-          const said = latest ? joinParts(latest.state && stateWord(latest.state), relativeTime(latest.date)) : l10n.t('not read yet');
+          const odd = unusualKeys.has(refKey(p.ref));
+          const said = latest
+            ? joinParts(
+                latest.state && stateWord(latest.state),
+                relativeTime(latest.date),
+                odd && l10n.t({ message: 'unusual', comment: ['The newest run succeeded, but not as usual'] }),
+              )
+            : l10n.t('not read yet');
           const account = this.accountName(p.ref.account);
-          return `- ${failedKeys.has(refKey(p.ref)) ? '$(error) ' : ''}${inertMarkdown(account ? `${p.name} (${account})` : p.name)} — ${inertMarkdown(said)}`;
+          const mark = failedKeys.has(refKey(p.ref)) ? '$(error) ' : odd ? '$(warning) ' : '';
+          return `- ${mark}${inertMarkdown(account ? `${p.name} (${account})` : p.name)} — ${inertMarkdown(said)}`;
         }),
       ].join('\n'),
       true,

@@ -8,6 +8,7 @@
 // the group reads those items (one request each, a few at a time), as a category's expansion
 // reads its list; until then, and if the read fails, it shows the name it was pinned with.
 import { l10n } from 'vscode';
+import { joinParts } from '../../shared/format';
 import type * as vscode from 'vscode';
 import { isSkyviaError } from '../../api';
 import { outcomeOf } from '../../shared/outcome';
@@ -53,17 +54,22 @@ export class PinnedNode extends Node {
     if (!this.loading) this.loaded = false;
   }
 
-  /** How many pinned items' newest entry failed, of how many. */
-  get counts(): { failed: number; pinned: number } {
+  /** How many pinned items' newest entry failed, or succeeded unusually, of how many. */
+  get counts(): { failed: number; unusual: number; pinned: number } {
     const pins = this.ctx.pins(this.account);
-    return { failed: pins.filter((p) => outcomeOf(this.ctx.facts.get(p.ref).latest?.state) === 'failed').length, pinned: pins.length };
+    const latest = pins.map((p) => this.ctx.facts.get(p.ref).latest);
+    return {
+      failed: latest.filter((l) => outcomeOf(l?.state) === 'failed').length,
+      unusual: latest.filter((l) => outcomeOf(l?.state) === 'succeeded' && l?.unusual).length,
+      pinned: pins.length,
+    };
   }
 
   treeItem(): vscode.TreeItem {
-    const { failed, pinned } = this.counts;
+    const { failed, unusual, pinned } = this.counts;
     return treeItem(this, {
       label: l10n.t('Pinned'),
-      description: failed ? l10n.t('{0} of {1} failed', failed, pinned) : `${pinned}`,
+      description: joinParts(failed ? l10n.t('{0} of {1} failed', failed, pinned) : `${pinned}`, unusual > 0 && l10n.t('{0} unusual', unusual)),
       tooltip: l10n.t(
         'Items pinned from any workspace, each with its newest run; their histories are looked at every few minutes (skyvia.pinned.refreshMinutes).',
       ),

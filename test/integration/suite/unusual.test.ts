@@ -140,6 +140,9 @@ describe('unusual successes', () => {
     const pinned = await find(x, 'Pinned', ARCHIVE);
     assert.match(description(x, pinned), /Succeeded · .* · unusual/);
     assert.equal((item(x, pinned).iconPath as vscode.ThemeIcon).color?.id, 'problemsWarningIcon.foreground');
+    // The Pinned group and the status bar sum it up, as they do a failure.
+    assert.equal(description(x, await find(x, 'Pinned')), '1 · 1 unusual');
+    assert.equal(x.pins.statusText(), '$(warning) 1 of 1 unusual');
 
     // Another one: compared with the last usual success — not with the unusual one before it.
     ui = x.ui.script([{ button: 'Compare with Last Success' }]);
@@ -157,6 +160,7 @@ describe('unusual successes', () => {
       ui.transcript.filter((t) => t.kind === 'message'),
       [],
     );
+    assert.equal(x.pins.statusText(), '$(pass) 1 pinned', 'its newest run is usual again');
   });
 
   it('a run started here that ends having written nothing is told so as it ends, as a warning, where failures are told', async () => {
@@ -176,6 +180,13 @@ describe('unusual successes', () => {
         /^The run of “Postgres → S3 Parquet Archive” succeeded \(run \d+ · 0 rows · .+\)\. Not as usual: 0 rows written, usually about [\d,]+\.$/,
       );
       assert.equal(told[0].kind === 'message' && told[0].severity, 'warning');
+      // The Activity view lists it as the tree does: why first, a warning, Compare offered.
+      const listed = x.watch.activity().find((e) => 'data' in e && e.data.unusual);
+      assert.ok(listed, 'in the Activity view');
+      const row = x.watch.activityItem(listed);
+      assert.match(String(row.description), /^Unusual: 0 rows written, usually about [\d,]+ · Succeeded · /);
+      assert.equal((row.iconPath as vscode.ThemeIcon).id, 'warning');
+      assert.ok(String(row.contextValue).split(' ').includes('unusual'));
       // A usual run after it: a success, and with "failures" nothing is told.
       const ended = () => x.state.activity().filter((r) => r.item.id === String(F.idleIntegrationId) && r.outcome === 'succeeded');
       const before = ended().length;

@@ -25,6 +25,7 @@ import { SkyviaClient, all } from '../src/api';
 import { DEMO_FIXTURES as F } from '../src/demo/fixtures';
 import { startDemoService } from '../src/demo';
 import { inBrowser } from './browser';
+import { MAX_PARALLEL, scanHistories } from '../src/state/accountScan';
 
 const root = path.resolve(__dirname, '..');
 const strict = process.argv.includes('--strict');
@@ -416,6 +417,7 @@ async function browser(): Promise<void> {
 }
 
 async function client(): Promise<void> {
+  await failuresOverNetwork();
   const demo = await startDemoService({ port: 0 });
   try {
     let requests = 0;
@@ -497,6 +499,57 @@ async function main(): Promise<void> {
       .join(', ')} on ${os.cpus().length} cores.`,
   );
   process.exit(strict && over.length ? 1 : 0);
+}
+
+/**
+ * The Failures view's reading (state/accountScan.ts) as a user far from the service has it: the
+ * demo at `--scale 10` (350 items), 150 ms added to every answer. The round trips on its critical
+ * path are about its time ÷ 150 ms; its floor is ⌈requests ÷ parallel⌉. Then the same with a burst
+ * of 429s part-way: it must back off and still finish, without a storm.
+ */
+async function failuresOverNetwork(): Promise<void> {
+  const LATENCY = 150;
+  const scaled = await startDemoService({ port: 0, scale: 10, manualClock: true });
+  try {
+    scaled.faults.latency(LATENCY);
+    for (const burst of [false, true]) {
+      let requests = 0;
+      let refused = 0;
+      const c = new SkyviaClient({
+        baseUrl: scaled.url,
+        token: scaled.token,
+        onRequest: (e) => {
+          requests++;
+          if (e.status === 429) refused++;
+        },
+      });
+      const workspaces = await c.listWorkspaces();
+      requests = 0;
+      const t = performance.now();
+      const r = await scanHistories(c, {
+        account: 'bench',
+        kinds: ['integration', 'backup', 'automation'],
+        workspaces,
+        // As the Failures view reads with unusual successes on: each item's newest page whole.
+        failedOnly: false,
+        since: new Date(Date.now() - 7 * 86_400_000),
+        perItem: 200,
+        olderFailures: 100,
+        progress: (done) => burst && done === 60 && scaled.faults.failNext(12, 429, { retryAfter: 1 }),
+      });
+      const ms = performance.now() - t;
+      const floor = Math.ceil(requests / MAX_PARALLEL);
+      record({
+        figure: `Failures view over ${r.read} items (scale 10), ${LATENCY} ms a request${burst ? ', 12 × 429 part-way' : ''}`,
+        value: ms,
+        unit: 'ms',
+        budget: burst ? undefined : 5_000,
+        note: `${requests} requests, ≈ ${Math.round(ms / LATENCY)} round trips (floor ${floor} at ${MAX_PARALLEL} out at once); at most ${r.parallel.maxActive} out at once, slowed down ${r.parallel.slowDowns}×${burst ? `, ${refused} answered 429` : ''}; ${r.failures.length + r.listFailures.length} unread`,
+      });
+    }
+  } finally {
+    await scaled.close();
+  }
 }
 
 void main();

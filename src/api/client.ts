@@ -7,7 +7,7 @@ import { toInt64 } from './json';
 import { OPERATIONS, fillPath, type OperationId } from './operations';
 import { toPage } from './paging';
 import type { Secrets } from './secrets';
-import { Transport, type CallOptions, type TransportOptions } from './transport';
+import { Transport, type CallOptions, type RequestLogEntry, type TransportOptions } from './transport';
 import {
   SORT_BY,
   type AccountInvitation,
@@ -79,6 +79,11 @@ export class SkyviaClient {
   /** The service has answered as the built-in demo service. */
   get isDemoService(): boolean {
     return this.http.isDemoService;
+  }
+
+  /** Every attempt this client makes from now on (status, error, `Retry-After`), until disposed. */
+  onDidRequest(watcher: (entry: RequestLogEntry) => void): { dispose(): void } {
+    return this.http.watch(watcher);
   }
 
   /** Hides every secret seen (the token, agent keys, endpoint tokens) in a text bound for a log or the screen. */

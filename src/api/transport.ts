@@ -71,6 +71,7 @@ export class Transport {
   private readonly sleep: Sleep;
   private readonly userAgent: string;
   private readonly onRequest?: (entry: RequestLogEntry) => void;
+  private readonly watchers = new Set<(entry: RequestLogEntry) => void>();
   readonly secrets: Secrets;
   private demo = false;
 
@@ -222,6 +223,13 @@ export class Transport {
   private emit(entry: RequestLogEntry): void {
     entry.ms = Math.round(entry.ms);
     this.onRequest?.(entry);
+    for (const watcher of this.watchers) watcher(entry);
+  }
+
+  /** Every attempt from now on, told to `watcher` too (a long reading adapts to how the service answers); until disposed. */
+  watch(watcher: (entry: RequestLogEntry) => void): { dispose(): void } {
+    this.watchers.add(watcher);
+    return { dispose: () => this.watchers.delete(watcher) };
   }
 }
 

@@ -4,7 +4,12 @@ import { FailuresView } from '../views/failuresView';
 import type { Parts } from './parts';
 
 export function startFailures(p: Parts): FailuresView {
-  const failures = new FailuresView({ accounts: p.accounts, baselines: p.facts.baselines, unusualOn: () => p.settings.get().unusual });
+  const failures = new FailuresView({
+    accounts: p.accounts,
+    baselines: p.facts.baselines,
+    unusualOn: () => p.settings.get().unusual,
+    knownWorkspaces: (account) => p.provider.workspacesOf(account),
+  });
   p.context.subscriptions.push(
     failures,
     failures.attach(p.shell.failuresView),

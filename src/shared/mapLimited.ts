@@ -1,5 +1,6 @@
-// Work over a list a few at a time: the account scan, the Pinned group and the pinned items'
-// watcher keep at most a few requests out at once.
+// Work over a list a few at a time: listing items across workspaces, the Pinned group and the
+// pinned items' watcher keep at most a few requests out at once. (A long account scan adapts its
+// number to the service instead: shared/adaptiveGate.ts.)
 
 /** How many at once unless told: a few requests out at a time is what the service takes well. */
 export const AT_ONCE = 4;

@@ -3,12 +3,16 @@
 // week". THE one reader of it: the chat's `skyvia_recent_runs` and the Failures view both call
 // `scanHistories`, so they answer the same question the same way:
 //
-// - at most PARALLEL requests out at once, however many items there are;
+// - streamed: an item's history is asked for as soon as its list has come, not once every list
+//   has; the requests out at once adapt to the service (shared/adaptiveGate.ts) — a few at first,
+//   more while it answers well, half as many and a pause at a 429 or 5xx — so a reading costs
+//   about ⌈requests ÷ parallel⌉ round trips, and a struggling service gets no storm of retries;
 // - the caller's signal cancels what is out and stops what is not sent yet;
 // - a list or a history that cannot be read is a failure of that list or item, returned beside
 //   what could be read — one item out of reach never hides the others' failures.
 //
 // No `vscode`: unit-tested against the demo service.
+import { getMaxListeners, setMaxListeners } from 'node:events';
 import * as l10n from '@vscode/l10n';
 import { all, isSkyviaError, MAX_TAKE, SkyviaError, type SkyviaClient, type Workspace } from '../api';
 import { toDate } from '../shared/format';
@@ -16,10 +20,14 @@ import type { Outcome } from '../shared/outcome';
 import { refs, type AccountId, type EntryKind, type ItemRef, type WorkspaceItemKind, type HistoryItemKind } from '../shared/refs';
 import { WORKSPACE_ITEMS } from '../kinds';
 import { AT_ONCE, mapLimited } from '../shared/mapLimited';
+import { AdaptiveGate } from '../shared/adaptiveGate';
+import type { Listed } from '../kinds/kind';
 import { HISTORIES, titleOf } from '../kinds';
 
-/** Requests out at once: lists, then histories. */
+/** Requests out at once when listing alone (`listItems`), and a scan's to begin with. */
 const PARALLEL = AT_ONCE;
+/** A scan's requests out at once at most: it grows up to this while the service answers well. */
+export const MAX_PARALLEL = 24;
 /** A history read to its end stops here: a window that holds more entries than this is cut short. */
 const MAX_PER_ITEM = 1_000;
 
@@ -76,17 +84,23 @@ export async function listItems(
         options.failed({ kind, workspace, workspaceId: ws.id, error });
         return [];
       }
-      return rows.flatMap((row): FoundItem[] => {
-        if (typeof row.id !== 'number') return [];
-        const name = titleOf(refs.item(account, kind, ws.id, row.id), row);
-        if (wanted && !name.toLocaleLowerCase().includes(wanted)) return [];
-        return [{ account, kind, workspaceId: ws.id, workspace, id: row.id, name, facts: smallFacts(row) }];
-      });
+      return itemsOf(rows, account, kind, ws, wanted);
     },
     PARALLEL,
     signal,
   );
   return found.flat();
+}
+
+/** A list's rows as found items (those whose name contains `wanted`, when given). */
+function itemsOf(rows: readonly Listed[], account: AccountId, kind: WorkspaceItemKind, ws: Workspace, wanted?: string): FoundItem[] {
+  const workspace = ws.name ?? l10n.t('Workspace {0}', ws.id);
+  return rows.flatMap((row): FoundItem[] => {
+    if (typeof row.id !== 'number') return [];
+    const name = titleOf(refs.item(account, kind, ws.id, row.id), row);
+    if (wanted && !name.toLocaleLowerCase().includes(wanted)) return [];
+    return [{ account, kind, workspaceId: ws.id, workspace, id: row.id, name, facts: smallFacts(row as object) }];
+  });
 }
 
 /** A row's small facts, as `FoundItem.facts` has them. */
@@ -148,35 +162,76 @@ export interface ScanResult {
   failures: { item: FoundItem; error: unknown }[];
   /** Lists of items that could not be read. */
   listFailures: ListFailure[];
+  /** The most requests out at once, the gate's highest limit, and how often the service said to slow down. */
+  parallel: { maxActive: number; maxLimit: number; slowDowns: number };
 }
 
 /** The newest entries of the histories of every item of `kinds` in `workspaces`, newest first. */
 export async function scanHistories(client: SkyviaClient, scan: HistoryScan): Promise<ScanResult> {
   const signal = scan.signal ?? new AbortController().signal;
+  // Every request out listens to the one signal: up to MAX_PARALLEL at once, and the gate's waits.
+  setMaxListeners(Math.max(getMaxListeners(signal), 1_000), signal);
+  const gate = new AdaptiveGate({ start: PARALLEL, max: MAX_PARALLEL });
+  // How the service answers paces the gate: every attempt of this client while the scan lasts.
+  const watching = client.onDidRequest((e) => {
+    if (e.error === 'rateLimited' || e.error === 'server') gate.struggling(e.retryInMs ?? 0);
+    else if (!e.error) gate.answered();
+  });
   const listFailures: ListFailure[] = [];
-  const items = await listItems(client, scan.account, scan.kinds, scan.workspaces, { signal, failed: (f) => listFailures.push(f) });
-  const toRead = items.slice(0, scan.maxItems ?? items.length);
   const failures: ScanResult['failures'] = [];
-  let done = 0;
-  scan.progress?.(0, toRead.length);
-  const perItem = await mapLimited(
-    toRead,
-    async (item) => {
-      try {
-        return await historyEntries(client, item, scan, signal);
-      } catch (error) {
-        if (isSkyviaError(error, 'cancelled')) throw error;
-        failures.push({ item, error });
-        return [];
-      } finally {
-        scan.progress?.(++done, toRead.length);
-      }
-    },
-    PARALLEL,
-    signal,
-  );
+  const lists = scan.workspaces.flatMap((ws) => scan.kinds.map((kind) => ({ ws, kind })));
+  /** Each list's items, in the lists' order (they come in any order). */
+  const found: FoundItem[][] = lists.map(() => []);
+  const entries = new Map<FoundItem, ScannedEntry[]>();
+  const reads: Promise<void>[] = [];
+  let [listed, done, total] = [0, 0, 0];
+  // Never rejects (a read may end while lists are still coming): a cancelled scan is told once, at the end.
+  const read = async (item: FoundItem) => {
+    try {
+      entries.set(item, await gate.run(() => historyEntries(client, item, scan, signal), signal));
+    } catch (error) {
+      if (!isSkyviaError(error, 'cancelled') && !signal.aborted) failures.push({ item, error });
+    } finally {
+      scan.progress?.(++done, total);
+    }
+  };
+  try {
+    await Promise.all(
+      lists.map(async ({ ws, kind }, at) => {
+        let rows: Listed[];
+        try {
+          rows = await all((page) => gate.run(() => WORKSPACE_ITEMS[kind].listItems(client, ws.id, page, signal), signal));
+        } catch (error) {
+          if (isSkyviaError(error, 'cancelled') || signal.aborted) throw error;
+          listFailures.push({ kind, workspace: ws.name ?? l10n.t('Workspace {0}', ws.id), workspaceId: ws.id, error });
+          return;
+        }
+        found[at] = itemsOf(rows, scan.account, kind, ws);
+        // Streamed: this list's items are read now, while other lists are still coming. The first
+        // `maxItems` found are read; the rest are counted.
+        const fresh = found[at].filter(() => listed++ < (scan.maxItems ?? Infinity));
+        total += fresh.length;
+        scan.progress?.(done, total);
+        reads.push(...fresh.map(read));
+      }),
+    );
+    await Promise.all(reads);
+  } catch (error) {
+    if (signal.aborted || isSkyviaError(error, 'cancelled')) throw new SkyviaError('cancelled', { method: 'GET', path: 'histories' });
+    throw error;
+  } finally {
+    watching.dispose();
+  }
   if (signal.aborted) throw new SkyviaError('cancelled', { method: 'GET', path: 'histories' });
-  return { entries: perItem.flat().sort((a, b) => b.at - a.at), items, read: toRead.length, failures, listFailures };
+  const items = found.flat();
+  return {
+    entries: items.flatMap((item) => entries.get(item) ?? []).sort((a, b) => b.at - a.at),
+    items,
+    read: total,
+    failures,
+    listFailures,
+    parallel: { ...gate.stats },
+  };
 }
 
 /** The failures older than a page of every entry (newest first), in the same window: up to `most`, newest first. */

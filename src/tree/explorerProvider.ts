@@ -9,7 +9,7 @@
 // — and hands it to the ChangeTeller (changeTeller.ts), which decides when VS Code may be told.
 import { l10n } from 'vscode';
 import vscode = require('vscode');
-import type { SkyviaClient, SkyviaError } from '../api';
+import type { SkyviaClient, SkyviaError, Workspace } from '../api';
 import { hostOf, type AccountInfo, type Accounts, type AccountsChange } from '../host/accounts';
 import { CommandId } from '../shared/commandIds';
 import type { RunRecord } from '../shared/model';
@@ -108,6 +108,11 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
   /** An account's root, if it is shown. */
   root(account: AccountId): Node | undefined {
     return this.roots.get(account);
+  }
+
+  /** An account's workspaces as its root listed them, if it has. */
+  workspacesOf(account: AccountId): Workspace[] | undefined {
+    return this.roots.get(account)?.workspaces;
   }
 
   pageSize(): number {

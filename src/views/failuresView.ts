@@ -6,8 +6,8 @@
 // It is read on demand only — when the view is first shown, on Refresh, on another time range —
 // never in the background: the account's histories are many requests (one per item), so they go
 // through the shared reader (state/accountScan.ts, the chat's `skyvia_recent_runs` reads with it
-// too) a few at a time, with the view's progress bar, a row counting the items read, and Cancel
-// in the title bar. An item whose history cannot be read gets a row of its own saying why; no
+// too), streamed and as many at a time as the service takes well, with the view's progress bar,
+// a row counting the items read, and Cancel in the title bar. An item whose history cannot be read gets a row of its own saying why; no
 // pop-up. With more than one account signed in, each is read (side by side) and shown as a group
 // of its own, named; with one, the view is a flat list as it always was.
 //
@@ -17,7 +17,7 @@
 // failures. An item busier than a page also has its older failures read, so none is missed.
 import vscode = require('vscode');
 import { l10n } from 'vscode';
-import type { SkyviaClient } from '../api';
+import type { SkyviaClient, Workspace } from '../api';
 import type { Accounts } from '../host/accounts';
 import { isSkyviaError, MAX_TAKE } from '../api';
 import { errorText, plural } from '../shared/format';
@@ -84,6 +84,8 @@ export interface FailuresDeps {
   baselines: Pick<Baselines, 'observeEntries' | 'judge'>;
   /** The setting `skyvia.unusual.enabled`. */
   unusualOn(): boolean;
+  /** An account's workspaces as the tree listed them, if it has: a first reading starts from them, one round trip sooner. */
+  knownWorkspaces?(account: AccountId): Workspace[] | undefined;
   now?(): number;
 }
 
@@ -143,8 +145,8 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
     if (element) return 'group' in element ? this.shownOf(element.group) : [];
     const accounts = this.deps.accounts.usable();
     if (!accounts.length) return [];
-    // Opening the view is asking: the first look reads.
-    if (!this.result && !this.reading) void this.refresh();
+    // Opening the view is asking: the first look reads (from the workspaces the tree knows, if it does).
+    if (!this.result && !this.reading) void this.refresh({ first: true });
     const progress = this.reading ? [this.progress()] : [];
     // While a reading lasts, its progress and the failures found before; then its notes, failures and unusual successes.
     if (accounts.length === 1) return this.reading ? [...progress, ...this.rowsOf(accounts[0])] : this.shownOf(accounts[0]);
@@ -156,8 +158,12 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
     return shownTreeItem('group' in element ? this.groupItem(element) : 'note' in element ? noteItem(element) : this.rowItem(element));
   }
 
-  /** Reads again (Refresh; another range): every usable account, side by side. Resolves when the reading is over, however it ended. */
-  refresh(): Promise<void> {
+  /**
+   * Reads again (Refresh; another range): every usable account, side by side. Resolves when the
+   * reading is over, however it ended. `first`: the view's first look, which may start from the
+   * workspaces the tree listed; Refresh lists them again.
+   */
+  refresh({ first = false }: { first?: boolean } = {}): Promise<void> {
     const accounts = this.deps.accounts.usable().flatMap((a) => {
       const client = this.deps.accounts.client(a);
       return client ? [{ account: a, client }] : [];
@@ -170,7 +176,7 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
     this.progressNote = undefined;
     this.setLoading(true);
     const readAll = async () => {
-      const found = await Promise.all(accounts.map(({ account, client }) => this.read(account, client, reading)));
+      const found = await Promise.all(accounts.map(({ account, client }) => this.read(account, client, reading, first)));
       if (this.reading !== reading) return;
       this.result = new Map(accounts.map(({ account }, i) => [account, found[i]]));
     };
@@ -220,14 +226,14 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
   }
 
   /** One account's failed entries (or a note of why they could not be read). */
-  private async read(account: AccountId, client: SkyviaClient, reading: Reading): Promise<Found> {
+  private async read(account: AccountId, client: SkyviaClient, reading: Reading, first: boolean): Promise<Found> {
     const { signal } = reading.controller;
     const now = this.deps.now?.() ?? Date.now();
     const since = new Date(now - WINDOW_MS[this.window]);
     const previous = this.result?.get(account);
     let result: ScanResult;
     try {
-      const workspaces = await client.listWorkspaces({ signal });
+      const workspaces = (first && this.deps.knownWorkspaces?.(account)) || (await client.listWorkspaces({ signal }));
       const unusual = this.deps.unusualOn();
       result = await scanHistories(client, {
         account,

@@ -4,7 +4,7 @@
 import * as assert from 'node:assert/strict';
 import { isSkyviaError, SkyviaClient } from '../../src/api';
 import { DEMO_FIXTURES as F, startDemoService, type DemoService } from '../../src/demo';
-import { scanHistories } from '../../src/state/accountScan';
+import { MAX_PARALLEL, scanHistories } from '../../src/state/accountScan';
 
 describe('account scan', () => {
   let demo: DemoService;
@@ -39,27 +39,89 @@ describe('account scan', () => {
     assert.deepEqual([r.failures, r.listFailures], [[], []]);
   });
 
-  it('has at most four requests out at once, however many items', async () => {
-    const workspaces = await client.listWorkspaces();
+  /** Counts the requests out at once, and when each started and what each answered. */
+  function countingFetch() {
     const realFetch = globalThis.fetch;
-    let out = 0;
-    let most = 0;
+    const seen = { out: 0, most: 0, starts: [] as number[], answers: [] as { at: number; status: number }[] };
     globalThis.fetch = async (...args: Parameters<typeof fetch>) => {
-      most = Math.max(most, ++out);
+      seen.most = Math.max(seen.most, ++seen.out);
+      seen.starts.push(performance.now());
       try {
-        return await realFetch(...args);
+        const res = await realFetch(...args);
+        seen.answers.push({ at: performance.now(), status: res.status });
+        return res;
       } finally {
-        out--;
+        seen.out--;
       }
     };
+    return { seen, restore: () => (globalThis.fetch = realFetch) };
+  }
+
+  it('starts with four requests out at once and opens up while the service answers well, never past the ceiling', async () => {
+    const workspaces = await client.listWorkspaces();
+    const counting = countingFetch();
     demo.faults.latency(15);
+    let r;
     try {
-      const r = await scanHistories(client, { account: 'a', kinds: ['integration', 'backup', 'automation'], workspaces, failedOnly: true, perItem: 10 });
-      assert.ok(r.items.length > 20);
+      r = await scanHistories(client, { account: 'a', kinds: ['integration', 'backup', 'automation'], workspaces, failedOnly: true, perItem: 10 });
+    } finally {
+      counting.restore();
+    }
+    assert.ok(r.items.length > 20);
+    assert.deepEqual([r.failures, r.listFailures], [[], []]);
+    assert.ok(counting.seen.most > 4 && counting.seen.most <= MAX_PARALLEL, `${counting.seen.most} out at once`);
+    assert.equal(r.parallel.maxActive, counting.seen.most);
+    assert.equal(r.parallel.slowDowns, 0);
+  });
+
+  it('streams: an item’s history is asked for before every list has been answered', async () => {
+    const workspaces = await client.listWorkspaces();
+    demo.faults.latency(15);
+    const historyStarts: number[] = [];
+    const listAnswers: number[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = async (...args: Parameters<typeof fetch>) => {
+      const url = String(args[0] instanceof Request ? args[0].url : args[0]);
+      const history = /\/(executions|snapshots)\b/.test(url);
+      if (history) historyStarts.push(performance.now());
+      const res = await realFetch(...args);
+      if (!history) listAnswers.push(performance.now());
+      return res;
+    };
+    try {
+      await scanHistories(client, { account: 'a', kinds: ['integration', 'backup', 'automation'], workspaces, failedOnly: true, perItem: 10 });
     } finally {
       globalThis.fetch = realFetch;
     }
-    assert.equal(most, 4);
+    assert.ok(Math.min(...historyStarts) < Math.max(...listAnswers), 'no history waits for every list');
+  });
+
+  it('at a 429 with Retry-After: half as many out, nothing new sent until it has passed, and every item read in the end', async () => {
+    const workspaces = await client.listWorkspaces();
+    demo.faults.latency(15);
+    const counting = countingFetch();
+    let r;
+    try {
+      r = await scanHistories(client, {
+        account: 'a',
+        kinds: ['integration', 'backup', 'automation'],
+        workspaces,
+        failedOnly: true,
+        perItem: 10,
+        // Part-way, the service says "too many": the next six requests are refused for a second.
+        progress: (done) => done === 10 && demo.faults.failNext(6, 429, { retryAfter: 1 }),
+      });
+    } finally {
+      counting.restore();
+    }
+    assert.deepEqual([r.failures, r.listFailures], [[], []], 'every refused request was sent again after the wait, and answered');
+    assert.ok(r.parallel.slowDowns >= 1, 'the gate slowed down');
+    const refused = counting.seen.answers.filter((a) => a.status === 429);
+    assert.equal(refused.length, 6, 'no storm: the six refused, no more');
+    // After the first refusal, nothing new went out during the second it asked for (but what was already on its way).
+    const first = refused[0].at;
+    const during = counting.seen.starts.filter((t) => t > first + 100 && t < first + 900);
+    assert.deepEqual(during, [], `${during.length} requests sent during the Retry-After`);
   });
 
   it('tells a history it could not read on its item, and still reads the others', async () => {
@@ -97,6 +159,6 @@ describe('account scan', () => {
       (e: unknown) => isSkyviaError(e, 'cancelled'),
     );
     const histories = demo.stats.requests - workspaces.length * 3;
-    assert.ok(histories <= 3 + 4, `${histories} history requests: those read and those already out`);
+    assert.ok(histories <= 3 + MAX_PARALLEL, `${histories} history requests: those read and those already out`);
   });
 });

@@ -61,6 +61,12 @@ export class AccountNode extends PagedParent<Workspace> {
     super.dispose();
   }
 
+  /** The workspaces its expansion listed, once it has (the Failures view's first reading takes them rather than ask again). */
+  get workspaces(): Workspace[] | undefined {
+    const rows = this.rowNodes.flatMap((r) => (r instanceof WorkspaceNode ? [r.data] : []));
+    return rows.length ? rows : undefined;
+  }
+
   protected async fetchPage(_page: Required<PageParams>, signal: AbortSignal): Promise<Page<Workspace>> {
     return { data: await this.ctx.client(this.account).listWorkspaces({ signal }), hasMore: false };
   }

@@ -6,6 +6,7 @@
 // and a struggling service gets fewer requests, not a storm of retries.
 //
 // Pure: the clock and sleep are injected (tests drive them); the owner tells it how each answer went.
+import { sleep } from '../api/retry';
 
 /** Signs of strain this close to the last cut (or within its Retry-After) belong to the same burst. */
 const SAME_BURST_MS = 500;
@@ -46,7 +47,7 @@ export class AdaptiveGate {
     this.threshold = this.max;
     this.stats.maxLimit = this.limitValue;
     this.now = options.now ?? Date.now;
-    this.sleep = options.sleep ?? abortableSleep;
+    this.sleep = options.sleep ?? sleep;
   }
 
   /** Out at once now. */
@@ -121,20 +122,4 @@ export class AdaptiveGate {
   private wake(): void {
     for (const resume of this.waiting.splice(0)) resume();
   }
-}
-
-/** A sleep that ends early, rejecting, when `signal` aborts. */
-function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 }

@@ -98,6 +98,7 @@ export class PinWatcher extends TickedWatcher {
     });
     this.subscriptions = [
       opts.pins.onDidChange(() => {
+        this.forgetUnpinned();
         this.lookAtNew();
         this.ticker.schedule();
       }),
@@ -113,6 +114,12 @@ export class PinWatcher extends TickedWatcher {
     this.ticker.cancel();
     this.lookAtNew();
     this.ticker.schedule();
+  }
+
+  /** An item unpinned is a new pin if pinned again: looked at at once, its history's place recorded anew. */
+  private forgetUnpinned(): void {
+    const pinned = new Set(this.opts.pins.list().map((p) => refKey(p.ref)));
+    for (const key of [...this.looked]) if (!pinned.has(key)) this.looked.delete(key);
   }
 
   /** A pin not looked at yet in this window shows its newest entry at once: one request, for it alone. */

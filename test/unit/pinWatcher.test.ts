@@ -151,6 +151,18 @@ describe('pinned items watcher', () => {
     watcher.dispose();
   });
 
+  it('looks at once at an item pinned again after it was unpinned, and tells what comes after', async () => {
+    const h = harness();
+    h.pins.pin(archive, 'Postgres → S3 Parquet Archive');
+    await h.watcher.settled();
+    h.pins.unpin(archive);
+    demo.stats.reset();
+    h.pins.pin(archive, 'Postgres → S3 Parquet Archive');
+    await h.watcher.settled();
+    assert.equal(demo.stats.requests, 1, 'pinned again: looked at at once, as a new pin is');
+    assert.ok(h.pins.seen(archive), 'where its history stands is recorded');
+  });
+
   it('tells every failure since the last look, however many runs came after them, in one notice', async () => {
     const bigHistory = refs.item('demo', 'integration', F.workspaceId, F.integrations.bigHistory.integrationId);
     const h = harness();

@@ -331,9 +331,7 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
     item.id = `unusual:${group.unusualOf}`;
     item.description = unusualText(this.window, n);
     item.iconPath = unusualIcon();
-    item.tooltip = l10n.t(
-      'Runs, snapshots and executions that succeeded with a figure far from their item’s usual: rows written under a tenth of usual, three times as long, failed rows where there are usually none, no task billed. The setting skyvia.unusual.enabled turns this off.',
-    );
+    item.tooltip = l10n.t('Succeeded, with a figure far from their item’s usual (0 rows, three times as long…). Setting: skyvia.unusual.enabled.');
     item.accessibilityInformation = { label: l10n.t('Succeeded, but not as usual: {0}', unusualText(this.window, n)) };
     item.contextValue = contextValue('message');
     return item;

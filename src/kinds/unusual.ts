@@ -51,17 +51,19 @@ export function sampleOf<E>(entry: EntryRecord<E>, row: E): Sample | undefined {
 }
 
 /**
- * Whether a succeeded entry is unusual against `samples` (the item's known successes, any order;
- * the entry itself may be among them): the first of its kind's figures, in the record's order,
- * that is far from usual.
+ * Whether a succeeded entry is unusual against `samples` (the item's known successes, newest
+ * first — a row is judged each time it is drawn, so the order is kept by the caller, not made
+ * here; the entry itself may be among them): the first of its kind's figures, in the record's
+ * order, that is far from usual.
  */
 export function judge<E>(entry: EntryRecord<E>, row: E, samples: readonly Sample[]): Unusual | undefined {
   const self = sampleOf(entry, row);
   if (!self || !entry.usual) return undefined;
-  const before = samples
-    .filter((s) => s.at < self.at && s.id !== self.id)
-    .sort((a, b) => b.at - a.at)
-    .slice(0, BASELINE.window);
+  const before: Sample[] = [];
+  for (const s of samples) {
+    if (before.length >= BASELINE.window) break;
+    if (s.at < self.at && s.id !== self.id) before.push(s);
+  }
   for (const [k, figure] of entry.usual.entries()) {
     const value = self.values[k];
     if (value === undefined) continue;
@@ -73,7 +75,7 @@ export function judge<E>(entry: EntryRecord<E>, row: E, samples: readonly Sample
 
 /** Every entry of a history against the others (newest first or not): what the false-alarm count and the tests read. */
 export function judgeAll<E>(entry: EntryRecord<E>, rows: readonly E[]): Map<E, Unusual> {
-  const samples = rows.flatMap((r) => sampleOf(entry, r) ?? []);
+  const samples = rows.flatMap((r) => sampleOf(entry, r) ?? []).sort((a, b) => b.at - a.at);
   const found = new Map<E, Unusual>();
   for (const row of rows) {
     const u = judge(entry, row, samples);

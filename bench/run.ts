@@ -21,7 +21,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import type { Page } from 'playwright-core';
 import { runExtensionTests, startCodeServer } from '../test/harness/codeServer';
-import { SkyviaClient, all } from '../src/api';
+import { SkyviaClient, all, pages, pagesAhead } from '../src/api';
 import { DEMO_FIXTURES as F } from '../src/demo/fixtures';
 import { startDemoService } from '../src/demo';
 import { inBrowser } from './browser';
@@ -64,11 +64,12 @@ function sizes(): void {
   // Activation loads only the entry point: registrations and forwarders.
   record({ figure: 'entry point (dist/extension.js, loaded at activation)', value: size('extension.js'), unit: 'B', budget: 10_000 });
   // The body, every feature in it, loaded the first time anything of it is used (the tree's first rows, a command…).
+  // 280 KB until Export History asked for several pages at once (0.3 KB; 4.8× faster at 150 ms a request).
   record({
     figure: 'body (dist/core.js, every feature)',
     value: size('core.js'),
     unit: 'B',
-    budget: 280_000,
+    budget: 281_000,
     note: `the int64 parser (${kb(size('int64.js'))}) comes with the first answer that needs it; the test surface (${kb(size('testApi.js'))}) only under a test harness`,
   });
   record({ figure: 'webview (dist/webview.js + .css, loaded by a panel)', value: size('webview.js') + size('webview.css'), unit: 'B', budget: 160_000 });
@@ -418,6 +419,7 @@ async function browser(): Promise<void> {
 
 async function client(): Promise<void> {
   await failuresOverNetwork();
+  await exportOverNetwork();
   const demo = await startDemoService({ port: 0 });
   try {
     let requests = 0;
@@ -549,6 +551,37 @@ async function failuresOverNetwork(): Promise<void> {
     }
   } finally {
     await scaled.close();
+  }
+}
+
+/**
+ * Export History's walk over 5,000 runs far from the service (150 ms a request): one page after
+ * another, as it was, against several asked for at once (pagesAhead), as it is.
+ */
+async function exportOverNetwork(): Promise<void> {
+  const LATENCY = 150;
+  const demo = await startDemoService({ port: 0, manualClock: true });
+  try {
+    demo.faults.latency(LATENCY);
+    const times: Record<'one' | 'ahead', { ms: number; requests: number; rows: number }> = {} as never;
+    for (const way of ['one', 'ahead'] as const) {
+      let requests = 0;
+      const c = new SkyviaClient({ baseUrl: demo.url, token: demo.token, onRequest: () => requests++ });
+      const fetch = (p: { take: number; skip: number }) => c.listIntegrationRuns(F.workspaceId, F.bigHistoryIntegrationId, { ...p, sortOrder: 'desc' });
+      const t = performance.now();
+      let rows = 0;
+      for await (const page of (way === 'one' ? pages : pagesAhead)(fetch, 200)) rows += page.length;
+      times[way] = { ms: performance.now() - t, requests, rows };
+    }
+    const { one, ahead } = times;
+    record({
+      figure: `Export History: ${ahead.rows.toLocaleString('en-US')} runs read, ${LATENCY} ms a request`,
+      value: ahead.ms,
+      unit: 'ms',
+      note: `${ahead.requests} requests, ≈ ${Math.round(ahead.ms / LATENCY)} round trips; a page at a time: ${Math.round(one.ms)} ms, ${one.requests} requests`,
+    });
+  } finally {
+    await demo.close();
   }
 }
 

@@ -2,7 +2,7 @@
 // answer here crossed a socket.
 import * as assert from 'node:assert/strict';
 import * as net from 'node:net';
-import { Secrets, SkyviaClient, SkyviaError, all, pages, type RequestLogEntry } from '../../src/api';
+import { Secrets, SkyviaClient, SkyviaError, all, pages, pagesAhead, type RequestLogEntry } from '../../src/api';
 import { OPERATIONS } from '../../src/api/operations';
 import { DEMO_FIXTURES as F, startDemoService, type DemoService } from '../../src/demo';
 
@@ -263,6 +263,73 @@ describe('API client against the demo service', function () {
       assert.equal(count, 5000);
       assert.equal(ids.size, 5000, 'no run twice, none skipped');
       assert.equal(requests, 25);
+    });
+
+    describe('several pages at once (Export History)', () => {
+      /** Walks the big history with pagesAhead through `fetch`, noting how many requests were out at once. */
+      async function walk(take = (t: number) => t) {
+        let requests = 0;
+        let active = 0;
+        let most = 0;
+        const ids: number[] = [];
+        const fetch = async (p: { take: number; skip: number }) => {
+          requests++;
+          most = Math.max(most, ++active);
+          try {
+            return await h.client.listIntegrationRuns(F.workspaceId, F.bigHistoryIntegrationId, { ...p, take: take(p.take) });
+          } finally {
+            active--;
+          }
+        };
+        for await (const page of pagesAhead(fetch, 200)) ids.push(...page.map((r) => r.runId));
+        return { ids, requests, most };
+      }
+
+      it('reads the 5,000 runs in order, up to 8 pages out at once, at most 7 asked for past the end', async () => {
+        const expected = (await all((p) => h.client.listIntegrationRuns(F.workspaceId, F.bigHistoryIntegrationId, p))).map((r) => r.runId);
+        const w = await walk();
+        assert.deepEqual(w.ids, expected, 'every run once, newest first');
+        assert.equal(w.most, 8);
+        assert.ok(w.requests >= 25 && w.requests <= 25 + 7, `${w.requests} requests`);
+      });
+
+      it('asks a history of one page once', async () => {
+        let requests = 0;
+        const pagesRead: number[][] = [];
+        for await (const page of pagesAhead((p) => (requests++, h.client.listIntegrationRuns(F.workspaceId, F.failingIntegrationId, p)), 200))
+          pagesRead.push(page.map((r) => r.runId));
+        assert.equal(pagesRead.length, 1);
+        assert.equal(requests, 1);
+      });
+
+      it('misses nothing from a service that gives fewer rows a page than asked', async () => {
+        const expected = (await all((p) => h.client.listIntegrationRuns(F.workspaceId, F.bigHistoryIntegrationId, p))).map((r) => r.runId);
+        // The service caps its pages at 150: the pages asked for 200 at a time would skip rows.
+        const w = await walk((t) => Math.min(t, 150));
+        assert.deepEqual(w.ids, expected);
+      });
+
+      it('fails as a whole when a page fails, and leaves no rejection unhandled', async () => {
+        const unhandled: unknown[] = [];
+        const note = (e: unknown) => unhandled.push(e);
+        process.on('unhandledRejection', note);
+        try {
+          h.demo.faults.latency(20);
+          let n = 0;
+          const fetch = (p: { take: number; skip: number }) =>
+            // The third page asked for is refused for good; pages after it are out at the same time.
+            ++n === 3 ? Promise.reject(new Error('page refused')) : h.client.listIntegrationRuns(F.workspaceId, F.bigHistoryIntegrationId, p);
+          const read: number[] = [];
+          await assert.rejects(async () => {
+            for await (const page of pagesAhead(fetch, 200)) read.push(page.length);
+          }, /page refused/);
+          assert.deepEqual(read, [200, 200], 'the pages before the refused one');
+          await new Promise((r) => setTimeout(r, 100));
+          assert.deepEqual(unhandled, []);
+        } finally {
+          process.off('unhandledRejection', note);
+        }
+      });
     });
 
     for (const take of [0, 201, -1, 1.5]) {

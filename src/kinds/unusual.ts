@@ -59,11 +59,15 @@ export function sampleOf<E>(entry: EntryRecord<E>, row: E): Sample | undefined {
 export function judge<E>(entry: EntryRecord<E>, row: E, samples: readonly Sample[]): Unusual | undefined {
   const self = sampleOf(entry, row);
   if (!self || !entry.usual) return undefined;
-  const before: Sample[] = [];
-  for (const s of samples) {
-    if (before.length >= BASELINE.window) break;
-    if (s.at < self.at && s.id !== self.id) before.push(s);
+  // The first sample older than it, by halving (they are newest first): the Failures view judges
+  // every success of 350 items, each against a list of up to 200.
+  let lo = 0;
+  for (let hi = samples.length; lo < hi;) {
+    const mid = (lo + hi) >> 1;
+    if (samples[mid].at < self.at) hi = mid;
+    else lo = mid + 1;
   }
+  const before = samples.slice(lo, lo + BASELINE.window);
   for (const [k, figure] of entry.usual.entries()) {
     const value = self.values[k];
     if (value === undefined) continue;

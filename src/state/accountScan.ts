@@ -135,6 +135,8 @@ export interface HistoryScan {
   signal?: AbortSignal;
   /** Each item read (or failed): how many of how many. */
   progress?(done: number, total: number): void;
+  /** Each item's entries as they come: work on them while the other items are on their way. */
+  onItem?(entries: readonly ScannedEntry[]): void;
 }
 
 /** One entry of some item's history, with what every reader of it needs. */
@@ -188,7 +190,9 @@ export async function scanHistories(client: SkyviaClient, scan: HistoryScan): Pr
   // Never rejects (a read may end while lists are still coming): a cancelled scan is told once, at the end.
   const read = async (item: FoundItem) => {
     try {
-      entries.set(item, await gate.run(() => historyEntries(client, item, scan, signal), signal));
+      const got = await gate.run(() => historyEntries(client, item, scan, signal), signal);
+      entries.set(item, got);
+      scan.onItem?.(got);
     } catch (error) {
       if (!isSkyviaError(error, 'cancelled') && !signal.aborted) failures.push({ item, error });
     } finally {

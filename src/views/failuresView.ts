@@ -232,6 +232,8 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
     const since = new Date(now - WINDOW_MS[this.window]);
     const previous = this.result?.get(account);
     let result: ScanResult;
+    /** Each item's successes, judged as its history came (its baseline is its own): not all at the end. */
+    const judged = new Map<ScannedEntry, Unusual>();
     try {
       const workspaces = (first && this.deps.knownWorkspaces?.(account)) || (await client.listWorkspaces({ signal }));
       const unusual = this.deps.unusualOn();
@@ -245,6 +247,15 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
         perItem: unusual ? MAX_TAKE : PER_ITEM,
         ...(unusual ? { olderFailures: PER_ITEM } : {}),
         signal,
+        onItem: (entries) => {
+          if (!unusual) return;
+          const withRef = entries.filter((e): e is ScannedEntry & { ref: ItemRef } => !!e.ref);
+          this.deps.baselines.observeEntries(withRef);
+          for (const e of withRef) {
+            const u = e.outcome === 'succeeded' ? this.deps.baselines.judge(e.ref, e.row) : undefined;
+            if (u) judged.set(e, u);
+          }
+        },
         progress: (read, total) => {
           reading.read.set(account, read);
           reading.total.set(account, total);
@@ -278,10 +289,8 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
     });
     const withRef = result.entries.filter((e): e is ScannedEntry & { ref: ItemRef } => !!e.ref);
     const rows = withRef.filter((e) => e.outcome === 'failed').map(rowOf);
-    // Every item's successes teach its baseline first; then each is judged against it.
-    this.deps.baselines.observeEntries(withRef);
     const unusual = withRef.flatMap((e): UnusualRow[] => {
-      const u = e.outcome === 'succeeded' ? this.deps.baselines.judge(e.ref, e.row) : undefined;
+      const u = judged.get(e);
       return u ? [{ ...rowOf(e), unusual: u }] : [];
     });
     const workspaces = new Set(result.items.map((i) => i.workspaceId)).size;

@@ -88,12 +88,28 @@ describe('account scan', () => {
       if (!history) listAnswers.push(performance.now());
       return res;
     };
+    // Each item's entries are handed over as they come, for work while the others are on their way.
+    const handed: { at: number; entries: number }[] = [];
+    let result;
     try {
-      await scanHistories(client, { account: 'a', kinds: ['integration', 'backup', 'automation'], workspaces, failedOnly: true, perItem: 10 });
+      result = await scanHistories(client, {
+        account: 'a',
+        kinds: ['integration', 'backup', 'automation'],
+        workspaces,
+        failedOnly: true,
+        perItem: 10,
+        onItem: (entries) => handed.push({ at: performance.now(), entries: entries.length }),
+      });
     } finally {
       globalThis.fetch = realFetch;
     }
     assert.ok(Math.min(...historyStarts) < Math.max(...listAnswers), 'no history waits for every list');
+    assert.equal(handed.length, result.read, 'every item handed over once');
+    assert.equal(
+      handed.reduce((n, h) => n + h.entries, 0),
+      result.entries.length,
+    );
+    assert.ok(handed[0].at < Math.max(...historyStarts), 'the first before the last history was asked for');
   });
 
   it('at a 429 with Retry-After: half as many out, nothing new sent until it has passed, and every item read in the end', async () => {

@@ -95,7 +95,7 @@ async function timeFirstRows(page: Page, s: E2ESession): Promise<BrowserFigures[
 }
 
 /** Once no extension is being activated, and two seconds more. */
-async function settled(page: Page): Promise<void> {
+export async function settled(page: Page): Promise<void> {
   await page.waitForTimeout(2_000);
   await eventually(
     async () => {

@@ -9,6 +9,8 @@ import type { AddressInfo } from 'node:net';
 export interface Served {
   path: string;
   bytes: number;
+  /** performance.now() when the request arrived. */
+  startedAt: number;
   /** performance.now() when the last byte was handed to the socket. */
   endedAt: number;
 }
@@ -20,16 +22,20 @@ export interface Proxy {
   /** Answers GETs of paths `pattern` matches with `body(first group)` (JSON) until disarmed. */
   arm(pattern: RegExp, body: (id: string) => string): void;
   disarm(): void;
+  /** Answers to GETs of paths `pattern` matches are sent `ms` later than they came, until held again (0: not). */
+  hold(pattern: RegExp, ms: number): void;
   close(): Promise<void>;
 }
 
 export async function startProxy(target: string): Promise<Proxy> {
   const served: Served[] = [];
   let armed: { pattern: RegExp; body: (id: string) => string } | undefined;
+  let held: { pattern: RegExp; ms: number } | undefined;
   const upstream = new URL(target);
   const server = http.createServer((req, res) => {
     const path = (req.url ?? '/').replace(/\?.*$/, '');
-    const done = (bytes: number) => res.on('finish', () => served.push({ path, bytes, endedAt: performance.now() }));
+    const startedAt = performance.now();
+    const done = (bytes: number) => res.on('finish', () => served.push({ path, bytes, startedAt, endedAt: performance.now() }));
     const match = req.method === 'GET' ? armed?.pattern.exec(path) : null;
     if (armed && match) {
       req.resume();
@@ -39,12 +45,16 @@ export async function startProxy(target: string): Promise<Proxy> {
       res.end(body);
       return;
     }
+    const delay = req.method === 'GET' && held?.pattern.test(path) ? held.ms : 0;
     const out = http.request({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
       let bytes = 0;
       answer.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-      res.on('finish', () => served.push({ path, bytes, endedAt: performance.now() }));
+      answer.pause();
+      setTimeout(() => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      }, delay);
+      res.on('finish', () => served.push({ path, bytes, startedAt, endedAt: performance.now() }));
     });
     out.on('error', () => res.destroy());
     req.pipe(out);
@@ -55,6 +65,7 @@ export async function startProxy(target: string): Promise<Proxy> {
     served,
     arm: (pattern, body) => (armed = { pattern, body }),
     disarm: () => (armed = undefined),
+    hold: (pattern, ms) => (held = ms ? { pattern, ms } : undefined),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -25,11 +25,12 @@ import { SkyviaClient, all, pages, pagesAhead } from '../src/api';
 import { DEMO_FIXTURES as F } from '../src/demo/fixtures';
 import { startDemoService } from '../src/demo';
 import { inBrowser } from './browser';
+import { LATENCY, roundTrips } from './roundTrips';
 import { MAX_PARALLEL, scanHistories } from '../src/state/accountScan';
 
 const root = path.resolve(__dirname, '..');
 const strict = process.argv.includes('--strict');
-/** `--only=browser,vscode`: just those parts (sizes, activation, client, vscode, browser). */
+/** `--only=browser,vscode`: just those parts (sizes, activation, client, vscode, browser, network). */
 const only = process.argv
   .find((a) => a.startsWith('--only='))
   ?.slice('--only='.length)
@@ -417,6 +418,23 @@ async function browser(): Promise<void> {
   });
 }
 
+/** Each action far from the service: its round trips on the critical path against its floor, and its time. */
+async function network(): Promise<void> {
+  const figures = await roundTrips();
+  for (const f of figures) {
+    const ms = f.samples.map((x) => x.ms);
+    const trips = median(f.samples.map((x) => x.roundTrips));
+    const worker = f.samples.map((x) => x.extra?.serviceWorkerMs).filter((n): n is number => Number.isFinite(n));
+    record({
+      figure: `${LATENCY} ms: ${f.action}`,
+      value: trips,
+      unit: 'RT',
+      budget: f.floor,
+      note: `${Math.round(median(ms))} ms (${spread(ms)}), ${median(f.samples.map((x) => x.requests))} requests${worker.length ? `; VS Code's webview host waited ${spread(worker)} for its service worker` : ''}`,
+    });
+  }
+}
+
 async function client(): Promise<void> {
   await failuresOverNetwork();
   await exportOverNetwork();
@@ -484,6 +502,7 @@ async function main(): Promise<void> {
   if (wanted('client')) await client();
   if (wanted('vscode')) await realVsCode();
   if (wanted('browser')) await browser();
+  if (wanted('network')) await network();
   fs.mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
   fs.writeFileSync(
     path.join(root, 'bench', 'results', 'latest.json'),

@@ -1,0 +1,324 @@
+// The bench's side far from the service: the packaged extension in code-server, the demo at
+// `--scale 10` (350 items) with 150 ms added to every answer, a pass-through (proxy.ts) noting
+// when each request arrived and when its answer was sent, and a person's clicks in headless
+// Chromium, each timed to what it draws — looked for on every animation frame, not by polling.
+//
+// For each action: the requests it made, the round trips on its critical path (the longest chain
+// of requests each sent after the one before it had been answered) and its time from the click to
+// the answer on screen, against the round trips it cannot do without (its floor).
+import type { Frame, Page } from 'playwright-core';
+import { startDemoService } from '../src/demo';
+import { ariaNumber, contextMenu, expand, openSession, rowByLabel, sideBar, type E2ESession } from '../test/e2e/support';
+import { settled } from './browser';
+import { startProxy, type Proxy, type Served } from './proxy';
+
+const WAIT = 120_000;
+export const LATENCY = 150;
+const SAMPLES = 3;
+// Runs that fail between successes (the demo's flaky integration).
+const FLAKY = 'HubSpot Contacts Import';
+
+export interface ActionFigure {
+  action: string;
+  /** Round trips it cannot do without. */
+  floor: number;
+  /** Per sample: click → on screen, requests, round trips on the critical path. */
+  samples: { ms: number; requests: number; roundTrips: number; extra?: Record<string, number> }[];
+  /** What stands above the floor, when it does (a measured reason). */
+  why?: string;
+}
+
+/** The longest chain of requests in `served`, each sent after the one before it was answered. */
+export function criticalPath(served: Served[]): number {
+  const byStart = [...served].sort((a, b) => a.startedAt - b.startedAt);
+  const depth: number[] = [];
+  byStart.forEach((r, i) => {
+    let before = 0;
+    for (let j = 0; j < i; j++) if (byStart[j].endedAt <= r.startedAt) before = Math.max(before, depth[j]);
+    depth[i] = before + 1;
+  });
+  return Math.max(0, ...depth);
+}
+
+export async function roundTrips(): Promise<ActionFigure[]> {
+  const demo = await startDemoService({ port: 0, scale: 10, manualClock: true });
+  demo.faults.latency(LATENCY);
+  const proxy = await startProxy(demo.url);
+  let s: E2ESession | undefined;
+  try {
+    s = await openSession({
+      name: 'bench-network',
+      env: { SKYVIA_EXPLORER_BASE_URL: proxy.url, SKYVIA_EXPLORER_TOKEN: demo.token },
+      settings: { 'skyvia.notifyOnRunEnd': 'none', 'editor.minimap.enabled': false },
+    });
+    return await actions(s.page, proxy);
+  } finally {
+    await s?.close();
+    await proxy.close();
+    await demo.close();
+  }
+}
+
+async function actions(page: Page, proxy: Proxy): Promise<ActionFigure[]> {
+  page.setDefaultTimeout(WAIT);
+  const figures: ActionFigure[] = [];
+  const timed = async (
+    figure: ActionFigure,
+    act: () => Promise<unknown>,
+    shown: () => Promise<unknown>,
+    extra?: () => Promise<Record<string, number>>,
+    ready?: () => Promise<unknown>,
+  ) => {
+    await rest(page);
+    await ready?.();
+    const from = proxy.served.length;
+    const t = performance.now();
+    await act();
+    await shown();
+    const ms = performance.now() - t;
+    // Answers still on their way when the screen showed the result belong to it too.
+    await page.waitForTimeout(LATENCY * 3);
+    const reqs = proxy.served.slice(from).filter((r) => r.startedAt >= t && r.startedAt <= t + ms);
+    if (process.env.SKYVIA_BENCH_TRACE)
+      console.log(
+        `${figure.action}: ${Math.round(ms)} ms\n${reqs.map((r) => `  ${Math.round(r.startedAt - t)}–${Math.round(r.endedAt - t)} ${r.path}`).join('\n')}`,
+      );
+    figure.samples.push({ ms, requests: reqs.length, roundTrips: criticalPath(reqs.filter((r) => r.endedAt <= t + ms + 1)), extra: await extra?.() });
+  };
+  const level = async (label: string) => (await ariaNumber(rowByLabel(page, label).first(), 'aria-level')) + 1;
+  const childrenOf = async (label: string) => sideBar(page).locator(`[role=treeitem][aria-level="${await level(label)}"]`);
+
+  // The extension host starts after the workbench shows: let it finish, as a person would be reading.
+  await settled(page);
+  // The view opened: the account's workspaces (the account is the tree's root when it is the only one).
+  const open: ActionFigure = { action: 'Open the view → its workspaces', floor: 1, samples: [] };
+  await timed(
+    open,
+    () => page.getByRole('tab', { name: /^Skyvia/ }).click(),
+    () => drawn(page, () => Array.from(document.querySelectorAll('[role=treeitem]')).some((e) => e.getAttribute('aria-label')?.startsWith('Data Platform'))),
+  );
+  figures.push(open);
+
+  const workspaces = ['Data Platform', 'Sales Ops', 'Finance'];
+  const workspace: ActionFigure = { action: 'Expand a workspace → its categories', floor: 0, samples: [] };
+  const category: ActionFigure = { action: 'Expand Integrations → its first page', floor: 1, samples: [] };
+  for (const ws of workspaces) {
+    const row = rowByLabel(page, ws).first();
+    await timed(
+      workspace,
+      () => row.locator('.monaco-tl-twistie').click(),
+      () => drawn(page, rowAfter, [ws, 'Integrations', 0]),
+    );
+    const integrations = sideBar(page)
+      .locator(`[role=treeitem][aria-level="${await level(ws)}"]`)
+      .filter({ hasText: 'Integrations' })
+      .first();
+    await timed(
+      category,
+      () => integrations.locator('.monaco-tl-twistie').click(),
+      () => drawn(page, rowAfter, [ws, 'Integrations', 1]),
+    );
+    // Folded again, so the next workspace's rows are on screen.
+    await row.locator('.monaco-tl-twistie').click();
+  }
+  figures.push(workspace, category);
+
+  // Data Platform's integrations, open for what follows.
+  await expand(rowByLabel(page, 'Data Platform').first(), WAIT);
+  await expand(rowByLabel(page, 'Integrations').first(), WAIT);
+  const items = (await childrenOf('Integrations')).filter({ hasNotText: /^Load more/ });
+
+  const hover: ActionFigure = { action: 'Hover an integration → its tooltip whole (after VS Code’s 300 ms delay)', floor: 1, samples: [] };
+  for (let i = 0; i < SAMPLES; i++) {
+    await timed(
+      hover,
+      () => items.nth(i).hover(),
+      () => drawn(page, () => Array.from(document.querySelectorAll('.workbench-hover, .monaco-hover')).some((e) => /Schedule/.test(e.textContent ?? ''))),
+    );
+    await page.keyboard.press('Escape');
+  }
+  figures.push(hover);
+
+  const panel: ActionFigure = { action: 'Open Panel → fields, first page of runs, chart', floor: 1, samples: [] };
+  for (let i = 0; i < SAMPLES + 1; i++) {
+    const before = new Set(page.frames());
+    let webview: { waitMs: number } | undefined;
+    await timed(
+      panel,
+      () => contextMenu(page, items.nth(i), 'Open Panel'),
+      async () => {
+        const frame = await newPanelFrame(page, before);
+        await frame.waitForFunction(
+          () => !!document.querySelector('#app h1') && !!document.querySelector('#app canvas') && document.querySelectorAll('#app tbody tr').length > 1,
+          undefined,
+          { polling: 'raf', timeout: WAIT },
+        );
+        webview = await serviceWorkerWait(frame);
+      },
+      async () => ({ serviceWorkerMs: webview?.waitMs ?? NaN }),
+    );
+  }
+  figures.push(panel);
+  await closeEditors(page);
+
+  // A failing integration's runs: a run's panel, its log, Compare with Last Success.
+  await expand(rowByLabel(page, 'Legacy ERP Sync (broken)').first(), WAIT);
+  const runs = await childrenOf('Legacy ERP Sync (broken)');
+  await runs.first().waitFor({ timeout: WAIT });
+  // Its floor is none: the row holds what the panel first shows. The run's own read is held back
+  // by the pass-through for 3 s, so a panel that waited for it would show it.
+  const runPanel: ActionFigure = { action: 'Open Panel on a run row → its panel (its read held 3 s)', floor: 0, samples: [] };
+  proxy.hold(/\/executions\/\d+$/, 3_000);
+  for (let i = 0; i < SAMPLES; i++) {
+    const before = new Set(page.frames());
+    await timed(
+      runPanel,
+      () => contextMenu(page, runs.nth(i), 'Open Panel'),
+      async () => {
+        const frame = await newPanelFrame(page, before);
+        await frame.waitForFunction(() => /^Run \d+$/.test(document.querySelector('#app h1')?.textContent ?? ''), undefined, { polling: 'raf', timeout: WAIT });
+      },
+    );
+  }
+  proxy.hold(/./, 0);
+  figures.push(runPanel);
+  await closeEditors(page);
+
+  const log: ActionFigure = { action: 'Open Log on a run row → its first line', floor: 1, samples: [] };
+  // Runs whose panels were not opened above: their logs not read yet.
+  for (let i = SAMPLES; i < 2 * SAMPLES; i++) {
+    const id = /Run (\d+)/.exec((await runs.nth(i).getAttribute('aria-label')) ?? '')?.[1] ?? '';
+    await timed(
+      log,
+      () => contextMenu(page, runs.nth(i), 'Open Log'),
+      () => drawn(page, editorShows, `Run ${id}`),
+    );
+    await closeEditors(page);
+  }
+  figures.push(log);
+
+  const compare: ActionFigure = { action: 'Compare with Last Success on a failed run → both logs side by side', floor: 2, samples: [] };
+  // An integration whose failures have successes before them (the broken one has none).
+  await rowByLabel(page, 'Legacy ERP Sync (broken)').first().locator('.monaco-tl-twistie').click();
+  await expand(rowByLabel(page, FLAKY).first(), WAIT);
+  const flaky = await childrenOf(FLAKY);
+  await flaky.first().waitFor({ timeout: WAIT });
+  const failed = flaky.filter({ hasText: /Failed/ });
+  const count = Math.min(SAMPLES, await failed.count());
+  if (!count) throw new Error(`no failed run among the first page of ${FLAKY}`);
+  for (let i = 0; i < count; i++) {
+    await timed(
+      compare,
+      () => contextMenu(page, failed.nth(i), 'Compare with Last Success'),
+      () =>
+        drawn(page, () => {
+          const diff = document.querySelector('.part.editor .monaco-diff-editor');
+          return (
+            !!diff?.querySelector('.editor.original .view-line')?.textContent?.trim() &&
+            !!diff.querySelector('.editor.modified .view-line')?.textContent?.trim()
+          );
+        }),
+    );
+    await closeEditors(page);
+  }
+  figures.push(compare);
+
+  // The Failures view: every item's history, read when the view is first shown, then for 7 days.
+  const failures: ActionFigure = { action: 'Failures view, last 24 hours, demo scale 10 (350 items)', floor: 0, samples: [] };
+  await timed(
+    failures,
+    () => sideBar(page).locator('.pane-header').filter({ hasText: 'Failures' }).click(),
+    () =>
+      drawn(page, () =>
+        Array.from(document.querySelectorAll('[role=treeitem]')).some((e) => /failed in the last 24 hours/.test(e.getAttribute('aria-label') ?? '')),
+      ),
+  );
+  const week: ActionFigure = { action: 'Failures view, last 7 days, demo scale 10 (350 items)', floor: 0, samples: [] };
+  const header = sideBar(page).locator('.pane-header').filter({ hasText: 'Failures' });
+  const weekButton = header.getByRole('button', { name: /Failures of the Last 7 Days/ });
+  await timed(
+    week,
+    () => weekButton.click(),
+    () =>
+      drawn(page, () =>
+        Array.from(document.querySelectorAll('[role=treeitem]')).some((e) => /failed in the last 7 days/.test(e.getAttribute('aria-label') ?? '')),
+      ),
+    undefined,
+    // The view's title buttons show while the pointer is over it.
+    async () => {
+      await header.hover();
+      await weekButton.waitFor();
+    },
+  );
+  // Its floor: ⌈items ÷ requests out at once⌉, plus the lists before them.
+  for (const f of [failures, week]) f.floor = Math.ceil(Math.max(...f.samples.map((x) => x.requests)) / 24);
+  figures.push(failures, week);
+  return figures;
+}
+
+/** Resolves on the first animation frame where `check` holds in the workbench. */
+async function drawn<A>(page: Page, check: (arg: A) => boolean, arg?: A): Promise<void> {
+  await page.waitForFunction(check as (arg: unknown) => boolean, arg, { polling: 'raf', timeout: WAIT });
+}
+
+/**
+ * In the page: whether the row `child` shows under the row `label` — with `depth` 1, its first
+ * row of its own too (not the progress row). Self-contained: it is sent to the page as text.
+ */
+const rowAfter = ([label, child, depth]: [string, string, number]): boolean => {
+  const rows = Array.from(document.querySelectorAll('.part.sidebar [role=treeitem]'));
+  const at = rows.findIndex((e) => e.getAttribute('aria-label')?.startsWith(label));
+  if (at < 0) return false;
+  const level = Number(rows[at].getAttribute('aria-level'));
+  const cat = rows.slice(at + 1).find((e) => Number(e.getAttribute('aria-level')) === level + 1 && e.getAttribute('aria-label')?.startsWith(child));
+  if (!cat || !depth) return !!cat;
+  const next = rows[rows.indexOf(cat) + 1];
+  return !!next && Number(next.getAttribute('aria-level')) === level + 2 && !/^Loading/.test(next.getAttribute('aria-label') ?? '');
+};
+
+/** In the page: whether an editor on screen shows `text` (it draws spaces as non-breaking ones). */
+const editorShows = (text: string): boolean =>
+  Array.from(document.querySelectorAll('.part.editor .view-lines')).some((e) => e.textContent?.replace(/\u00a0/g, ' ').includes(text));
+
+/** The content frame of a webview panel that was not there before. */
+async function newPanelFrame(page: Page, before: Set<Frame>): Promise<Frame> {
+  const deadline = Date.now() + WAIT;
+  while (Date.now() < deadline) {
+    for (const f of page.frames()) {
+      if (before.has(f)) continue;
+      if (await f.evaluate(() => !!document.getElementById('app')).catch(() => false)) return f;
+    }
+    await new Promise((r) => setTimeout(r, 2));
+  }
+  throw new Error('no panel opened');
+}
+
+/**
+ * How long VS Code's webview host kept the panel's frame waiting for its service worker: in a
+ * browser every webview registers the worker again under its own id at the same scope, and its
+ * page (fake.html) is fetched only once the new worker took over.
+ */
+async function serviceWorkerWait(frame: Frame): Promise<{ waitMs: number }> {
+  const outer = frame.parentFrame();
+  const waitMs = outer
+    ? await outer.evaluate(() => {
+        const page = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => /fake\.html/.test(e.name));
+        return page ? page.fetchStart - page.startTime : NaN;
+      })
+    : NaN;
+  return { waitMs };
+}
+
+/** The pointer away from the tree, no tooltip or menu open. */
+async function rest(page: Page): Promise<void> {
+  await page.mouse.move(900, 700);
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(400);
+}
+
+async function closeEditors(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Control+K');
+  await page.keyboard.press('Control+W');
+  await page.waitForFunction(() => !document.querySelector('.part.editor .tabs-container [role=tab]'), undefined, { polling: 'raf', timeout: WAIT });
+}

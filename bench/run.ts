@@ -430,7 +430,7 @@ async function network(): Promise<void> {
       value: trips,
       unit: 'RT',
       budget: f.floor,
-      note: `${Math.round(median(ms))} ms (${spread(ms)}), ${median(f.samples.map((x) => x.requests))} requests${worker.length ? `; VS Code's webview host waited ${spread(worker)} for its service worker` : ''}`,
+      note: `${Math.round(median(ms))} ms (${spread(ms)}), ${median(f.samples.map((x) => x.requests))} requests; on screen ${Math.round(median(f.samples.map((x) => x.afterAnswerMs)))} ms after its last answer${worker.length ? `, of which VS Code's webview host waited ${spread(worker)} for its service worker` : ''}`,
     });
   }
 }

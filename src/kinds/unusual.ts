@@ -116,8 +116,8 @@ export function aboutUsual(n: number): number {
 
 interface Baseline {
   median: number;
-  /** Scaled MAD. */
-  spread: number;
+  /** Scaled MAD: asked for last, by a value already past the ratio and the edge (most never are). */
+  spread(): number;
   /** The 10th and 90th percentiles: how low and how high the item usually goes. */
   p10: number;
   p90: number;
@@ -127,12 +127,17 @@ function baselineOf(values: (number | undefined)[]): Baseline | undefined {
   const xs = values.filter((v): v is number => v !== undefined).sort((a, b) => a - b);
   if (xs.length < BASELINE.least) return undefined;
   const median = quantile(xs, 0.5);
-  const deviations = xs.map((x) => Math.abs(x - median)).sort((a, b) => a - b);
-  return { median, spread: MAD_SCALE * quantile(deviations, 0.5), p10: quantile(xs, 0.1), p90: quantile(xs, 0.9) };
+  const spread = () =>
+    MAD_SCALE *
+    quantile(
+      xs.map((x) => Math.abs(x - median)).sort((a, b) => a - b),
+      0.5,
+    );
+  return { median, spread, p10: quantile(xs, 0.1), p90: quantile(xs, 0.9) };
 }
 
 function far<E>(figure: UsualFigure<E>, value: number, b: Baseline): boolean {
-  const beyond = (d: number) => d > SPREADS * b.spread;
+  const beyond = (d: number) => d > SPREADS * b.spread();
   switch (figure.rule) {
     // Past the ratio, also well past where one in ten usually goes: a figure spread widely (20 s to
     // 5 min) whose few recent values happen to sit low is not called unusual at its usual top.

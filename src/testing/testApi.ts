@@ -199,6 +199,8 @@ export interface SkyviaExplorerApi {
     /** The view's rows (an account's group's, given one). */
     getChildren(element?: FailuresElement): FailuresElement[];
     getTreeItem(element: FailuresElement): vscode.TreeItem;
+    /** A row as VS Code has it once hovered: with its tooltip. */
+    resolveTreeItem(item: vscode.TreeItem, element: FailuresElement): vscode.TreeItem;
     /** Fires when the view is told something changed. */
     onDidChange: vscode.Event<unknown>;
   };
@@ -458,6 +460,7 @@ export function createTestApi({
     failures: {
       getChildren: (element) => failures.getChildren(element),
       getTreeItem: (element) => failures.getTreeItem(element),
+      resolveTreeItem: (item, element) => failures.resolveTreeItem(item, element),
       onDidChange: failures.onDidChangeTreeData,
     },
     requestCount: () => accounts.requestCount,

@@ -153,6 +153,28 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
     return [...progress, ...accounts.filter((a) => this.result?.has(a)).map((a): FailureGroup => ({ group: a, label: this.deps.accounts.get(a)?.label ?? a }))];
   }
 
+  /**
+   * A row's tooltip, made when it is hovered: a week of a large account is thousands of rows, and
+   * every tooltip made up front went to the window with them.
+   */
+  resolveTreeItem(item: vscode.TreeItem, element: FailuresElement): vscode.TreeItem {
+    if (item.tooltip !== undefined || !('entry' in element)) return item;
+    const row = element as FailureRow | UnusualRow;
+    const { entry } = row;
+    const spec = HISTORIES[entry.item.kind as HistoryItemKind].entry;
+    const unusual = 'unusual' in row ? row.unusual : undefined;
+    item.tooltip = new vscode.MarkdownString(
+      tooltipMarkdown(row.name, [
+        [l10n.t('Unusual'), unusual && unusualWords(spec, unusual)],
+        [l10n.t('State'), entry.state && stateWord(entry.state)],
+        [l10n.t('When'), whenText(entry.date, this.deps.now?.() ?? Date.now())],
+        [l10n.t('Details'), spec.description(entry.row)],
+        [l10n.t('Workspace'), entry.item.workspace],
+      ]),
+    );
+    return shownTreeItem(item);
+  }
+
   getTreeItem(element: FailuresElement): vscode.TreeItem {
     if ('unusualOf' in element) return shownTreeItem(this.unusualGroupItem(element));
     return shownTreeItem('group' in element ? this.groupItem(element) : 'note' in element ? noteItem(element) : this.rowItem(element));
@@ -391,15 +413,6 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
     item.id = `${unusual ? 'unusual' : 'failure'}:${refKey(row.ref)}`;
     item.description = joinParts(unusual && unusualLine(spec, unusual), spec.description(entry.row, now), entry.item.workspace);
     item.iconPath = unusual ? unusualIcon() : outcomeIcon(entry.outcome);
-    item.tooltip = new vscode.MarkdownString(
-      tooltipMarkdown(row.name, [
-        [l10n.t('Unusual'), unusual && unusualWords(spec, unusual)],
-        [l10n.t('State'), entry.state && stateWord(entry.state)],
-        [l10n.t('When'), whenText(entry.date, now)],
-        [l10n.t('Details'), spec.description(entry.row)],
-        [l10n.t('Workspace'), entry.item.workspace],
-      ]),
-    );
     item.contextValue = contextValue(entry.kind, unusual ? 'succeeded' : 'failed', !!unusual && 'unusual', 'hasId');
     item.command = { command: CommandId.openPanel, title: l10n.t('Open Panel'), arguments: [row] };
     return item;

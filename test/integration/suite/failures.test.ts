@@ -67,6 +67,11 @@ describe('the Failures view', () => {
     const item = x.failures.getTreeItem(listed[0]);
     assert.match(item.contextValue ?? '', /^(run|snapshot|execution) failed hasId$/);
     assert.equal(item.command?.command, 'skyvia.openPanel');
+    // Its tooltip is made when it is hovered (thousands of rows in a week of a large account).
+    assert.equal(item.tooltip, undefined);
+    const tooltip = x.failures.resolveTreeItem(item, listed[0]).tooltip;
+    assert.ok(tooltip instanceof vscode.MarkdownString);
+    assert.match(tooltip.value, /State.*Failed[\s\S]*When[\s\S]*Workspace/);
   });
 
   it('opens a row’s panel and its log, as the explorer’s rows do', async () => {

@@ -424,13 +424,14 @@ async function network(): Promise<void> {
   for (const f of figures) {
     const ms = f.samples.map((x) => x.ms);
     const trips = median(f.samples.map((x) => x.roundTrips));
-    const worker = f.samples.map((x) => x.extra?.serviceWorkerMs).filter((n): n is number => Number.isFinite(n));
+    const known = (k: string) => f.samples.map((x) => x.extra?.[k]).filter((n): n is number => Number.isFinite(n));
+    const [worker, ours] = [known('serviceWorkerMs'), known('oursMs')];
     record({
       figure: `${LATENCY} ms: ${f.action}`,
       value: trips,
       unit: 'RT',
       budget: f.floor,
-      note: `${Math.round(median(ms))} ms (${spread(ms)}), ${median(f.samples.map((x) => x.requests))} requests; on screen ${Math.round(median(f.samples.map((x) => x.afterAnswerMs)))} ms after its last answer${worker.length ? `, of which VS Code's webview host waited ${spread(worker)} for its service worker` : ''}`,
+      note: `${Math.round(median(ms))} ms (${spread(ms)}), ${median(f.samples.map((x) => x.requests))} requests; on screen ${Math.round(median(f.samples.map((x) => x.afterAnswerMs)))} ms after its last answer${worker.length ? `; VS Code's webview host waited ${spread(worker)} for its service worker, then the page's own part (HTML, script, model, first paint) took ${Math.round(median(ours))} ms (${spread(ours)})` : ''}`,
     });
   }
 }

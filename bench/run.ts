@@ -439,6 +439,7 @@ async function network(): Promise<void> {
 async function client(): Promise<void> {
   await failuresOverNetwork();
   await exportOverNetwork();
+  await failuresAtScale();
   const demo = await startDemoService({ port: 0 });
   try {
     let requests = 0;
@@ -603,6 +604,76 @@ async function exportOverNetwork(): Promise<void> {
   } finally {
     await demo.close();
   }
+}
+
+/**
+ * How the Failures view's reading grows with the account: the demo at `--scale 1, 10, 50`, last
+ * 7 days, 150 ms a request — items, requests and time, printed and drawn as a small chart
+ * (bench/results/failures-scale.svg). Linear is the goal: requests per item and time per round
+ * trip the same at every scale.
+ */
+async function failuresAtScale(): Promise<void> {
+  const LATENCY = 150;
+  const points: { scale: number; items: number; requests: number; ms: number }[] = [];
+  for (const scale of [1, 10, 50]) {
+    const demo = await startDemoService({ port: 0, scale, manualClock: true });
+    try {
+      demo.faults.latency(LATENCY);
+      let requests = 0;
+      const c = new SkyviaClient({ baseUrl: demo.url, token: demo.token, onRequest: () => requests++ });
+      const workspaces = await c.listWorkspaces();
+      requests = 0;
+      const t = performance.now();
+      const r = await scanHistories(c, {
+        account: 'bench',
+        kinds: ['integration', 'backup', 'automation'],
+        workspaces,
+        failedOnly: false,
+        since: new Date(Date.now() - 7 * 86_400_000),
+        perItem: 200,
+        olderFailures: 100,
+      });
+      points.push({ scale, items: r.read, requests, ms: performance.now() - t });
+    } finally {
+      await demo.close();
+    }
+  }
+  for (const p of points)
+    record({
+      figure: `Failures view, 7 days, scale ${p.scale} (${p.items.toLocaleString('en-US')} items), ${LATENCY} ms a request`,
+      value: p.ms,
+      unit: 'ms',
+      note: `${p.requests.toLocaleString('en-US')} requests (${(p.requests / p.items).toFixed(2)} an item), ${(p.ms / p.items).toFixed(1)} ms an item, ≈ ${Math.round(p.ms / LATENCY)} round trips (floor ${Math.ceil(p.requests / MAX_PARALLEL)})`,
+    });
+  fs.mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'bench', 'results', 'failures-scale.svg'), scaleChart(points));
+}
+
+/** Time and requests against items, on two axes of their own: a line through the origin is linear. */
+function scaleChart(points: { scale: number; items: number; requests: number; ms: number }[]): string {
+  const [w, h, pad] = [480, 260, 48];
+  const maxItems = Math.max(...points.map((p) => p.items));
+  const x = (items: number) => pad + ((w - 2 * pad) * items) / maxItems;
+  const line = (value: (p: (typeof points)[0]) => number, colour: string) => {
+    const top = Math.max(...points.map(value));
+    const y = (v: number) => h - pad - ((h - 2 * pad) * v) / top;
+    const path = [{ items: 0, v: 0 }, ...points.map((p) => ({ items: p.items, v: value(p) }))].map(
+      (p, i) => `${i ? 'L' : 'M'}${x(p.items).toFixed(1)},${y(p.v).toFixed(1)}`,
+    );
+    const dots = points.map((p) => `<circle cx="${x(p.items).toFixed(1)}" cy="${y(value(p)).toFixed(1)}" r="3" fill="${colour}"/>`);
+    return `<path d="${path.join(' ')}" fill="none" stroke="${colour}" stroke-width="2"/>${dots.join('')}`;
+  };
+  const labels = points.map((p) => `<text x="${x(p.items).toFixed(1)}" y="${h - pad + 16}" text-anchor="middle" font-size="11">${p.items}</text>`);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" font-family="sans-serif">
+<rect width="100%" height="100%" fill="white"/>
+<text x="${pad}" y="20" font-size="13">Failures view, 7 days, 150 ms a request: against items</text>
+<text x="${pad}" y="36" font-size="11" fill="#1f77b4">time (top ${Math.round(Math.max(...points.map((p) => p.ms)))} ms)</text>
+<text x="${w / 2}" y="36" font-size="11" fill="#d62728">requests (top ${Math.max(...points.map((p) => p.requests))})</text>
+<line x1="${pad}" y1="${h - pad}" x2="${w - pad}" y2="${h - pad}" stroke="#888"/>
+${line((p) => p.ms, '#1f77b4')}${line((p) => p.requests, '#d62728')}${labels.join('')}
+<text x="${w / 2}" y="${h - 8}" text-anchor="middle" font-size="11">items</text>
+</svg>
+`;
 }
 
 void main();

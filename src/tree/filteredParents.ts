@@ -60,9 +60,12 @@ export interface HistoryFilterState {
   since?: { text: string; date: Date };
 }
 
+/** Every history's filter until one is set (each set makes its own): one object, never written to. */
+const NO_FILTER: HistoryFilterState = Object.freeze({ failedOnly: false });
+
 /** A run history (integration runs, snapshots, automation executions, endpoint requests). */
 export abstract class HistoryParent<T> extends PagedParent<T> implements Filterable {
-  private filter: HistoryFilterState = { failedOnly: false };
+  private filter: HistoryFilterState = NO_FILTER;
 
   /** What the history lists: runs, snapshots… for "No runs yet" and the like. */
   protected abstract readonly historyKind: EntryKind;

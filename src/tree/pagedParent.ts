@@ -19,10 +19,15 @@ import type { TreeContext } from './treeContext';
 
 type LoadState = 'idle' | 'loaded' | 'failed';
 
+// A list of 10,000 items is 10,000 nodes that may each be a parent (an integration's runs): what a
+// parent keeps for its rows is made when it first has rows, not when it is made. Never written to.
+const NO_ROWS: never[] = [];
+const NO_KEYS = new Map<string, never>();
+
 export abstract class PagedParent<T> extends Node {
   private state: LoadState = 'idle';
-  private rows: RowNode<T>[] = [];
-  private byKey = new Map<string, RowNode<T>>();
+  private rows: RowNode<T>[] = NO_ROWS;
+  private byKey: Map<string, RowNode<T>> = NO_KEYS;
   /** Rows the service has sent, duplicates included: the `skip` of the next page. */
   private received = 0;
   private more = false;
@@ -35,13 +40,17 @@ export abstract class PagedParent<T> extends Node {
   private moreInflight?: Promise<void>;
   /** Aborted by a reset; a load whose controller is no longer current is stale and ignored. */
   private controller?: AbortController;
-  private readonly loadMoreNode: LoadMoreNode;
+  private moreNode?: LoadMoreNode;
   /** `leadingKeys()` as they were when the children were last given to VS Code. */
   private shownLead = '';
 
   constructor(ctx: TreeContext, parent: Node | undefined, key: string) {
     super(ctx, parent, key);
-    this.loadMoreNode = new LoadMoreNode(ctx, this);
+  }
+
+  /** "Load more…", made the first time the service says there is more. */
+  private get loadMoreNode(): LoadMoreNode {
+    return (this.moreNode ??= new LoadMoreNode(this.ctx, this));
   }
 
   /** One page of rows. Lists that are plain arrays answer everything with `hasMore: false`. */
@@ -122,8 +131,8 @@ export abstract class PagedParent<T> extends Node {
   override dispose(): void {
     this.controller?.abort();
     for (const node of this.rows) node.dispose();
-    this.rows = [];
-    this.byKey.clear();
+    this.rows = NO_ROWS;
+    this.byKey = NO_KEYS;
   }
 
   /** The first page has been loaded (or failed): a refresh would send a request. */
@@ -169,7 +178,7 @@ export abstract class PagedParent<T> extends Node {
     this.controller = undefined;
     this.inflight = undefined;
     this.moreInflight = undefined;
-    this.loadMoreNode.fetching = false;
+    if (this.moreNode) this.moreNode.fetching = false;
     this.state = 'idle';
     this.failure = undefined;
     this.moreFailure = undefined;
@@ -266,10 +275,12 @@ export abstract class PagedParent<T> extends Node {
   }
 
   private appendRows(page: Page<T>): void {
-    this.add(page, new Map());
+    this.add(page, NO_KEYS);
   }
 
   private add(page: Page<T>, previous: Map<string, RowNode<T>>): void {
+    if (this.rows === NO_ROWS) this.rows = [];
+    if (this.byKey === NO_KEYS) this.byKey = new Map();
     for (const item of page.data) {
       const key = this.keyOf(item, this.received++);
       // Offset paging over a list that changes can send a row twice; VS Code rejects duplicate ids.

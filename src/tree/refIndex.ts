@@ -4,25 +4,30 @@ import { isKeyOf, refKey, type AccountId, type ItemRef } from '../shared/refs';
 import type { Node } from './node';
 
 export class RefIndex {
-  private readonly index = new Map<string, Set<Node>>();
+  /** Its node, or its nodes when more than one shows it: 10,000 rows are 10,000 entries, not 10,000 sets. */
+  private readonly index = new Map<string, Node | Set<Node>>();
 
   add(ref: ItemRef, node: Node): void {
     const key = refKey(ref);
-    let set = this.index.get(key);
-    if (!set) this.index.set(key, (set = new Set()));
-    set.add(node);
+    const known = this.index.get(key);
+    if (!known || known === node) this.index.set(key, node);
+    else if (known instanceof Set) known.add(node);
+    else this.index.set(key, new Set([known, node]));
   }
 
   remove(ref: ItemRef, node: Node): void {
     const key = refKey(ref);
-    const set = this.index.get(key);
-    if (!set) return;
-    set.delete(node);
-    if (!set.size) this.index.delete(key);
+    const known = this.index.get(key);
+    if (known === node) this.index.delete(key);
+    else if (known instanceof Set) {
+      known.delete(node);
+      if (known.size === 1) this.index.set(key, [...known][0]);
+    }
   }
 
   nodesOf(ref: ItemRef): Node[] {
-    return [...(this.index.get(refKey(ref)) ?? [])];
+    const known = this.index.get(refKey(ref));
+    return known instanceof Set ? [...known] : known ? [known] : [];
   }
 
   /** What the tree calls an object (its name as its row shows it), if a row of it is on show. */

@@ -15,14 +15,15 @@ export interface ItemDetails {
 }
 
 export abstract class Node {
-  readonly id: string;
-
   constructor(
     protected readonly ctx: TreeContext,
     readonly parent: Node | undefined,
-    key: string,
-  ) {
-    this.id = parent ? `${parent.id}/${key}` : key;
+    private readonly key: string,
+  ) {}
+
+  /** Its path from the root: made when asked (VS Code asks as a row is drawn), not kept for each of 10,000 rows. */
+  get id(): string {
+    return this.parent ? `${this.parent.id}/${this.key}` : this.key;
   }
 
   abstract treeItem(): vscode.TreeItem;

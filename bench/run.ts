@@ -21,12 +21,12 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import type { Page } from 'playwright-core';
 import { runExtensionTests, startCodeServer } from '../test/harness/codeServer';
-import { SkyviaClient, all, pages, pagesAhead } from '../src/api';
+import { SkyviaClient, all, pages, pagesAhead, type Workspace } from '../src/api';
 import { DEMO_FIXTURES as F } from '../src/demo/fixtures';
 import { startDemoService } from '../src/demo';
 import { inBrowser } from './browser';
 import { LATENCY, roundTrips } from './roundTrips';
-import { MAX_PARALLEL, scanHistories } from '../src/state/accountScan';
+import { MAX_PARALLEL, scanHistories, type ScanResult } from '../src/state/accountScan';
 
 const root = path.resolve(__dirname, '..');
 const strict = process.argv.includes('--strict');
@@ -525,6 +525,20 @@ async function main(): Promise<void> {
   process.exit(strict && over.length ? 1 : 0);
 }
 
+/** The last 7 days as the Failures view reads them with unusual successes on: each item's newest page whole. */
+function readWeek(c: SkyviaClient, workspaces: Workspace[], progress?: (done: number) => void): Promise<ScanResult> {
+  return scanHistories(c, {
+    account: 'bench',
+    kinds: ['integration', 'backup', 'automation'],
+    workspaces,
+    failedOnly: false,
+    since: new Date(Date.now() - 7 * 86_400_000),
+    perItem: 200,
+    olderFailures: 100,
+    progress,
+  });
+}
+
 /**
  * The Failures view's reading (state/accountScan.ts) as a user far from the service has it: the
  * demo at `--scale 10` (350 items), 150 ms added to every answer. The round trips on its critical
@@ -550,17 +564,7 @@ async function failuresOverNetwork(): Promise<void> {
       const workspaces = await c.listWorkspaces();
       requests = 0;
       const t = performance.now();
-      const r = await scanHistories(c, {
-        account: 'bench',
-        kinds: ['integration', 'backup', 'automation'],
-        workspaces,
-        // As the Failures view reads with unusual successes on: each item's newest page whole.
-        failedOnly: false,
-        since: new Date(Date.now() - 7 * 86_400_000),
-        perItem: 200,
-        olderFailures: 100,
-        progress: (done) => burst && done === 60 && scaled.faults.failNext(12, 429, { retryAfter: 1 }),
-      });
+      const r = await readWeek(c, workspaces, (done) => burst && done === 60 && scaled.faults.failNext(12, 429, { retryAfter: 1 }));
       const ms = performance.now() - t;
       const floor = Math.ceil(requests / MAX_PARALLEL);
       record({
@@ -625,15 +629,7 @@ async function failuresAtScale(): Promise<void> {
       const workspaces = await c.listWorkspaces();
       requests = 0;
       const t = performance.now();
-      const r = await scanHistories(c, {
-        account: 'bench',
-        kinds: ['integration', 'backup', 'automation'],
-        workspaces,
-        failedOnly: false,
-        since: new Date(Date.now() - 7 * 86_400_000),
-        perItem: 200,
-        olderFailures: 100,
-      });
+      const r = await readWeek(c, workspaces);
       points.push({ scale, items: r.read, requests, ms: performance.now() - t });
     } finally {
       await demo.close();

@@ -2,9 +2,9 @@
 // service over real HTTP: what it finds, how many requests it has out at once, a history out of
 // reach told on its item, and a cancel that stops sending.
 import * as assert from 'node:assert/strict';
-import { isSkyviaError, SkyviaClient } from '../../src/api';
+import { isSkyviaError, SkyviaClient, type Workspace } from '../../src/api';
 import { DEMO_FIXTURES as F, startDemoService, type DemoService } from '../../src/demo';
-import { MAX_PARALLEL, scanHistories } from '../../src/state/accountScan';
+import { MAX_PARALLEL, scanHistories, type HistoryScan } from '../../src/state/accountScan';
 
 describe('account scan', () => {
   let demo: DemoService;
@@ -19,12 +19,15 @@ describe('account scan', () => {
     demo.faults.clear();
     demo.stats.reset();
   });
+  /** Every history item of the account, failed entries only, a page of ten each; `more` changes or adds to that. */
+  const scanAll = (workspaces: Workspace[], more: Partial<HistoryScan> = {}) =>
+    scanHistories(client, { account: 'a', kinds: ['integration', 'backup', 'automation'], workspaces, failedOnly: true, perItem: 10, ...more });
 
   it('lists the failures of every item of the account since a date, newest first: one request per list and per item', async () => {
     const workspaces = await client.listWorkspaces();
     demo.stats.reset();
     const since = new Date(Date.now() - 7 * 86_400_000);
-    const r = await scanHistories(client, { account: 'a', kinds: ['integration', 'backup', 'automation'], workspaces, failedOnly: true, since, perItem: 100 });
+    const r = await scanAll(workspaces, { since, perItem: 100 });
     assert.ok(r.entries.length > 3);
     assert.ok(r.entries.every((e) => e.outcome === 'failed' && e.at >= since.getTime()));
     assert.deepEqual(
@@ -63,7 +66,7 @@ describe('account scan', () => {
     demo.faults.latency(15);
     let r;
     try {
-      r = await scanHistories(client, { account: 'a', kinds: ['integration', 'backup', 'automation'], workspaces, failedOnly: true, perItem: 10 });
+      r = await scanAll(workspaces);
     } finally {
       counting.restore();
     }
@@ -92,12 +95,7 @@ describe('account scan', () => {
     const handed: { at: number; entries: number }[] = [];
     let result;
     try {
-      result = await scanHistories(client, {
-        account: 'a',
-        kinds: ['integration', 'backup', 'automation'],
-        workspaces,
-        failedOnly: true,
-        perItem: 10,
+      result = await scanAll(workspaces, {
         onItem: (entries) => handed.push({ at: performance.now(), entries: entries.length }),
       });
     } finally {
@@ -118,12 +116,7 @@ describe('account scan', () => {
     const counting = countingFetch();
     let r;
     try {
-      r = await scanHistories(client, {
-        account: 'a',
-        kinds: ['integration', 'backup', 'automation'],
-        workspaces,
-        failedOnly: true,
-        perItem: 10,
+      r = await scanAll(workspaces, {
         // Part-way, the service says "too many": the next six requests are refused for a second.
         progress: (done) => done === 10 && demo.faults.failNext(6, 429, { retryAfter: 1 }),
       });
@@ -142,11 +135,8 @@ describe('account scan', () => {
 
   it('tells a history it could not read on its item, and still reads the others', async () => {
     const workspaces = (await client.listWorkspaces()).filter((w) => w.id === F.workspaceId);
-    const r = await scanHistories(client, {
-      account: 'a',
+    const r = await scanAll(workspaces, {
       kinds: ['integration'],
-      workspaces,
-      failedOnly: true,
       perItem: 5,
       // Listed, not read yet: the next request — one item's history — is refused.
       progress: (done) => done === 0 && demo.faults.failNext(1, 404),
@@ -163,11 +153,7 @@ describe('account scan', () => {
     const controller = new AbortController();
     demo.stats.reset();
     await assert.rejects(
-      scanHistories(client, {
-        account: 'a',
-        kinds: ['integration', 'backup', 'automation'],
-        workspaces,
-        failedOnly: true,
+      scanAll(workspaces, {
         perItem: 5,
         signal: controller.signal,
         progress: (done) => done === 3 && controller.abort(),

@@ -412,8 +412,19 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     await row.waitFor({ timeout: QUICK });
     // A colleague (or the schedule) starts a run through the service's own HTTP API.
     await startRunOverHttp(demo!, OUTSIDE_ID);
-    // The first hover reads what runs and shows it in the tooltip, under the pointer.
-    await row.hover();
+    // The first tooltip shown reads what runs and tells it, under the pointer. (VS Code can drop a
+    // hover that begins while another row's is still settling — no tooltip at all: the pointer
+    // is then moved off and back, as a person does. A tooltip without the run would fail.)
+    const shown = page.locator('.monaco-hover, .workbench-hover').filter({ hasText: OUTSIDE }).first();
+    await eventually(
+      async () => {
+        await page.mouse.move(5, 5);
+        await row.hover();
+        await shown.waitFor({ state: 'visible', timeout: 5_000 });
+      },
+      QUICK * 2,
+      'a tooltip of the row',
+    );
     const hover = page
       .locator('.monaco-hover, .workbench-hover')
       .filter({ hasText: /Active run/ })

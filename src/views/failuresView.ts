@@ -7,8 +7,8 @@
 // never in the background: the account's histories are many requests (one per item), so they go
 // through the shared reader (state/accountScan.ts, the chat's `skyvia_recent_runs` reads with it
 // too), streamed and as many at a time as the service takes well, with the view's progress bar,
-// a row counting the items read, and Cancel in the title bar. An item whose history cannot be read gets a row of its own saying why; no
-// pop-up. With more than one account signed in, each is read (side by side) and shown as a group
+// a row counting the items read, and Cancel in the title bar. An item whose history cannot be
+// read gets a row of its own saying why; no pop-up. With more than one account signed in, each is read (side by side) and shown as a group
 // of its own, named; with one, the view is a flat list as it always was.
 //
 // Succeeded, but not as usual (kinds/unusual.ts): while `skyvia.unusual.enabled` is on, each

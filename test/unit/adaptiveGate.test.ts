@@ -60,6 +60,10 @@ describe('adaptive gate', () => {
     gate.struggling(1_000);
     releases.shift()?.();
     await new Promise((resolve) => setImmediate(resolve));
+    // Halved to one: the one still out holds the only place, and nobody waiting is woken for nothing.
+    assert.equal(out, 1);
+    releases.shift()?.();
+    await new Promise((resolve) => setImmediate(resolve));
     assert.deepEqual(slept, [1_000], 'the next waited the second out');
     while (releases.length) {
       releases.shift()?.();

@@ -29,22 +29,34 @@ export interface BrowserFigures {
 }
 
 export async function inBrowser(bigLog: (mark: string, runId: string) => string): Promise<BrowserFigures> {
-  const demo = await startDemoService({ port: 0, manualClock: true });
-  const proxy = await startProxy(demo.url);
-  let s: E2ESession | undefined;
-  try {
-    s = await openSession({
-      name: 'bench',
-      env: { SKYVIA_EXPLORER_BASE_URL: proxy.url, SKYVIA_EXPLORER_TOKEN: demo.token },
-      settings: { 'skyvia.notifyOnRunEnd': 'none', 'editor.minimap.enabled': false },
-    });
-    const page = s.page;
-    page.setDefaultTimeout(WAIT);
+  return throughProxy(await startDemoService({ port: 0, manualClock: true }), 'bench', async (page, proxy, s) => {
     const firstRows = await timeFirstRows(page, s);
     const openLog = await timeOpenLog(page, proxy, bigLog);
     const panelThenLog = await panelThenLogBytes(page, proxy, bigLog);
     const reload = await afterReload(page, proxy);
     return { firstRows, openLog, panelThenLog, reload };
+  });
+}
+
+/**
+ * The packaged extension in code-server, signed in to `demo` through a pass-through (the figures
+ * read from the wire), for `use`; then the session, the pass-through and the demo are closed.
+ */
+export async function throughProxy<T>(
+  demo: { url: string; token: string; close(): Promise<void> },
+  name: string,
+  use: (page: Page, proxy: Proxy, s: E2ESession) => Promise<T>,
+): Promise<T> {
+  const proxy = await startProxy(demo.url);
+  let s: E2ESession | undefined;
+  try {
+    s = await openSession({
+      name,
+      env: { SKYVIA_EXPLORER_BASE_URL: proxy.url, SKYVIA_EXPLORER_TOKEN: demo.token },
+      settings: { 'skyvia.notifyOnRunEnd': 'none', 'editor.minimap.enabled': false },
+    });
+    s.page.setDefaultTimeout(WAIT);
+    return await use(s.page, proxy, s);
   } finally {
     await s?.close();
     await proxy.close();

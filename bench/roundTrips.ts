@@ -9,9 +9,9 @@
 import type { Frame, Locator, Page } from 'playwright-core';
 import { spawn } from 'node:child_process';
 import * as path from 'node:path';
-import { ariaNumber, expand, openSession, rowByLabel, sideBar, type E2ESession } from '../test/e2e/support';
-import { settled } from './browser';
-import { startProxy, type Proxy, type Served } from './proxy';
+import { ariaNumber, expand, rowByLabel, sideBar } from '../test/e2e/support';
+import { settled, throughProxy } from './browser';
+import type { Proxy, Served } from './proxy';
 
 const WAIT = 120_000;
 export const LATENCY = 150;
@@ -49,20 +49,7 @@ export async function roundTrips(): Promise<ActionFigure[]> {
     body: JSON.stringify({ latency: LATENCY }),
   });
   if (!slowed.ok) throw new Error(`the demo's latency was not set: ${slowed.status} ${await slowed.text()}`);
-  const proxy = await startProxy(demo.url);
-  let s: E2ESession | undefined;
-  try {
-    s = await openSession({
-      name: 'bench-network',
-      env: { SKYVIA_EXPLORER_BASE_URL: proxy.url, SKYVIA_EXPLORER_TOKEN: demo.token },
-      settings: { 'skyvia.notifyOnRunEnd': 'none', 'editor.minimap.enabled': false },
-    });
-    return await actions(s.page, proxy);
-  } finally {
-    await s?.close();
-    await proxy.close();
-    await demo.close();
-  }
+  return throughProxy(demo, 'bench-network', (page, proxy) => actions(page, proxy));
 }
 
 async function actions(page: Page, proxy: Proxy): Promise<ActionFigure[]> {

@@ -111,6 +111,7 @@ async function startConductor(page: () => Page | undefined): Promise<{ url: stri
     const url = new URL(req.url ?? '/', 'http://conductor');
     const mark = url.searchParams.get('mark') ?? '';
     if (url.pathname === '/start') {
+      if (process.env.SKYVIA_BENCH_TRACE) console.log(`  … ${mark} (${Math.round(process.memoryUsage().rss / 1e6)} MB here)`);
       started.set(mark, performance.now());
       res.end('0');
       return;
@@ -278,18 +279,19 @@ async function realVsCode(): Promise<void> {
       note: f.heapExact ? 'after a full GC' : '(no GC available: approximate)',
     });
 
-    // The log: ours against a bare fetch + parse, and what the editor itself takes for the same text.
+    // The log against its floor: the bare fetch + parse of its answer, plus VS Code opening the
+    // same text from a file on its own disk in the same window — what no extension can go below.
     const { openMs, screenMs, rawMs } = f.logOpen;
     const t = f.logTransport;
     const open = median(openMs);
     const raw = median(rawMs);
     const file = median(t.file.hostMs);
     record({
-      figure: `open a ${f.logOpen.lines.toLocaleString('en-US')}-line log ÷ bare fetch + parse`,
-      value: open / raw,
+      figure: `Open Log, ${f.logOpen.lines.toLocaleString('en-US')} lines ÷ its floor (fetch + parse, then the editor's own open)`,
+      value: open / (raw + file),
       unit: '×',
-      budget: 1.5,
-      note: `${Math.round(open)} ms (${spread(openMs)}) vs ${Math.round(raw)} ms (${spread(rawMs)}), ${(f.logOpen.bytes / 1e6).toFixed(1)} MB; on screen after ${Math.round(median(screenMs))} ms. Beyond the fetch and parse: ${Math.round(open - raw)} ms, where VS Code alone takes ${Math.round(file)} ms (${spread(t.file.hostMs)}) for the same text from a file on its own disk${profiled(f.logOpenProfile)}`,
+      budget: 1.1,
+      note: `${Math.round(open)} ms (${spread(openMs)}) vs ${Math.round(raw)} ms (${spread(rawMs)}) + ${Math.round(file)} ms (${spread(t.file.hostMs)}), ${(f.logOpen.bytes / 1e6).toFixed(1)} MB; on screen after ${Math.round(median(screenMs))} ms (a file: ${Math.round(median(t.file.screenMs))} ms)${profiled(f.logOpenProfile)}`,
     });
     for (const way of ['string', 'bytes', 'bytesShown', 'file'] as const) {
       const name = {

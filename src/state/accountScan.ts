@@ -137,6 +137,12 @@ export interface HistoryScan {
   progress?(done: number, total: number): void;
   /** Each item's entries as they come: work on them while the other items are on their way. */
   onItem?(entries: readonly ScannedEntry[]): void;
+  /**
+   * Which entries the result keeps (after `onItem` has seen them all); without it, every one. A
+   * reader that shows a few of many (the failures among every entry of a week) keeps those only:
+   * the rest would stay in memory until the reading ends, a page of rows for every item.
+   */
+  keep?(entry: ScannedEntry): boolean;
 }
 
 /** One entry of some item's history, with what every reader of it needs. */
@@ -154,7 +160,7 @@ export interface ScannedEntry {
 }
 
 export interface ScanResult {
-  /** Newest first. */
+  /** Newest first: those `keep` kept. */
   entries: ScannedEntry[];
   /** Every item found, read or not. */
   items: FoundItem[];
@@ -191,8 +197,8 @@ export async function scanHistories(client: SkyviaClient, scan: HistoryScan): Pr
   const read = async (item: FoundItem) => {
     try {
       const got = await gate.run(() => historyEntries(client, item, scan, signal), signal);
-      entries.set(item, got);
       scan.onItem?.(got);
+      entries.set(item, scan.keep ? got.filter(scan.keep) : got);
     } catch (error) {
       if (!isSkyviaError(error, 'cancelled') && !signal.aborted) failures.push({ item, error });
     } finally {

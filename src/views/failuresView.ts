@@ -278,6 +278,7 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
             if (u) judged.set(e, u);
           }
         },
+        keep: (e) => !!e.ref && (e.outcome === 'failed' || judged.has(e)),
         progress: (read, total) => {
           reading.read.set(account, read);
           reading.total.set(account, total);

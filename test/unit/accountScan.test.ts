@@ -42,6 +42,20 @@ describe('account scan', () => {
     assert.deepEqual([r.failures, r.listFailures], [[], []]);
   });
 
+  it('keeps only what the reader keeps, after handing every entry over', async () => {
+    const workspaces = await client.listWorkspaces();
+    let handed = 0;
+    const r = await scanAll(workspaces, {
+      failedOnly: false,
+      perItem: 50,
+      onItem: (entries) => (handed += entries.length),
+      keep: (e) => e.outcome === 'failed',
+    });
+    assert.ok(r.entries.length > 3, 'the failures are kept');
+    assert.ok(r.entries.every((e) => e.outcome === 'failed'));
+    assert.ok(handed > r.entries.length * 3, `every entry was handed over (${handed}), the successes among them not kept`);
+  });
+
   /** Counts the requests out at once, and when each started and what each answered. */
   function countingFetch() {
     const realFetch = globalThis.fetch;

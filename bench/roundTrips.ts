@@ -225,22 +225,29 @@ async function actions(page: Page, proxy: Proxy): Promise<ActionFigure[]> {
   );
   const week: ActionFigure = { action: 'Failures view, last 7 days, demo scale 10 (350 items)', floor: 0, samples: [] };
   const header = sideBar(page).locator('.pane-header').filter({ hasText: 'Failures' });
-  const weekButton = header.getByRole('button', { name: /Failures of the Last 7 Days/ });
-  await timed(
-    week,
-    {
-      // The view's title buttons show while the pointer is over it.
-      ready: async () => {
-        await header.hover();
-        await weekButton.waitFor();
+  // Then its range buttons, turn about: each a whole reading again (a sample of each range).
+  const range = (figure: ActionFigure, button: RegExp, summary: RegExp) =>
+    timed(
+      figure,
+      {
+        // The view's title buttons show while the pointer is over it.
+        ready: async () => {
+          await header.hover();
+          await header.getByRole('button', { name: button }).waitFor();
+        },
+        act: () => header.getByRole('button', { name: button }).click(),
       },
-      act: () => weekButton.click(),
-    },
-    () =>
-      drawn(page, () =>
-        Array.from(document.querySelectorAll('[role=treeitem]')).some((e) => /failed in the last 7 days/.test(e.getAttribute('aria-label') ?? '')),
-      ),
-  );
+      () =>
+        drawn(
+          page,
+          (s) => Array.from(document.querySelectorAll('[role=treeitem]')).some((e) => new RegExp(s).test(e.getAttribute('aria-label') ?? '')),
+          summary.source,
+        ),
+    );
+  for (let i = 0; i < SAMPLES; i++) {
+    await range(week, /Failures of the Last 7 Days/, /failed in the last 7 days/);
+    if (i < SAMPLES - 1) await range(failures, /Failures of the Last 24 Hours/, /failed in the last 24 hours/);
+  }
   // Its floor: ⌈requests ÷ the most out at once⌉ (the lists, each item's newest page, the older failures of the busiest).
   for (const f of [failures, week]) f.floor = Math.ceil(Math.max(...f.samples.map((x) => x.requests)) / 24);
   figures.push(failures, week);

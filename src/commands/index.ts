@@ -45,6 +45,7 @@ const HANDLERS: Partial<Record<CommandId, Handler>> = {
   [CommandId.cancelFailures]: async (d) => (await d.failures()).cancel(),
   [CommandId.failuresLast24Hours]: async (d) => (await d.failures()).setRange('24h'),
   [CommandId.failuresLast7Days]: async (d) => (await d.failures()).setRange('7d'),
+  [CommandId.failuresShowMore]: async (d, account) => (await d.failures()).showMore(account),
   // From the tree: the history as its node filters it (what the user sees is what is written).
   [CommandId.exportHistory]: (d, node, selection, given) =>
     d.runner.execute(exportHistory, [node, selection, { ...filters.givenFilterOf(node), ...(given as object | undefined) }]),

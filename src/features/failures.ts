@@ -9,6 +9,7 @@ export function startFailures(p: Parts): FailuresView {
     baselines: p.facts.baselines,
     unusualOn: () => p.settings.get().unusual,
     knownWorkspaces: (account) => p.provider.workspacesOf(account),
+    pageSize: () => p.settings.get().pageSize,
   });
   p.context.subscriptions.push(
     failures,

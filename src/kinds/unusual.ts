@@ -67,11 +67,12 @@ export function judge<E>(entry: EntryRecord<E>, row: E, samples: readonly Sample
     if (samples[mid].at < self.at) hi = mid;
     else lo = mid + 1;
   }
-  const before = samples.slice(lo, lo + BASELINE.window);
-  for (const [k, figure] of entry.usual.entries()) {
+  const end = Math.min(samples.length, lo + BASELINE.window);
+  for (let k = 0; k < entry.usual.length; k++) {
+    const figure = entry.usual[k];
     const value = self.values[k];
-    if (value === undefined) continue;
-    const usual = baselineOf(before.map((s) => s.values[k]));
+    if (value === undefined || !mayBeFar(figure, value, samples, lo, end, k)) continue;
+    const usual = baselineOf(samples.slice(lo, end).map((s) => s.values[k]));
     if (usual && far(figure, value, usual)) return { figure: figure.figure, value, usual: usual.median };
   }
   return undefined;
@@ -134,6 +135,25 @@ function baselineOf(values: (number | undefined)[]): Baseline | undefined {
       0.5,
     );
   return { median, spread, p10: quantile(xs, 0.1), p90: quantile(xs, 0.9) };
+}
+
+/**
+ * Whether `value` can pass `far` against the `k`th figure of `samples[from..to)`, counted in one
+ * pass (no copy, no sort): three times the median needs at least half the values at or under a
+ * third of it, a tenth of the median at least half at or over ten times it. Most successes are
+ * usual, and a week at scale 10 judges 37,000 of them.
+ */
+function mayBeFar<E>(figure: UsualFigure<E>, value: number, samples: readonly Sample[], from: number, to: number, k: number): boolean {
+  const fewer = figure.rule === 'fewer';
+  let [n, near] = [0, 0];
+  for (let i = from; i < to; i++) {
+    const v = samples[i].values[k];
+    if (v === undefined) continue;
+    n++;
+    if (fewer ? v * FEWER >= value : v * MORE <= value) near++;
+  }
+  // The median (interpolated) is at least the lower middle value and at most the upper one.
+  return n >= BASELINE.least && near >= (fewer ? n - Math.ceil((n - 1) / 2) : Math.floor((n - 1) / 2) + 1);
 }
 
 function far<E>(figure: UsualFigure<E>, value: number, b: Baseline): boolean {

@@ -39,6 +39,7 @@ export const CommandId = {
   cancelFailures: 'skyvia.cancelFailures',
   failuresLast24Hours: 'skyvia.failuresLast24Hours',
   failuresLast7Days: 'skyvia.failuresLast7Days',
+  failuresShowMore: 'skyvia.failuresShowMore',
   // A log's title bar.
   refreshLog: 'skyvia.refreshLog',
   goToFirstError: 'skyvia.goToFirstError',

@@ -20,7 +20,7 @@ import { l10n } from 'vscode';
 import type { SkyviaClient, Workspace } from '../api';
 import type { Accounts } from '../host/accounts';
 import { isSkyviaError, MAX_TAKE } from '../api';
-import { errorText, plural } from '../shared/format';
+import { errorText, formatCount, plural } from '../shared/format';
 import { CommandId } from '../shared/commandIds';
 import { formatDateTime, joinParts, tooltipMarkdown, whenText } from '../shared/format';
 import { stateWord } from '../shared/words';
@@ -40,6 +40,8 @@ const WINDOW_MS: Record<FailureWindow, number> = { '24h': 86_400_000, '7d': 7 * 
 /** Whose failures: the items that run (endpoint requests are answers to callers, not runs). */
 /** What can fail while nobody looks: the kinds whose records say their histories are scanned. */
 const SCANNED = (Object.keys(HISTORIES) as HistoryItemKind[]).filter((k) => HISTORIES[k].scannedForFailures);
+/** The progress row's count is redrawn at most this often. */
+const PROGRESS_EVERY_MS = 1_000;
 /** Failures listed per item before the list says "more": a window rarely holds this many. */
 const PER_ITEM = 100;
 
@@ -86,6 +88,8 @@ export interface FailuresDeps {
   unusualOn(): boolean;
   /** An account's workspaces as the tree listed them, if it has: a first reading starts from them, one round trip sooner. */
   knownWorkspaces?(account: AccountId): Workspace[] | undefined;
+  /** The setting `skyvia.pageSize`: failure rows shown at a time. */
+  pageSize(): number;
   now?(): number;
 }
 
@@ -95,6 +99,8 @@ interface Reading {
   /** Items read and to read, per account. */
   read: Map<AccountId, number>;
   total: Map<AccountId, number>;
+  /** When its progress row was last redrawn (ms since the epoch). */
+  toldAt: number;
 }
 
 /** What one account's reading found. */
@@ -115,6 +121,14 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
   private result?: Map<AccountId, Found>;
   /** The row that counts the items read: the same object while a reading lasts, so only it is redrawn. */
   private progressNote?: FailureNote;
+  /**
+   * Failure rows shown per account, the rest behind "Show more…": a page (`skyvia.pageSize`) at
+   * first and at each click, as every list of the explorer. A week of a large account is
+   * thousands, and VS Code took 0.4 s to take 2,948 rows into the view. Set back at each reading.
+   */
+  private readonly shown = new Map<AccountId, number>();
+  /** The workspaces each account's last reading went through: another range starts from them. */
+  private readonly listed = new Map<AccountId, readonly Workspace[]>();
 
   constructor(private readonly deps: FailuresDeps) {
     void vscode.commands.executeCommand('setContext', 'skyvia.failuresWindow', this.window);
@@ -146,7 +160,7 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
     const accounts = this.deps.accounts.usable();
     if (!accounts.length) return [];
     // Opening the view is asking: the first look reads (from the workspaces the tree knows, if it does).
-    if (!this.result && !this.reading) void this.refresh({ first: true });
+    if (!this.result && !this.reading) void this.refresh({ known: true });
     const progress = this.reading ? [this.progress()] : [];
     // While a reading lasts, its progress and the failures found before; then its notes, failures and unusual successes.
     if (accounts.length === 1) return this.reading ? [...progress, ...this.rowsOf(accounts[0])] : this.shownOf(accounts[0]);
@@ -182,10 +196,11 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
 
   /**
    * Reads again (Refresh; another range): every usable account, side by side. Resolves when the
-   * reading is over, however it ended. `first`: the view's first look, which may start from the
-   * workspaces the tree listed; Refresh lists them again.
+   * reading is over, however it ended. `known`: the view's first look or another range, which
+   * start from the workspaces already listed (by the tree, or by this view's last reading) — one
+   * round trip sooner; Refresh lists them again.
    */
-  refresh({ first = false }: { first?: boolean } = {}): Promise<void> {
+  refresh({ known = false }: { known?: boolean } = {}): Promise<void> {
     const accounts = this.deps.accounts.usable().flatMap((a) => {
       const client = this.deps.accounts.client(a);
       return client ? [{ account: a, client }] : [];
@@ -193,14 +208,15 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
     this.reading?.controller.abort();
     if (!accounts.length) return Promise.resolve();
     const controller = new AbortController();
-    const reading: Reading = { controller, read: new Map(), total: new Map(), done: Promise.resolve() };
+    const reading: Reading = { controller, read: new Map(), total: new Map(), done: Promise.resolve(), toldAt: 0 };
     this.reading = reading;
     this.progressNote = undefined;
     this.setLoading(true);
     const readAll = async () => {
-      const found = await Promise.all(accounts.map(({ account, client }) => this.read(account, client, reading, first)));
+      const found = await Promise.all(accounts.map(({ account, client }) => this.read(account, client, reading, known)));
       if (this.reading !== reading) return;
       this.result = new Map(accounts.map(({ account }, i) => [account, found[i]]));
+      this.shown.clear();
     };
     reading.done = Promise.resolve(vscode.window.withProgress({ location: { viewId: 'skyvia.failures' } }, readAll)).finally(() => {
       if (this.reading !== reading) return;
@@ -218,7 +234,7 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
     this.window = window;
     void vscode.commands.executeCommand('setContext', 'skyvia.failuresWindow', window);
     this.describe();
-    return this.refresh();
+    return this.refresh({ known: true });
   }
 
   /** Stops the reading under way: what is out is aborted, nothing more is sent. */
@@ -248,7 +264,7 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
   }
 
   /** One account's failed entries (or a note of why they could not be read). */
-  private async read(account: AccountId, client: SkyviaClient, reading: Reading, first: boolean): Promise<Found> {
+  private async read(account: AccountId, client: SkyviaClient, reading: Reading, known: boolean): Promise<Found> {
     const { signal } = reading.controller;
     const now = this.deps.now?.() ?? Date.now();
     const since = new Date(now - WINDOW_MS[this.window]);
@@ -257,7 +273,8 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
     /** Each item's successes, judged as its history came (its baseline is its own): not all at the end. */
     const judged = new Map<ScannedEntry, Unusual>();
     try {
-      const workspaces = (first && this.deps.knownWorkspaces?.(account)) || (await client.listWorkspaces({ signal }));
+      const workspaces = (known && (this.deps.knownWorkspaces?.(account) ?? this.listed.get(account))) || (await client.listWorkspaces({ signal }));
+      this.listed.set(account, workspaces);
       const unusual = this.deps.unusualOn();
       result = await scanHistories(client, {
         account,
@@ -282,7 +299,13 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
         progress: (read, total) => {
           reading.read.set(account, read);
           reading.total.set(account, total);
-          if (this.reading === reading && this.progressNote) this.emitter.fire(this.progressNote);
+          // Redrawn once a second at most. VS Code takes a view's changes 200 ms after the last of
+          // a burst: told at every item read (every few ms), the count never moved, and the rows
+          // found waited 200 ms behind the last count.
+          const now = Date.now();
+          if (this.reading !== reading || !this.progressNote || now - reading.toldAt < PROGRESS_EVERY_MS) return;
+          reading.toldAt = now;
+          this.emitter.fire(this.progressNote);
         },
       });
     } catch (e) {
@@ -353,7 +376,22 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
   /** An account's notes, then its failures, then its unusual successes' group. */
   private shownOf(account: AccountId): FailuresElement[] {
     const found = this.result?.get(account);
-    return found ? [...found.notes, ...found.rows, ...(found.unusual.length ? [{ unusualOf: account }] : [])] : [];
+    if (!found) return [];
+    const n = this.shown.get(account) ?? this.deps.pageSize();
+    const more = found.rows.length - n;
+    return [
+      ...found.notes,
+      ...(more > 0 ? [...found.rows.slice(0, n), moreNote(account, more, this.deps.pageSize())] : found.rows),
+      ...(found.unusual.length ? [{ unusualOf: account }] : []),
+    ];
+  }
+
+  /** The next failures of an account (its "Show more" row; the only account when not given). */
+  showMore(account?: unknown): void {
+    const id = typeof account === 'string' ? (account as AccountId) : this.result?.keys().next().value;
+    if (id === undefined || !this.result?.has(id)) return;
+    this.shown.set(id, (this.shown.get(id) ?? this.deps.pageSize()) + this.deps.pageSize());
+    this.emitter.fire(undefined);
   }
 
   /** "Succeeded, but not as usual": its count, expanded. */
@@ -494,5 +532,25 @@ function noteItem(note: FailureNote): vscode.TreeItem {
   item.iconPath = note.note === 'progress' ? icon('loading~spin') : note.severity === 'warning' ? icon('warning', 'list.warningForeground') : icon('info');
   item.contextValue = contextValue('message', note.severity === 'warning' && 'retry');
   if (note.severity === 'warning') item.command = { command: CommandId.refreshFailures, title: l10n.t('Refresh') };
+  if (note.note === 'more') {
+    item.iconPath = icon('ellipsis');
+    item.command = { command: CommandId.failuresShowMore, title: l10n.t('Show More'), arguments: [note.account] };
+  }
   return item;
+}
+
+/** The row after the failures shown: how many more, and a click shows the next of them. */
+function moreNote(account: AccountId, more: number, page: number): FailureNote {
+  return {
+    note: 'more',
+    account,
+    label: l10n.t('Show more…'),
+    description: plural(
+      more,
+      (c) => l10n.t({ message: '{0} more failed', args: [c], comment: ['{0} is a count the language says with its singular ("1")'] }),
+      (c) => l10n.t('{0} more failed', c),
+    ),
+    tooltip: l10n.t('Show the next {0} failures, newest first.', formatCount(Math.min(more, page))),
+    severity: 'info',
+  };
 }

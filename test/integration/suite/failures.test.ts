@@ -96,6 +96,37 @@ describe('the Failures view', () => {
     assert.equal(rows(x).length, day);
   });
 
+  it('shows a page of failures at a time (skyvia.pageSize), the next on “Show more…”', async () => {
+    const config = vscode.workspace.getConfiguration('skyvia');
+    await config.update('pageSize', 3, vscode.ConfigurationTarget.Global);
+    try {
+      await vscode.commands.executeCommand('skyvia.failuresLast7Days');
+      const total = Number(/^(\d+) failed in the last 7 days$/.exec(notes(x).find((n) => n.note === 'summary')?.label ?? '')?.[1]);
+      assert.ok(total > 6, `${total} failed in a week`);
+      assert.equal(rows(x).length, 3);
+      const children = x.failures.getChildren();
+      const more = children.find((n): n is FailureNote => 'note' in n && n.note === 'more');
+      assert.equal(more?.description, `${total - 3} more failed`);
+      assert.ok(isRow(children[children.indexOf(more!) - 1]), 'right after the rows shown');
+      const item = x.failures.getTreeItem(more!);
+      assert.equal(item.label, 'Show more…');
+      assert.equal(item.command?.command, 'skyvia.failuresShowMore');
+      const shown = whenEvent(x.failures.onDidChange, () => rows(x).length === 6, 'three more rows');
+      await vscode.commands.executeCommand(item.command!.command, ...(item.command!.arguments ?? []));
+      await shown;
+      assert.equal(notes(x).find((n) => n.note === 'more')?.description, `${total - 6} more failed`);
+      // Newest first across the pages: the next page continues where the first ended.
+      const at = rows(x).map((r) => r.entry.at);
+      assert.deepEqual(
+        at,
+        [...at].sort((a, b) => b - a),
+      );
+    } finally {
+      await config.update('pageSize', undefined, vscode.ConfigurationTarget.Global);
+      await vscode.commands.executeCommand('skyvia.failuresLast24Hours');
+    }
+  });
+
   it('stops when cancelled, keeps what it showed and says how to read again', async () => {
     const shown = rows(x).length;
     await demo.faults({ latency: 150 });

@@ -351,7 +351,7 @@ async function realVsCode(): Promise<void> {
         figure: `Failures view, last ${range}, scale 10: time to fill`,
         value: r.ms,
         unit: 'ms',
-        note: `${r.requests} requests, ${r.rows} failures listed — ${r.summary ?? ''}`,
+        note: `${r.requests} requests, ${r.rows} rows shown (a page of failures, skyvia.pageSize 200) — ${r.summary ?? ''}`,
       });
     }
   } finally {

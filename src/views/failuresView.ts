@@ -8,8 +8,9 @@
 // through the shared reader (state/accountScan.ts, the chat's `skyvia_recent_runs` reads with it
 // too), streamed and as many at a time as the service takes well, with the view's progress bar,
 // a row counting the items read, and Cancel in the title bar. An item whose history cannot be
-// read gets a row of its own saying why; no pop-up. With more than one account signed in, each is read (side by side) and shown as a group
-// of its own, named; with one, the view is a flat list as it always was.
+// read gets a row of its own saying why; no pop-up. With more than one account signed in, each
+// is read (side by side) and shown as a group of its own, named; with one, the view is a flat
+// list as it always was. Failures show a page (`skyvia.pageSize`) at a time, "Show more…" after.
 //
 // Succeeded, but not as usual (kinds/unusual.ts): while `skyvia.unusual.enabled` is on, each
 // item's newest page is read whole (not failed only — the same one request), its successes judged
@@ -163,7 +164,7 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
     if (!this.result && !this.reading) void this.refresh({ known: true });
     const progress = this.reading ? [this.progress()] : [];
     // While a reading lasts, its progress and the failures found before; then its notes, failures and unusual successes.
-    if (accounts.length === 1) return this.reading ? [...progress, ...this.rowsOf(accounts[0])] : this.shownOf(accounts[0]);
+    if (accounts.length === 1) return this.reading ? [...progress, ...this.pageOf(accounts[0])] : this.shownOf(accounts[0]);
     return [...progress, ...accounts.filter((a) => this.result?.has(a)).map((a): FailureGroup => ({ group: a, label: this.deps.accounts.get(a)?.label ?? a }))];
   }
 
@@ -376,14 +377,14 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
   /** An account's notes, then its failures, then its unusual successes' group. */
   private shownOf(account: AccountId): FailuresElement[] {
     const found = this.result?.get(account);
-    if (!found) return [];
+    return found ? [...found.notes, ...this.pageOf(account), ...(found.unusual.length ? [{ unusualOf: account }] : [])] : [];
+  }
+
+  /** An account's failures as far as shown, and "Show more…" when there are more (also while it is read again). */
+  private pageOf(account: AccountId): FailuresElement[] {
+    const rows = this.rowsOf(account);
     const n = this.shown.get(account) ?? this.deps.pageSize();
-    const more = found.rows.length - n;
-    return [
-      ...found.notes,
-      ...(more > 0 ? [...found.rows.slice(0, n), moreNote(account, more, this.deps.pageSize())] : found.rows),
-      ...(found.unusual.length ? [{ unusualOf: account }] : []),
-    ];
+    return rows.length > n ? [...rows.slice(0, n), moreNote(account, rows.length - n, this.deps.pageSize())] : rows;
   }
 
   /** The next failures of an account (its "Show more" row; the only account when not given). */
@@ -529,13 +530,17 @@ function noteItem(note: FailureNote): vscode.TreeItem {
   item.tooltip = note.tooltip ?? note.label;
   // Read out as shown (a tooltip given as text would be read instead).
   item.accessibilityInformation = { label: [note.label, note.description].filter(Boolean).join(' ') };
-  item.iconPath = note.note === 'progress' ? icon('loading~spin') : note.severity === 'warning' ? icon('warning', 'list.warningForeground') : icon('info');
+  item.iconPath =
+    note.note === 'progress'
+      ? icon('loading~spin')
+      : note.note === 'more'
+        ? icon('ellipsis')
+        : note.severity === 'warning'
+          ? icon('warning', 'list.warningForeground')
+          : icon('info');
   item.contextValue = contextValue('message', note.severity === 'warning' && 'retry');
   if (note.severity === 'warning') item.command = { command: CommandId.refreshFailures, title: l10n.t('Refresh') };
-  if (note.note === 'more') {
-    item.iconPath = icon('ellipsis');
-    item.command = { command: CommandId.failuresShowMore, title: l10n.t('Show More'), arguments: [note.account] };
-  }
+  if (note.note === 'more') item.command = { command: CommandId.failuresShowMore, title: l10n.t('Show More'), arguments: [note.account] };
   return item;
 }
 

@@ -135,7 +135,7 @@ export const refs = {
   /** The account the token belongs to: what account-wide actions (Invite user) act on. */
   account: (account: AccountId): ItemRef => ({ account, kind: 'account', id: 'account' }),
   workspace: (account: AccountId, workspaceId: number): ItemRef => ({ account, kind: 'workspace', workspaceId, id: String(workspaceId) }),
-  item: (account: AccountId, kind: WorkspaceItemKind, workspaceId: number, id: number): ItemRef => ({ account, kind, workspaceId, id: String(id) }),
+  item: (account: AccountId, kind: WorkspaceItemKind, workspaceId: number, id: number | string): ItemRef => ({ account, kind, workspaceId, id: String(id) }),
   entry: (account: AccountId, kind: EntryKind, workspaceId: number, parentId: number, id: string | number): ItemRef => ({
     account,
     kind,

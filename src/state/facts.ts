@@ -11,14 +11,15 @@
 // Nothing here asks the service or shows anything: a store and its change events.
 import { Emitter, type Event } from '../shared/events';
 import type { ItemFacts, LatestEntry, ScheduleState, StoredFacts, TestOutcome } from '../shared/model';
-import { isKeyOf, refKey, type AccountId, type ItemRef } from '../shared/refs';
+import type { AccountId, ItemRef } from '../shared/refs';
+import { RefMap } from '../shared/refMap';
 import type { RunStore } from './runStore';
 import { Baselines } from './baselines';
 
 export type { ItemFacts, LatestEntry, ScheduleState, StoredFacts, TestOutcome };
 
 export class FactStore {
-  private readonly stored = new Map<string, StoredFacts>();
+  private readonly stored = new RefMap<StoredFacts>();
   private readonly emitter = new Emitter<ItemRef>();
   private readonly subscriptions: { dispose(): void }[];
   /** Fires with the ref of an item whose facts changed (its run included). */
@@ -36,7 +37,7 @@ export class FactStore {
   }
 
   get(ref: ItemRef): Readonly<ItemFacts> {
-    const stored = this.stored.get(refKey(ref)) ?? {};
+    const stored = this.stored.get(ref) ?? {};
     const ended = this.runs.lastEnded(ref);
     return {
       ...stored,
@@ -47,8 +48,7 @@ export class FactStore {
 
   /** Merges `patch` (an `undefined` value clears that field) and fires if anything changed. */
   patch(ref: ItemRef, patch: Partial<StoredFacts>): void {
-    const key = refKey(ref);
-    const before = this.stored.get(key) ?? {};
+    const before = this.stored.get(ref) ?? {};
     const next: StoredFacts = { ...before };
     let changed = false;
     for (const [field, value] of Object.entries(patch) as [keyof StoredFacts, unknown][]) {
@@ -63,7 +63,7 @@ export class FactStore {
       }
     }
     if (!changed) return;
-    this.stored.set(key, next);
+    this.stored.set(ref, next);
     // A read timestamp alone changes nothing anyone sees.
     if (Object.keys(patch).some((k) => k !== 'readAt')) this.emitter.fire(ref);
   }
@@ -81,8 +81,7 @@ export class FactStore {
   /** What is known of one account's objects (signed out of it, or in again), or of all, is forgotten. Listeners are not told: its root is rebuilt. */
   clear(account?: AccountId): void {
     this.baselines.clear(account);
-    if (account === undefined) return this.stored.clear();
-    for (const key of [...this.stored.keys()]) if (isKeyOf(account, key)) this.stored.delete(key);
+    this.stored.clear(account);
   }
 
   dispose(): void {

@@ -18,7 +18,8 @@ export abstract class Node {
   constructor(
     protected readonly ctx: TreeContext,
     readonly parent: Node | undefined,
-    private readonly key: string,
+    /** Its key among its siblings (from its parent's `keyOf`): what finds it again when its list is read again. */
+    readonly key: string,
   ) {}
 
   /** Its path from the root: made when asked (VS Code asks as a row is drawn), not kept for each of 10,000 rows. */

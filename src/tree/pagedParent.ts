@@ -24,25 +24,45 @@ type LoadState = 'idle' | 'loaded' | 'failed';
 const NO_ROWS: never[] = [];
 const NO_KEYS = new Map<string, never>();
 
-export abstract class PagedParent<T> extends Node {
-  private state: LoadState = 'idle';
-  private rows: RowNode<T>[] = NO_ROWS;
-  private byKey: Map<string, RowNode<T>> = NO_KEYS;
+/**
+ * What a parent knows of its rows once it has been expanded. Ten thousand items are ten thousand
+ * possible parents, nearly all never expanded: they keep one empty slot instead of these fourteen.
+ */
+class Listing<T> {
+  state: LoadState = 'idle';
+  rows: RowNode<T>[] = NO_ROWS;
   /** Rows the service has sent, duplicates included: the `skip` of the next page. */
-  private received = 0;
-  private more = false;
-  private failure?: MessageNode;
-  private moreFailure?: MessageNode;
-  private emptyNode?: MessageNode;
-  private inflight?: Promise<Node[]>;
+  received = 0;
+  more = false;
+  failure?: MessageNode;
+  moreFailure?: MessageNode;
+  emptyNode?: MessageNode;
+  inflight?: Promise<Node[]>;
   /** A first load that a reset superseded: whoever awaits it gets the newer load's children. */
-  private superseded?: Promise<Node[]>;
-  private moreInflight?: Promise<void>;
+  superseded?: Promise<Node[]>;
+  moreInflight?: Promise<void>;
   /** Aborted by a reset; a load whose controller is no longer current is stale and ignored. */
-  private controller?: AbortController;
-  private moreNode?: LoadMoreNode;
+  controller?: AbortController;
+  moreNode?: LoadMoreNode;
   /** `leadingKeys()` as they were when the children were last given to VS Code. */
-  private shownLead = '';
+  shownLead = '';
+}
+
+export abstract class PagedParent<T> extends Node {
+  private listing?: Listing<T>;
+
+  /** Its listing, made when first needed (a load, a seed). */
+  private get l(): Listing<T> {
+    return (this.listing ??= new Listing<T>());
+  }
+
+  private get state(): LoadState {
+    return this.listing?.state ?? 'idle';
+  }
+
+  private get rows(): RowNode<T>[] {
+    return this.listing?.rows ?? NO_ROWS;
+  }
 
   constructor(ctx: TreeContext, parent: Node | undefined, key: string) {
     super(ctx, parent, key);
@@ -50,7 +70,7 @@ export abstract class PagedParent<T> extends Node {
 
   /** "Load more…", made the first time the service says there is more. */
   private get loadMoreNode(): LoadMoreNode {
-    return (this.moreNode ??= new LoadMoreNode(this.ctx, this));
+    return (this.l.moreNode ??= new LoadMoreNode(this.ctx, this));
   }
 
   /** One page of rows. Lists that are plain arrays answer everything with `hasMore: false`. */
@@ -84,7 +104,7 @@ export abstract class PagedParent<T> extends Node {
    * draw every row again, and a click on a row landing in that moment is lost.
    */
   leadingChanged(): boolean {
-    return this.state !== 'idle' && this.leadingKeys().join('\n') !== this.shownLead;
+    return this.state !== 'idle' && this.leadingKeys().join('\n') !== this.l.shownLead;
   }
 
   /** The leading rows on show: what may look different when the node's facts change. */
@@ -119,20 +139,19 @@ export abstract class PagedParent<T> extends Node {
   removeRows(match: (node: RowNode<T>) => boolean): number {
     const gone = new Set(this.rows.filter(match));
     if (!gone.size) return 0;
-    this.rows = this.rows.filter((n) => !gone.has(n));
-    for (const [key, node] of [...this.byKey]) if (gone.has(node)) this.byKey.delete(key);
+    const l = this.l;
+    l.rows = l.rows.filter((n) => !gone.has(n));
     // The service's list is shorter by as many rows: the next page starts that much earlier.
-    this.received = Math.max(0, this.received - gone.size);
+    l.received = Math.max(0, l.received - gone.size);
     for (const node of gone) node.dispose();
     this.ctx.changed(this);
     return gone.size;
   }
 
   override dispose(): void {
-    this.controller?.abort();
+    this.listing?.controller?.abort();
     for (const node of this.rows) node.dispose();
-    this.rows = NO_ROWS;
-    this.byKey = NO_KEYS;
+    this.listing = undefined;
   }
 
   /** The first page has been loaded (or failed): a refresh would send a request. */
@@ -158,51 +177,55 @@ export abstract class PagedParent<T> extends Node {
 
   override children(): Node[] | Promise<Node[]> {
     if (this.state !== 'idle') return this.render();
-    return (this.inflight ??= this.loadFirst());
+    const l = this.l;
+    return (l.inflight ??= this.loadFirst(l));
   }
 
   override get pendingLoad(): Promise<unknown> | undefined {
-    return this.inflight ?? this.superseded;
+    return this.listing && (this.listing.inflight ?? this.listing.superseded);
   }
 
   override reset(): void {
-    const pending = this.inflight;
+    const l = this.listing;
+    if (!l) return;
+    const pending = l.inflight;
     if (pending) {
-      this.superseded = pending;
+      l.superseded = pending;
       const clear = () => {
-        if (this.superseded === pending) this.superseded = undefined;
+        if (l.superseded === pending) l.superseded = undefined;
       };
       pending.then(clear, clear);
     }
-    this.controller?.abort();
-    this.controller = undefined;
-    this.inflight = undefined;
-    this.moreInflight = undefined;
-    if (this.moreNode) this.moreNode.fetching = false;
-    this.state = 'idle';
-    this.failure = undefined;
-    this.moreFailure = undefined;
+    l.controller?.abort();
+    l.controller = undefined;
+    l.inflight = undefined;
+    l.moreInflight = undefined;
+    if (l.moreNode) l.moreNode.fetching = false;
+    l.state = 'idle';
+    l.failure = undefined;
+    l.moreFailure = undefined;
     // The empty text can depend on a filter.
-    this.emptyNode = undefined;
-    // `rows`/`byKey` stay: the next load reuses the nodes of rows that come back.
+    l.emptyNode = undefined;
+    // `rows` stay: the next load reuses the nodes of rows that come back.
   }
 
   /** Shows rows someone already fetched (the sign-in check's workspaces) as if loaded. */
   protected seed(page: Page<T>): void {
     this.replaceRows(page);
     this.onFirstPage(page.data);
-    this.state = 'loaded';
+    this.l.state = 'loaded';
   }
 
   /** Appends the next page. Resolves when it is shown; a second click while loading joins the first. */
   loadMore(): Promise<void> {
-    if (this.state !== 'loaded' || !(this.more || this.moreFailure)) return Promise.resolve();
-    return (this.moreInflight ??= this.loadNext());
+    const l = this.listing;
+    if (!l || l.state !== 'loaded' || !(l.more || l.moreFailure)) return Promise.resolve();
+    return (l.moreInflight ??= this.loadNext(l));
   }
 
-  private async loadFirst(): Promise<Node[]> {
+  private async loadFirst(l: Listing<T>): Promise<Node[]> {
     const controller = new AbortController();
-    this.controller = controller;
+    l.controller = controller;
     let page: Page<T> | undefined;
     let error: unknown;
     const extra = this.prefetch(controller.signal)?.catch(() => undefined);
@@ -213,48 +236,49 @@ export abstract class PagedParent<T> extends Node {
     }
     await extra;
     // Refreshed while loading: whoever was waiting gets the newer load instead.
-    if (this.controller !== controller) return this.children();
+    if (l.controller !== controller) return this.children();
     if (page) {
       this.replaceRows(page);
       this.onFirstPage(page.data);
-      this.state = 'loaded';
+      l.state = 'loaded';
     } else {
-      this.failure = await this.failureNode(error, 'load');
-      if (this.controller !== controller) return this.children();
-      this.state = 'failed';
+      l.failure = await this.failureNode(error, 'load');
+      if (l.controller !== controller) return this.children();
+      l.state = 'failed';
     }
-    this.inflight = undefined;
+    l.inflight = undefined;
     return this.render();
   }
 
-  private async loadNext(): Promise<void> {
+  private async loadNext(l: Listing<T>): Promise<void> {
     // A seeded list has no controller yet; a reset replaces it, which marks this load stale.
-    const controller = (this.controller ??= new AbortController());
-    this.moreFailure = undefined;
+    const controller = (l.controller ??= new AbortController());
+    l.moreFailure = undefined;
     this.loadMoreNode.fetching = true;
     this.ctx.changed(this.loadMoreNode);
     let page: Page<T> | undefined;
     let error: unknown;
     try {
-      page = await this.fetchPage({ take: this.ctx.pageSize(), skip: this.received }, controller.signal);
+      page = await this.fetchPage({ take: this.ctx.pageSize(), skip: l.received }, controller.signal);
     } catch (e) {
       error = e;
     }
-    if (this.controller !== controller) return;
+    if (l.controller !== controller) return;
     this.loadMoreNode.fetching = false;
     if (page) this.appendRows(page);
-    else this.moreFailure = await this.failureNode(error, 'more');
-    if (this.controller !== controller) return;
-    this.moreInflight = undefined;
+    else l.moreFailure = await this.failureNode(error, 'more');
+    if (l.controller !== controller) return;
+    l.moreInflight = undefined;
     this.ctx.changed(this);
   }
 
   private render(): Node[] {
     const lead = this.leadingChildren();
-    this.shownLead = this.leadingKeys().join('\n');
-    if (this.state === 'failed' && this.failure) return [...lead, this.failure];
-    if (!this.rows.length) return [...lead, (this.emptyNode ??= new MessageNode(this.ctx, this, 'empty', { label: this.emptyLabel() }))];
-    const tail = this.moreFailure ? [this.moreFailure] : this.more ? [this.loadMoreNode] : [];
+    const l = this.l;
+    l.shownLead = this.leadingKeys().join('\n');
+    if (l.state === 'failed' && l.failure) return [...lead, l.failure];
+    if (!l.rows.length) return [...lead, (l.emptyNode ??= new MessageNode(this.ctx, this, 'empty', { label: this.emptyLabel() }))];
+    const tail = l.moreFailure ? [l.moreFailure] : l.more ? [this.loadMoreNode] : [];
     // One row per object: a leading row (the run under way) stands for its ref, and a page that
     // also lists it (a service that lists running runs, a page read as the run ended) does not
     // show it twice — the two would share a tree id.
@@ -264,13 +288,14 @@ export abstract class PagedParent<T> extends Node {
   }
 
   private replaceRows(page: Page<T>): void {
-    const previous = this.byKey;
-    this.byKey = new Map();
-    this.rows = [];
-    this.received = 0;
+    // The nodes of rows that come back are kept (with their subtrees' caches), found by key.
+    const previous = new Map(this.rows.map((n) => [n.key, n]));
+    const l = this.l;
+    l.rows = [];
+    l.received = 0;
     this.add(page, previous);
     // Rows that did not come back leave the tree (and the ref index) with their subtrees.
-    const kept = new Set(this.rows);
+    const kept = new Set(l.rows);
     for (const node of previous.values()) if (!kept.has(node)) node.dispose();
   }
 
@@ -278,21 +303,26 @@ export abstract class PagedParent<T> extends Node {
     this.add(page, NO_KEYS);
   }
 
+  /**
+   * The rows' keys are not kept in a map of their own (10,000 rows, 10,000 entries, for the
+   * moment a page arrives): the keys already shown are gathered for that moment.
+   */
   private add(page: Page<T>, previous: Map<string, RowNode<T>>): void {
-    if (this.rows === NO_ROWS) this.rows = [];
-    if (this.byKey === NO_KEYS) this.byKey = new Map();
+    const l = this.l;
+    if (l.rows === NO_ROWS) l.rows = [];
+    const shown = new Set(l.rows.map((n) => n.key));
     for (const item of page.data) {
-      const key = this.keyOf(item, this.received++);
+      const key = this.keyOf(item, l.received++);
       // Offset paging over a list that changes can send a row twice; VS Code rejects duplicate ids.
-      if (this.byKey.has(key)) continue;
+      if (shown.has(key)) continue;
       let node = previous.get(key);
       if (node) node.update(item);
       else node = this.createChild(item, key);
-      this.byKey.set(key, node);
-      this.rows.push(node);
+      shown.add(key);
+      l.rows.push(node);
     }
     // An empty page that claims more would offer "Load more…" for ever.
-    this.more = page.hasMore && page.data.length > 0;
+    l.more = page.hasMore && page.data.length > 0;
   }
 
   /** The node that stands for a failed load, decided on the error's kind. */

@@ -1,32 +1,31 @@
 // Which nodes show an API object: refs to nodes, so a change of an object's facts updates exactly
 // the rows that show it (usually one; an item pinned shows in its category and the Pinned group).
-import { isKeyOf, refKey, type AccountId, type ItemRef } from '../shared/refs';
+import type { AccountId, ItemRef } from '../shared/refs';
+import { RefMap } from '../shared/refMap';
 import type { Node } from './node';
 
 export class RefIndex {
   /** Its node, or its nodes when more than one shows it: 10,000 rows are 10,000 entries, not 10,000 sets. */
-  private readonly index = new Map<string, Node | Set<Node>>();
+  private readonly index = new RefMap<Node | Set<Node>>();
 
   add(ref: ItemRef, node: Node): void {
-    const key = refKey(ref);
-    const known = this.index.get(key);
-    if (!known || known === node) this.index.set(key, node);
+    const known = this.index.get(ref);
+    if (!known || known === node) this.index.set(ref, node);
     else if (known instanceof Set) known.add(node);
-    else this.index.set(key, new Set([known, node]));
+    else this.index.set(ref, new Set([known, node]));
   }
 
   remove(ref: ItemRef, node: Node): void {
-    const key = refKey(ref);
-    const known = this.index.get(key);
-    if (known === node) this.index.delete(key);
+    const known = this.index.get(ref);
+    if (known === node) this.index.delete(ref);
     else if (known instanceof Set) {
       known.delete(node);
-      if (known.size === 1) this.index.set(key, [...known][0]);
+      if (known.size === 1) this.index.set(ref, [...known][0]);
     }
   }
 
   nodesOf(ref: ItemRef): Node[] {
-    const known = this.index.get(refKey(ref));
+    const known = this.index.get(ref);
     return known instanceof Set ? [...known] : known ? [known] : [];
   }
 
@@ -39,7 +38,7 @@ export class RefIndex {
 
   /** Forgets every node of one account (its root left the tree). */
   dropAccount(account: AccountId): void {
-    for (const key of [...this.index.keys()]) if (isKeyOf(account, key)) this.index.delete(key);
+    this.index.clear(account);
   }
 
   clear(): void {

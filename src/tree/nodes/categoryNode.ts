@@ -35,12 +35,13 @@ export class CategoryNode extends PagedParent<Row> {
     return this.spec.listItems(this.ctx.client(this.account), this.workspaceId, page, signal) as Promise<Page<Row>>;
   }
 
+  /** An item's key is its id: the same string its ref holds, not a second one per row. */
   protected keyOf(item: Row, index: number): string {
-    return item.id != null ? `id:${item.id}` : `row:${index}`;
+    return item.id != null ? String(item.id) : `row:${index}`;
   }
 
   protected createChild(item: Row, key: string): RowNode<Row> {
-    const ref = refs.item(this.account, this.spec.kind, this.workspaceId, item.id ?? NO_ID);
+    const ref = refs.item(this.account, this.spec.kind, this.workspaceId, item.id != null ? key : NO_ID);
     const history = historyOf(this.spec.kind);
     return history
       ? new HistoryItemNode<Row, unknown>(this.ctx, this, key, ref, item, history as HistoryRecord<Row>)

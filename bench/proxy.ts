@@ -13,6 +13,11 @@ export interface Served {
   startedAt: number;
   /** performance.now() when the last byte was handed to the socket. */
   endedAt: number;
+  /**
+   * The first request on its connection: one that paid for opening it (on a real network a TCP
+   * handshake and, for HTTPS, a TLS one — one or two round trips more, not seen on the loopback).
+   */
+  fresh: boolean;
 }
 
 export interface Proxy {
@@ -32,10 +37,13 @@ export async function startProxy(target: string): Promise<Proxy> {
   let armed: { pattern: RegExp; body: (id: string) => string } | undefined;
   let held: { pattern: RegExp; ms: number } | undefined;
   const upstream = new URL(target);
+  const connections = new WeakSet<object>();
   const server = http.createServer((req, res) => {
     const path = (req.url ?? '/').replace(/\?.*$/, '');
     const startedAt = performance.now();
-    const done = (bytes: number) => res.on('finish', () => served.push({ path, bytes, startedAt, endedAt: performance.now() }));
+    const fresh = !connections.has(req.socket);
+    connections.add(req.socket);
+    const done = (bytes: number) => res.on('finish', () => served.push({ path, bytes, startedAt, endedAt: performance.now(), fresh }));
     const match = req.method === 'GET' ? armed?.pattern.exec(path) : null;
     if (armed && match) {
       req.resume();
@@ -54,7 +62,7 @@ export async function startProxy(target: string): Promise<Proxy> {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
       }, delay);
-      res.on('finish', () => served.push({ path, bytes, startedAt, endedAt: performance.now() }));
+      res.on('finish', () => served.push({ path, bytes, startedAt, endedAt: performance.now(), fresh }));
     });
     out.on('error', () => res.destroy());
     req.pipe(out);

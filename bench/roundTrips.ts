@@ -84,7 +84,7 @@ async function actions(page: Page, proxy: Proxy): Promise<ActionFigure[]> {
       roundTrips: criticalPath(answered),
       // What it took once its last answer was in: ours and VS Code's drawing, not the network's.
       afterAnswerMs: t + ms - lastAnswer,
-      extra: await extra?.(),
+      extra: { ...(await extra?.()), freshConnections: reqs.filter((r) => r.fresh).length },
     });
   };
   const level = async (label: string) => (await ariaNumber(rowByLabel(page, label).first(), 'aria-level')) + 1;

@@ -226,6 +226,8 @@ async function realVsCode(): Promise<void> {
   const demo = await startDemoService({ port: 0, scale: 1000, manualClock: true });
   // The Failures view reads the whole account: measured over one ten times the demo's size.
   const scaled = await startDemoService({ port: 0, scale: 10, manualClock: true });
+  // The scale curve: a service of its own at each scale, so each starts as the demo starts.
+  const curveDemos = await Promise.all(CURVE_SCALES.map((scale) => startDemoService({ port: 0, scale, manualClock: true })));
   try {
     const f = (await inVsCode('use', {
       devPath: root,
@@ -235,6 +237,7 @@ async function realVsCode(): Promise<void> {
         SKYVIA_BENCH_SCALED_URL: scaled.url,
         SKYVIA_BENCH_SCALED_TOKEN: scaled.token,
         SKYVIA_BENCH_BODIES: bodies,
+        SKYVIA_BENCH_CURVE: JSON.stringify(curveDemos.map((d, i) => ({ scale: CURVE_SCALES[i], url: d.url, token: d.token }))),
       },
     })) as {
       expandAccount: { ms: number; requests: number };
@@ -243,6 +246,7 @@ async function realVsCode(): Promise<void> {
       pageToEnd: { items: number; ms: number; requests: number; clicks: number };
       heapGrowthKiB: number;
       heapExact: boolean;
+      heapRows: number;
       logOpen: { lines: number; bytes: number; openMs: number[]; screenMs: number[]; rawMs: number[] };
       logOpenProfile?: Record<'ours' | 'vscode' | 'gc' | 'idle' | 'other', number>;
       bodyLoad: Record<'shipped' | 'chunks', number[]>;
@@ -252,6 +256,7 @@ async function realVsCode(): Promise<void> {
       pinnedNone: { requests: number; timerScheduled: boolean };
       pinnedLook: { pinned: number; requests: number; timerScheduled: boolean; nextDelayMs?: number };
       failures: { range: string; ms: number; requests: number; rows: number; summary?: string }[];
+      curve: CurvePoint[];
     };
     record({ figure: 'expand the account (workspaces)', value: f.expandAccount.requests, unit: 'req', budget: 1, note: `${f.expandAccount.ms} ms` });
     record({ figure: 'expand a workspace (its categories)', value: f.expandWorkspace.requests, unit: 'req', budget: 1, note: `${f.expandWorkspace.ms} ms` });
@@ -271,12 +276,12 @@ async function realVsCode(): Promise<void> {
     });
     record({ figure: 'requests per page of the tree', value: f.pageToEnd.requests / (f.pageToEnd.clicks + 1), unit: 'req', budget: 1 });
     record({
-      figure: `extension-host heap growth after ${f.pageToEnd.items.toLocaleString('en-US')} tree items`,
-      value: f.heapGrowthKiB,
+      figure: 'extension-host heap growth for 10,000 tree rows',
+      value: Math.round((f.heapGrowthKiB * 10_000) / f.heapRows),
       unit: 'KiB',
       // 10 MB: a row needs little more than its own fields (20 MB until the goal of being light on a large account).
       budget: 10_240,
-      note: f.heapExact ? 'after a full GC' : '(no GC available: approximate)',
+      note: `${f.heapGrowthKiB.toLocaleString('en-US')} KiB for the ${f.heapRows.toLocaleString('en-US')} rows then held (${f.pageToEnd.items.toLocaleString('en-US')} integrations paged to the end, the other categories' first pages and every user), ${Math.round((f.heapGrowthKiB * 1024) / f.heapRows)} B a row; ${f.heapExact ? 'after a full GC' : '(no GC available: approximate)'}`,
     });
 
     // The log against its floor: the bare fetch + parse of its answer, plus VS Code opening the
@@ -354,10 +359,83 @@ async function realVsCode(): Promise<void> {
         note: `${r.requests} requests, ${r.rows} rows shown (a page of failures, skyvia.pageSize 200) — ${r.summary ?? ''}`,
       });
     }
+    scaleCurve(f.curve);
   } finally {
     await demo.close();
     await scaled.close();
+    await Promise.all(curveDemos.map((d) => d.close()));
   }
+}
+
+const CURVE_SCALES = [1, 10, 50];
+
+/** One scale of the curve, as bench/vscode/probe.ts measured it in the extension host. */
+interface CurvePoint {
+  scale: number;
+  items: number;
+  lists: number;
+  pageMs: number;
+  pageRequests: number;
+  heapKiB: number;
+  pinned: number;
+  lookMs: number;
+  lookRequests: number;
+  runEndTold: number;
+  runEndWholeTree: number;
+  refreshMs: number;
+  refreshRequests: number;
+  /** The demo's count of each operation the Refresh asked for. */
+  refreshedBy: string;
+  failuresMs: number;
+  failuresRequests: number;
+}
+
+/**
+ * The curve as figures (each against what linear growth allows), a table and a chart
+ * (bench/results/scale-curve.svg). Linear is the goal: per item, the heap, the pinned look's and
+ * the Refresh's requests stay flat as the account grows, and one run's end is told to the same
+ * few rows at every scale, never to the whole tree.
+ */
+function scaleCurve(points: CurvePoint[]): void {
+  for (const p of points) {
+    const at = `scale ${p.scale} (${p.items.toLocaleString('en-US')} items in ${p.lists} lists)`;
+    record({
+      figure: `${at}: heap after paging every list`,
+      value: p.heapKiB,
+      unit: 'KiB',
+      note: `${Math.round((p.heapKiB * 1024) / p.items)} B an item; ${p.pageRequests} requests, ${Math.round(p.pageMs)} ms`,
+    });
+    record({ figure: `${at}: a look at ${p.pinned} pinned items`, value: p.lookRequests, unit: 'req', budget: p.pinned, note: `${Math.round(p.lookMs)} ms` });
+    record({
+      figure: `${at}: rows told to draw again when one run ends`,
+      value: p.runEndTold,
+      unit: 'rows',
+      budget: 4,
+      note: p.runEndWholeTree ? `the whole tree ${p.runEndWholeTree}×!` : 'never the whole tree',
+    });
+    record({
+      figure: `${at}: Refresh with every list loaded`,
+      value: p.refreshRequests,
+      unit: 'req',
+      budget: p.lists + 1,
+      note: `${Math.round(p.refreshMs)} ms (a list's first page each, and the workspaces)`,
+    });
+    record({ figure: `${at}: Failures view, 7 days`, value: p.failuresMs, unit: 'ms', note: `${p.failuresRequests} requests` });
+  }
+  console.log('\nscale  items  heap KiB  B/item  pinned look  run end told  refresh  Failures 7 d');
+  for (const p of points)
+    console.log(
+      `${String(p.scale).padStart(5)}  ${String(p.items).padStart(5)}  ${String(p.heapKiB).padStart(8)}  ${String(Math.round((p.heapKiB * 1024) / p.items)).padStart(6)}  ${`${p.lookRequests} req ${Math.round(p.lookMs)} ms`.padStart(11)}  ${String(p.runEndTold).padStart(12)}  ${`${p.refreshRequests} req ${Math.round(p.refreshMs)} ms`.padStart(7)}  ${`${p.failuresRequests} req ${Math.round(p.failuresMs)} ms`}`,
+    );
+  fs.mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
+  fs.writeFileSync(
+    path.join(root, 'bench', 'results', 'scale-curve.svg'),
+    lineChart(`In VS Code, against items (demo scale ${points.map((p) => p.scale).join(', ')})`, points, [
+      { label: 'heap KiB', colour: '#1f77b4', value: (p) => p.heapKiB },
+      { label: 'Failures ms', colour: '#d62728', value: (p) => p.failuresMs },
+      { label: 'Refresh ms', colour: '#2ca02c', value: (p) => p.refreshMs },
+    ]),
+  );
 }
 
 /** Where the extension host's time went while it opened one log (its CPU profile), for a note. */
@@ -434,7 +512,7 @@ async function network(): Promise<void> {
       value: trips,
       unit: 'RT',
       budget: f.floor,
-      note: `${Math.round(median(ms))} ms (${spread(ms)}), ${median(f.samples.map((x) => x.requests))} requests; on screen ${Math.round(median(f.samples.map((x) => x.afterAnswerMs)))} ms after its last answer${worker.length ? `; VS Code's webview host waited ${spread(worker)} for its service worker, then the page's own part (HTML, script, model, first paint) took ${Math.round(median(ours))} ms (${spread(ours)})` : ''}`,
+      note: `${Math.round(median(ms))} ms (${spread(ms)}), ${median(f.samples.map((x) => x.requests))} requests (${median(known('freshConnections'))} on a connection of their own); on screen ${Math.round(median(f.samples.map((x) => x.afterAnswerMs)))} ms after its last answer${worker.length ? `; VS Code's webview host waited ${spread(worker)} for its service worker, then the page's own part (HTML, script, model, first paint) took ${Math.round(median(ours))} ms (${spread(ours)})` : ''}`,
     });
   }
 }
@@ -645,15 +723,22 @@ async function failuresAtScale(): Promise<void> {
       note: `${p.requests.toLocaleString('en-US')} requests (${(p.requests / p.items).toFixed(2)} an item), ${(p.ms / p.items).toFixed(1)} ms an item, ≈ ${Math.round(p.ms / LATENCY)} round trips (floor ${Math.ceil(p.requests / MAX_PARALLEL)})`,
     });
   fs.mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'bench', 'results', 'failures-scale.svg'), scaleChart(points));
+  fs.writeFileSync(
+    path.join(root, 'bench', 'results', 'failures-scale.svg'),
+    lineChart(`Failures view, 7 days, ${LATENCY} ms a request: against items`, points, [
+      { label: 'time ms', colour: '#1f77b4', value: (p) => p.ms },
+      { label: 'requests', colour: '#d62728', value: (p) => p.requests },
+    ]),
+  );
 }
 
 /** Time and requests against items, on two axes of their own: a line through the origin is linear. */
-function scaleChart(points: { scale: number; items: number; requests: number; ms: number }[]): string {
+/** A small line chart of figures against items, each line on its own scale (its top printed). */
+function lineChart<P extends { items: number }>(title: string, points: P[], series: { label: string; colour: string; value: (p: P) => number }[]): string {
   const [w, h, pad] = [480, 260, 48];
   const maxItems = Math.max(...points.map((p) => p.items));
   const x = (items: number) => pad + ((w - 2 * pad) * items) / maxItems;
-  const line = (value: (p: (typeof points)[0]) => number, colour: string) => {
+  const line = (value: (p: P) => number, colour: string) => {
     const top = Math.max(...points.map(value));
     const y = (v: number) => h - pad - ((h - 2 * pad) * v) / top;
     const path = [{ items: 0, v: 0 }, ...points.map((p) => ({ items: p.items, v: value(p) }))].map(
@@ -663,13 +748,16 @@ function scaleChart(points: { scale: number; items: number; requests: number; ms
     return `<path d="${path.join(' ')}" fill="none" stroke="${colour}" stroke-width="2"/>${dots.join('')}`;
   };
   const labels = points.map((p) => `<text x="${x(p.items).toFixed(1)}" y="${h - pad + 16}" text-anchor="middle" font-size="11">${p.items}</text>`);
+  const legend = series.map(
+    (s, i) =>
+      `<text x="${pad + (i * (w - 2 * pad)) / series.length}" y="36" font-size="11" fill="${s.colour}">${s.label} (top ${Math.round(Math.max(...points.map(s.value)))})</text>`,
+  );
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" font-family="sans-serif">
 <rect width="100%" height="100%" fill="white"/>
-<text x="${pad}" y="20" font-size="13">Failures view, 7 days, 150 ms a request: against items</text>
-<text x="${pad}" y="36" font-size="11" fill="#1f77b4">time (top ${Math.round(Math.max(...points.map((p) => p.ms)))} ms)</text>
-<text x="${w / 2}" y="36" font-size="11" fill="#d62728">requests (top ${Math.max(...points.map((p) => p.requests))})</text>
+<text x="${pad}" y="20" font-size="13">${title}</text>
+${legend.join('')}
 <line x1="${pad}" y1="${h - pad}" x2="${w - pad}" y2="${h - pad}" stroke="#888"/>
-${line((p) => p.ms, '#1f77b4')}${line((p) => p.requests, '#d62728')}${labels.join('')}
+${series.map((s) => line(s.value, s.colour)).join('')}${labels.join('')}
 <text x="${w / 2}" y="${h - 8}" text-anchor="middle" font-size="11">items</text>
 </svg>
 `;

@@ -123,6 +123,10 @@ async function use(): Promise<object> {
   gc();
   out.heapGrowthKiB = Math.round((process.memoryUsage().heapUsed - heapBefore) / 1024);
   out.heapExact = gc !== noGc;
+  // Every row the tree then holds: the 10,000 integrations and the other categories' rows beside them.
+  let held = 0;
+  for (const c of categories) held += (await x.tree.getChildren(c)).filter((n) => n.ref).length;
+  out.heapRows = held;
 
   // A 200,000-line log: the extension's Open Log against a bare fetch + parse of the same body.
   // Each round's first line is marked, so the page can tell when that round's text is on screen.
@@ -226,7 +230,116 @@ async function use(): Promise<object> {
     });
   }
   out.failures = failures;
+  out.curve = await curve(x, gc);
   return out;
+}
+
+/**
+ * How the extension's cost grows with the account: at each of the demo's scales (a service of its
+ * own, $SKYVIA_BENCH_CURVE), signed in to it alone — every list of every workspace paged to the
+ * end (the heap that keeps), a look with up to 50 items pinned, one run's end (what VS Code is
+ * told to draw again), a whole-tree Refresh with those lists loaded (the soak's heaviest step) and
+ * the Failures view over 7 days.
+ */
+async function curve(x: SkyviaExplorerApi, gc: () => void): Promise<Record<string, number | string>[]> {
+  const points: Record<string, number | string>[] = [];
+  const isOpen = (n: TreeNode) => x.tree.getTreeItem(n).collapsibleState !== vscode.TreeItemCollapsibleState.None;
+  const context = (n: TreeNode) => x.tree.getTreeItem(n).contextValue ?? '';
+  for (const { scale, url, token } of JSON.parse(env('SKYVIA_BENCH_CURVE') || '[]') as { scale: number; url: string; token: string }[]) {
+    const control = (route: string, body: unknown) =>
+      fetch(`${url}/__demo/${route}`, { method: 'POST', headers: { Authorization: token, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    await x.session.signOut();
+    gc();
+    const heapBefore = process.memoryUsage().heapUsed;
+    const signed = await x.session.signInWithToken(url, token);
+    if (!signed.ok) throw new Error(`sign-in to the scale-${scale} demo failed`);
+    // Every list under the account and its workspaces, to its end; the items' own histories stay closed.
+    let req = x.requestCount();
+    let t = performance.now();
+    const [account] = await x.tree.getChildren();
+    const lists: TreeNode[] = [];
+    for (const child of (await x.tree.getChildren(account)).filter(isOpen)) {
+      lists.push(child);
+      if (context(child).startsWith('workspace')) lists.push(...(await x.tree.getChildren(child)).filter(isOpen));
+    }
+    const rows: TreeNode[] = [];
+    for (const list of lists) {
+      if (context(list).startsWith('workspace')) continue;
+      let children = await x.tree.getChildren(list);
+      while (children.length && context(children[children.length - 1]) === 'loadMore') {
+        await x.tree.loadMore(list);
+        children = await x.tree.getChildren(list);
+      }
+      rows.push(...children.filter((n) => x.tree.getTreeItem(n).contextValue !== 'loadMore' && n.ref));
+    }
+    const paged = { ms: ms(t), requests: x.requestCount() - req };
+    gc();
+    const heapKiB = Math.round((process.memoryUsage().heapUsed - heapBefore) / 1024);
+
+    // Pinned: up to 50 items with a history, then one look at them all.
+    const pinned = rows.filter(isOpen).slice(0, 50);
+    for (const n of pinned) await vscode.commands.executeCommand('skyvia.pin', n);
+    await x.pins.settled();
+    req = x.requestCount();
+    t = performance.now();
+    await x.pins.tickNow();
+    const look = { ms: ms(t), requests: x.requestCount() - req };
+    for (const n of pinned) await vscode.commands.executeCommand('skyvia.unpin', n);
+    await x.pins.settled();
+
+    // One run, started here, ends: what the tree tells VS Code to draw again when it does.
+    const integration = rows.find((n) => context(n).startsWith('integration'))!;
+    await vscode.commands.executeCommand('skyvia.runIntegration', integration);
+    await x.tree.idle();
+    const told: (TreeNode | undefined)[] = [];
+    const listening = x.tree.onDidChange((n) => told.push(n));
+    await control('advance', { ms: 600_000 });
+    for (let i = 0; i < 30 && x.watch.scheduled(); i++) await x.watch.tickNow();
+    await x.tree.idle();
+    listening.dispose();
+
+    // Refresh with every list loaded: each list's first page read again, rows kept.
+    const byOperation = async () =>
+      ((await (await fetch(`${url}/__demo/stats`, { headers: { Authorization: token } })).json()) as { byOperation: Record<string, number> }).byOperation;
+    const operationsBefore = await byOperation();
+    req = x.requestCount();
+    t = performance.now();
+    x.tree.refresh();
+    const [again] = await x.tree.getChildren();
+    await x.tree.getChildren(again);
+    for (const list of lists) await x.tree.getChildren(list);
+    const refreshed = { ms: ms(t), requests: x.requestCount() - req };
+    const operationsAfter = await byOperation();
+    const refreshedBy = Object.entries(operationsAfter)
+      .map(([op, n]) => [op, n - (operationsBefore[op] ?? 0)] as const)
+      .filter(([, n]) => n > 0)
+      .map(([op, n]) => `${op} ${n}`)
+      .join(', ');
+
+    req = x.requestCount();
+    t = performance.now();
+    await vscode.commands.executeCommand('skyvia.failuresLast7Days');
+    const failures = { ms: ms(t), requests: x.requestCount() - req };
+    points.push({
+      scale,
+      items: rows.length,
+      lists: lists.filter((l) => !context(l).startsWith('workspace')).length,
+      pageMs: paged.ms,
+      pageRequests: paged.requests,
+      heapKiB,
+      pinned: pinned.length,
+      lookMs: look.ms,
+      lookRequests: look.requests,
+      runEndTold: told.length,
+      runEndWholeTree: told.filter((n) => n === undefined).length,
+      refreshMs: refreshed.ms,
+      refreshRequests: refreshed.requests,
+      refreshedBy,
+      failuresMs: failures.ms,
+      failuresRequests: failures.requests,
+    });
+  }
+  return points;
 }
 
 /**

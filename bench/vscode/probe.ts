@@ -128,49 +128,77 @@ async function use(): Promise<object> {
   for (const c of categories) held += (await x.tree.getChildren(c)).filter((n) => n.ref).length;
   out.heapRows = held;
 
-  // A 200,000-line log: the extension's Open Log against a bare fetch + parse of the same body.
-  // Each round's first line is marked, so the page can tell when that round's text is on screen.
-  // Each round another run: a document opened afresh, as a person opens a log, not one VS Code
-  // still holds and only patches.
+  // A 200,000-line log: the extension's Open Log against its floor — a bare fetch + parse of the
+  // same body, and the editor opening the same text from a file on its own disk — both in each
+  // round, turn about, so each round's ratio compares what ran under the same load. Each round's
+  // first line is marked, so the page can tell when that round's text is on screen. Each round
+  // another run: a document opened afresh, as a person opens a log, not one VS Code still holds
+  // and only patches. Round 0 warms up (the grammar, the editor's workers); the last is profiled
+  // (where the extension host's time goes) and, slowed by the profiler, not counted.
   const logBody = (mark: string, runId: number) => JSON.stringify({ runId, state: 'Failed', result: logLines(mark).join('\n') });
   const answerNext = (body: string, n = 1) => control('faults', { failNext: { n, status: 200, body, contentType: 'application/json' } });
   const openTimes: number[] = [];
   const openScreen: number[] = [];
   const rawTimes: number[] = [];
+  const fileTimes: number[] = [];
+  const ratios: number[] = [];
+  const logFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'skyvia-bench-floor-'));
+  fs.mkdirSync(path.join(logFolder, 'skyvia-logs'));
   let bytes = 0;
-  for (let round = 0; round < 4; round++) {
+  const ROUNDS = 6;
+  for (let round = 0; round < ROUNDS; round++) {
     const mark = `OPENLOG${round}`;
     const runId = 41790001 + round;
     const runRef = { kind: 'run', workspaceId: 4210, parentId: 18234, id: String(runId) };
     const body = logBody(mark, runId);
     bytes = body.length;
-    await answerNext(body);
-    await conductor('start', mark);
-    t = performance.now();
-    // The last round is profiled: where the extension host's time goes.
-    const profiling = round === 3 ? await profile() : undefined;
-    await vscode.commands.executeCommand('skyvia.openLog', runRef, undefined, { refresh: true });
-    // The document ends with a newline, so the editor counts one line more than the log has.
-    await until(() => (vscode.window.activeTextEditor?.document.lineCount ?? 0) >= 200_000, 'the log in the extension host', 180_000);
-    const opened = ms(t);
-    if (profiling) out.logOpenProfile = await profiling.stop();
-    const screen = await conductor('screen', mark);
-    // The first round warms up (the grammar, the editor's workers), as in the comparison below.
-    if (round) {
-      openTimes.push(opened);
-      openScreen.push(screen);
-    }
-    await answerNext(body);
-    t = performance.now();
-    const res = await fetch(`${demo.url}/v1/workspaces/4210/integrations/18234/executions/${runId}`, {
-      headers: { Authorization: demo.token, Accept: 'application/json' },
-    });
-    const parsed = JSON.parse(await res.text()) as { result: string };
-    parsed.result.split('\n');
-    if (round) rawTimes.push(ms(t));
-    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    const profiled = round === ROUNDS - 1;
+    const ours = async () => {
+      await answerNext(body);
+      await conductor('start', mark);
+      const t0 = performance.now();
+      const profiling = profiled ? await profile() : undefined;
+      await vscode.commands.executeCommand('skyvia.openLog', runRef, undefined, { refresh: true });
+      // The document ends with a newline, so the editor counts one line more than the log has.
+      await until(() => (vscode.window.activeTextEditor?.document.lineCount ?? 0) >= 200_000, 'the log in the extension host', 180_000);
+      const opened = ms(t0);
+      if (profiling) out.logOpenProfile = await profiling.stop();
+      const screen = await conductor('screen', mark);
+      await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+      return { opened, screen };
+    };
+    const floor = async () => {
+      await answerNext(body);
+      const t0 = performance.now();
+      const res = await fetch(`${demo.url}/v1/workspaces/4210/integrations/18234/executions/${runId}`, {
+        headers: { Authorization: demo.token, Accept: 'application/json' },
+      });
+      const parsed = JSON.parse(await res.text()) as { result: string };
+      parsed.result.split('\n');
+      const raw = ms(t0);
+      const file = path.join(logFolder, 'skyvia-logs', `FLOOR${round}.log`);
+      fs.writeFileSync(file, `${parsed.result}\n`);
+      const t1 = performance.now();
+      const profiling = profiled ? await profile() : undefined;
+      await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(vscode.Uri.file(file)), { preview: false });
+      const opened = ms(t1);
+      if (profiling) out.logFloorProfile = await profiling.stop();
+      await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+      return { raw, opened };
+    };
+    // Turn about: ours first in even rounds, the floor first in odd ones.
+    const f = round % 2 ? await floor() : undefined;
+    const o = await ours();
+    const { raw, opened: fileOpened } = f ?? (await floor());
+    if (round === 0 || profiled) continue;
+    openTimes.push(o.opened);
+    openScreen.push(o.screen);
+    rawTimes.push(raw);
+    fileTimes.push(fileOpened);
+    ratios.push(o.opened / (raw + fileOpened));
   }
-  out.logOpen = { lines: 200_000, bytes, openMs: openTimes, screenMs: openScreen, rawMs: rawTimes };
+  fs.rmSync(logFolder, { recursive: true, force: true });
+  out.logOpen = { lines: 200_000, bytes, openMs: openTimes, screenMs: openScreen, rawMs: rawTimes, fileMs: fileTimes, ratios };
 
   // The body as it ships (one file holding every feature) and as ES-module chunks,
   // each loaded fresh from its own copy: what each costs here, where the extension host loads it.
@@ -245,6 +273,24 @@ async function curve(x: SkyviaExplorerApi, gc: () => void): Promise<Record<strin
   const points: Record<string, number | string>[] = [];
   const isOpen = (n: TreeNode) => x.tree.getTreeItem(n).collapsibleState !== vscode.TreeItemCollapsibleState.None;
   const context = (n: TreeNode) => x.tree.getTreeItem(n).contextValue ?? '';
+  /** Every list under the account and its workspaces (the items' own histories left closed), each paged to its end when `toEnd`. */
+  const walk = async (toEnd: boolean) => {
+    const [account] = await x.tree.getChildren();
+    const lists: TreeNode[] = [];
+    for (const child of (await x.tree.getChildren(account)).filter(isOpen))
+      if (context(child).startsWith('workspace')) lists.push(...(await x.tree.getChildren(child)).filter(isOpen));
+      else lists.push(child);
+    const rows: TreeNode[] = [];
+    for (const list of lists) {
+      let children = await x.tree.getChildren(list);
+      while (toEnd && children.length && context(children[children.length - 1]) === 'loadMore') {
+        await x.tree.loadMore(list);
+        children = await x.tree.getChildren(list);
+      }
+      rows.push(...children.filter((n) => n.ref && context(n) !== 'loadMore'));
+    }
+    return { lists: lists.length, rows };
+  };
   for (const { scale, url, token } of JSON.parse(env('SKYVIA_BENCH_CURVE') || '[]') as { scale: number; url: string; token: string }[]) {
     const control = (route: string, body: unknown) =>
       fetch(`${url}/__demo/${route}`, { method: 'POST', headers: { Authorization: token, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
@@ -253,25 +299,9 @@ async function curve(x: SkyviaExplorerApi, gc: () => void): Promise<Record<strin
     const heapBefore = process.memoryUsage().heapUsed;
     const signed = await x.session.signInWithToken(url, token);
     if (!signed.ok) throw new Error(`sign-in to the scale-${scale} demo failed`);
-    // Every list under the account and its workspaces, to its end; the items' own histories stay closed.
     let req = x.requestCount();
     let t = performance.now();
-    const [account] = await x.tree.getChildren();
-    const lists: TreeNode[] = [];
-    for (const child of (await x.tree.getChildren(account)).filter(isOpen)) {
-      lists.push(child);
-      if (context(child).startsWith('workspace')) lists.push(...(await x.tree.getChildren(child)).filter(isOpen));
-    }
-    const rows: TreeNode[] = [];
-    for (const list of lists) {
-      if (context(list).startsWith('workspace')) continue;
-      let children = await x.tree.getChildren(list);
-      while (children.length && context(children[children.length - 1]) === 'loadMore') {
-        await x.tree.loadMore(list);
-        children = await x.tree.getChildren(list);
-      }
-      rows.push(...children.filter((n) => x.tree.getTreeItem(n).contextValue !== 'loadMore' && n.ref));
-    }
+    const { lists, rows } = await walk(true);
     const paged = { ms: ms(t), requests: x.requestCount() - req };
     gc();
     const heapKiB = Math.round((process.memoryUsage().heapUsed - heapBefore) / 1024);
@@ -305,9 +335,7 @@ async function curve(x: SkyviaExplorerApi, gc: () => void): Promise<Record<strin
     req = x.requestCount();
     t = performance.now();
     x.tree.refresh();
-    const [again] = await x.tree.getChildren();
-    await x.tree.getChildren(again);
-    for (const list of lists) await x.tree.getChildren(list);
+    await walk(false);
     const refreshed = { ms: ms(t), requests: x.requestCount() - req };
     const operationsAfter = await byOperation();
     const refreshedBy = Object.entries(operationsAfter)
@@ -323,7 +351,7 @@ async function curve(x: SkyviaExplorerApi, gc: () => void): Promise<Record<strin
     points.push({
       scale,
       items: rows.length,
-      lists: lists.filter((l) => !context(l).startsWith('workspace')).length,
+      lists,
       pageMs: paged.ms,
       pageRequests: paged.requests,
       heapKiB,

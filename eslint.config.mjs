@@ -77,6 +77,21 @@ export default tseslint.config(
       true,
     ),
   })),
+  // A failed `assert.ok` without a message makes Node read the calling source to write one; on
+  // the line tsx hands it for an e2e file that took minutes, in a loop that retries until its
+  // deadline — which then never came (the test runner's own timers were starved).
+  {
+    files: ['test/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='assert'][callee.property.name='ok'][arguments.length<2]",
+          message: 'Give assert.ok a message: without one, Node reads the source to write it (minutes in an e2e file).',
+        },
+      ],
+    },
+  },
   // The demo service is a program of its own: it stands on the API's types, nothing of the extension.
   ...[
     ['src/demo/*.ts', '../'],

@@ -689,13 +689,13 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
 
     // Failed only, then the last 30 days: the service filters, the table and the chart follow.
     await view.locator('vscode-checkbox').click();
-    await eventually(async () => assert.ok(await onlyFailed(view)), QUICK, 'only failed runs');
+    await eventually(async () => assert.ok(await onlyFailed(view), 'every row Failed'), QUICK, 'only failed runs');
     await view.locator('select.range').selectOption('30d');
     await eventually(
       async () => {
         assert.equal(await view.locator('select.range').inputValue(), '30d');
         assert.equal(await view.locator('vscode-progress-ring').count(), 0, 'loaded');
-        assert.ok(await onlyFailed(view));
+        assert.ok(await onlyFailed(view), 'every row Failed');
         assert.ok((await rows.count()) < PAGE_SIZE, 'fewer than a page: a month of failures');
         assert.match((await view.locator('.chart').getAttribute('aria-label')) ?? '', /failed, marked in red/);
       },
@@ -1413,7 +1413,7 @@ async function signOutInAccountsMenu(page: Page, entry: Locator, asked?: () => P
   await signOut.waitFor({ timeout: QUICK });
   await signOut.hover();
   await eventually(
-    async () => assert.ok(await signOut.evaluate((el) => el === document.activeElement || !!el.closest('.focused'))),
+    async () => assert.ok(await signOut.evaluate((el) => el === document.activeElement || !!el.closest('.focused')), 'Sign Out focused'),
     QUICK,
     'Sign Out to be focused',
   );

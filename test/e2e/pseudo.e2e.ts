@@ -396,7 +396,7 @@ async function assertInside(box: Locator, items: Locator, what: string): Promise
   for (const item of await items.all()) {
     if (!(await item.isVisible())) continue;
     const b = await item.boundingBox();
-    assert.ok(b);
+    assert.ok(b, 'it is on screen');
     boxes.push(b);
     assert.ok(
       b.x >= outer.x - 1 && b.x + b.width <= outer.x + outer.width + 1,

@@ -520,6 +520,6 @@ export async function dismissToasts(page: Page): Promise<void> {
     const first = toasts.first();
     await first.hover();
     await first.getByRole('button', { name: /^Clear Notification/ }).click();
-    await eventually(async () => assert.ok((await toasts.count()) < n), QUICK, 'the toast to close');
+    await eventually(async () => assert.ok((await toasts.count()) < n, 'a toast fewer'), QUICK, 'the toast to close');
   }
 }

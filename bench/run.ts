@@ -734,7 +734,7 @@ async function failuresAtScale(): Promise<void> {
 /** Time and requests against items, on two axes of their own: a line through the origin is linear. */
 /** A small line chart of figures against items, each line on its own scale (its top printed). */
 function lineChart<P extends { items: number }>(title: string, points: P[], series: { label: string; colour: string; value: (p: P) => number }[]): string {
-  const [w, h, pad] = [480, 260, 48];
+  const [w, h, pad] = [600, 260, 48];
   const maxItems = Math.max(...points.map((p) => p.items));
   const x = (items: number) => pad + ((w - 2 * pad) * items) / maxItems;
   const line = (value: (p: P) => number, colour: string) => {

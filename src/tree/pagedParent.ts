@@ -26,7 +26,7 @@ const NO_KEYS = new Map<string, never>();
 
 /**
  * What a parent knows of its rows once it has been expanded. Ten thousand items are ten thousand
- * possible parents, nearly all never expanded: they keep one empty slot instead of these fourteen.
+ * possible parents, nearly all never expanded: they keep one empty slot instead of these thirteen.
  */
 class Listing<T> {
   state: LoadState = 'idle';

@@ -31,7 +31,6 @@ export abstract class ReadOnlyFiles implements vscode.FileSystemProvider, vscode
   private readonly changed = new vscode.EventEmitter<vscode.FileChangeEvent[]>();
   readonly onDidChangeFile = this.changed.event;
   private readonly closing: vscode.Disposable;
-  private readonly encoder = new TextEncoder();
 
   /**
    * `shown`: the object's text is kept as the service sent it (a log follower compares it, Save
@@ -174,7 +173,9 @@ export abstract class ReadOnlyFiles implements vscode.FileSystemProvider, vscode
   }
 
   private bytesOf(file: ShownFile): Uint8Array {
-    return (file.bytes ??= this.encoder.encode(this.shown.block(file.text)));
+    // Node's Buffer writes UTF-8 in half the time TextEncoder takes (55 against 110 ms for the
+    // bench's 18.5 MB log); the extension runs only in Node's extension host.
+    return (file.bytes ??= Buffer.from(this.shown.block(file.text), 'utf8'));
   }
 
   /** An open file, or one the editor asks for by its URI alone (a reloaded window): loaded now. */

@@ -14,6 +14,16 @@ describe('plain text for display', () => {
     assert.doesNotMatch(cleanBlock(HOSTILE), UNCLEAN);
   });
 
+  it('finds every character it removes even when it is the only one (the first look for any)', () => {
+    // What the three classes remove or turn into a line feed, one character at a time across the BMP.
+    const expected = (c: string) => (/[\u0085\u2028\u2029]/.test(c) ? '\n' : UNCLEAN.test(c) ? '' : c);
+    for (let code = 0; code <= 0xffff; code++) {
+      const c = String.fromCharCode(code);
+      if (c === '\r' || c === '\n' || c === '\t') continue;
+      assert.equal(cleanBlock(`a${c}b`), `a${expected(c)}b`, `U+${code.toString(16).padStart(4, '0')}`);
+    }
+  });
+
   it('makes one line of a line, and keeps the lines of a block', () => {
     assert.equal(cleanLine('a\nb\r\nc\td\u2028e\u0085f'), 'a b c d e f');
     assert.equal(cleanBlock('a\nb\r\nc\td\u2028e'), 'a\nb\r\nc\td\ne');

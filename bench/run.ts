@@ -731,7 +731,6 @@ async function failuresAtScale(): Promise<void> {
   );
 }
 
-/** Time and requests against items, on two axes of their own: a line through the origin is linear. */
 /** A small line chart of figures against items, each line on its own scale (its top printed). */
 function lineChart<P extends { items: number }>(title: string, points: P[], series: { label: string; colour: string; value: (p: P) => number }[]): string {
   const [w, h, pad] = [600, 260, 48];

@@ -1,6 +1,6 @@
 // A log's outline: its sections and its errors, in one pass. (Where a record keeps its log is its
 // kind's record's `logOf`; a log line's meaning is shared/logLines.ts.)
-import { isErrorLine, messageOf } from '../shared/logLines';
+import { isErrorLevelLine, isErrorLine, messageOf } from '../shared/logLines';
 
 /** Lines that open a section: a start, a step, a phase, an end. */
 const SECTION_LINE =
@@ -8,7 +8,8 @@ const SECTION_LINE =
 
 export interface LogOutline {
   sections: { line: number; title: string }[];
-  errors: { line: number; text: string }[];
+  /** Lines that tell of a failure; `level` when at the ERROR or FATAL level (a success's log tells of an error only so). */
+  errors: { line: number; text: string; level: boolean }[];
 }
 
 /** Sections and errors of a log, in one pass (200,000 lines take a few tens of ms). */
@@ -20,7 +21,7 @@ export function outlineOf(text: string): LogOutline {
   for (;;) {
     const end = text.indexOf('\n', start);
     const content = text.slice(start, end === -1 ? undefined : end);
-    if (isErrorLine(content)) errors.push({ line, text: messageOf(content) });
+    if (isErrorLine(content)) errors.push({ line, text: messageOf(content), level: isErrorLevelLine(content) });
     else if (SECTION_LINE.test(content)) sections.push({ line, title: messageOf(content) });
     if (end === -1) break;
     start = end + 1;

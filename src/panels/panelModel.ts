@@ -151,13 +151,18 @@ export interface ModelExtras {
  */
 const firstFailures = new WeakMap<object, string | null>();
 
-/** The first line of an entry's log that tells of a failure, unless a field already says it. */
+/**
+ * The first line of an entry's log that tells of a failure, unless a field already says it. A
+ * success's log tells of an error only at the ERROR level: its summary's words ("rows failed")
+ * are no error of its own.
+ */
 function firstError(ref: ItemRef, data: object, fields: [string, string][]): string | undefined {
   if (!isEntryKind(ref.kind)) return undefined;
   let first = firstFailures.get(data);
   if (first === undefined) {
     const text = entryLog(ref.kind, data);
-    first = (text ? outlineOf(text).errors[0]?.text : undefined) ?? null;
+    const succeeded = entryOf(ref.kind)?.outcome(data) === 'succeeded';
+    first = (text ? outlineOf(text).errors.find((e) => e.level || !succeeded)?.text : undefined) ?? null;
     firstFailures.set(data, first);
   }
   return first && !fields.some(([, v]) => v === first || first.endsWith(v)) ? first : undefined;

@@ -2,12 +2,31 @@
 // timestamp and level, and the one line that says why something failed. Plain text, shared by the
 // kinds' records (a run's error from its log), the log language and the chat's digest.
 
-/** An ERROR level, or words a person reads as a failure — not a count ("0 failed") nor a summary ("failed before the error"). */
+/** An ERROR or FATAL level anywhere on the line: what a success's "First error" needs. */
 const ERROR_LEVEL = /\b(ERROR|FATAL)\b/;
-const FAILURE_WORDS = /(?<!\b\d[\d,]*\s)\b(failed|failure|exception)\b(?!\s+before)/i;
+/** Words a person reads as a failure — not after a count ("12 failed") nor a summary ("failed before the error"). */
+const FAILURE = String.raw`(?<!\d )\b(?:[Ff]ailed|[Ff]ailures?|[Ee]xceptions?)\b(?! before)`;
+/**
+ * A count of zero said of failures, whatever noun stands between ("0 rows failed", "no records
+ * failed", "failures: 0"): never a failure. A line's text before its failure word is read as these
+ * or single characters that begin neither, and a failure word counts only where no zero count begins.
+ */
+const ZERO_COUNT = String.raw`\b(?:0|[Nn]o|[Zz]ero)\s+(?:[A-Za-z]+\s+){0,3}(?:[Ff]ailed|[Ff]ailures?)\b|\b(?:[Ff]ailed|[Ff]ailures?)(?:\s+[A-Za-z]+){0,2}\s*[:=]\s*0\b(?![.,]\d)`;
+/**
+ * The same rule as the log language's `errorLine` (syntaxes/skyvia-log.tmLanguage.json), which
+ * colours what this finds: the two are tested against each other. Written without variable-length
+ * look-behinds, which the grammar's regex engine does not have.
+ */
+export const FAILURE_TEXT = String.raw`(?:${ZERO_COUNT}|(?!${ZERO_COUNT})(?!${FAILURE}).)*(?!${ZERO_COUNT})${FAILURE}`;
+const FAILURE_WORDS = new RegExp(`^${FAILURE_TEXT}`);
 
 export function isErrorLine(line: string): boolean {
   return ERROR_LEVEL.test(line) || FAILURE_WORDS.test(line);
+}
+
+/** A line at the ERROR or FATAL level (or naming one): a success's log tells of an error only so. */
+export function isErrorLevelLine(line: string): boolean {
+  return ERROR_LEVEL.test(line);
 }
 
 /** A line without its timestamp and level: what an outline shows. */

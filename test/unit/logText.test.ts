@@ -63,7 +63,59 @@ describe('error lines', () => {
     assert.ok(!isErrorLine('10 rows succeeded, 1 failed before the error.'));
     assert.ok(!isErrorLine('INFO  Checking for errors in the mapping.'));
   });
+
+  it('never read a count of zero as a failure, whatever noun stands between', async () => {
+    const { isErrorLine } = await import('../../src/shared/logLines');
+    for (const line of ZERO_COUNTS) assert.equal(isErrorLine(line), false, line);
+    for (const line of FAILURES) assert.equal(isErrorLine(line), true, line);
+  });
+
+  it('are what the log language colours red, line for line', async () => {
+    const { isErrorLine } = await import('../../src/shared/logLines');
+    const red = await redLines([...ZERO_COUNTS, ...FAILURES, ...OTHERS]);
+    for (const [line, colouredRed] of red) assert.equal(colouredRed, isErrorLine(line), line);
+  });
 });
+
+const ZERO_COUNTS = [
+  '2026-11-20 10:00:09.000 INFO  0 rows written, 0 rows failed',
+  '2026-11-20 10:00:09.000 INFO  Writing finished: 5,200 rows succeeded, 0 records failed.',
+  'no rows failed',
+  'Zero failures.',
+  'INFO  Rows failed: 0',
+  'Failed records = 0; 12 written',
+  '0 rows failed before the error',
+];
+const FAILURES = [
+  '2026-11-20 10:00:09.000 INFO  0 rows written, 3 rows failed',
+  'Login failed for user',
+  'Failed rows: 0.5',
+  'Failures: 0, then an exception was thrown',
+  '0 rows failed; the lookup failed: Timeout',
+  '2026-11-20 10:00:04.000 ERROR Batch 2: record 123 failed: duplicate key',
+  'FATAL out of memory',
+];
+const OTHERS = ['2026-11-20 10:00:03.000 INFO  Batch 1: read 10 records, wrote 10 rows.', 'piano', ''];
+
+/** Each line as the log language tokenizes it (VS Code's own TextMate engine): whether any of it is the error colour. */
+async function redLines(lines: string[]): Promise<[string, boolean][]> {
+  const fs = await import('node:fs');
+  const path = await import('node:path');
+  const oniguruma = await import('vscode-oniguruma');
+  const textmate = await import('vscode-textmate');
+  const wasm = fs.readFileSync(path.join(path.dirname(require.resolve('vscode-oniguruma')), 'onig.wasm'));
+  await oniguruma.loadWASM(wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength));
+  const registry = new textmate.Registry({
+    onigLib: Promise.resolve({ createOnigScanner: (p) => new oniguruma.OnigScanner(p), createOnigString: (s) => new oniguruma.OnigString(s) }),
+    loadGrammar: async () => textmate.parseRawGrammar(fs.readFileSync('syntaxes/skyvia-log.tmLanguage.json', 'utf8'), 'grammar.json'),
+  });
+  const grammar = await registry.loadGrammar('source.skyvia-log');
+  assert.ok(grammar, 'the log grammar loads');
+  return lines.map((line) => {
+    const { tokens } = grammar.tokenizeLine(line, textmate.INITIAL);
+    return [line, tokens.some((t) => t.scopes.some((s) => s.startsWith('invalid.illegal.message.error')))];
+  });
+}
 
 describe('a log since its start', () => {
   it('turns each line’s clock time into the time since the first, and leaves other lines be', () => {

@@ -163,6 +163,17 @@ describe('panel model', () => {
     assert.equal(buildModel(ref, 'Orders', {}, {}, { parent: 'ignored' }).parent, undefined, 'an item has no parent');
   });
 
+  it('gives a success a first error only when its log has an ERROR line: "0 rows failed" is a count, not an error', () => {
+    const run = refs.entry('a', 'run', 4210, 18231, 4);
+    const summary = ['2026-11-20 10:00:00.000 INFO  Run 4 started.', '2026-11-20 10:00:09.000 INFO  0 rows written, 0 rows failed'];
+    const firstError = (state: string, lines: string[]) =>
+      buildModel(run, 'Run 4', { ...runs[1], state, result: lines.join('\n') }, {}, { parent: 'Orders' }).fields.find(([k]) => k === 'First error')?.[1];
+    assert.equal(firstError('Succeeded', summary), undefined, 'a zero count');
+    assert.equal(firstError('Succeeded', [...summary, '2026-11-20 10:00:09.000 INFO  3 rows failed']), undefined, 'a success’s summary');
+    assert.equal(firstError('Succeeded', [...summary, '2026-11-20 10:00:10.000 ERROR Batch 9: timeout']), 'Batch 9: timeout', 'an ERROR line');
+    assert.equal(firstError('Failed', [...summary, '2026-11-20 10:00:09.000 INFO  Lookup failed: timeout']), 'Lookup failed: timeout', 'a failure’s words');
+  });
+
   it('gives an endpoint request, which has no state, the badge of its outcome', () => {
     const request = refs.entry('a', 'request', 4210, 640, 'a1');
     const entry = { ...spec.entry, kind: 'request', outcome: (r: { failed?: boolean }) => (r.failed ? 'failed' : 'succeeded') } as never;

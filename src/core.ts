@@ -32,6 +32,7 @@ import { ItemReader } from './state/itemReader';
 import { FactStore } from './state/facts';
 import { RunStore } from './state/runStore';
 import { PinStore } from './state/pins';
+import { KeptRuns } from './state/keptRuns';
 import { shownWith } from './shared/plainText';
 import { useLanguage } from './shared/format';
 import { ExplorerProvider } from './tree/explorerProvider';
@@ -84,6 +85,7 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
     userAgent: `skyvia-explorer/${(context.extension.packageJSON as { version?: string }).version ?? '0'} vscode/${vscode.version}`,
   });
   const runs = new RunStore();
+  const kept = new KeptRuns(context.workspaceState, runs);
   const facts = new FactStore(runs, () => settings.get().unusual);
   const reader = new ItemReader({
     client: (account) => accounts.requireClient(account),
@@ -165,8 +167,9 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
         loaded.failures?.reset(id);
         accountEnded.fire(id);
       }
-      // The usable accounts' pins, told to the fact store anew.
+      // The usable accounts' pins, told to the fact store anew; the runs watched before a reload, watched again.
       pins.use(accounts.usable());
+      kept.restore(accounts.usable());
       loaded.watch?.poller.resume();
       loaded.pins?.watcher.resume();
       loaded.pins?.statusBar.update();
@@ -197,9 +200,13 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
     runs,
     provider,
     pins,
+    kept,
     accountEnded,
     ticks,
   );
+  // Runs watched before the window reloaded: the accounts are looked for now, not when a view first asks.
+  if (kept.waitingForAccounts)
+    void accounts.resolve().catch((e: unknown) => log.error('Looking for the accounts of the runs watched before a reload failed', e));
   log.info(
     `Loaded: the body in ${ms(shell.loaded.ms)}, asked for ${ms(shell.loaded.afterActivationMs)} after activation, started in ${ms(performance.now() - started)}; display language ${vscode.env.language}${vscode.l10n.bundle ? ', translated' : ''}.`,
   );

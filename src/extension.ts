@@ -11,7 +11,7 @@ import { LOG_SCHEME } from './logs/scheme';
 import { revealOnStartup } from './host/revealOnStartup';
 import { AUTH_PROVIDER_ID } from './shared/contributions';
 import { CommandId } from './shared/commandIds';
-import { ITEM_SCHEME, PANEL_VIEW_TYPE } from './shared/contributions';
+import { ITEM_SCHEME, PANEL_VIEW_TYPE, WATCHED_RUNS_KEY } from './shared/contributions';
 import type { SkyviaExplorerApi } from './testing/testApi';
 import type { Node } from './tree/node';
 import type { ActivityElement } from './watch/activityView';
@@ -97,6 +97,9 @@ export function activate(context: vscode.ExtensionContext): Promise<SkyviaExplor
     ),
   );
   void revealOnStartup().catch(() => undefined);
+  // Runs this window watched before it reloaded are watched again (and their ends told) whether or
+  // not a view of ours is on screen: the body is loaded once activation is over (onStartupFinished).
+  if (context.workspaceState.get<unknown[]>(WATCHED_RUNS_KEY)?.length) setTimeout(body, 0);
   // The test surface is for the test harness only (a bundle that never ships): another installed extension gets nothing.
   if (context.extensionMode !== vscode.ExtensionMode.Test) return undefined;
   // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -12,7 +12,7 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import type { FrameLocator, Locator, Page } from 'playwright-core';
+import type { FrameLocator, Locator, Page, Route } from 'playwright-core';
 import { parseCsv } from '../csvReader';
 import { DEMO_FIXTURES, startDemoService, type DemoService } from '../../src/demo';
 import { waitForWorkbench } from '../harness/codeServer';
@@ -496,6 +496,81 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     await noErrorToast(page);
     await dismissToasts(page);
   });
+
+  // A run started here, then the window reloads slowly (the browser's new page held back, as on a
+  // loaded machine): the run ends while the window is away, the moment it is back, or long after.
+  // Each way it is watched again, leads its history while under way, and its end is told once.
+  for (const [step, when] of [
+    ['9c2', 'before the window is back'],
+    ['9c3', 'just after the window is back'],
+    ['9c4', 'well after the window is back'],
+  ] as const) {
+    it(`${step}. a run started here ends ${when} from a slow reload: watched again, leading its history, its end told once`, async function () {
+      this.timeout(SLOW * 6);
+      const { page } = s;
+      await ready(page, demo!);
+      await showOnly(page, 'Data Platform', 'Integrations');
+      await contextMenu(page, rowByLabel(page, ARCHIVE), 'Run Integration');
+      await toast(page, `Started a run of “${ARCHIVE}”`);
+      await dismissToasts(page);
+      await expand(rowByLabel(page, ARCHIVE));
+      const lead = async () => {
+        const row = rowByLabel(page, ARCHIVE);
+        const level = (await ariaNumber(row, 'aria-level')) + 1;
+        return sideBar(page).getByRole('treeitem', { level }).first();
+      };
+      // The run under way leads the history; its row keeps its label (its start) once it has ended.
+      const running = await eventually(
+        async () => {
+          const row = await lead();
+          assert.match((await row.getAttribute('aria-label')) ?? '', /New|Queued|Running/);
+          return labelOf(row);
+        },
+        QUICK,
+        'the run under way to lead the history',
+      );
+      const ended = `The run of “${ARCHIVE}” succeeded`;
+      await heldReload(page, async () => {
+        if (when === 'before the window is back') demo!.advance(7_000);
+      });
+      if (when === 'just after the window is back') demo!.advance(7_000);
+      await expand(rowByLabel(page, 'Data Platform'), SLOW);
+      await expand(rowByLabel(page, 'Integrations'), SLOW);
+      await expand(rowByLabel(page, ARCHIVE), SLOW);
+      if (when === 'well after the window is back') {
+        // Watched again: the row spins, the status bar counts it, and it leads its history.
+        await rowByLabel(page, ARCHIVE).locator('.codicon-modifier-spin').waitFor({ timeout: SLOW });
+        await page.locator('.statusbar-item').filter({ hasText: '1 running' }).first().waitFor({ timeout: QUICK });
+        await eventually(
+          async () => {
+            const row = await lead();
+            assert.match((await row.getAttribute('aria-label')) ?? '', /New|Queued|Running/);
+            assert.equal(await labelOf(row), running);
+          },
+          QUICK,
+          'the run under way to lead the history after the reload',
+        );
+        await s.screenshot(`${step}-watched-again-after-reload`);
+        demo!.advance(7_000);
+      }
+      await toast(page, ended);
+      await eventually(
+        async () => {
+          const row = await lead();
+          assert.match((await row.getAttribute('aria-label')) ?? '', /Succeeded/);
+          assert.equal(await labelOf(row), running, 'the run that ended, not the one before it');
+        },
+        SLOW,
+        'the ended run to lead the history',
+      );
+      await eventually(async () => assert.match((await rowByLabel(page, ARCHIVE).getAttribute('aria-label')) ?? '', /Succeeded/), QUICK, 'the row to tell it');
+      assert.equal(await page.locator('.statusbar-item').filter({ hasText: 'running' }).count(), 0, 'nothing counted as running');
+      await s.screenshot(`${step}-ended-told-once`);
+      assert.equal(await page.locator('.notification-toast').filter({ hasText: ended }).count(), 1, 'its end told once');
+      await noErrorToast(page);
+      await dismissToasts(page);
+    });
+  }
 
   it('9d. a run started outside while its integration is open in a panel and a log: Refresh finds it, the panel goes live, a reload keeps it, Kill declined sends nothing and asked again kills it', async function () {
     this.timeout(SLOW * 6);
@@ -1260,6 +1335,45 @@ async function startRunOverHttp(demo: DemoService, integrationId: number): Promi
   });
   assert.equal(res.status, 200, `starting a run over HTTP answered ${res.status}`);
   return (await res.json()) as { runId: number };
+}
+
+/** A tree row's label, without its description. */
+async function labelOf(row: Locator): Promise<string> {
+  return (await row.locator('.label-name').first().innerText()).trim();
+}
+
+/**
+ * Developer: Reload Window on a slow machine: the new page is held back until `whileAway` has
+ * run (the old window gone, the new one not yet there), then the workbench comes back.
+ */
+async function heldReload(page: Page, whileAway: () => Promise<void>): Promise<void> {
+  const { pathname } = new URL(page.url());
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let away!: () => void;
+  let isAway = false;
+  const gone = new Promise<void>((resolve) => (away = resolve));
+  const holdBack = (url: URL) => url.pathname === pathname;
+  const handler = async (route: Route) => {
+    isAway = true;
+    away();
+    await held;
+    await route.continue();
+  };
+  await page.route(holdBack, handler);
+  try {
+    const reloaded = page.waitForEvent('load', { timeout: SLOW * 3 });
+    reloaded.catch(() => undefined);
+    await paletteCommand(page, 'Developer: Reload Window', () => isAway);
+    await gone;
+    await whileAway();
+    release();
+    await reloaded;
+    await waitForWorkbench(page, SLOW * 2);
+  } finally {
+    release();
+    await page.unroute(holdBack, handler);
+  }
 }
 
 /** A demo control route, as another process reaches it: `/__demo/<route>`. */

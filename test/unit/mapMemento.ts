@@ -5,6 +5,8 @@ export class MapMemento {
     return this.map.get(key) as T | undefined;
   }
   async update(key: string, value: unknown): Promise<void> {
-    this.map.set(key, JSON.parse(JSON.stringify(value)));
+    // As VS Code does, `undefined` removes the key.
+    if (value === undefined) this.map.delete(key);
+    else this.map.set(key, JSON.parse(JSON.stringify(value)));
   }
 }

@@ -21,11 +21,12 @@ export interface ItemDocumentsDeps {
   read(ref: ItemRef): Promise<object>;
   /** What the explorer knows of the object beyond its read (schedule, run under way…). */
   factsOf(ref: ItemRef): LabelFacts;
-  /** Waits for the session (a reloaded window may ask before anything else); `false` when signed out. */
-  /** Whether an account is signed in (waiting until the accounts are known). */
+  /** Whether an account is signed in, waiting until the accounts are known (a reloaded window may ask before anything else). */
   signedIn(account: AccountId): Promise<boolean>;
   /** Cleaning and redaction of what the editor reads, whatever field of the object it came from. */
   shown: Shown;
+  /** An account's name when more than one is signed in: a page's tab and breadcrumb then say whose it is. */
+  accountName?(account: AccountId): string | undefined;
 }
 
 export class ItemDocuments extends ReadOnlyFiles {
@@ -39,7 +40,8 @@ export class ItemDocuments extends ReadOnlyFiles {
   /** Opens (or refreshes and reveals) the details document of an object. */
   async open(target: Target, data: object, facts?: LabelFacts): Promise<vscode.TextEditor> {
     const details = describeObject(target.ref, data, facts);
-    const uri = documentUri(ITEM_SCHEME, details.title, target.ref, 'md');
+    const account = this.deps.accountName?.(target.ref.account);
+    const uri = documentUri(ITEM_SCHEME, account ? `${details.title} · ${account}` : details.title, target.ref, 'md');
     this.sources.set(refKey(target.ref), { data, facts });
     this.put(uri, target, renderDetails(details));
     // The same object under an older title (a run that has moved on since): one tab per object.

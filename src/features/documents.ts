@@ -4,7 +4,13 @@ import { ItemDocuments } from '../documents/itemDocuments';
 import type { Parts } from './parts';
 
 export function startDocuments(p: Parts): ItemDocuments {
-  const documents = new ItemDocuments({ read: (ref) => p.reader.readItem(ref), factsOf: (ref) => p.reader.factsOf(ref), signedIn: p.signedIn, shown: p.shown });
+  const documents = new ItemDocuments({
+    read: (ref) => p.reader.readItem(ref),
+    factsOf: (ref) => p.reader.factsOf(ref),
+    signedIn: p.signedIn,
+    shown: p.shown,
+    accountName: (account) => p.accounts.nameIfSeveral(account),
+  });
   p.context.subscriptions.push(
     documents,
     documents.onDidChangeFile((changes) => p.shell.changed.itemDocuments.fire(changes)),

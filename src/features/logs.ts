@@ -7,7 +7,12 @@ import { registerLogLanguage } from '../logs/logLanguage';
 import { warn, type Parts } from './parts';
 
 export function startLogs(p: Parts): LogFiles {
-  const logs = new LogFiles({ read: (ref) => p.reader.readLog(ref), signedIn: p.signedIn, shown: p.shown });
+  const logs = new LogFiles({
+    read: (ref) => p.reader.readLog(ref),
+    signedIn: p.signedIn,
+    shown: p.shown,
+    accountName: (account) => p.accounts.nameIfSeveral(account),
+  });
   const follower = new LogFollower({
     logs,
     ticks: p.ticks.event,

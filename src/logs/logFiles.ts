@@ -23,6 +23,8 @@ export interface LogFilesDeps {
   signedIn(account: AccountId): Promise<boolean>;
   /** Cleaning and redaction of what the editor reads. */
   shown: Shown;
+  /** An account's name when more than one is signed in: a log's tab and breadcrumb then say whose it is. */
+  accountName?(account: AccountId): string | undefined;
 }
 
 export class LogFiles extends ReadOnlyFiles {
@@ -61,7 +63,7 @@ export class LogFiles extends ReadOnlyFiles {
   }
 
   async open(target: Target, itemName: string | undefined, text: string): Promise<vscode.TextEditor> {
-    const uri = logUri(target, itemName);
+    const uri = logUri(target, itemName, this.deps.accountName?.(target.ref.account));
     // Open already with other text (Refresh Log): the editor reads it again.
     this.put(uri, target, text);
     // In a folder the log language claims by pattern (package.json), so the document opens as a
@@ -75,7 +77,7 @@ export class LogFiles extends ReadOnlyFiles {
    * own, never taken for the log by Open Log or the log follower. Not shown here: its URI is.
    */
   aside(target: Target, itemName: string | undefined, text: string, label: string): vscode.Uri {
-    const uri = logUri(target, itemName, label);
+    const uri = logUri(target, itemName, this.deps.accountName?.(target.ref.account), label);
     this.put(uri, target, text, false);
     return uri;
   }
@@ -83,12 +85,14 @@ export class LogFiles extends ReadOnlyFiles {
   protected async load(uri: vscode.Uri): Promise<{ target: Target; text: string; said?: boolean }> {
     const ref = refOfUri(uri);
     if (!ref || !isEntryKind(ref.kind)) throw vscode.FileSystemError.FileNotFound(uri);
-    const [, titled = ''] = titleOfUri(uri).split(' · ');
-    // A comparison's view of a log (`aside`) says so at the end of its title, in the words of the
+    // "Run 123 · Nightly Sync · Client B (since start)": the entry, its item, whose (beside other
+    // accounts), and a comparison's view of a log (`aside`) says so at the end, in the words of the
     // language it was opened in: a tab kept over a change of language reads as the log itself.
+    const title = titleOfUri(uri);
     const label = ` (${sinceStartLabel()})`;
-    const aside = titled.endsWith(label);
-    const itemName = aside ? titled.slice(0, -label.length) : titled || undefined;
+    const aside = title.endsWith(label);
+    const [, titled = ''] = (aside ? title.slice(0, -label.length) : title).split(' · ');
+    const itemName = titled || undefined;
     const target: Target = { ref, name: entryName(ref, itemName), itemName };
     if (!(await this.deps.signedIn(ref.account)))
       return { target, text: l10n.t('(Sign in to the Skyvia account of {0} to read its log again.)', target.name), said: true };
@@ -114,8 +118,8 @@ export class LogFiles extends ReadOnlyFiles {
   }
 }
 
-/** Where an entry's log lives: its title as the file name, its ref as the query. */
-export function logUri(target: Target, itemName: string | undefined, label?: string): vscode.Uri {
-  const title = [entryName(target.ref), itemName].filter(Boolean).join(' · ') + (label ? ` (${label})` : '');
+/** Where an entry's log lives: its title as the file name (whose it is, beside other accounts), its ref as the query. */
+export function logUri(target: Target, itemName: string | undefined, account?: string, label?: string): vscode.Uri {
+  const title = [entryName(target.ref), itemName, account].filter(Boolean).join(' · ') + (label ? ` (${label})` : '');
   return documentUri(LOG_SCHEME, title, target.ref, 'log', LOG_FOLDER);
 }

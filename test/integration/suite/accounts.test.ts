@@ -279,6 +279,52 @@ describe('several accounts side by side', () => {
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   });
 
+  it('a log and a details page of each account say whose they are in their tabs and breadcrumbs, as the panels do', async () => {
+    const tabLabels = () =>
+      vscode.window.tabGroups.all.flatMap((g) => g.tabs).flatMap((t) => (t.input instanceof vscode.TabInputText ? [[t.label, t.input.uri.path] as const] : []));
+    const host = new URL(demo.url).host;
+    // A details page opens as a preview (the next one takes its tab): each is looked at as it opens.
+    const pages: (readonly [string, string])[] = [];
+    for (const account of [first, second]) {
+      const node = await findIn(account, 'Data Platform', 'Integrations', BROKEN);
+      const [entry] = await x.tree.getChildren(node);
+      await run('skyvia.openLog', entry);
+      await run('skyvia.openItem', entry);
+      pages.push(...tabLabels().filter(([l]) => l.endsWith('.md')));
+    }
+    const logs = tabLabels().filter(([l]) => l.endsWith('.log'));
+    assert.equal(logs.length, 2, 'one log tab of each account');
+    assert.equal(pages.length, 2, 'one details tab of each account');
+    for (const [tabs, what] of [
+      [logs, 'log'],
+      [pages, 'details'],
+    ] as const) {
+      assert.notEqual(tabs[0][0], tabs[1][0], `the two ${what} tabs read differently`);
+      // (A file name holds no colon: the host's "127.0.0.1:5050" reads "127.0.0.1 5050" there.)
+      assert.match(
+        tabs[0][0],
+        new RegExp(` · ${host.replace(/[.]/g, '\\.').replace(':', ' ')}\\.(log|md)$`),
+        `the first account's ${what} says whose: ${tabs[0][0]}`,
+      );
+      assert.match(tabs[1][0], new RegExp(` · ${OTHER_NAME}\\.(log|md)$`), `the second account's ${what} says whose`);
+      // The breadcrumb is the document's path: its file name is the tab's.
+      for (const [label, path] of tabs) assert.ok(path.endsWith(`/${label}`), `${what}: its breadcrumb says it too`);
+    }
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    // With one account signed in, tabs read as they always did.
+    await x.accounts.signOut(second);
+    try {
+      const node = await findIn(first, 'Data Platform', 'Integrations', BROKEN);
+      const [entry] = await x.tree.getChildren(node);
+      await run('skyvia.openLog', entry);
+      const [[label]] = tabLabels();
+      assert.match(label, new RegExp(`^Run ${entry.ref!.id} · ${BROKEN.replace(/[()]/g, '\\$&')}\\.log$`), 'no account named beside no other');
+    } finally {
+      await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+      second = await addOther();
+    }
+  });
+
   it('a chat tool asked for a name both accounts hold answers with the candidates and starts nothing', async () => {
     const before = [await answered(demo, 'runIntegration'), await answered(other, 'runIntegration')];
     const prepared = await x.tools.prepare('skyvia_start_run', { kind: 'integration', name: SALESFORCE });

@@ -184,7 +184,10 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
     shell.treeView.onDidChangeSelection(() => provider.pointerMoved()),
     shell.treeView.onDidChangeVisibility(() => provider.pointerMoved()),
     // The walkthrough's steps, checked off where each thing happens, by whatever route.
-    shell.treeView.onDidExpandElement(({ element }) => element.ref?.kind === 'workspace' && stepDone('workspaceOpened')),
+    shell.treeView.onDidExpandElement(({ element }) => {
+      provider.expanded(element);
+      if (element.ref?.kind === 'workspace') stepDone('workspaceOpened');
+    }),
     shell.treeView.onDidCollapseElement(({ element }) => provider.collapsed(element)),
     runs.onDidEnd(() => stepDone('runWatched')),
     vscode.window.tabGroups.onDidChangeTabs(({ opened, changed }) => {

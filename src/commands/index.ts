@@ -82,6 +82,10 @@ export function commandDispatcher(deps: CommandDeps): (id: string, args: unknown
       await deps.accounts.resolve().catch(() => undefined);
       if (!deps.accounts.usable().length) return notSignedIn(deps);
     }
+    // A row's menu whose row VS Code could no longer hand over: it was forgetting and asking again
+    // for the rows below one it had just been told of (tree/changeTeller.ts). Said, never taken
+    // for the palette (no picker that asks for what the person had already chosen).
+    if (args.length > 0 && args[0] === undefined) return rowLost(deps, id);
     try {
       // A ref given without its account (a keybinding, a script) means the first account signed in.
       const first = deps.accounts.usable()[0];
@@ -91,6 +95,11 @@ export function commandDispatcher(deps: CommandDeps): (id: string, args: unknown
       return undefined;
     }
   };
+}
+
+function rowLost({ log, prompter }: CommandDeps, id: string): void {
+  log.warn(`${id} came from a row VS Code no longer knew (it was being drawn again): nothing was done.`);
+  void prompter.message('info', l10n.t('That row was being redrawn as it was chosen, so nothing was done: choose it again.'));
 }
 
 function notSignedIn({ prompter }: CommandDeps): void {

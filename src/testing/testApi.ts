@@ -80,10 +80,12 @@ export interface SkyviaExplorerApi {
      */
     /**
      * Resolves once the tree has nothing left to tell VS Code (nothing queued, held or waiting for
-     * a load or a fetch), except what it holds back on purpose (an expanded history's own row a
-     * moment after its rows appeared): a change that was to be told has been told by then.
+     * a load or a fetch), except what it holds back on purpose (a row that only reads differently
+     * while its children are on screen): a change that was to be told has been told by then.
      */
     idle(): Promise<void>;
+    /** Whether a row that reads differently now waits to be told until it is collapsed (its children are on screen). */
+    waitsForCollapse(node: TreeNode): boolean;
     countDraws(): { drawn(node: TreeNode): number; told(node: TreeNode): number; onDidDraw: vscode.Event<TreeNode>; dispose(): void };
   };
   /** The accounts signed in, side by side. */
@@ -338,6 +340,7 @@ export function createTestApi({
           await new Promise((resolve) => setTimeout(resolve, 20));
         }
       },
+      waitsForCollapse: (node) => provider.changes.waitsForCollapse(node as Node),
       countDraws() {
         const drawn = new Map<Node, number>();
         const told = new Map<Node | undefined, number>();

@@ -7,9 +7,9 @@
 // - a row that may look different (a state read) only if it really does, compared with how VS
 //   Code last drew it;
 // - never under an open tooltip (drawing its row closes it) until the pointer has moved on;
-// - a row that only reads differently, above rows VS Code got a moment ago, a moment later
-//   (FRESH_ROWS_MS): telling a row redraws every row below it, and a click on one that just
-//   appeared is lost.
+// - a row that only reads differently while its children are on screen, once it is collapsed:
+//   telling a row makes VS Code forget every row below it until it has asked for them again, and
+//   a menu choice or a click on one of them meanwhile reaches the extension without its row.
 //
 // Deferred, never dropped. The provider (explorerProvider.ts) says what changed; this says when.
 import vscode = require('vscode');
@@ -31,12 +31,6 @@ const HOVER_LINGER_MS = 4_000;
  * click then finds "command not found"). Told a moment later, the refresh is an ordinary one.
  */
 const FETCH_SETTLE_MS = 250;
-/**
- * How long after VS Code got an expanded history's rows a change that only makes its item's row
- * read differently waits (see `quiet`): the moment a person clicks a row that just appeared.
- */
-const FRESH_ROWS_MS = 3_000;
-
 export class ChangeTeller {
   /** Nodes to announce at the next flush; a node waiting for its children waits in `deferred`. */
   private readonly queued = new Set<Node>();
@@ -46,13 +40,16 @@ export class ChangeTeller {
   private readonly restyleOnly = new Set<Node>();
   /**
    * Rows that only read differently now (their description or icon: the newest entry a history
-   * just showed, a category's "1 running"), at or above rows VS Code got a moment ago: told
-   * FRESH_ROWS_MS after those rows were given, or as soon as they are collapsed or the row must be
-   * told anyway.
+   * just showed, a category's "1 running") while their children are on screen: told once they are
+   * collapsed, or as soon as the row must be told anyway. VS Code 1.100's extension host, told of
+   * a row, unregisters every row below it at once and registers them again only when the window
+   * has asked for them anew; a menu choice on one of them in between (a person acting on rows a
+   * moment after they appeared, or on an integration as its category's count changed) reached the
+   * command without its row. What such a row reads is said by the rows below it meanwhile.
    */
   private readonly quiet = new Set<Node>();
-  /** Nodes whose children VS Code got less than FRESH_ROWS_MS ago, and when. */
-  private readonly given = new Map<Node, number>();
+  /** Nodes whose children VS Code has: expanded, until collapsed. */
+  private readonly open = new Set<Node>();
   private readonly deferred = new Set<Node>();
   /** getChildren calls under way, per node (`root` for the root): VS Code registers their answers when they settle. */
   private readonly fetching = new Map<Node | 'root', number>();
@@ -102,7 +99,7 @@ export class ChangeTeller {
     this.fetching.set(key, (this.fetching.get(key) ?? 0) + 1);
     try {
       const answer = await children();
-      if (node) this.given.set(node, performance.now());
+      if (node) this.open.add(node);
       return answer;
     } finally {
       // The fetch counts as under way until its answer has reached the window (FETCH_SETTLE_MS);
@@ -116,15 +113,20 @@ export class ChangeTeller {
     }
   }
 
-  /** VS Code collapsed a row: what was held for the rows below it is told now. */
+  /** Whether a row that reads differently now waits until it is collapsed (see `quiet`). */
+  waitsForCollapse(node: Node): boolean {
+    return this.quiet.has(node);
+  }
+
+  /** VS Code expanded a row (its children, asked for before, are on screen again). */
+  expanded(node: Node): void {
+    this.open.add(node);
+  }
+
+  /** VS Code collapsed a row: what its row waited for while its children were on screen is told now. */
   collapsed(node: Node): void {
-    this.given.delete(node);
-    for (const q of [...this.quiet]) {
-      if (!this.given.size || isAtOrAbove(q, node)) {
-        this.quiet.delete(q);
-        this.restyle(q);
-      }
-    }
+    this.open.delete(node);
+    if (this.quiet.delete(node)) this.restyle(node);
   }
 
   /** A new tree: nothing of the old one is told. */
@@ -133,7 +135,7 @@ export class ChangeTeller {
     this.restyled.clear();
     this.quiet.clear();
     this.restyleOnly.clear();
-    this.given.clear();
+    this.open.clear();
     this.deferred.clear();
     this.held.clear();
     this.releaseHover();
@@ -174,8 +176,7 @@ export class ChangeTeller {
       }
       const pending = node.pendingLoad;
       if (!pending) {
-        const wait = this.restyleOnly.has(node) ? this.freshRowsLeft(node) : 0;
-        if (wait > 0) this.hush(node, wait);
+        if (this.restyleOnly.has(node) && this.mayWait(node)) this.hush(node);
         else ready.push(node);
         continue;
       }
@@ -200,30 +201,18 @@ export class ChangeTeller {
   }
 
   /**
-   * How long a change of a row that only reads differently waits (see `quiet`): what is left of
-   * FRESH_ROWS_MS since VS Code got rows at or below it (telling a row redraws every row below).
+   * Whether a row that only reads differently may wait (see `quiet`): its children are on screen
+   * and what it is and offers — its label, menus, twistie and click — is as VS Code drew it.
    */
-  private freshRowsLeft(node: Node): number {
+  private mayWait(node: Node): boolean {
     const before = this.shown.get(node);
-    if (!before || shape(shownTreeItem(node.treeItem())) !== shape(before)) return 0;
-    const now = performance.now();
-    let left = 0;
-    for (const [rows, at] of this.given) {
-      const rest = FRESH_ROWS_MS - (now - at);
-      if (rest <= 0) this.given.delete(rows);
-      else if (isAtOrAbove(node, rows)) left = Math.max(left, rest);
-    }
-    return left;
+    return this.open.has(node) && !!before && shape(shownTreeItem(node.treeItem())) === shape(before);
   }
 
-  /** Holds a node's restyle for `ms` (see `quiet`). */
-  private hush(node: Node, ms: number): void {
+  /** Holds a node's restyle until it is collapsed or told anyway (see `quiet`). */
+  private hush(node: Node): void {
     this.restyleOnly.delete(node);
-    if (this.quiet.has(node)) return;
     this.quiet.add(node);
-    setTimeout(() => {
-      if (this.quiet.delete(node)) this.restyle(node);
-    }, ms);
   }
 
   /** A getChildren under way for the node or one of its descendants (or the root). */
@@ -269,12 +258,6 @@ export class ChangeTeller {
     this.hovered = undefined;
     if (this.held.size) this.releaseHeld();
   }
-}
-
-/** `node` is `below` or one of its ancestors. */
-function isAtOrAbove(node: Node, below: Node): boolean {
-  for (let n: Node | undefined = below; n; n = n.parent) if (n === node) return true;
-  return false;
 }
 
 /** What VS Code draws of a row (not its tooltip, which is resolved on hover). */

@@ -191,7 +191,12 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
     return shownTreeItem(item);
   }
 
-  /** VS Code collapsed a row: what was held for the rows below it is told now. */
+  /** VS Code expanded a row: its children are on screen. */
+  expanded(node: Node): void {
+    this.changes.expanded(node);
+  }
+
+  /** VS Code collapsed a row: what its row waited for while its children were on screen is told now. */
   collapsed(node: Node): void {
     this.changes.collapsed(node);
   }

@@ -216,7 +216,7 @@ describe('an expanded history as VS Code draws it', () => {
     });
   }
 
-  it('tells an expanded history’s own row of the newest entry its expansion found a moment after its rows appeared', async () => {
+  it('tells an expanded history’s own row of the newest entry its expansion found once it is collapsed, never while its rows are on screen', async () => {
     await collapsedAndRebuilt(x);
     const node = await find(x, 'Data Platform', 'Integrations', 'Postgres → S3 Parquet Archive');
     // A run started and ended outside (a schedule, a colleague): the row does not know it yet.
@@ -224,18 +224,42 @@ describe('an expanded history as VS Code draws it', () => {
     await demo.control('advance', { ms: 7_000 });
     const draws = x.tree.countDraws();
     try {
-      await x.tree.reveal(node, { expand: true });
+      await x.tree.reveal(node, { expand: true, select: true, focus: true });
       const rows = await x.tree.getChildren(node);
       await whenEvent(draws.onDidDraw, () => rows.every((r) => draws.drawn(r) > 0), 'VS Code to draw the history');
       assert.equal(rows[0].ref?.id, runId, 'the run ended outside leads the history');
       await x.tree.idle();
-      assert.equal(draws.told(node), 0, 'not told while a person may be clicking a row that just appeared');
-      // A moment later its row tells it (its rows drawn again with it, once).
-      await whenEvent(draws.onDidDraw, () => draws.told(node) > 0 && rows.every((r) => draws.drawn(r) > 1), 'the row and its history to be drawn again');
+      // Telling the row would make VS Code forget the rows below it until it asked for them again:
+      // a menu choice on one of them meanwhile would reach the extension without its row.
+      assert.equal(draws.told(node), 0, 'not told while its rows are on screen');
+      assert.ok(x.tree.waitsForCollapse(node), 'it waits to be collapsed');
+      assert.ok(
+        rows.every((r) => draws.drawn(r) === 1),
+        'its rows drawn once',
+      );
+      // Collapsed, as a person does: the row tells it then.
+      await vscode.commands.executeCommand('list.collapse');
+      await whenEvent(draws.onDidDraw, () => draws.told(node) > 0, 'the row to be drawn again once collapsed');
       assert.match(String(x.tree.getTreeItem(node).description), /Succeeded/);
+      assert.equal(x.tree.waitsForCollapse(node), false);
     } finally {
       draws.dispose();
     }
+  });
+
+  it('a row’s menu choice that reaches the extension without its row (VS Code was drawing it again) says so, asks nothing and sends nothing', async () => {
+    const ui = x.ui.script([]);
+    const runs = async () => ((await demo.control('stats')) as { byOperation: Record<string, number> }).byOperation['runIntegration'] ?? 0;
+    const before = await runs();
+    // As VS Code hands over a tree menu's choice whose row it no longer knows: the row's place, empty.
+    await vscode.commands.executeCommand('skyvia.runIntegration', undefined);
+    assert.deepEqual(
+      ui.transcript.map((t) => [t.kind, t.text]),
+      [['message', 'That row was being redrawn as it was chosen, so nothing was done: choose it again.']],
+      'said, and no picker asked for what the person had already chosen',
+    );
+    assert.equal(await runs(), before, 'no run started');
+    x.ui.reset();
   });
 });
 

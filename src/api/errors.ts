@@ -126,7 +126,7 @@ function titleOf(kind: ErrorKind, ctx: Pick<ErrorContext, 'gatewayPage' | 'troub
 function troubleTitle(t: ConnectionTrouble): string {
   switch (t.is) {
     case 'proxyStatus':
-      if (t.status === 407) return l10n.t('The proxy refused the connection: it needs credentials (407)');
+      if (t.status === 407) return l10n.t('The proxy needs valid credentials (407)');
       return t.status >= 500
         ? l10n.t('The proxy could not reach {0} ({1})', t.host, t.status)
         : l10n.t('The proxy refused the connection to {0} ({1})', t.host, t.status);

@@ -62,7 +62,7 @@ describe('API client through a proxy and untrusted certificates', function () {
       through(new ProxyAgent({ uri: p.url }));
       const c = clientOf(demo.url);
       const e = await rejects(c.client.listWorkspaces(), 'proxy');
-      assert.equal(e.userMessage, 'The proxy refused the connection: it needs credentials (407)');
+      assert.equal(e.userMessage, 'The proxy needs valid credentials (407)');
       assert.match(e.advice ?? '', /setting http\.proxy, as http:\/\/user:password@host:port/);
       assert.match(e.advice ?? '', /“Proxies and certificates”/);
       assert.match(e.message, /Proxy response \(407\)/, 'the proxy’s own words stay in the details');

@@ -3,7 +3,7 @@ import * as vscode from 'vscode';
 import { explain } from '../../../src/host/signInPrompt';
 import type { AccountId } from '../../../src/shared/refs';
 import { closedPort, makeCertificates, startProxy, startTlsServer, type TestProxy } from '../../netFixtures';
-import { api, contextOf, demo, find, freshStart, item, label, setting, signedIn } from './helpers';
+import { api, contextOf, demo, find, freshStart, item, label, labels, setting, signedIn } from './helpers';
 
 describe('errors and empty lists are nodes, not pop-ups', () => {
   before(() => freshStart());
@@ -105,6 +105,11 @@ describe('a proxy and a certificate in the way, through VS Code’s own fetch', 
     assert.match(tooltip, /setting http\.proxy, as http:\/\/user:password@host:port/);
     assert.match(tooltip, /“Proxies and certificates”/);
     assert.equal(proxy.connects - connects, 1, 'one request: a 407 is not retried');
+
+    // What the tooltip says to do is enough: the credentials in http.proxy, no reload.
+    await http().update('proxy', `http://alice:s3cret@${proxy.address}`, vscode.ConfigurationTarget.Global);
+    x.tree.refresh(root);
+    assert.ok((await labels(x, root)).includes('Data Platform'), 'the workspaces load with the credentials given as the tooltip says');
   });
 
   it('says so in the sign-in box when the proxy asks for credentials', async () => {

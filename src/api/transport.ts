@@ -6,7 +6,7 @@
 // parsing are ours — and read `globalThis.Headers` at import, which in Node 20 loads the whole
 // fetch implementation: ~20 ms on every activation.)
 import * as l10n from '@vscode/l10n';
-import { SkyviaError, kindForStatus, type ErrorKind } from './errors';
+import { SkyviaError, connectionFailure, kindForStatus, type ErrorKind } from './errors';
 import { parseJson } from './json';
 import { OPERATIONS, fillPath, type OperationId } from './operations';
 import { DEFAULT_RETRY, parseRetryAfter, retryDelay, sleep as realSleep, type RetryPolicy, type Sleep } from './retry';
@@ -27,6 +27,8 @@ export interface RequestLogEntry {
   attempt: number;
   /** Error kind when the attempt failed. */
   error?: ErrorKind;
+  /** What a request that got no answer ran into, in the words of Node or undici (English, redacted). */
+  reason?: string;
   /** Delay before the next attempt, when one follows. */
   retryInMs?: number;
 }
@@ -117,7 +119,8 @@ export class Transport {
       } catch (e) {
         const error = e as SkyviaError;
         const wait = retryDelay(this.policy, idempotent, error, attempt);
-        this.emit({ ...log, status: error.status, ms: performance.now() - started, error: error.kind, retryInMs: wait });
+        const reason = error.reason !== undefined ? { reason: error.reason } : {};
+        this.emit({ ...log, status: error.status, ms: performance.now() - started, error: error.kind, ...reason, retryInMs: wait });
         if (wait === undefined) throw error;
         await this.sleep(wait, call.signal).catch(() => {
           throw new SkyviaError('cancelled', { method, path });
@@ -158,7 +161,9 @@ export class Transport {
     } catch (e) {
       if (call.signal?.aborted) throw new SkyviaError('cancelled', ctx);
       if (timedOut) throw new SkyviaError('timeout', ctx, l10n.t('no answer within {0} s', Math.round(this.timeoutMs / 1000)));
-      throw new SkyviaError('network', { ...ctx }, this.redact(describeNetworkError(e)));
+      const failure = connectionFailure(e, new URL(this.baseUrl));
+      const words = this.redact(failure.words);
+      throw new SkyviaError(failure.kind, { ...ctx, trouble: failure.trouble, reason: words }, words);
     } finally {
       clearTimeout(timer);
       call.signal?.removeEventListener('abort', onAbort);
@@ -255,16 +260,4 @@ function fieldErrors(raw: unknown, redact: (s: string) => string): Record<string
     if (messages.length) out[field] = messages;
   }
   return Object.keys(out).length ? out : undefined;
-}
-
-function describeNetworkError(e: unknown): string {
-  // fetch wraps the system error (ECONNREFUSED, ENOTFOUND, UND_ERR_SOCKET…) as `cause`.
-  let err = e as { message?: string; cause?: unknown; code?: string } | undefined;
-  const parts: string[] = [];
-  for (let depth = 0; err && depth < 4; depth++) {
-    if (err.code && !parts.includes(err.code)) parts.push(err.code);
-    err = err.cause as typeof err;
-  }
-  const root = parts.length ? parts.join(', ') : ((e as Error)?.message ?? String(e));
-  return root.replace(/\[[A-Z]+\] "[^"]*":\s*/, '');
 }

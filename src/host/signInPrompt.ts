@@ -114,7 +114,9 @@ function askToken(accounts: Accounts, baseUrl: string): Promise<AccountId | unde
 }
 
 /** What the input box says when the check failed, decided on the error's kind. */
-function explain(error: SkyviaError, host: string): string {
+export function explain(error: SkyviaError, host: string): string {
+  // A proxy or a certificate in the way names itself and what to do: no host to add.
+  if (error.advice) return vscode.l10n.t('{0} {1} Press Enter to try again.', sentence(error.userMessage), error.advice);
   const retry = () => vscode.l10n.t('{0} Press Enter to try again.', sentence(error.userMessage));
   const unreachable = () => vscode.l10n.t('{0} ({1}). Press Enter to try again.', error.userMessage, host);
   const said: Partial<Record<SkyviaError['kind'], () => string>> = {

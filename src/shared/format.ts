@@ -275,5 +275,6 @@ export function formatRequestLine(e: RequestLogEntry): string {
   const kind = e.error && e.status !== undefined ? ` ${e.error}` : '';
   const attempt = e.attempt > 1 ? `, attempt ${e.attempt}` : ''; // l10n-ignore: the request log (output channel) stays English
   const retry = e.retryInMs !== undefined ? `, retrying in ${e.retryInMs} ms` : ''; // l10n-ignore: the request log (output channel) stays English
-  return `${e.method} ${e.path} → ${outcome}${kind} (${e.ms} ms${attempt}${retry})`;
+  const reason = e.reason ? ` — ${e.reason}` : '';
+  return `${e.method} ${e.path} → ${outcome}${kind} (${e.ms} ms${attempt}${retry})${reason}`;
 }

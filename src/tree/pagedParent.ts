@@ -352,7 +352,12 @@ export abstract class PagedParent<T> extends Node {
       });
     }
     const message = isSkyviaError(error) ? error.userMessage : error instanceof Error ? error.message : String(error);
-    const tooltip = isSkyviaError(error) ? l10n.t('{0}\n\nClick to try again.', error.message) : message;
+    // A proxy or a certificate in the way: what to do about it comes before trying again.
+    const tooltip = !isSkyviaError(error)
+      ? message
+      : error.advice
+        ? l10n.t('{0}\n\n{1}\n\nClick to try again.', error.message, error.advice)
+        : l10n.t('{0}\n\nClick to try again.', error.message);
     return new MessageNode(this.ctx, this, what, {
       label: what === 'load' ? l10n.t("Couldn't load: {0}", message) : l10n.t("Couldn't load more: {0}", message),
       description: l10n.t('Retry'),

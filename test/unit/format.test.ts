@@ -176,6 +176,18 @@ describe('format', () => {
       formatRequestLine({ method: 'GET', path: '/v1/workspaces', ms: 3, attempt: 2, error: 'network' }),
       'GET /v1/workspaces → network (3 ms, attempt 2)',
     );
+    assert.equal(
+      formatRequestLine({
+        method: 'GET',
+        path: '/v1/workspaces',
+        ms: 2,
+        attempt: 1,
+        error: 'network',
+        reason: 'connect ECONNREFUSED 127.0.0.1:3128',
+        retryInMs: 400,
+      }),
+      'GET /v1/workspaces → network (2 ms, retrying in 400 ms) — connect ECONNREFUSED 127.0.0.1:3128',
+    );
   });
 });
 

@@ -11,7 +11,7 @@ describe('retry policy', () => {
 
   it('retries reads on network, 429 and 5xx only', () => {
     for (const kind of ['network', 'server', 'rateLimited'] as const) assert.ok(retryDelay(DEFAULT_RETRY, true, err(kind), 1)! > 0);
-    for (const kind of ['auth', 'notFound', 'validation', 'badResponse', 'timeout', 'cancelled', 'http'] as const) {
+    for (const kind of ['auth', 'notFound', 'validation', 'badResponse', 'timeout', 'cancelled', 'http', 'proxy', 'certificate'] as const) {
       assert.equal(retryDelay(DEFAULT_RETRY, true, err(kind), 1), undefined, kind);
     }
   });

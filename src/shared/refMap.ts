@@ -1,7 +1,7 @@
 // A map from API objects (by ref) to what is kept for each, without a key string of its own per
 // object: an account's 10,000 items are 10,000 entries keyed by the id strings their refs already
-// hold, under one entry per account, kind, workspace and parent. (Keyed by `refKey`, each item cost
-// a string of ~50 bytes in every such map: the fact store's and the tree's ref index.)
+// hold, under one entry per account, kind, workspace and parent — a `refKey` per object would be a
+// string of its own in every such map (the fact store's, the tree's ref index) for every row.
 import { isKeyOf, type AccountId, type ItemRef } from './refs';
 
 export class RefMap<V> {

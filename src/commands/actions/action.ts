@@ -25,8 +25,7 @@ export interface TreeEffects {
   updateItem(ref: ItemRef, data: object): void;
   /** An object left its list (deleted, removed): its rows go without reloading the list. */
   removeItem(ref: ItemRef): void;
-  /** Reload the lists that show objects of this kind (a new invitation, a user added to a workspace). */
-  /** Reloads an account's loaded lists of one kind. */
+  /** Reloads an account's loaded lists that show objects of this kind (a new invitation, a user added to a workspace). */
   reloadLists(account: AccountId, kind: 'invitations' | 'accountUsers' | 'workspaceUsers', workspaceId?: number): void;
 }
 

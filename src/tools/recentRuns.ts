@@ -57,13 +57,17 @@ export const recentRuns: ToolSpec<RunsInput> = {
       const found = await resolveItem(ctx, [i.kind], i.item);
       if (typeof found === 'string') return found;
       const client = ctx.accounts.find((a) => a.id === found.item.account)!.client;
-      const entries = judged(ctx, await historyEntries(client, { ...found.item, name: found.target.name }, scan)).slice(0, i.limit);
+      const read = await historyEntries(client, { ...found.item, name: found.target.name }, scan);
+      const entries = judged(ctx, read.entries).slice(0, i.limit);
+      const notes = leftOutLines(read.leftOut, i);
       // l10n-ignore: the model reads this
-      if (!entries.length) return `No ${filter} of ${i.kind} “${found.target.name}” (workspace ${found.item.workspaceId}, id ${found.item.id}).`;
+      if (!entries.length)
+        return [`No ${filter} of ${i.kind} “${found.target.name}” (workspace ${found.item.workspaceId}, id ${found.item.id}).`, ...notes].join('\n');
       // l10n-ignore: the model reads this
       return [
         `${latestOf(entries.length, filter)} of ${i.kind} “${found.target.name}”, newest first:`,
         ...entries.map((e) => entryLine(e, ctx)),
+        ...notes,
         DETAILS_HINT,
       ].join('\n');
     }
@@ -87,6 +91,10 @@ export const recentRuns: ToolSpec<RunsInput> = {
     // l10n-ignore: the model reads this
     const scope = `${read} ${HISTORIES[i.kind].english[1]} in ${workspacesText(scopes)}${items > read ? ` (the first ${read} of ${items})` : ''}`;
     const unread = [
+      ...leftOutLines(
+        results.reduce((n, r) => n + r.leftOut, 0),
+        i,
+      ),
       // l10n-ignore: the model reads this
       ...result.failures.map(
         (f) =>
@@ -119,6 +127,19 @@ function latestOf(n: number, filter: string): string {
 
 // l10n-ignore: the model reads this
 const DETAILS_HINT = 'For one of them, call skyvia_run_details with its kind, workspaceId, itemId and id.';
+
+/**
+ * What the service sent for the window but is not of it — dated before `since`, or not dated at
+ * all (.NET's 0001-01-01) — said to the model, so it neither counts them nor thinks them missed.
+ */
+function leftOutLines(n: number, i: RunsInput): string[] {
+  if (!n || !i.since) return [];
+  const noun = HISTORIES[i.kind].entry.english[n === 1 ? 0 : 1];
+  // l10n-ignore: the model reads this
+  return [
+    `Left out: ${n} ${i.failedOnly ? 'failed ' : ''}${noun} the service sent dated before ${i.since.toISOString()} or without a date (0001-01-01, its "no date"): not in the window, not counted above.`,
+  ];
+}
 
 /** Entries read, each item's successes teaching its baseline first; then each success judged against it. */
 function judged(ctx: ToolContext, entries: ScannedEntry[]): (ScannedEntry & { unusual?: Unusual })[] {

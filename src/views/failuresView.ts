@@ -16,6 +16,8 @@
 // item's newest page is read whole (not failed only — the same one request), its successes judged
 // against the item's baseline, and those far from usual listed in a group of their own after the
 // failures. An item busier than a page also has its older failures read, so none is missed.
+// Entries the service sent for the range but dated before it, or not at all, are left out and
+// said so in a row of their own.
 import vscode = require('vscode');
 import { l10n } from 'vscode';
 import type { SkyviaClient, Workspace } from '../api';
@@ -354,6 +356,7 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
       severity: 'info',
     };
     const unread: FailureNote[] = [
+      ...(result.leftOut ? [leftOutNote(account, result.leftOut, since)] : []),
       ...result.listFailures.map((f) => ({
         note: `list:${f.workspaceId}:${f.kind}`,
         account,
@@ -542,6 +545,41 @@ function noteItem(note: FailureNote): vscode.TreeItem {
   if (note.severity === 'warning') item.command = { command: CommandId.refreshFailures, title: l10n.t('Refresh') };
   if (note.note === 'more') item.command = { command: CommandId.failuresShowMore, title: l10n.t('Show More'), arguments: [note.account] };
   return item;
+}
+
+/** Entries the service sent for the range that are not of it (dated before it, or undated): said, not counted as failures. */
+function leftOutNote(account: AccountId, n: number, since: Date): FailureNote {
+  return {
+    note: 'leftOut',
+    account,
+    label: plural(
+      n,
+      (c) =>
+        l10n.t({
+          message: '{0} entry without a date or outside the range was left out',
+          args: [c],
+          comment: ['{0} is a count the language says with its singular ("1")'],
+        }),
+      (c) => l10n.t('{0} entries without a date or outside the range were left out', c),
+    ),
+    tooltip: plural(
+      n,
+      (c) =>
+        l10n.t({
+          message:
+            'The service sent {0} entry dated before {1}, or without a date (0001-01-01, its “no date”). It is not of this range, and not counted among its failures.',
+          args: [c, since.toLocaleString()],
+          comment: ['{0} is a count the language says with its singular ("1"); {1} is a date and time'],
+        }),
+      (c) =>
+        l10n.t(
+          'The service sent {0} entries dated before {1}, or without a date (0001-01-01, its “no date”). They are not of this range, and not counted among its failures.',
+          c,
+          since.toLocaleString(),
+        ),
+    ),
+    severity: 'info',
+  };
 }
 
 /** The row after the failures shown: how many more, and a click shows the next of them. */

@@ -1,6 +1,7 @@
 // The account-wide reader the Failures view and `skyvia_recent_runs` share, against the demo
 // service over real HTTP: what it finds, how many requests it has out at once, a history out of
-// reach told on its item, and a cancel that stops sending.
+// reach told on its item, a cancel that stops sending, and what a careless service sends outside
+// the window left out.
 import * as assert from 'node:assert/strict';
 import { isSkyviaError, SkyviaClient, type Workspace } from '../../src/api';
 import { DEMO_FIXTURES as F, startDemoService, type DemoService } from '../../src/demo';
@@ -15,10 +16,8 @@ describe('account scan', () => {
     client = new SkyviaClient({ baseUrl: demo.url, token: demo.token });
   });
   after(() => demo.close());
-  beforeEach(() => {
-    demo.faults.clear();
-    demo.stats.reset();
-  });
+  // The account as the service started with it: no run, fault or count of an earlier test.
+  beforeEach(() => demo.reset());
   /** Every history item of the account, failed entries only, a page of ten each; `more` changes or adds to that. */
   const scanAll = (workspaces: Workspace[], more: Partial<HistoryScan> = {}) =>
     scanHistories(client, { account: 'a', kinds: ['integration', 'backup', 'automation'], workspaces, failedOnly: true, perItem: 10, ...more });
@@ -179,5 +178,44 @@ describe('account scan', () => {
     );
     const histories = demo.stats.requests - workspaces.length * 3;
     assert.ok(histories <= 3 + MAX_PARALLEL, `${histories} history requests: those read and those already out`);
+  });
+  /** What another process asks of the demo service: its control API over HTTP. */
+  async function control(path: string, body?: unknown): Promise<unknown> {
+    const res = await fetch(`${demo.url}/__demo/${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { Authorization: demo.token, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    assert.equal(res.status, 200, `demo control ${path} answered ${res.status}`);
+    return res.json();
+  }
+  /** The service's own clock: its histories and the runs started now are dated by it. */
+  const serviceNow = async () => Date.parse(((await control('clock')) as { now: string }).now);
+  it('leaves out, and counts, what a careless service sends for the window that is not of it: failures dated before it or 0001-01-01', async () => {
+    await control('faults', { carelessHistories: true });
+    const since = new Date((await serviceNow()) - 7 * 86_400_000);
+    const workspaces = (await client.listWorkspaces()).filter((w) => w.id === F.workspaceId);
+    const r = await scanAll(workspaces, { kinds: ['integration'], since, perItem: 50 });
+    assert.ok(r.entries.length > 0);
+    assert.deepEqual(
+      r.entries.filter((e) => e.outcome !== 'failed' || e.at < since.getTime()).map((e) => e.date),
+      [],
+      'failures of the week only: none undated, none older',
+    );
+    // The same answers, read by another client: every failure in them dated before the week or not at all.
+    let [outside, undated] = [0, 0];
+    for (const item of r.items) {
+      const res = await fetch(
+        `${demo.url}/v1/workspaces/${item.workspaceId}/integrations/${item.id}/executions?take=50&sortOrder=desc&failed=true&startDate=${since.toISOString()}`,
+        { headers: { Authorization: demo.token } },
+      );
+      for (const run of ((await res.json()) as { data: { state: string; date: string }[] }).data) {
+        if (run.state !== 'Failed') continue;
+        if (run.date.startsWith('0001-')) undated++;
+        else if (Date.parse(run.date) < since.getTime()) outside++;
+      }
+    }
+    assert.ok(undated > 0 && outside > 0, `the service sent ${undated} undated failures and ${outside} older than the week`);
+    assert.equal(r.leftOut, undated + outside);
   });
 });

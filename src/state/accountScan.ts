@@ -12,7 +12,11 @@
 //   what could be read — one item out of reach never hides the others' failures;
 // - the service's answers are trusted but checked: an entry it sent for the window dated before
 //   it, or not dated at all (.NET's 0001-01-01, "no date"), is not of the window — it is counted
-//   and left out, never taken for a failure of this week.
+//   and left out, never taken for a failure of this week;
+// - a reader that judges successes gives its baselines: where a success to judge lacks the older
+//   successes its baseline needs (a daily item's week holds seven), a page of the item's entries
+//   before it is read to teach the baseline — in the item's place at the gate, as its older
+//   failures are — so what is said of it does not hang on what else read that history first.
 //
 // No `vscode`: unit-tested against the demo service.
 import { getMaxListeners, setMaxListeners } from 'node:events';
@@ -26,6 +30,7 @@ import { AT_ONCE, mapLimited } from '../shared/mapLimited';
 import { AdaptiveGate } from '../shared/adaptiveGate';
 import type { Listed } from '../kinds/kind';
 import { HISTORIES, titleOf } from '../kinds';
+import { READ_BACK, type Baselines } from './baselines';
 
 /** Requests out at once when listing alone (`listItems`). */
 const PARALLEL = AT_ONCE;
@@ -139,6 +144,15 @@ export interface HistoryScan {
    * asks to judge successes against their baseline and still miss no failure.
    */
   olderFailures?: number;
+  /**
+   * The items' baselines (state/baselines.ts), given by a reader that judges successes: every
+   * page read teaches them, and where a success to judge lacks the older successes its baseline
+   * needs, a page of READ_BACK entries before those read is read too — to teach them only: those
+   * rows are not entries of the window.
+   */
+  baselines?: Pick<Baselines, 'observe' | 'lacking' | 'mayHaveUnread' | 'readWhole'>;
+  /** With `baselines`: each item's newest this many entries are judged (a reader shows no more of an item); every one when not given. */
+  judged?: number;
   /** The first this many items are read; the rest are counted, not read. */
   maxItems?: number;
   signal?: AbortSignal;
@@ -181,6 +195,8 @@ export interface ScanResult {
   listFailures: ListFailure[];
   /** Entries the service sent for the window that are not of it (dated before `since`, or undated): left out. */
   leftOut: number;
+  /** Pages read before a window for baselines (`baselines`), beside one per item and its older failures. */
+  readBacks: number;
   /** The most requests out at once, the gate's highest limit, and how often the service said to slow down. */
   parallel: { maxActive: number; maxLimit: number; slowDowns: number };
 }
@@ -203,12 +219,13 @@ export async function scanHistories(client: SkyviaClient, scan: HistoryScan): Pr
   const found: FoundItem[][] = lists.map(() => []);
   const entries = new Map<FoundItem, ScannedEntry[]>();
   const reads: Promise<void>[] = [];
-  let [listed, done, total, leftOut] = [0, 0, 0, 0];
+  let [listed, done, total, leftOut, readBacks] = [0, 0, 0, 0, 0];
   // Never rejects (a read may end while lists are still coming): a cancelled scan is told once, at the end.
   const read = async (item: FoundItem) => {
     try {
       const got = await gate.run(() => historyEntries(client, item, scan, signal), signal);
       leftOut += got.leftOut;
+      readBacks += got.readBacks;
       scan.onItem?.(got.entries);
       entries.set(item, scan.keep ? got.entries.filter(scan.keep) : got.entries);
     } catch (error) {
@@ -253,6 +270,7 @@ export async function scanHistories(client: SkyviaClient, scan: HistoryScan): Pr
     failures,
     listFailures,
     leftOut,
+    readBacks,
     parallel: { ...gate.stats },
   };
 }
@@ -289,6 +307,8 @@ export interface ItemHistory {
   entries: ScannedEntry[];
   /** Entries the service sent that are not of the window (dated before `since`, or undated): left out. */
   leftOut: number;
+  /** Pages read before the window for the item's baseline (0 or 1). */
+  readBacks: number;
 }
 
 /** The entries of one item's history the scan asks for (one page, or the window to its end), newest first. */
@@ -343,5 +363,19 @@ export async function historyEntries(
       },
     ];
   });
-  return { entries, leftOut };
+  let readBacks = 0;
+  const dates = datesOf(spec, paged);
+  if (scan.baselines && dates.length) {
+    const { baselines } = scan;
+    baselines.observe(ref, paged);
+    const judged = entries.slice(0, scan.judged ?? entries.length).map((e) => e.row);
+    if (baselines.lacking(ref, judged) > 0 && baselines.mayHaveUnread(ref, Math.min(...dates))) {
+      readBacks++;
+      const before = await pageBefore(client, spec, ref, paged, { take: READ_BACK }, signal);
+      baselines.observe(ref, before.data);
+      // Nothing older: the history is read whole, up to the newest read (the pages are unbroken).
+      if (!before.hasMore) baselines.readWhole(ref, Math.max(...dates));
+    }
+  }
+  return { entries, leftOut, readBacks };
 }

@@ -51,8 +51,16 @@ export const recentRuns: ToolSpec<RunsInput> = {
   async run(ctx, i) {
     // l10n-ignore: the model reads this
     const filter = `${i.failedOnly ? 'failed ' : ''}${HISTORIES[i.kind].entry.english[1]}${i.since ? ` since ${i.since.toISOString()}` : ''}`;
-    // Successes are judged against their item's baseline: a page of at least BASELINE_TAKE (one request all the same).
-    const scan = { failedOnly: i.failedOnly, since: i.since, perItem: i.failedOnly ? i.limit : Math.max(i.limit, BASELINE_TAKE), signal: ctx.signal };
+    // Successes are judged against their item's baseline, as the Failures view judges them: a page
+    // of at least BASELINE_TAKE (one request all the same), and the item's entries before it read
+    // back where the newest `limit` (all that can be shown of an item) lack one.
+    const scan = {
+      failedOnly: i.failedOnly,
+      since: i.since,
+      perItem: i.failedOnly ? i.limit : Math.max(i.limit, BASELINE_TAKE),
+      ...(i.failedOnly ? {} : { baselines: ctx.reader.baselines, judged: i.limit }),
+      signal: ctx.signal,
+    };
     if (i.item) {
       const found = await resolveItem(ctx, [i.kind], i.item);
       if (typeof found === 'string') return found;
@@ -141,9 +149,8 @@ function leftOutLines(n: number, i: RunsInput): string[] {
   ];
 }
 
-/** Entries read, each item's successes teaching its baseline first; then each success judged against it. */
+/** Entries read (each item's successes taught its baseline as they were read); each success judged against it. */
 function judged(ctx: ToolContext, entries: ScannedEntry[]): (ScannedEntry & { unusual?: Unusual })[] {
-  ctx.reader.baselines.observeEntries(entries);
   return entries.map((e) => {
     const unusual = e.ref && e.outcome === 'succeeded' ? ctx.reader.baselines.judge(e.ref, e.row) : undefined;
     return unusual ? { ...e, unusual } : e;

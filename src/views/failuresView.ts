@@ -15,9 +15,10 @@
 // Succeeded, but not as usual (kinds/unusual.ts): while `skyvia.unusual.enabled` is on, each
 // item's newest page is read whole (not failed only — the same one request), its successes judged
 // against the item's baseline, and those far from usual listed in a group of their own after the
-// failures. An item busier than a page also has its older failures read, so none is missed.
-// Entries the service sent for the range but dated before it, or not at all, are left out and
-// said so in a row of their own.
+// failures. An item busier than a page also has its older failures read, so none is missed; an
+// item whose successes lack a baseline (a daily one's week holds seven) has a page before them
+// read, to judge them whatever was read of it before. Entries the service sent for the range but
+// dated before it, or not at all, are left out and said so in a row of their own.
 import vscode = require('vscode');
 import { l10n } from 'vscode';
 import type { SkyviaClient, Workspace } from '../api';
@@ -85,8 +86,8 @@ export type FailuresElement = FailureRow | FailureNote | FailureGroup | UnusualG
 
 export interface FailuresDeps {
   accounts: Pick<Accounts, 'usable' | 'client' | 'get'>;
-  /** The items' baselines (state/baselines.ts): what is read teaches them; successes are judged against them. */
-  baselines: Pick<Baselines, 'observeEntries' | 'judge'>;
+  /** The items' baselines (state/baselines.ts): what is read teaches them (read back where they lack); successes are judged against them. */
+  baselines: Pick<Baselines, 'observe' | 'lacking' | 'mayHaveUnread' | 'readWhole' | 'judge'>;
   /** The setting `skyvia.unusual.enabled`. */
   unusualOn(): boolean;
   /** An account's workspaces as the tree listed them, if it has: a first reading starts from them, one round trip sooner. */
@@ -283,16 +284,16 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
         account,
         kinds: SCANNED,
         workspaces,
-        // Judging successes takes them: the newest page whole, and the failures older than it.
+        // Judging successes takes them: the newest page whole, the failures older than it, and
+        // what their baselines need read back before it.
         failedOnly: !unusual,
         since,
         perItem: unusual ? MAX_TAKE : PER_ITEM,
-        ...(unusual ? { olderFailures: PER_ITEM } : {}),
+        ...(unusual ? { olderFailures: PER_ITEM, baselines: this.deps.baselines } : {}),
         signal,
         onItem: (entries) => {
           if (!unusual) return;
           const withRef = entries.filter((e): e is ScannedEntry & { ref: ItemRef } => !!e.ref);
-          this.deps.baselines.observeEntries(withRef);
           for (const e of withRef) {
             const u = e.outcome === 'succeeded' ? this.deps.baselines.judge(e.ref, e.row) : undefined;
             if (u) judged.set(e, u);

@@ -92,6 +92,24 @@ describe('unusual successes', () => {
     assert.deepEqual(flagged(failedNow), []);
   });
 
+  it('says how many older successes the oldest success of a window still lacks, from what is known of its item', () => {
+    const item = refs.item('demo', 'integration', 1, 7);
+    const history = runs(30);
+    const window = history.slice(0, 5);
+    const known = new Baselines();
+    known.observe(item, window);
+    assert.equal(known.lacking(item, window), BASELINE.least, 'nothing before the window');
+    known.observe(item, history.slice(5, 10));
+    assert.equal(known.lacking(item, window), BASELINE.least - 5);
+    known.observe(item, history);
+    assert.equal(known.lacking(item, window), 0);
+    // Nothing to judge, nothing lacking: failures, a kind that judges nothing, judging off.
+    const failed = runs(3, () => ({ state: 'Failed' }));
+    assert.equal(new Baselines().lacking(item, failed), 0);
+    assert.equal(new Baselines().lacking(refs.item('demo', 'endpoint', 1, 7), [{ executionId: 'r', date: new Date(T0).toISOString(), failed: false }]), 0);
+    assert.equal(new Baselines(() => false).lacking(item, window), 0);
+  });
+
   it('calls nothing unusual in an item that always writes 0 rows, or whose figures always swing widely', () => {
     assert.deepEqual(flagged(runs(60, () => ({ successRows: 0, errorRows: 0 }))), []);
     // An incremental sync: mostly a handful of rows, now and then thousands.

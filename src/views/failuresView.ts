@@ -113,6 +113,8 @@ interface Found {
   /** Successes that were not as usual, newest first. */
   unusual: UnusualRow[];
   notes: FailureNote[];
+  /** Pages read back before the range for baselines. */
+  readBacks: number;
 }
 
 export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, vscode.Disposable {
@@ -151,6 +153,11 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
   /** What the view lists now (tests). */
   get rows(): readonly FailureRow[] {
     return [...(this.result?.values() ?? [])].flatMap((found) => found.rows);
+  }
+
+  /** Pages the last reading read back before its range for the items' baselines (the bench). */
+  get readBacks(): number {
+    return [...(this.result?.values() ?? [])].reduce((n, found) => n + found.readBacks, 0);
   }
 
   /** The unusual successes it lists now (tests). */
@@ -317,6 +324,7 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
       return {
         rows: previous?.rows ?? [],
         unusual: previous?.unusual ?? [],
+        readBacks: 0,
         notes: [
           cancelled
             ? { note: 'cancelled', account, label: l10n.t('Reading cancelled'), description: l10n.t('Refresh to read again'), severity: 'info' }
@@ -375,7 +383,7 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
         severity: 'warning' as const,
       })),
     ];
-    return { rows, unusual, notes: [summary, ...unread] };
+    return { rows, unusual, notes: [summary, ...unread], readBacks: result.readBacks };
   }
 
   /** An account's notes, then its failures, then its unusual successes' group. */

@@ -8,6 +8,7 @@ import { DEMO_FIXTURES as F, startDemoService, type DemoService } from '../../sr
 import { MAX_PARALLEL, START_PARALLEL, historyEntries, scanHistories, type FoundItem, type HistoryScan, type ScannedEntry } from '../../src/state/accountScan';
 import { Baselines } from '../../src/state/baselines';
 import { refs } from '../../src/shared/refs';
+import { demoControl } from './demoControl';
 
 describe('account scan', () => {
   let demo: DemoService;
@@ -181,16 +182,7 @@ describe('account scan', () => {
     const histories = demo.stats.requests - workspaces.length * 3;
     assert.ok(histories <= 3 + MAX_PARALLEL, `${histories} history requests: those read and those already out`);
   });
-  /** What another process asks of the demo service: its control API over HTTP. */
-  async function control(path: string, body?: unknown): Promise<unknown> {
-    const res = await fetch(`${demo.url}/__demo/${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { Authorization: demo.token, 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    assert.equal(res.status, 200, `demo control ${path} answered ${res.status}`);
-    return res.json();
-  }
+  const control = (path: string, body?: unknown) => demoControl(demo)(path, body);
   /** The service's own clock: its histories and the runs started now are dated by it. */
   const serviceNow = async () => Date.parse(((await control('clock')) as { now: string }).now);
   /** A run of the daily integration started by another client, made to write nothing, and let end: its id. */

@@ -9,6 +9,7 @@ import { DEMO_FIXTURES as F, startDemoService, type DemoService } from '../../sr
 import { scanHistories } from '../../src/state/accountScan';
 import { Baselines } from '../../src/state/baselines';
 import { refKey, refs } from '../../src/shared/refs';
+import { demoControl } from './demoControl';
 
 const RUN = HISTORIES.integration.entry;
 const SNAPSHOT = HISTORIES.backup.entry;
@@ -192,15 +193,7 @@ describe('unusual successes on the demo account', () => {
   });
   after(() => demo.close());
 
-  const control = async (path: string, body?: unknown): Promise<unknown> => {
-    const res = await fetch(`${demo.url}/__demo/${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { Authorization: demo.token, 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    assert.equal(res.status, 200, `demo control ${path} answered ${res.status}`);
-    return res.json();
-  };
+  const control = (path: string, body?: unknown) => demoControl(demo)(path, body);
 
   it('finds what the demo made unusual over every item’s whole history, and next to nothing else (false alarms printed)', async () => {
     const workspaces = await client.listWorkspaces();

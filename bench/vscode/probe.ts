@@ -255,6 +255,7 @@ async function use(): Promise<object> {
       range,
       ms: ms(t),
       requests: x.requestCount() - req,
+      readBacks: x.failures.readBacks(),
       rows: shown.filter((e) => !('note' in e)).length,
       summary: shown.map((e) => ('note' in e ? `${e.label} (${e.description ?? ''})` : '')).find(Boolean),
     });
@@ -349,7 +350,7 @@ async function curve(x: SkyviaExplorerApi, gc: () => void): Promise<Record<strin
     req = x.requestCount();
     t = performance.now();
     await vscode.commands.executeCommand('skyvia.failuresLast7Days');
-    const failures = { ms: ms(t), requests: x.requestCount() - req };
+    const failures = { ms: ms(t), requests: x.requestCount() - req, readBacks: x.failures.readBacks() };
     points.push({
       scale,
       items: rows.length,
@@ -367,6 +368,7 @@ async function curve(x: SkyviaExplorerApi, gc: () => void): Promise<Record<strin
       refreshedBy,
       failuresMs: failures.ms,
       failuresRequests: failures.requests,
+      failuresReadBacks: failures.readBacks,
     });
   }
   return points;

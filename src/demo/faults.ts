@@ -3,8 +3,9 @@
 // Queued faults (failNext, resetNext, truncateNext, htmlNext) form one FIFO: each API request
 // (anything outside /__demo) takes the next one, in the order they were queued, so
 // `failNext(1, 503); truncateNext(1)` means "first a 503, then a cut body". Latency and the
-// content type are settings that last until changed or cleared. Control routes are never
-// affected, so a test can always clear what it set.
+// content type are settings that last until changed or cleared, and so is a careless service's
+// way with history lists (`carelessHistories`). Control routes are never affected, so a test can
+// always clear what it set.
 
 export type OkContentType = 'application/json' | 'text/json' | 'text/plain';
 
@@ -27,7 +28,12 @@ export interface FaultControls {
   htmlNext(n: number, status: number): void;
   /** Content type of 200 bodies (charset=utf-8 is appended). */
   contentType(ct: OkContentType): void;
-  /** Back to normal: no latency, no queued faults, application/json. */
+  /**
+   * History lists answer as a careless service might (see careless.ts): `startDate`, `endDate` and
+   * `failed` ignored, and some failed entries dated 0001-01-01T00:00:00, .NET's "no date".
+   */
+  carelessHistories(on: boolean): void;
+  /** Back to normal: no latency, no queued faults, application/json, careful history lists. */
   clear(): void;
 }
 
@@ -47,6 +53,7 @@ function httpStatus(status: number, what: string): number {
 export class Faults implements FaultControls {
   private latencyMs = 0;
   private okType = DEFAULT_CONTENT_TYPE;
+  private careless = false;
   /** Run-length queue: failNext(1000, 503) is one entry, not a thousand. */
   private readonly queue: { fault: Fault; remaining: number }[] = [];
 
@@ -84,9 +91,15 @@ export class Faults implements FaultControls {
     this.okType = `${ct}; charset=utf-8`;
   }
 
+  carelessHistories(on: boolean): void {
+    if (typeof on !== 'boolean') throw new RangeError(`carelessHistories: true or false, got ${String(on)}`);
+    this.careless = on;
+  }
+
   clear(): void {
     this.latencyMs = 0;
     this.okType = DEFAULT_CONTENT_TYPE;
+    this.careless = false;
     this.queue.length = 0;
   }
 
@@ -100,6 +113,10 @@ export class Faults implements FaultControls {
     return this.okType;
   }
 
+  get carelessHistoriesOn(): boolean {
+    return this.careless;
+  }
+
   /** The fault for the API request arriving now, if any. */
   take(): Fault | undefined {
     const head = this.queue[0];
@@ -109,17 +126,23 @@ export class Faults implements FaultControls {
   }
 
   describe(): object {
-    return { latency: this.latencyMs, contentType: this.okType, queued: this.queue.map((q) => ({ ...q.fault, n: q.remaining })) };
+    return {
+      latency: this.latencyMs,
+      contentType: this.okType,
+      ...(this.careless ? { carelessHistories: true } : {}),
+      queued: this.queue.map((q) => ({ ...q.fault, n: q.remaining })),
+    };
   }
 
   /**
    * The same controls for other processes: `POST /__demo/faults` with e.g.
    * `{"failNext":{"n":2,"status":503,"retryAfter":1}}`, `{"clear":true}`, `{"latency":200}`,
    * `{"contentType":"text/plain"}`, `{"resetNext":1}`, `{"truncateNext":{"n":1}}`,
-   * `{"htmlNext":{"n":1,"status":502}}`. `clear` is applied first, then the rest in that order.
+   * `{"htmlNext":{"n":1,"status":502}}`, `{"carelessHistories":true}`. `clear` is applied first,
+   * then the rest in that order.
    */
   apply(command: Record<string, unknown>): void {
-    const known = ['clear', 'latency', 'contentType', 'failNext', 'resetNext', 'truncateNext', 'htmlNext'];
+    const known = ['clear', 'latency', 'contentType', 'carelessHistories', 'failNext', 'resetNext', 'truncateNext', 'htmlNext'];
     const unknown = Object.keys(command).filter((k) => !known.includes(k));
     if (unknown.length > 0) throw new RangeError(`Unknown fault control(s): ${unknown.join(', ')}. Known: ${known.join(', ')}.`);
     const obj = (v: unknown, what: string): Record<string, unknown> => {
@@ -135,6 +158,7 @@ export class Faults implements FaultControls {
     if (command['clear'] === true) this.clear();
     if (command['latency'] !== undefined) this.latency(num(command['latency'], 'latency'));
     if (command['contentType'] !== undefined) this.contentType(command['contentType'] as OkContentType);
+    if (command['carelessHistories'] !== undefined) this.carelessHistories(command['carelessHistories'] as boolean);
     if (command['failNext'] !== undefined) {
       const f = obj(command['failNext'], 'failNext');
       const opts: { retryAfter?: number; body?: string; contentType?: string } = {};

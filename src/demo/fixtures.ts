@@ -56,6 +56,12 @@ export const DEMO_FIXTURES = {
   unusual: {
     integration: { workspaceId: 4210, integrationId: 18231, every: 61, offset: 5 },
     backup: { workspaceId: 4210, backupId: 5120, every: 11, offset: 2 },
+    /**
+     * "Postgres → S3 Parquet Archive": a run a day, never failed. Its last 24 hours or 7 days hold
+     * 1 or 7 successes, fewer than a baseline takes: a run made unusual now is judged against the
+     * runs before the range.
+     */
+    daily: { workspaceId: 4210, integrationId: 18236, everyHours: 24 },
   },
   agents: {
     online: { workspaceId: 4210, agentId: 310 },

@@ -1,7 +1,8 @@
 // Succeeded, but not as usual: the one place that decides whether a succeeded entry's figures are
 // far from its item's own recent successes. The figures and their rules are the kinds' records'
-// (`EntryRecord.usual`); the baseline is what was already read of the item's history
-// (state/baselines.ts keeps it), never a request of its own.
+// (`EntryRecord.usual`); the baseline is what was read of the item's history (state/baselines.ts
+// keeps it; the account scan reads a page back where a window's successes lack one), never a
+// request of this module's.
 //
 // The baseline is robust — the median and the median absolute deviation (MAD) of the item's last
 // BASELINE.window successes before the entry — so one odd run neither moves it nor hides the next

@@ -9,7 +9,14 @@
 //   about ⌈requests ÷ parallel⌉ round trips, and a struggling service gets no storm of retries;
 // - the caller's signal cancels what is out and stops what is not sent yet;
 // - a list or a history that cannot be read is a failure of that list or item, returned beside
-//   what could be read — one item out of reach never hides the others' failures.
+//   what could be read — one item out of reach never hides the others' failures;
+// - the service's answers are trusted but checked: an entry it sent for the window dated before
+//   it, or not dated at all (.NET's 0001-01-01, "no date"), is not of the window — it is counted
+//   and left out, never taken for a failure of this week;
+// - a reader that judges successes gives its baselines: where a success to judge lacks the older
+//   successes its baseline needs (a daily item's week holds seven), a page of the item's entries
+//   before it is read to teach the baseline — in the item's place at the gate, as its older
+//   failures are — so what is said of it does not hang on what else read that history first.
 //
 // No `vscode`: unit-tested against the demo service.
 import { getMaxListeners, setMaxListeners } from 'node:events';
@@ -23,6 +30,7 @@ import { AT_ONCE, mapLimited } from '../shared/mapLimited';
 import { AdaptiveGate } from '../shared/adaptiveGate';
 import type { Listed } from '../kinds/kind';
 import { HISTORIES, titleOf } from '../kinds';
+import { READ_BACK, type Baselines } from './baselines';
 
 /** Requests out at once when listing alone (`listItems`). */
 const PARALLEL = AT_ONCE;
@@ -136,6 +144,15 @@ export interface HistoryScan {
    * asks to judge successes against their baseline and still miss no failure.
    */
   olderFailures?: number;
+  /**
+   * The items' baselines (state/baselines.ts), given by a reader that judges successes: every
+   * page read teaches them, and where a success to judge lacks the older successes its baseline
+   * needs, a page of READ_BACK entries before those read is read too — to teach them only: those
+   * rows are not entries of the window.
+   */
+  baselines?: Pick<Baselines, 'observe' | 'lacking' | 'mayHaveUnread' | 'readWhole'>;
+  /** With `baselines`: each item's newest this many entries are judged (a reader shows no more of an item); every one when not given. */
+  judged?: number;
   /** The first this many items are read; the rest are counted, not read. */
   maxItems?: number;
   signal?: AbortSignal;
@@ -176,6 +193,10 @@ export interface ScanResult {
   failures: { item: FoundItem; error: unknown }[];
   /** Lists of items that could not be read. */
   listFailures: ListFailure[];
+  /** Entries the service sent for the window that are not of it (dated before `since`, or undated): left out. */
+  leftOut: number;
+  /** Pages read before a window for baselines (`baselines`), beside one per item and its older failures. */
+  readBacks: number;
   /** The most requests out at once, the gate's highest limit, and how often the service said to slow down. */
   parallel: { maxActive: number; maxLimit: number; slowDowns: number };
 }
@@ -198,13 +219,15 @@ export async function scanHistories(client: SkyviaClient, scan: HistoryScan): Pr
   const found: FoundItem[][] = lists.map(() => []);
   const entries = new Map<FoundItem, ScannedEntry[]>();
   const reads: Promise<void>[] = [];
-  let [listed, done, total] = [0, 0, 0];
+  let [listed, done, total, leftOut, readBacks] = [0, 0, 0, 0, 0];
   // Never rejects (a read may end while lists are still coming): a cancelled scan is told once, at the end.
   const read = async (item: FoundItem) => {
     try {
       const got = await gate.run(() => historyEntries(client, item, scan, signal), signal);
-      scan.onItem?.(got);
-      entries.set(item, scan.keep ? got.filter(scan.keep) : got);
+      leftOut += got.leftOut;
+      readBacks += got.readBacks;
+      scan.onItem?.(got.entries);
+      entries.set(item, scan.keep ? got.entries.filter(scan.keep) : got.entries);
     } catch (error) {
       if (!isSkyviaError(error, 'cancelled') && !signal.aborted) failures.push({ item, error });
     } finally {
@@ -246,31 +269,46 @@ export async function scanHistories(client: SkyviaClient, scan: HistoryScan): Pr
     read: total,
     failures,
     listFailures,
+    leftOut,
+    readBacks,
     parallel: { ...gate.stats },
   };
 }
 
-/** The failures older than a page of every entry (newest first), in the same window: up to `most`, newest first. */
-async function olderFailures(
+type HistorySpec = (typeof HISTORIES)[HistoryItemKind];
+
+/** The dates (ms) of those of `rows` that have one. */
+function datesOf(spec: HistorySpec, rows: readonly unknown[]): number[] {
+  return rows.map((r) => toDate(spec.entry.latest(r).date)?.getTime()).filter((t): t is number => t !== undefined);
+}
+
+/**
+ * A page of the item's entries older than `rows` (newest first), without those among `rows`: the
+ * service's `endDate` may take in the oldest of them again. Nothing is asked when none is dated.
+ */
+async function pageBefore(
   client: SkyviaClient,
-  spec: (typeof HISTORIES)[HistoryItemKind],
+  spec: HistorySpec,
   ref: ItemRef,
-  page: readonly unknown[],
-  most: number,
-  query: { startDate?: Date },
+  rows: readonly unknown[],
+  query: { take: number; failed?: boolean; startDate?: Date },
   signal: AbortSignal,
-): Promise<unknown[]> {
-  const dates = page.map((r) => toDate(spec.entry.latest(r).date)?.getTime()).filter((t): t is number => t !== undefined);
-  if (!dates.length) return [];
-  const seen = new Set(page.map((r) => spec.entry.idOf(r)));
-  // The service's `endDate` may take in the oldest entry of the page again: it is left out by its id.
-  const older = await spec.list(
-    client,
-    ref,
-    { sortOrder: 'desc', failed: true, startDate: query.startDate, endDate: new Date(Math.min(...dates)), take: Math.min(most, MAX_TAKE), skip: 0 },
-    signal,
-  );
-  return older.data.filter((r) => !seen.has(spec.entry.idOf(r)));
+): Promise<{ data: unknown[]; hasMore: boolean }> {
+  const dates = datesOf(spec, rows);
+  if (!dates.length) return { data: [], hasMore: false };
+  const seen = new Set(rows.map((r) => spec.entry.idOf(r)));
+  const older = await spec.list(client, ref, { sortOrder: 'desc', ...query, endDate: new Date(Math.min(...dates)), skip: 0 }, signal);
+  return { data: older.data.filter((r) => !seen.has(spec.entry.idOf(r))), hasMore: older.hasMore };
+}
+
+/** What one item's history gave the scan. */
+export interface ItemHistory {
+  /** The entries of the window, newest first. */
+  entries: ScannedEntry[];
+  /** Entries the service sent that are not of the window (dated before `since`, or undated): left out. */
+  leftOut: number;
+  /** Pages read before the window for the item's baseline (0 or 1). */
+  readBacks: number;
 }
 
 /** The entries of one item's history the scan asks for (one page, or the window to its end), newest first. */
@@ -279,26 +317,38 @@ export async function historyEntries(
   item: FoundItem,
   scan: Omit<HistoryScan, 'account' | 'kinds' | 'workspaces'>,
   signal = scan.signal ?? new AbortController().signal,
-): Promise<ScannedEntry[]> {
+): Promise<ItemHistory> {
   const spec = HISTORIES[item.kind as HistoryItemKind];
   const ref = refs.item(item.account, item.kind, item.workspaceId, item.id);
   const query = { sortOrder: 'desc' as const, failed: scan.failedOnly || undefined, startDate: scan.since };
   const take = scan.toEnd ? MAX_TAKE : scan.perItem;
-  const rows: unknown[] = [];
+  const paged: unknown[] = [];
+  let more = false;
   for (;;) {
-    const page = await spec.list(client, ref, { ...query, take, skip: rows.length }, signal);
-    rows.push(...page.data);
-    if (scan.olderFailures && page.hasMore && page.data.length)
-      rows.push(...(await olderFailures(client, spec, ref, page.data, scan.olderFailures, query, signal)));
-    if (!scan.toEnd || !page.hasMore || !page.data.length || rows.length >= MAX_PER_ITEM) break;
+    const page = await spec.list(client, ref, { ...query, take, skip: paged.length }, signal);
+    paged.push(...page.data);
+    more = page.hasMore && page.data.length > 0;
+    if (!scan.toEnd || !more || paged.length >= MAX_PER_ITEM) break;
   }
-  return rows.flatMap((row): ScannedEntry[] => {
+  // The window holds more than was read: its older failures (failed only, up to `olderFailures`), so none is missed.
+  const older =
+    scan.olderFailures && more
+      ? (await pageBefore(client, spec, ref, paged, { failed: true, startDate: scan.since, take: Math.min(scan.olderFailures, MAX_TAKE) }, signal)).data.filter(
+          (r) => spec.entry.outcome(r) === 'failed',
+        )
+      : [];
+  let leftOut = 0;
+  const entries = [...paged, ...older].flatMap((row): ScannedEntry[] => {
     const latest = spec.entry.latest(row);
     const outcome = spec.entry.outcome(row);
-    // The service's filters are trusted but checked: a failed-only answer holds failures only.
+    // The service's filters are trusted but checked: a failed-only answer holds failures only…
     if (scan.failedOnly && outcome !== 'failed') return [];
     const at = toDate(latest.date)?.getTime();
-    if (scan.since && at !== undefined && at < scan.since.getTime()) return [];
+    // …and a window's answer, entries of the window only: one dated before it, or with no date, is not of it.
+    if (scan.since && (at === undefined || at < scan.since.getTime())) {
+      leftOut++;
+      return [];
+    }
     const id = spec.entry.idOf(row);
     return [
       {
@@ -313,4 +363,19 @@ export async function historyEntries(
       },
     ];
   });
+  let readBacks = 0;
+  const dates = datesOf(spec, paged);
+  if (scan.baselines && dates.length) {
+    const { baselines } = scan;
+    baselines.observe(ref, paged);
+    const judged = entries.slice(0, scan.judged ?? entries.length).map((e) => e.row);
+    if (baselines.lacking(ref, judged) > 0 && baselines.mayHaveUnread(ref, Math.min(...dates))) {
+      readBacks++;
+      const before = await pageBefore(client, spec, ref, paged, { take: READ_BACK }, signal);
+      baselines.observe(ref, before.data);
+      // Nothing older: the history is read whole, up to the newest read (the pages are unbroken).
+      if (!before.hasMore) baselines.readWhole(ref, Math.max(...dates));
+    }
+  }
+  return { entries, leftOut, readBacks };
 }

@@ -1,21 +1,37 @@
 // What each item's history has taught about its usual successes: THE baseline the tree's rows, a
 // panel, the pinned items' watcher, the Failures view and the chat tools judge an entry against,
-// so all of them say the same of it. It is fed by the reads they make anyway — a history page in
-// the tree or a panel, a pinned item's look, the Failures view's scan — and never asks the
-// service itself.
+// so all of them say the same of it. It is fed by the reads they make — a history page in the
+// tree or a panel, a pinned item's look, the account scan of the Failures view and the chat — and
+// never asks the service itself.
 //
 // Per item it keeps the figures of its newest MAX_SAMPLES successes (a few numbers each), not the
 // rows: a baseline is cheap to keep for every item whose history was seen.
 //
+// What was read is not always enough: a daily item's 24 hours or 7 days hold 1 or 7 successes,
+// fewer than a baseline needs. `lacking` tells a reader of a window (the account scan) that a page
+// of the item's older entries must be read for its successes to be judged at all — so what is
+// said of them does not depend on what else happened to read that item's history first — and
+// `mayHaveUnread` that such a page would find nothing new (the history was read whole before).
+//
 // Nothing here shows anything; `enabled` is the setting `skyvia.unusual.enabled`, read each time.
+import { MAX_TAKE } from '../api';
 import type { LatestEntry, Unusual } from '../shared/model';
 import { isActive } from '../shared/outcome';
 import { isKeyOf, parentRef, refKey, type AccountId, type ItemRef } from '../shared/refs';
-import { judge, sampleOf, type Sample } from '../kinds/unusual';
+import { BASELINE, judge, sampleOf, type Sample } from '../kinds/unusual';
 import { historyOf } from '../kinds';
 
-/** Successes kept per item: the window of the oldest entries a panel shows on its first pages. */
-const MAX_SAMPLES = 200;
+/**
+ * The entries of an item read back before a window whose successes lack a baseline: a baseline's
+ * whole window of successes, unless more than BASELINE.least of them failed — and then still
+ * BASELINE.least, enough to judge.
+ */
+export const READ_BACK = BASELINE.window + BASELINE.least;
+/**
+ * Successes kept per item: a whole page (the Failures view reads one) with what was read back
+ * before it — fewer, and the oldest of the page would lose the baseline just read for them.
+ */
+const MAX_SAMPLES = MAX_TAKE + READ_BACK;
 
 interface ItemSamples {
   byId: Map<string, Sample>;
@@ -25,6 +41,8 @@ interface ItemSamples {
 
 export class Baselines {
   private readonly items = new Map<string, ItemSamples>();
+  /** Up to when (ms) each item's history has been read whole: a page read back before a window found nothing older. */
+  private readonly whole = new Map<string, number>();
 
   constructor(private readonly enabled: () => boolean = () => true) {}
 
@@ -47,20 +65,51 @@ export class Baselines {
       const oldest = this.sorted(known).slice(MAX_SAMPLES);
       for (const s of oldest) known.byId.delete(s.id);
       known.sorted = undefined;
+      // What was read whole is no longer all kept: a page before may teach it again.
+      this.whole.delete(key);
     }
   }
 
-  /** Entries of several items' histories (the Failures view's scan, the chat's): each item's successes join its baseline. */
-  observeEntries(entries: readonly { ref?: ItemRef; row: unknown }[]): void {
-    const items = new Map<string, { item: ItemRef; rows: unknown[] }>();
-    for (const { ref, row } of entries) {
-      const item = ref && parentRef(ref);
-      if (!item) continue;
-      const known = items.get(refKey(item)) ?? { item, rows: [] };
-      items.set(refKey(item), known);
-      known.rows.push(row);
+  /**
+   * How many more successes older than the oldest success of `rows` (entries of the item's history
+   * to be judged) its baseline needs before it can be judged, against what is known (`rows`
+   * observed first); 0 when every success of them can be judged — or none is a success, the kind
+   * judges nothing, or judging is off. Counted per figure the successes carry, as `judge` counts.
+   */
+  lacking(item: ItemRef, rows: readonly unknown[]): number {
+    const entry = historyOf(item.kind)?.entry;
+    if (!this.enabled() || !entry?.usual) return 0;
+    const mine = rows.flatMap((r) => sampleOf(entry, r) ?? []);
+    if (!mine.length) return 0;
+    const oldest = Math.min(...mine.map((s) => s.at));
+    const known = this.items.get(refKey(item));
+    const older = known
+      ? this.sorted(known)
+          .filter((s) => s.at < oldest)
+          .slice(0, BASELINE.window)
+      : [];
+    let lacking = 0;
+    for (let k = 0; k < entry.usual.length; k++) {
+      if (!mine.some((s) => s.values[k] !== undefined)) continue;
+      lacking = Math.max(lacking, BASELINE.least - older.filter((s) => s.values[k] !== undefined).length);
     }
-    for (const { item, rows } of items.values()) this.observe(item, rows);
+    return lacking;
+  }
+
+  /** Every entry of the item's history up to `at` (ms) has been read: a page read back before those read found nothing older. */
+  readWhole(item: ItemRef, at: number): void {
+    this.whole.set(refKey(item), Math.max(at, this.whole.get(refKey(item)) ?? at));
+  }
+
+  /**
+   * Whether the item may have entries older than `at` (ms) that were never read: not once its
+   * history has been read whole up to there — an item whose history begins in a window (new this
+   * week), or has too few successes for a baseline, would otherwise be read back again at every
+   * reading, to find nothing more.
+   */
+  mayHaveUnread(item: ItemRef, at: number): boolean {
+    const whole = this.whole.get(refKey(item));
+    return whole === undefined || at > whole;
   }
 
   /** Whether an entry of the item (`item`: its item; an entry's ref tells it too) succeeded unusually, against what is known. */
@@ -84,8 +133,10 @@ export class Baselines {
 
   /** Baselines of an account (signed out) or of all are forgotten. */
   clear(account?: AccountId): void {
-    if (account === undefined) return this.items.clear();
-    for (const key of [...this.items.keys()]) if (isKeyOf(account, key)) this.items.delete(key);
+    for (const known of [this.items, this.whole]) {
+      if (account === undefined) known.clear();
+      else for (const key of [...known.keys()]) if (isKeyOf(account, key)) known.delete(key);
+    }
   }
 
   private sorted(known: ItemSamples): Sample[] {

@@ -205,6 +205,8 @@ export interface SkyviaExplorerApi {
     resolveTreeItem(item: vscode.TreeItem, element: FailuresElement): vscode.TreeItem;
     /** Fires when the view is told something changed. */
     onDidChange: vscode.Event<unknown>;
+    /** Pages its last reading read back before its range for the items' baselines. */
+    readBacks(): number;
   };
   /** HTTP attempts (retries included) since activation: "one request per expansion" is checkable. */
   requestCount(): number;
@@ -465,6 +467,7 @@ export function createTestApi({
       getTreeItem: (element) => failures.getTreeItem(element),
       resolveTreeItem: (item, element) => failures.resolveTreeItem(item, element),
       onDidChange: failures.onDidChangeTreeData,
+      readBacks: () => failures.readBacks,
     },
     requestCount: () => accounts.requestCount,
     logFolder,

@@ -51,19 +51,31 @@ export const recentRuns: ToolSpec<RunsInput> = {
   async run(ctx, i) {
     // l10n-ignore: the model reads this
     const filter = `${i.failedOnly ? 'failed ' : ''}${HISTORIES[i.kind].entry.english[1]}${i.since ? ` since ${i.since.toISOString()}` : ''}`;
-    // Successes are judged against their item's baseline: a page of at least BASELINE_TAKE (one request all the same).
-    const scan = { failedOnly: i.failedOnly, since: i.since, perItem: i.failedOnly ? i.limit : Math.max(i.limit, BASELINE_TAKE), signal: ctx.signal };
+    // Successes are judged against their item's baseline, as the Failures view judges them: a page
+    // of at least BASELINE_TAKE (one request all the same), and the item's entries before it read
+    // back where the newest `limit` (all that can be shown of an item) lack one.
+    const scan = {
+      failedOnly: i.failedOnly,
+      since: i.since,
+      perItem: i.failedOnly ? i.limit : Math.max(i.limit, BASELINE_TAKE),
+      ...(i.failedOnly ? {} : { baselines: ctx.reader.baselines, judged: i.limit }),
+      signal: ctx.signal,
+    };
     if (i.item) {
       const found = await resolveItem(ctx, [i.kind], i.item);
       if (typeof found === 'string') return found;
       const client = ctx.accounts.find((a) => a.id === found.item.account)!.client;
-      const entries = judged(ctx, await historyEntries(client, { ...found.item, name: found.target.name }, scan)).slice(0, i.limit);
+      const read = await historyEntries(client, { ...found.item, name: found.target.name }, scan);
+      const entries = judged(ctx, read.entries).slice(0, i.limit);
+      const notes = leftOutLines(read.leftOut, i);
       // l10n-ignore: the model reads this
-      if (!entries.length) return `No ${filter} of ${i.kind} “${found.target.name}” (workspace ${found.item.workspaceId}, id ${found.item.id}).`;
+      if (!entries.length)
+        return [`No ${filter} of ${i.kind} “${found.target.name}” (workspace ${found.item.workspaceId}, id ${found.item.id}).`, ...notes].join('\n');
       // l10n-ignore: the model reads this
       return [
         `${latestOf(entries.length, filter)} of ${i.kind} “${found.target.name}”, newest first:`,
         ...entries.map((e) => entryLine(e, ctx)),
+        ...notes,
         DETAILS_HINT,
       ].join('\n');
     }
@@ -87,6 +99,10 @@ export const recentRuns: ToolSpec<RunsInput> = {
     // l10n-ignore: the model reads this
     const scope = `${read} ${HISTORIES[i.kind].english[1]} in ${workspacesText(scopes)}${items > read ? ` (the first ${read} of ${items})` : ''}`;
     const unread = [
+      ...leftOutLines(
+        results.reduce((n, r) => n + r.leftOut, 0),
+        i,
+      ),
       // l10n-ignore: the model reads this
       ...result.failures.map(
         (f) =>
@@ -120,9 +136,21 @@ function latestOf(n: number, filter: string): string {
 // l10n-ignore: the model reads this
 const DETAILS_HINT = 'For one of them, call skyvia_run_details with its kind, workspaceId, itemId and id.';
 
-/** Entries read, each item's successes teaching its baseline first; then each success judged against it. */
+/**
+ * What the service sent for the window but is not of it — dated before `since`, or not dated at
+ * all (.NET's 0001-01-01) — said to the model, so it neither counts them nor thinks them missed.
+ */
+function leftOutLines(n: number, i: RunsInput): string[] {
+  if (!n || !i.since) return [];
+  const noun = HISTORIES[i.kind].entry.english[n === 1 ? 0 : 1];
+  // l10n-ignore: the model reads this
+  return [
+    `Left out: ${n} ${i.failedOnly ? 'failed ' : ''}${noun} the service sent dated before ${i.since.toISOString()} or without a date (0001-01-01, its "no date"): not in the window, not counted above.`,
+  ];
+}
+
+/** Entries read (each item's successes taught its baseline as they were read); each success judged against it. */
 function judged(ctx: ToolContext, entries: ScannedEntry[]): (ScannedEntry & { unusual?: Unusual })[] {
-  ctx.reader.baselines.observeEntries(entries);
   return entries.map((e) => {
     const unusual = e.ref && e.outcome === 'succeeded' ? ctx.reader.baselines.judge(e.ref, e.row) : undefined;
     return unusual ? { ...e, unusual } : e;

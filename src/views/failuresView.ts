@@ -15,7 +15,10 @@
 // Succeeded, but not as usual (kinds/unusual.ts): while `skyvia.unusual.enabled` is on, each
 // item's newest page is read whole (not failed only — the same one request), its successes judged
 // against the item's baseline, and those far from usual listed in a group of their own after the
-// failures. An item busier than a page also has its older failures read, so none is missed.
+// failures. An item busier than a page also has its older failures read, so none is missed; an
+// item whose successes lack a baseline (a daily one's week holds seven) has a page before them
+// read, to judge them whatever was read of it before. Entries the service sent for the range but
+// dated before it, or not at all, are left out and said so in a row of their own.
 import vscode = require('vscode');
 import { l10n } from 'vscode';
 import type { SkyviaClient, Workspace } from '../api';
@@ -83,8 +86,8 @@ export type FailuresElement = FailureRow | FailureNote | FailureGroup | UnusualG
 
 export interface FailuresDeps {
   accounts: Pick<Accounts, 'usable' | 'client' | 'get'>;
-  /** The items' baselines (state/baselines.ts): what is read teaches them; successes are judged against them. */
-  baselines: Pick<Baselines, 'observeEntries' | 'judge'>;
+  /** The items' baselines (state/baselines.ts): what is read teaches them (read back where they lack); successes are judged against them. */
+  baselines: Pick<Baselines, 'observe' | 'lacking' | 'mayHaveUnread' | 'readWhole' | 'judge'>;
   /** The setting `skyvia.unusual.enabled`. */
   unusualOn(): boolean;
   /** An account's workspaces as the tree listed them, if it has: a first reading starts from them, one round trip sooner. */
@@ -110,6 +113,8 @@ interface Found {
   /** Successes that were not as usual, newest first. */
   unusual: UnusualRow[];
   notes: FailureNote[];
+  /** Pages read back before the range for baselines. */
+  readBacks: number;
 }
 
 export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, vscode.Disposable {
@@ -148,6 +153,11 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
   /** What the view lists now (tests). */
   get rows(): readonly FailureRow[] {
     return [...(this.result?.values() ?? [])].flatMap((found) => found.rows);
+  }
+
+  /** Pages the last reading read back before its range for the items' baselines (the bench). */
+  get readBacks(): number {
+    return [...(this.result?.values() ?? [])].reduce((n, found) => n + found.readBacks, 0);
   }
 
   /** The unusual successes it lists now (tests). */
@@ -281,16 +291,16 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
         account,
         kinds: SCANNED,
         workspaces,
-        // Judging successes takes them: the newest page whole, and the failures older than it.
+        // Judging successes takes them: the newest page whole, the failures older than it, and
+        // what their baselines need read back before it.
         failedOnly: !unusual,
         since,
         perItem: unusual ? MAX_TAKE : PER_ITEM,
-        ...(unusual ? { olderFailures: PER_ITEM } : {}),
+        ...(unusual ? { olderFailures: PER_ITEM, baselines: this.deps.baselines } : {}),
         signal,
         onItem: (entries) => {
           if (!unusual) return;
           const withRef = entries.filter((e): e is ScannedEntry & { ref: ItemRef } => !!e.ref);
-          this.deps.baselines.observeEntries(withRef);
           for (const e of withRef) {
             const u = e.outcome === 'succeeded' ? this.deps.baselines.judge(e.ref, e.row) : undefined;
             if (u) judged.set(e, u);
@@ -314,6 +324,7 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
       return {
         rows: previous?.rows ?? [],
         unusual: previous?.unusual ?? [],
+        readBacks: 0,
         notes: [
           cancelled
             ? { note: 'cancelled', account, label: l10n.t('Reading cancelled'), description: l10n.t('Refresh to read again'), severity: 'info' }
@@ -354,6 +365,7 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
       severity: 'info',
     };
     const unread: FailureNote[] = [
+      ...(result.leftOut ? [leftOutNote(account, result.leftOut, since)] : []),
       ...result.listFailures.map((f) => ({
         note: `list:${f.workspaceId}:${f.kind}`,
         account,
@@ -371,7 +383,7 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
         severity: 'warning' as const,
       })),
     ];
-    return { rows, unusual, notes: [summary, ...unread] };
+    return { rows, unusual, notes: [summary, ...unread], readBacks: result.readBacks };
   }
 
   /** An account's notes, then its failures, then its unusual successes' group. */
@@ -542,6 +554,41 @@ function noteItem(note: FailureNote): vscode.TreeItem {
   if (note.severity === 'warning') item.command = { command: CommandId.refreshFailures, title: l10n.t('Refresh') };
   if (note.note === 'more') item.command = { command: CommandId.failuresShowMore, title: l10n.t('Show More'), arguments: [note.account] };
   return item;
+}
+
+/** Entries the service sent for the range that are not of it (dated before it, or undated): said, not counted as failures. */
+function leftOutNote(account: AccountId, n: number, since: Date): FailureNote {
+  return {
+    note: 'leftOut',
+    account,
+    label: plural(
+      n,
+      (c) =>
+        l10n.t({
+          message: '{0} entry without a date or outside the range was left out',
+          args: [c],
+          comment: ['{0} is a count the language says with its singular ("1")'],
+        }),
+      (c) => l10n.t('{0} entries without a date or outside the range were left out', c),
+    ),
+    tooltip: plural(
+      n,
+      (c) =>
+        l10n.t({
+          message:
+            'The service sent {0} entry dated before {1}, or without a date (0001-01-01, its “no date”). It is not of this range, and not counted among its failures.',
+          args: [c, since.toLocaleString()],
+          comment: ['{0} is a count the language says with its singular ("1"); {1} is a date and time'],
+        }),
+      (c) =>
+        l10n.t(
+          'The service sent {0} entries dated before {1}, or without a date (0001-01-01, its “no date”). They are not of this range, and not counted among its failures.',
+          c,
+          since.toLocaleString(),
+        ),
+    ),
+    severity: 'info',
+  };
 }
 
 /** The row after the failures shown: how many more, and a click shows the next of them. */

@@ -1,10 +1,14 @@
 // The account-wide reader the Failures view and `skyvia_recent_runs` share, against the demo
 // service over real HTTP: what it finds, how many requests it has out at once, a history out of
-// reach told on its item, and a cancel that stops sending.
+// reach told on its item, a cancel that stops sending, the page read back where a success lacks
+// a baseline (and only there), and what a careless service sends outside the window left out.
 import * as assert from 'node:assert/strict';
 import { isSkyviaError, SkyviaClient, type Workspace } from '../../src/api';
 import { DEMO_FIXTURES as F, startDemoService, type DemoService } from '../../src/demo';
-import { MAX_PARALLEL, START_PARALLEL, scanHistories, type HistoryScan } from '../../src/state/accountScan';
+import { MAX_PARALLEL, START_PARALLEL, historyEntries, scanHistories, type FoundItem, type HistoryScan, type ScannedEntry } from '../../src/state/accountScan';
+import { Baselines } from '../../src/state/baselines';
+import { refs } from '../../src/shared/refs';
+import { demoControl } from './demoControl';
 
 describe('account scan', () => {
   let demo: DemoService;
@@ -15,10 +19,8 @@ describe('account scan', () => {
     client = new SkyviaClient({ baseUrl: demo.url, token: demo.token });
   });
   after(() => demo.close());
-  beforeEach(() => {
-    demo.faults.clear();
-    demo.stats.reset();
-  });
+  // The account as the service started with it: no run, fault or count of an earlier test.
+  beforeEach(() => demo.reset());
   /** Every history item of the account, failed entries only, a page of ten each; `more` changes or adds to that. */
   const scanAll = (workspaces: Workspace[], more: Partial<HistoryScan> = {}) =>
     scanHistories(client, { account: 'a', kinds: ['integration', 'backup', 'automation'], workspaces, failedOnly: true, perItem: 10, ...more });
@@ -179,5 +181,129 @@ describe('account scan', () => {
     );
     const histories = demo.stats.requests - workspaces.length * 3;
     assert.ok(histories <= 3 + MAX_PARALLEL, `${histories} history requests: those read and those already out`);
+  });
+  const control = (path: string, body?: unknown) => demoControl(demo)(path, body);
+  /** The service's own clock: its histories and the runs started now are dated by it. */
+  const serviceNow = async () => Date.parse(((await control('clock')) as { now: string }).now);
+  /** A run of the daily integration started by another client, made to write nothing, and let end: its id. */
+  async function unusualDailyRun(): Promise<number> {
+    const { workspaceId, integrationId } = F.unusual.daily;
+    await control('unusual', { integrationId });
+    const res = await fetch(`${demo.url}/v1/workspaces/${workspaceId}/integrations/${integrationId}/executions`, {
+      method: 'POST',
+      headers: { Authorization: demo.token, Accept: 'application/json' },
+    });
+    assert.equal(res.status, 200);
+    const { runId } = (await res.json()) as { runId: number };
+    await control('advance', { ms: 7_000 });
+    return runId;
+  }
+  /** The Failures view's reading of Data Platform's integrations since `since`, judging successes against `baselines`. */
+  const readAsTheView = (since: Date, baselines: Baselines, more: Partial<HistoryScan> = {}) =>
+    scanHistories(client, {
+      account: 'a',
+      kinds: ['integration'],
+      workspaces: [{ id: F.workspaceId, name: 'Data Platform' } as Workspace],
+      failedOnly: false,
+      since,
+      perItem: 200,
+      olderFailures: 100,
+      baselines,
+      ...more,
+    });
+
+  it('reads a page back before the window where a success in it lacks a baseline: a daily item’s run that wrote nothing is judged, read first thing', async () => {
+    const runId = await unusualDailyRun();
+    const since = new Date((await serviceNow()) - 86_400_000);
+    const baselines = new Baselines();
+    const handed: ScannedEntry[][] = [];
+    demo.stats.reset();
+    const r = await readAsTheView(since, baselines, { onItem: (entries) => handed.push([...entries]) });
+    const run = r.entries.find((e) => e.ref?.id === String(runId));
+    assert.ok(run && run.outcome === 'succeeded', 'the run is of the window');
+    assert.equal(baselines.judge(run.ref!, run.row)?.figure, 'rows written', 'judged against the runs before the window');
+    // One page more for each item with a success in the window (nothing of any was known), none for the others.
+    const withSuccess = handed.filter((entries) => entries.some((e) => e.outcome === 'succeeded')).length;
+    assert.ok(withSuccess > 0 && withSuccess < r.read, `${withSuccess} of ${r.read} items had a success in the day`);
+    assert.equal(r.readBacks, withSuccess);
+    assert.equal(demo.stats.byOperation.listIntegrations, 1);
+    assert.equal(demo.stats.byOperation.listIntegrationRuns, r.read + r.readBacks, 'one page per item, one more per item read back');
+    // What was read back only taught the baselines: no entry before the window.
+    assert.ok(r.entries.every((e) => e.at >= since.getTime()));
+    assert.equal(r.leftOut, 0);
+  });
+
+  it('reads nothing back a second time: what the first reading read back gives every success its baseline, or found where the history begins', async () => {
+    const runId = await unusualDailyRun();
+    // A month: “Shopify Webhook Loader” began 12 days ago — the page before it holds nothing — and
+    // “Nightly Warehouse Load” 36 days ago: 6 successes before the month, fewer than a baseline.
+    const since = new Date((await serviceNow()) - 30 * 86_400_000);
+    const baselines = new Baselines();
+    const first = await readAsTheView(since, baselines);
+    const young = first.items.find((i) => i.id === F.integrations.noSchedule.integrationId)!;
+    const ref = refs.item('a', 'integration', F.workspaceId, young.id);
+    assert.ok(!baselines.mayHaveUnread(ref, since.getTime()), 'its history, begun in the month, is read whole');
+    assert.ok(first.readBacks > 0);
+    demo.stats.reset();
+    const again = await readAsTheView(since, baselines);
+    assert.equal(again.readBacks, 0);
+    const requests = demo.stats.requests;
+    demo.stats.reset();
+    await readAsTheView(since, baselines, { baselines: undefined });
+    assert.equal(requests, demo.stats.requests, 'as many requests as a reading that judges nothing');
+    const run = again.entries.find((e) => e.ref?.id === String(runId))!;
+    assert.equal(baselines.judge(run.ref!, run.row)?.figure, 'rows written');
+  });
+
+  it('reads nothing back for an item without a success in the window, failures only, a kind that judges nothing, or judging turned off', async () => {
+    const since = new Date((await serviceNow()) - 7 * 86_400_000);
+    const failing: FoundItem = {
+      account: 'a',
+      kind: 'integration',
+      workspaceId: F.workspaceId,
+      workspace: 'Data Platform',
+      id: F.failingIntegrationId,
+      name: 'Legacy ERP Sync (broken)',
+      facts: {},
+    };
+    const alone = await historyEntries(client, failing, { failedOnly: false, since, perItem: 200, baselines: new Baselines() });
+    assert.ok(alone.entries.length > 0 && alone.entries.every((e) => e.outcome === 'failed'));
+    assert.equal(alone.readBacks, 0, 'its week holds failures only');
+    const workspaces = await client.listWorkspaces();
+    demo.stats.reset();
+    const failedOnly = await scanAll(workspaces, { since, perItem: 100, baselines: new Baselines() });
+    const endpoints = await scanAll(workspaces, { kinds: ['endpoint'], failedOnly: false, since, perItem: 200, baselines: new Baselines() });
+    const off = await scanAll(workspaces, { failedOnly: false, since, perItem: 200, baselines: new Baselines(() => false) });
+    assert.deepEqual([failedOnly.readBacks, endpoints.readBacks, off.readBacks], [0, 0, 0]);
+    const lists = workspaces.length * (3 + 1 + 3);
+    assert.equal(demo.stats.requests, lists + failedOnly.read + endpoints.read + off.read, 'a list each, a page an item, nothing more');
+  });
+
+  it('leaves out, and counts, what a careless service sends for the window that is not of it: failures dated before it or 0001-01-01', async () => {
+    await control('faults', { carelessHistories: true });
+    const since = new Date((await serviceNow()) - 7 * 86_400_000);
+    const workspaces = (await client.listWorkspaces()).filter((w) => w.id === F.workspaceId);
+    const r = await scanAll(workspaces, { kinds: ['integration'], since, perItem: 50 });
+    assert.ok(r.entries.length > 0);
+    assert.deepEqual(
+      r.entries.filter((e) => e.outcome !== 'failed' || e.at < since.getTime()).map((e) => e.date),
+      [],
+      'failures of the week only: none undated, none older',
+    );
+    // The same answers, read by another client: every failure in them dated before the week or not at all.
+    let [outside, undated] = [0, 0];
+    for (const item of r.items) {
+      const res = await fetch(
+        `${demo.url}/v1/workspaces/${item.workspaceId}/integrations/${item.id}/executions?take=50&sortOrder=desc&failed=true&startDate=${since.toISOString()}`,
+        { headers: { Authorization: demo.token } },
+      );
+      for (const run of ((await res.json()) as { data: { state: string; date: string }[] }).data) {
+        if (run.state !== 'Failed') continue;
+        if (run.date.startsWith('0001-')) undated++;
+        else if (Date.parse(run.date) < since.getTime()) outside++;
+      }
+    }
+    assert.ok(undated > 0 && outside > 0, `the service sent ${undated} undated failures and ${outside} older than the week`);
+    assert.equal(r.leftOut, undated + outside);
   });
 });

@@ -668,6 +668,35 @@ describe('demo service', function () {
       await api('/__demo/faults', post({ clear: true }));
     });
 
+    it('carelessHistories: history lists ignore their date and outcome filters and undate some failed entries; clear ends it', async () => {
+      const runs = (q: string) => api(`${W}/integrations/${F.failingIntegrationId}/executions?sortOrder=desc&take=50${q}`);
+      const future = new Date(Date.now() + 86_400_000).toISOString();
+      const careful = await runs(`&startDate=${future}`);
+      assert.deepEqual(careful.json.data, [], 'nothing after tomorrow');
+      assert.equal((await api('/__demo/faults', post({ carelessHistories: true }))).json.carelessHistories, true);
+      const careless = (await runs(`&startDate=${future}&failed=false`)).json.data as { runId: number; date: string; state: string }[];
+      const all = (await api(`${W}/integrations/${F.failingIntegrationId}/executions?sortOrder=desc&take=50`)).json.data as typeof careless;
+      assert.deepEqual(
+        careless.map((r) => r.runId),
+        all.map((r) => r.runId),
+        'every entry, whatever the filters',
+      );
+      const undated = careless.filter((r) => r.date === '0001-01-01T00:00:00');
+      assert.ok(undated.length > 0 && undated.length < careless.length, `${undated.length} of ${careless.length} failed runs undated`);
+      assert.ok(undated.every((r) => r.state === 'Failed'));
+      assert.deepEqual(
+        all.filter((r) => r.date.startsWith('0001')).map((r) => r.runId),
+        undated.map((r) => r.runId),
+        'the same ones on every page',
+      );
+      // Only failed entries go undated: a history of successes keeps its dates.
+      assert.ok(
+        ((await api(`${W}/integrations/${F.idleIntegrationId}/executions?take=50`)).json.data as typeof careless).every((r) => !r.date.startsWith('0001')),
+      );
+      await api('/__demo/faults', post({ clear: true }));
+      assert.deepEqual((await runs(`&startDate=${future}`)).json.data, []);
+    });
+
     it('advances the clock over HTTP', async () => {
       const I = `${W}/integrations/${F.unscheduledIntegrationId}`;
       await api(`${I}/executions`, post());

@@ -9,6 +9,7 @@ import { DEMO_FIXTURES as F, startDemoService, type DemoService } from '../../sr
 import { scanHistories } from '../../src/state/accountScan';
 import { Baselines } from '../../src/state/baselines';
 import { refKey, refs } from '../../src/shared/refs';
+import { demoControl } from './demoControl';
 
 const RUN = HISTORIES.integration.entry;
 const SNAPSHOT = HISTORIES.backup.entry;
@@ -90,6 +91,24 @@ describe('unusual successes', () => {
     assert.deepEqual(flagged(failedBefore), []);
     const failedNow = runs(30, (i) => (i === 29 ? { state: 'Failed', successRows: 0 } : {}));
     assert.deepEqual(flagged(failedNow), []);
+  });
+
+  it('says how many older successes the oldest success of a window still lacks, from what is known of its item', () => {
+    const item = refs.item('demo', 'integration', 1, 7);
+    const history = runs(30);
+    const window = history.slice(0, 5);
+    const known = new Baselines();
+    known.observe(item, window);
+    assert.equal(known.lacking(item, window), BASELINE.least, 'nothing before the window');
+    known.observe(item, history.slice(5, 10));
+    assert.equal(known.lacking(item, window), BASELINE.least - 5);
+    known.observe(item, history);
+    assert.equal(known.lacking(item, window), 0);
+    // Nothing to judge, nothing lacking: failures, a kind that judges nothing, judging off.
+    const failed = runs(3, () => ({ state: 'Failed' }));
+    assert.equal(new Baselines().lacking(item, failed), 0);
+    assert.equal(new Baselines().lacking(refs.item('demo', 'endpoint', 1, 7), [{ executionId: 'r', date: new Date(T0).toISOString(), failed: false }]), 0);
+    assert.equal(new Baselines(() => false).lacking(item, window), 0);
   });
 
   it('calls nothing unusual in an item that always writes 0 rows, or whose figures always swing widely', () => {
@@ -174,15 +193,7 @@ describe('unusual successes on the demo account', () => {
   });
   after(() => demo.close());
 
-  const control = async (path: string, body?: unknown): Promise<unknown> => {
-    const res = await fetch(`${demo.url}/__demo/${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { Authorization: demo.token, 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    assert.equal(res.status, 200, `demo control ${path} answered ${res.status}`);
-    return res.json();
-  };
+  const control = (path: string, body?: unknown) => demoControl(demo)(path, body);
 
   it('finds what the demo made unusual over every item’s whole history, and next to nothing else (false alarms printed)', async () => {
     const workspaces = await client.listWorkspaces();

@@ -1,6 +1,7 @@
 // The Failures view inside VS Code: read when opened, the same failures another client of the
 // service finds item by item, newest first; each row opens its panel and its log; another range;
-// a reading that is cancelled says so and sends nothing more.
+// a reading that is cancelled says so and sends nothing more; what a careless service sends
+// outside the range, or undated, is left out and said so.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { SkyviaExplorerApi } from '../../../src/testing/testApi';
@@ -125,6 +126,33 @@ describe('the Failures view', () => {
       await config.update('pageSize', undefined, vscode.ConfigurationTarget.Global);
       await vscode.commands.executeCommand('skyvia.failuresLast24Hours');
     }
+  });
+
+  it('leaves out what a careless service sends for the range that is not of it — older, or dated 0001-01-01 — and says so in a row', async () => {
+    const since = Date.now() - 86_400_000;
+    await demo.faults({ carelessHistories: true });
+    try {
+      await vscode.commands.executeCommand('skyvia.failuresLast24Hours');
+      const note = notes(x).find((n) => n.note === 'leftOut');
+      assert.match(note?.label ?? '', /^[\d,]+ entries without a date or outside the range were left out$/);
+      assert.match(note?.tooltip ?? '', /0001-01-01/);
+      assert.ok(rows(x).length > 0);
+      assert.deepEqual(
+        rows(x)
+          .filter((r) => !(r.entry.at >= since))
+          .map((r) => r.entry.date),
+        [],
+        'every failure listed is of the last 24 hours',
+      );
+    } finally {
+      await demo.clearFaults();
+    }
+    await vscode.commands.executeCommand('skyvia.failuresLast24Hours');
+    assert.equal(
+      notes(x).find((n) => n.note === 'leftOut'),
+      undefined,
+      'a careful service: nothing to leave out',
+    );
   });
 
   it('stops when cancelled, keeps what it showed and says how to read again', async () => {

@@ -161,6 +161,37 @@ describe('language-model tools', () => {
     assert.ok(runs.some((r) => r.item === 'Legacy ERP Sync (broken)'));
   });
 
+  it('leaves out the failed runs a careless service sends dated before the window or 0001-01-01, and says how many', async () => {
+    await demo.faults({ carelessHistories: true });
+    try {
+      const since = Date.now() - 7 * 86_400_000;
+      const { failingIntegrationId: id, workspaceId } = F;
+      const text = await invoke('skyvia_recent_runs', { workspaceId, id, failedOnly: true, since: '7d', limit: 50 });
+      const runs = jsonLines(text);
+      assert.ok(runs.length > 0, text);
+      for (const r of runs) assert.ok(Date.parse(String(r.date)) >= since, `${r.date} is within the week`);
+      // What the service sent, as another client reads it: its failed runs dated before the week or not at all.
+      const res = await fetch(`${demo.url}/v1/workspaces/${workspaceId}/integrations/${id}/executions?take=50&sortOrder=desc&failed=true`, {
+        headers: { Authorization: demo.token },
+      });
+      const sent = ((await res.json()) as { data: { state: string; date: string }[] }).data.filter((r) => r.state === 'Failed');
+      const undated = sent.filter((r) => r.date.startsWith('0001-')).length;
+      const older = sent.filter((r) => !r.date.startsWith('0001-') && Date.parse(r.date) < since).length;
+      assert.ok(undated > 0 && older > 0, `${undated} undated, ${older} older than the week`);
+      assert.match(text, new RegExp(`^Left out: ${undated + older} failed runs the service sent dated before \\S+ or without a date`, 'm'));
+      // Across the account alike.
+      const all = await invoke('skyvia_recent_runs', { kind: 'integration', failedOnly: true, since: '7d', limit: 20 });
+      assert.deepEqual(
+        jsonLines(all).filter((r) => !(Date.parse(String(r.date)) >= since)),
+        [],
+        all,
+      );
+      assert.match(all, /^Left out: \d+ failed runs the service sent dated before/m);
+    } finally {
+      await demo.clearFaults();
+    }
+  });
+
   it('reads one run with its log cut down to the errors around them', async () => {
     const [latest] = jsonLines(
       await invoke('skyvia_recent_runs', { workspaceId: F.workspaces.dataPlatform, id: F.integrations.alwaysFails.integrationId, limit: 1 }),

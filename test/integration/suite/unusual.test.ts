@@ -1,13 +1,15 @@
 // Succeeded, but not as usual, inside VS Code: the runs the demo made unusual, and runs made
 // unusual from outside (over the demo's HTTP API, as a colleague's change would), told alike by
 // the history row, the item's row, its panel and chart, the Failures view, a pinned item's notice
-// with Compare with Last Success (the last usual one), and the chat's `skyvia_recent_runs`.
+// with Compare with Last Success (the last usual one), and the chat's `skyvia_recent_runs`; and a
+// daily item's run made unusual from outside, told by the Failures view or the chat read first
+// thing, its baseline before their range.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { DEMO_FIXTURES as F } from '../../../src/demo/fixtures';
 import type { SkyviaExplorerApi, TreeNode } from '../../../src/testing/testApi';
 import type { FailuresElement, UnusualRow } from '../../../src/views/failuresView';
-import { contextOf, demo, find, iconId, item, setting, signedInQuietly, until, whenEvent } from './helpers';
+import { contextOf, demo, find, freshStart, iconId, item, setting, signedInQuietly, until, whenEvent } from './helpers';
 
 const run = (command: string, ...args: unknown[]) => vscode.commands.executeCommand(command, ...args);
 const HOURLY = 'Orders → Warehouse (hourly)';
@@ -214,5 +216,46 @@ describe('unusual successes', () => {
     } finally {
       await setting('unusual.enabled', undefined);
     }
+  });
+});
+
+describe('unusual successes of a daily item, read first thing', () => {
+  let x: SkyviaExplorerApi;
+  const { integrationId } = F.unusual.daily;
+  // Each test from a fresh start: a new session, so nothing — the tree, a panel, the Failures view, the chat — has read the item's history.
+  beforeEach(async () => {
+    x = await freshStart({ settings: { notifyOnRunEnd: 'none' } });
+    x.ui.script([]);
+  });
+  afterEach(async () => {
+    x.ui.reset();
+    await vscode.commands.executeCommand('workbench.view.explorer');
+  });
+
+  it('the Failures view opened first lists its run that wrote nothing, judged against the runs before its range', async () => {
+    const runId = await runFromOutside(integrationId, true);
+    await vscode.commands.executeCommand('skyvia.failures.focus');
+    await whenEvent(x.failures.onDidChange, () => x.failures.getChildren().some((e) => 'note' in e && e.note === 'summary'), 'the first reading ends');
+    const group = x.failures.getChildren().find((e) => 'unusualOf' in e);
+    const listed = group ? (x.failures.getChildren(group) as UnusualRow[]) : [];
+    const row = listed.find((r) => r.ref.id === String(runId));
+    assert.ok(row, `run ${runId} of “${ARCHIVE}” among the unusual successes: ${listed.map((r) => `${r.itemName} ${r.ref.id}`).join(', ')}`);
+    assert.match(String(x.failures.getTreeItem(row).description), /^Unusual: 0 rows written, usually about [\d,]+ · Succeeded/);
+  });
+
+  it('the chat asked first says the same of it', async () => {
+    const runId = await runFromOutside(integrationId, true);
+    const result = await vscode.lm.invokeTool('skyvia_recent_runs', {
+      input: { workspaceId: F.unusual.daily.workspaceId, since: '24h', limit: 10 },
+      toolInvocationToken: undefined,
+    });
+    const text = result.content.map((p) => (p instanceof vscode.LanguageModelTextPart ? p.value : '')).join('');
+    const line = text
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as { id: string; unusual?: { figure: string; value: number; usually: number } })
+      .find((l) => l.id === String(runId));
+    assert.ok(line, text);
+    assert.deepEqual([line.unusual?.figure, line.unusual?.value], ['rows written', 0], text);
   });
 });

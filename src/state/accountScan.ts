@@ -32,6 +32,13 @@ import type { Listed } from '../kinds/kind';
 import { HISTORIES, titleOf } from '../kinds';
 import { READ_BACK, type Baselines } from './baselines';
 
+/**
+ * How far before a window a page reaches when its successes' baselines are not known: two weeks
+ * hold a baseline of a daily item's successes (kinds/unusual.ts) and cut a busier item's page at
+ * its size as before; an item with fewer runs reads a page back on its own.
+ */
+const LOOK_BACK_MS = 14 * 86_400_000;
+
 /** Requests out at once when listing alone (`listItems`). */
 const PARALLEL = AT_ONCE;
 /**
@@ -150,7 +157,7 @@ export interface HistoryScan {
    * needs, a page of READ_BACK entries before those read is read too — to teach them only: those
    * rows are not entries of the window.
    */
-  baselines?: Pick<Baselines, 'observe' | 'lacking' | 'mayHaveUnread' | 'readWhole'>;
+  baselines?: Pick<Baselines, 'observe' | 'lacking' | 'mayHaveUnread' | 'readWhole' | 'wantsBefore'>;
   /** With `baselines`: each item's newest this many entries are judged (a reader shows no more of an item); every one when not given. */
   judged?: number;
   /** The first this many items are read; the rest are counted, not read. */
@@ -320,62 +327,89 @@ export async function historyEntries(
 ): Promise<ItemHistory> {
   const spec = HISTORIES[item.kind as HistoryItemKind];
   const ref = refs.item(item.account, item.kind, item.workspaceId, item.id);
-  const query = { sortOrder: 'desc' as const, failed: scan.failedOnly || undefined, startDate: scan.since };
+  const since = scan.since?.getTime();
+  // Successes to judge whose baseline is not known: the page reaches back before the window
+  // (LOOK_BACK_MS), so the successes just before it come in the same answer — a page read back
+  // on its own waited for this one and doubled a first reading's requests.
+  const lookBack = since !== undefined && !scan.failedOnly && scan.baselines?.wantsBefore(ref, since) ? new Date(since - LOOK_BACK_MS) : undefined;
+  const query = { sortOrder: 'desc' as const, failed: scan.failedOnly || undefined, startDate: lookBack ?? scan.since };
   const take = scan.toEnd ? MAX_TAKE : scan.perItem;
   const paged: unknown[] = [];
   let more = false;
   for (;;) {
     const page = await spec.list(client, ref, { ...query, take, skip: paged.length }, signal);
     paged.push(...page.data);
-    more = page.hasMore && page.data.length > 0;
+    // More of the window unread: not when the page reached back before it already.
+    more = page.hasMore && page.data.length > 0 && !(lookBack && datesOf(spec, page.data).some((t) => t < since!));
     if (!scan.toEnd || !more || paged.length >= MAX_PER_ITEM) break;
   }
-  // The window holds more than was read: its older failures (failed only, up to `olderFailures`), so none is missed.
-  const older =
-    scan.olderFailures && more
-      ? (await pageBefore(client, spec, ref, paged, { failed: true, startDate: scan.since, take: Math.min(scan.olderFailures, MAX_TAKE) }, signal)).data.filter(
-          (r) => spec.entry.outcome(r) === 'failed',
-        )
-      : [];
   let leftOut = 0;
-  const entries = [...paged, ...older].flatMap((row): ScannedEntry[] => {
-    const latest = spec.entry.latest(row);
-    const outcome = spec.entry.outcome(row);
-    // The service's filters are trusted but checked: a failed-only answer holds failures only…
-    if (scan.failedOnly && outcome !== 'failed') return [];
-    const at = toDate(latest.date)?.getTime();
-    // …and a window's answer, entries of the window only: one dated before it, or with no date, is not of it.
-    if (scan.since && (at === undefined || at < scan.since.getTime())) {
-      leftOut++;
-      return [];
-    }
-    const id = spec.entry.idOf(row);
-    return [
-      {
-        kind: spec.entry.kind,
-        ref: id ? refs.entryOf(ref, spec.entry.kind, id) : undefined,
-        item,
-        row: row as object,
-        outcome,
-        state: latest.state ?? undefined,
-        date: latest.date ?? undefined,
-        at: at ?? 0,
-      },
-    ];
-  });
-  let readBacks = 0;
-  const dates = datesOf(spec, paged);
-  if (scan.baselines && dates.length) {
-    const { baselines } = scan;
-    baselines.observe(ref, paged);
-    const judged = entries.slice(0, scan.judged ?? entries.length).map((e) => e.row);
-    if (baselines.lacking(ref, judged) > 0 && baselines.mayHaveUnread(ref, Math.min(...dates))) {
-      readBacks++;
-      const before = await pageBefore(client, spec, ref, paged, { take: READ_BACK }, signal);
-      baselines.observe(ref, before.data);
-      // Nothing older: the history is read whole, up to the newest read (the pages are unbroken).
-      if (!before.hasMore) baselines.readWhole(ref, Math.max(...dates));
-    }
-  }
+  const entriesOf = (rows: readonly unknown[]) =>
+    rows.flatMap((row): ScannedEntry[] => {
+      const latest = spec.entry.latest(row);
+      const outcome = spec.entry.outcome(row);
+      // The service's filters are trusted but checked: a failed-only answer holds failures only…
+      if (scan.failedOnly && outcome !== 'failed') return [];
+      const at = toDate(latest.date)?.getTime();
+      // …and a window's answer, entries of the window only: one dated before it, or with no date, is
+      // not of it (what the page reached back for teaches the baseline, and is no entry either).
+      if (since !== undefined && (at === undefined || at < since)) {
+        if (!lookBack || at === undefined || at < lookBack.getTime()) leftOut++;
+        return [];
+      }
+      const id = spec.entry.idOf(row);
+      return [
+        {
+          kind: spec.entry.kind,
+          ref: id ? refs.entryOf(ref, spec.entry.kind, id) : undefined,
+          item,
+          row: row as object,
+          outcome,
+          state: latest.state ?? undefined,
+          date: latest.date ?? undefined,
+          at: at ?? 0,
+        },
+      ];
+    });
+  const read = entriesOf(paged);
+  // What the page leaves to read goes out at once, side by side: the window's older failures
+  // (failed only, up to `olderFailures`) when it holds more than was read, so none is missed; and a
+  // page back for baselines where a success to judge still lacks one.
+  const [older, readBacks] = await Promise.all([
+    scan.olderFailures && more
+      ? pageBefore(client, spec, ref, paged, { failed: true, startDate: scan.since, take: Math.min(scan.olderFailures, MAX_TAKE) }, signal).then(({ data }) =>
+          data.filter((r) => spec.entry.outcome(r) === 'failed'),
+        )
+      : [],
+    readBack(client, spec, ref, paged, read.slice(0, scan.judged ?? read.length), scan.baselines, signal),
+  ]);
+  const entries = [...read, ...entriesOf(older)];
   return { entries, leftOut, readBacks };
+}
+
+/** Where a success of `judged` (entries of `paged`) lacks a baseline, a page before those read teaches it: how many pages that took (0 or 1). */
+async function readBack(
+  client: SkyviaClient,
+  spec: HistorySpec,
+  ref: ItemRef,
+  paged: readonly unknown[],
+  judged: readonly ScannedEntry[],
+  baselines: HistoryScan['baselines'],
+  signal: AbortSignal,
+): Promise<number> {
+  const dates = datesOf(spec, paged);
+  if (!baselines || !dates.length) return 0;
+  baselines.observe(ref, paged);
+  if (!(
+    baselines.lacking(
+      ref,
+      judged.map((e) => e.row),
+    ) > 0 && baselines.mayHaveUnread(ref, Math.min(...dates))
+  ))
+    return 0;
+  const before = await pageBefore(client, spec, ref, paged, { take: READ_BACK }, signal);
+  baselines.observe(ref, before.data);
+  // Nothing older: the history is read whole, up to the newest read (the pages are unbroken).
+  if (!before.hasMore) baselines.readWhole(ref, Math.max(...dates));
+  return 1;
 }

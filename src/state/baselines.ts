@@ -96,6 +96,19 @@ export class Baselines {
     return lacking;
   }
 
+  /**
+   * Whether a reading of the item from `at` (ms) on should reach back before it for baselines:
+   * judging is on, its kind judges, and fewer successes than a baseline needs are known before
+   * `at` while its history may hold more there.
+   */
+  wantsBefore(item: ItemRef, at: number): boolean {
+    const entry = historyOf(item.kind)?.entry;
+    if (!this.enabled() || !entry?.usual || !this.mayHaveUnread(item, at)) return false;
+    const known = this.items.get(refKey(item));
+    const before = known ? this.sorted(known).filter((s) => s.at < at).length : 0;
+    return before < BASELINE.least;
+  }
+
   /** Every entry of the item's history up to `at` (ms) has been read: a page read back before those read found nothing older. */
   readWhole(item: ItemRef, at: number): void {
     this.whole.set(refKey(item), Math.max(at, this.whole.get(refKey(item)) ?? at));

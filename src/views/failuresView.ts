@@ -87,7 +87,7 @@ export type FailuresElement = FailureRow | FailureNote | FailureGroup | UnusualG
 export interface FailuresDeps {
   accounts: Pick<Accounts, 'usable' | 'client' | 'get'>;
   /** The items' baselines (state/baselines.ts): what is read teaches them (read back where they lack); successes are judged against them. */
-  baselines: Pick<Baselines, 'observe' | 'lacking' | 'mayHaveUnread' | 'readWhole' | 'judge'>;
+  baselines: Pick<Baselines, 'observe' | 'lacking' | 'mayHaveUnread' | 'readWhole' | 'wantsBefore' | 'judge'>;
   /** The setting `skyvia.unusual.enabled`. */
   unusualOn(): boolean;
   /** An account's workspaces as the tree listed them, if it has: a first reading starts from them, one round trip sooner. */

@@ -56,6 +56,8 @@ export async function openSession(opts: {
   /** VS Code's display language, and what to put in place before it starts (see startCodeServer). */
   locale?: string;
   afterInstall?: (dirs: { userDataDir: string; extensionsDir: string }) => void;
+  /** VS Code asks whether the folder is trusted (see startCodeServer). */
+  workspaceTrust?: boolean;
 }): Promise<E2ESession> {
   if (!fs.existsSync(VSIX)) throw new Error(`${VSIX} is missing: run \`npm run package\` (or the tier without SKYVIA_E2E_SKIP_BUILD)`);
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
@@ -79,6 +81,7 @@ export async function openSession(opts: {
       env: opts.env,
       locale: opts.locale,
       afterInstall: opts.afterInstall,
+      workspaceTrust: opts.workspaceTrust,
       settings: {
         // Quiet, predictable window: no chat/secondary side bar, no hover delay surprises.
         'workbench.secondarySideBar.defaultVisibility': 'hidden',

@@ -73,6 +73,8 @@ export interface StartCodeServerOptions {
   locale?: string;
   /** Called after the VSIX files are installed and before the server starts (language files, say). */
   afterInstall?: (dirs: { userDataDir: string; extensionsDir: string }) => void;
+  /** VS Code asks whether the folder is trusted, as it does for a person (off by default: a quiet window). */
+  workspaceTrust?: boolean;
 }
 
 export interface CodeServer {
@@ -219,7 +221,8 @@ export async function startCodeServer(opts: StartCodeServerOptions): Promise<Cod
   fs.mkdirSync(path.join(userDataDir, 'User'), { recursive: true });
   fs.mkdirSync(extensionsDir, { recursive: true });
   fs.mkdirSync(folder, { recursive: true });
-  fs.writeFileSync(path.join(userDataDir, 'User', 'settings.json'), JSON.stringify({ ...DEFAULT_SETTINGS, ...(opts.settings ?? {}) }, null, 2));
+  const trust = opts.workspaceTrust ? { 'security.workspace.trust.enabled': true } : {};
+  fs.writeFileSync(path.join(userDataDir, 'User', 'settings.json'), JSON.stringify({ ...DEFAULT_SETTINGS, ...trust, ...(opts.settings ?? {}) }, null, 2));
 
   let log = '';
   const sink = (s: string) => (log += s);
@@ -258,7 +261,7 @@ export async function startCodeServer(opts: StartCodeServerOptions): Promise<Cod
     `127.0.0.1:${port}`,
     '--disable-telemetry',
     '--disable-update-check',
-    '--disable-workspace-trust',
+    ...(opts.workspaceTrust ? [] : ['--disable-workspace-trust']),
     '--disable-getting-started-override',
     '--ignore-last-opened',
     ...(opts.locale ? ['--locale', opts.locale] : []),

@@ -53,7 +53,7 @@ describe('API client against the demo service', function () {
   });
 
   describe('operations', () => {
-    it('answers every one of the 52 operations', async () => {
+    it('answers every operation of the API table (src/api/operations.ts)', async () => {
       const c = h.client;
       const ws = F.workspaceId;
       h.demo.stats.reset();
@@ -130,7 +130,6 @@ describe('API client against the demo service', function () {
       const used = Object.keys(h.demo.stats.byOperation).filter((k) => h.demo.stats.byOperation[k] > 0);
       const missing = Object.keys(OPERATIONS).filter((op) => !used.includes(op));
       assert.deepEqual(missing, [], 'operations never called');
-      assert.equal(Object.keys(OPERATIONS).length, 52);
     });
 
     it('sends the raw token, Accept: application/json and a User-Agent', async () => {

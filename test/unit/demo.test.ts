@@ -52,7 +52,6 @@ describe('demo service', function () {
   describe('wiring', () => {
     it('registers one handler per operation of the API table', () => {
       assert.deepEqual(Object.keys(HANDLERS).sort(), Object.keys(OPERATIONS).sort());
-      assert.equal(Object.keys(HANDLERS).length, 52);
     });
 
     it('listens on 127.0.0.1 with a random demo- token by default', () => {

@@ -57,9 +57,19 @@ interface Contribution {
 /** Reads nothing, remembers every field a tool asks for and whether it insists on it. */
 class RecordingReader extends InputReader {
   readonly fields = new Map<string, boolean>();
+  /** The values a field may take, as the tool reads it (`oneOf`, `list`): what its schema's `enum` must list. */
+  readonly allowed = new Map<string, readonly string[]>();
   protected override present(name: string, required = false): unknown {
     this.fields.set(name, (this.fields.get(name) ?? false) || required);
     return undefined;
+  }
+  override oneOf<T extends string>(name: string, values: readonly T[], opts: { required?: boolean } = {}): T | undefined {
+    this.allowed.set(name, values);
+    return super.oneOf(name, values, opts);
+  }
+  override list<T extends string>(name: string, values: readonly T[]): T[] | undefined {
+    this.allowed.set(name, values);
+    return super.list(name, values);
   }
 }
 
@@ -98,6 +108,11 @@ describe('language-model tools: what package.json declares', () => {
         .map(([n]) => n)
         .sort();
       assert.deepEqual([...(schema.required ?? [])].sort(), required, tool.name);
+      // The kinds (and other choices) a tool takes come from the records: its schema lists exactly those.
+      for (const [field, values] of reader.allowed) {
+        const property = schema.properties[field] as { enum?: string[]; items?: { enum?: string[] } };
+        assert.deepEqual([...(property.enum ?? property.items?.enum ?? [])].sort(), [...values].sort(), `${tool.name}: the values of \`${field}\``);
+      }
     }
   });
 });

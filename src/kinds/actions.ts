@@ -50,7 +50,9 @@ export function buttonsFor(capabilities: readonly (Capability | false | undefine
   const table = buttons();
   for (const c of capabilities) {
     if (!c) continue;
-    const { command = commands[c], ...button } = table[c];
+    // The kind's own command (its start, its toggle) before the table's.
+    const { command: shared, ...button } = table[c];
+    const command = commands[c] ?? shared;
     if (command && button.label) out.push({ ...button, command });
   }
   return out;

@@ -144,6 +144,7 @@ export const EXECUTION: EntryRecord<AnyExecution> = {
       e.testMode === true && l10n.t('test mode'),
     ),
   capabilities: (e) => ['canOpenLog', outcomeOf(e.state) === 'failed' && 'canCompare'],
+  comparable: true,
   latest: (e) => ({ state: e.state, date: e.date }),
   // An execution row has no duration (only its own read has start and end); what it does carry
   // is the tasks it was billed for — what an automation costs, run by run.

@@ -159,6 +159,7 @@ export const SNAPSHOT: EntryRecord<AnySnapshot> = {
       s.runBySchedule === true && l10n.t('by schedule'),
     ),
   capabilities: (e) => ['canOpenLog', outcomeOf(e.state) === 'failed' && 'canCompare'],
+  comparable: true,
   latest: (s) => ({ state: s.state, date: when(s) }),
   // A snapshot row has times, no counts (the records backed up are only in its log): how long it
   // took, and how long it waited in the queue before it started — seconds against minutes, so
@@ -292,7 +293,7 @@ export const BACKUP: HistoryRecord<Backup, AnySnapshot> = {
   list: (client, ref, query, signal) => client.listSnapshots(wsId(ref), numId(ref), query, { signal }),
   active: async (client, item, name, signal) => {
     const r = await client.getActiveSnapshot(wsId(item), numId(item), { signal });
-    return r ? startRecord('snapshot', item, name, r, false) : null;
+    return r ? startRecord('snapshot', item, name, r, false, false) : null;
   },
   // The backup schedule record's shape is not documented: keep what came, read `active` if it is there.
   schedule: async (client, item, signal) => {
@@ -303,7 +304,8 @@ export const BACKUP: HistoryRecord<Backup, AnySnapshot> = {
   start: {
     command: CommandId.createSnapshot,
     needs: 'canSnapshot',
-    send: async (client, item, name, signal) => startRecord('snapshot', item, name, await client.createSnapshot(wsId(item), numId(item), { signal }), true),
+    send: async (client, item, name, signal) =>
+      startRecord('snapshot', item, name, await client.createSnapshot(wsId(item), numId(item), { signal }), true, false),
     words: {
       pickTitle: () => l10n.t('Create a backup snapshot'),
       done: (name, id, state) => l10n.t('Started a snapshot of {0} (snapshot {1}, {2}).', name, id, state),

@@ -78,12 +78,12 @@ export function runFlags(v: ItemView<unknown>): (Flag | false)[] {
 }
 
 /**
- * Cancel and Kill, for an integration's run under way (the only runs the API stops): Cancel once
- * (not while it is canceling), Kill whenever it runs — it is the way out of a cancel that hangs.
+ * Cancel and Kill, for the run under way of an item whose record can stop it (`stop`): Cancel
+ * once (not while it is canceling), Kill whenever it runs — it is the way out of a cancel that hangs.
  */
 export function stopCapabilities(v: ItemView<unknown>): (Capability | false)[] {
   const run = v.facts.active;
-  if (!run || v.busy || run.ref.kind !== 'run') return [];
+  if (!run || v.busy) return [];
   const canceling = /^cancel/i.test(run.state);
   return [!canceling && 'canCancel', 'canKill'];
 }
@@ -130,6 +130,7 @@ export function secondsOf(ms: number | undefined): number | undefined {
 /**
  * Integration runs and backup runs (a backup run's `runId` is its snapshot's id) share their
  * shape: `runId`, `date`, `state`, row counts. As returned by a start and by "active run".
+ * `rows`: its counts are rows written (an integration run's), which a run under way shows.
  */
 export function startRecord(
   kind: Extract<EntryKind, 'run' | 'snapshot'>,
@@ -137,6 +138,7 @@ export function startRecord(
   name: string,
   r: IntegrationRun | BackupRun,
   startedHere: boolean,
+  rows: boolean,
 ): RunRecord {
   return {
     ref: refs.entryOf(item, kind, r.runId),
@@ -145,8 +147,7 @@ export function startRecord(
     state: r.state ?? 'Unknown',
     outcome: outcomeOf(r.state),
     date: r.date,
-    successRows: r.successRows,
-    errorRows: r.errorRows,
+    ...(rows ? { successRows: r.successRows, errorRows: r.errorRows } : {}),
     startedHere,
     seenAt: Date.now(),
   };

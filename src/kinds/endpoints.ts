@@ -132,6 +132,7 @@ export const REQUEST: EntryRecord<AnyRequest> = {
     joinParts(r.method, r.failed === true && 'failed', now !== undefined && relativeTime(r.date, now), formatBytes(r.bytes), shortUrl(r.url)),
   // A request has no runs to compare with.
   capabilities: () => ['canOpenLog'],
+  comparable: false,
   latest: (r) => ({ state: r.failed === true ? 'Failed' : r.method, date: r.date }),
   // A request row carries its response size and whether it failed (rows and timings are only in
   // its own read): the size of each answer, failures marked.

@@ -6,11 +6,22 @@ import type { LabelFacts, ItemDetails } from '../shared/describe';
 import { shownData, str } from '../shared/describe';
 import { joinParts } from '../shared/format';
 import { joinLog } from '../shared/logLines';
-import { isEntryKind, type EntryKind, type ItemRef, type RefKind, type Target } from '../shared/refs';
+import {
+  ENTRY_KINDS,
+  isEntryKind,
+  REF_KINDS,
+  WORKSPACE_ITEM_KINDS,
+  type EntryKind,
+  type HistoryItemKind,
+  type ItemRef,
+  type RefKind,
+  type Target,
+} from '../shared/refs';
+import type { CommandId } from '../shared/commandIds';
 import { stateWord } from '../shared/words';
 import { whyNot } from './actions';
 import type { Capability } from './contextValues';
-import { ENTRIES, entryOf, historyOf, itemOf, KINDS } from './tables';
+import { ENTRIES, entryOf, HISTORIES, historyOf, itemOf, KINDS, WORKSPACE_ITEMS } from './tables';
 
 export type { EntryRecord, HistoryRecord, ItemRecord, KindRecord, WorkspaceItemRecord } from './kind';
 export { ENTRIES, entryOf, HISTORIES, historyOf, itemOf, KINDS, WORKSPACE_ITEMS } from './tables';
@@ -18,6 +29,38 @@ export { ENTRIES, entryOf, HISTORIES, historyOf, itemOf, KINDS, WORKSPACE_ITEMS 
 /** Kinds a panel shows: items with a history, and their entries. */
 export function hasPanel(kind: RefKind): boolean {
   return !!historyOf(kind) || isEntryKind(kind);
+}
+
+// The kinds an action applies to, each list made from the records — never written out elsewhere:
+// a kind whose record has what an action needs gets the action.
+
+/** Items with a history: Export History, Pin, the Failures view's kinds. */
+export const HISTORY_KINDS = Object.keys(HISTORIES) as HistoryItemKind[];
+/** What a panel shows. */
+export const PANEL_KINDS = REF_KINDS.filter(hasPanel);
+/** Items that can have a run under way (Show what runs now). */
+export const ACTIVE_KINDS = HISTORY_KINDS.filter((k) => !!HISTORIES[k].active);
+/** Items whose run under way can be stopped (Cancel, Kill). */
+export const STOPPABLE_KINDS = HISTORY_KINDS.filter((k) => !!HISTORIES[k].stop);
+/** Items whose work can be started (Run, Create Snapshot). */
+export const STARTABLE_KINDS = HISTORY_KINDS.filter((k) => !!HISTORIES[k].start);
+/** Items that can be tested (an agent, a connection). */
+export const TESTABLE_KINDS = WORKSPACE_ITEM_KINDS.filter((k) => !!WORKSPACE_ITEMS[k].test);
+/** Items that can be turned on and off (their schedule, or themselves). */
+export const TOGGLE_KINDS = HISTORY_KINDS.filter((k) => !!HISTORIES[k].toggle);
+/** Entries a failed one of which can be set beside the last success. */
+export const COMPARABLE_KINDS = ENTRY_KINDS.filter((k) => ENTRIES[k].comparable);
+/** What has a row of its own read and refreshed alone: a workspace and the items it lists. */
+export const ROW_KINDS: RefKind[] = ['workspace', ...WORKSPACE_ITEM_KINDS];
+
+/** The command of each capability an item's record grants, its own (its start, its stops, its toggle) before the shared ones. */
+export function commandsOf(kind: RefKind): Partial<Record<Capability, CommandId>> {
+  const h = historyOf(kind);
+  return {
+    ...(h?.start ? { [h.start.needs]: h.start.command } : {}),
+    ...(h?.stop ? { [h.stop.cancel.needs]: h.stop.cancel.command, [h.stop.kill.needs]: h.stop.kill.command } : {}),
+    ...itemOf(kind)?.commands,
+  };
 }
 
 /** The name of an object as a person would say it: its name, an e-mail, "Run 123". */

@@ -145,6 +145,7 @@ export const RUN: EntryRecord<IntegrationRun & IntegrationRunResult> = {
   label: (r) => formatDateTime(r.date, false) || l10n.t('Run #{0}', r.runId),
   description: (r, now) => joinParts(r.state && stateWord(r.state), now !== undefined && relativeTime(r.date, now), formatDuration(r.duration), rowsText(r)),
   capabilities: (e) => ['canOpenLog', outcomeOf(e.state) === 'failed' && 'canCompare'],
+  comparable: true,
   latest: (r) => ({ state: r.state, date: r.date }),
   // Both API shapes list a run's duration and its rows written and failed. Rows on a log axis:
   // thousands written and a handful failed both show; a run with no failed row has no dot.
@@ -297,7 +298,7 @@ export const INTEGRATION: HistoryRecord<Integration, IntegrationRun & Integratio
   list: (client, ref, query, signal) => client.listIntegrationRuns(wsId(ref), numId(ref), query, { signal }),
   active: async (client, item, name, signal) => {
     const r = await client.getActiveIntegrationRun(wsId(item), numId(item), { signal });
-    return r ? startRecord('run', item, name, r, false) : null;
+    return r ? startRecord('run', item, name, r, false, true) : null;
   },
   schedule: async (client, item, signal) => {
     const s = await client.getIntegrationSchedule(wsId(item), numId(item), { signal });
@@ -307,7 +308,7 @@ export const INTEGRATION: HistoryRecord<Integration, IntegrationRun & Integratio
   start: {
     command: CommandId.runIntegration,
     needs: 'canRun',
-    send: async (client, item, name, signal) => startRecord('run', item, name, await client.runIntegration(wsId(item), numId(item), { signal }), true),
+    send: async (client, item, name, signal) => startRecord('run', item, name, await client.runIntegration(wsId(item), numId(item), { signal }), true, true),
     words: {
       pickTitle: () => l10n.t('Run an integration'),
       done: (name, id, state) => l10n.t('Started a run of {0} (run {1}, {2}).', name, id, state),
@@ -326,6 +327,72 @@ export const INTEGRATION: HistoryRecord<Integration, IntegrationRun & Integratio
         title: l10n.t('Run the integration?'),
         message: l10n.t('Start a run of the integration “{0}” (id {1} in workspace “{2}”) now? It reads and writes data as a scheduled run would.', ...n),
       }),
+    },
+  },
+  stop: {
+    cancel: {
+      command: CommandId.cancelRun,
+      needs: 'canCancel',
+      send: (client, item, signal) => client.cancelIntegrationRun(wsId(item), numId(item), { signal }),
+      words: {
+        pickTitle: () => l10n.t('Cancel the run of an integration'),
+        doneMany: (n) =>
+          plural(
+            n,
+            (c) => l10n.t('{0} integration asked to cancel.', c),
+            (c) => l10n.t('{0} integrations asked to cancel.', c),
+          ),
+        busy: () => l10n.t('canceling…'),
+        progress: (name, n) => (n === 1 ? l10n.t('Canceling the run of {0}…', name) : l10n.t('Canceling the runs of {0} integrations…', n)),
+        couldNot: (name, reason) => l10n.t("Couldn't cancel the run of {0}: {1}", name, reason),
+        done: (name) => l10n.t('Asked to cancel the run of {0}; it stops after its current step.', name),
+        doing: (item) =>
+          l10n.t({
+            message: 'Canceling the run of the integration {0}',
+            args: [item],
+            comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'],
+          }),
+        question: (...n) => ({
+          title: l10n.t('Cancel the run?'),
+          message: l10n.t('Cancel the run of the integration “{0}” (id {1} in workspace “{2}”)? It stops after its current step.', ...n),
+        }),
+      },
+    },
+    kill: {
+      command: CommandId.killRun,
+      needs: 'canKill',
+      send: (client, item, signal) => client.killIntegrationRun(wsId(item), numId(item), { signal }),
+      words: {
+        pickTitle: () => l10n.t('Kill the run of an integration'),
+        doneMany: (n) =>
+          plural(
+            n,
+            (c) => l10n.t('Killed the run of {0} integration.', c),
+            (c) => l10n.t('Killed the runs of {0} integrations.', c),
+          ),
+        busy: () => l10n.t('killing…'),
+        progress: (name, n) => (n === 1 ? l10n.t('Killing the run of {0}…', name) : l10n.t('Killing the runs of {0} integrations…', n)),
+        couldNot: (name, reason) => l10n.t("Couldn't kill the run of {0}: {1}", name, reason),
+        done: (name) => l10n.t('Killed the run of {0}.', name),
+        confirm: (names) => ({
+          message: names.length === 1 ? l10n.t('Kill the run of {0}?', names[0]) : l10n.t('Kill the runs of {0} integrations?', names.length),
+          detail: `${names.length > 1 ? `${names.join(', ')}\n\n` : ''}${l10n.t('Killing stops a run at once, without the clean-up that Cancel lets it do. What it already wrote stays written.')}`,
+          button: l10n.t('Kill'),
+        }),
+        doing: (item) =>
+          l10n.t({
+            message: 'Killing the run of the integration {0}',
+            args: [item],
+            comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'],
+          }),
+        question: (...n) => ({
+          title: l10n.t('Kill the run?'),
+          message: l10n.t(
+            'Kill the run of the integration “{0}” (id {1} in workspace “{2}”)? Killing stops it at once, without the clean-up a cancel lets it do.',
+            ...n,
+          ),
+        }),
+      },
     },
   },
   probe: { expand: ['active'], hover: ['active', 'schedule'] },

@@ -140,6 +140,8 @@ export interface HistoryRecord<T = unknown, E = unknown> extends WorkspaceItemRe
   scannedForFailures: boolean;
   /** Starting its work (Run, Create Snapshot): one request, never retried; its answer as a run record. */
   start?: StartSpec;
+  /** Stopping its run under way (Cancel, Kill…), if the API can: one request each. */
+  stop?: { cancel: StopSpec; kill: StopSpec };
   words: WorkspaceItemRecord<T>['words'] & {
     /** The Failures view, of an item whose history could not be read: "Couldn't read its runs: {0}". */
     historyUnread(why: string): string;
@@ -218,6 +220,31 @@ export interface StartSpec {
   };
 }
 
+/** Cancel or Kill an item's run under way: the command, one request, and its words. */
+export interface StopSpec {
+  command: CommandId;
+  needs: Capability;
+  send(client: SkyviaClient, item: ItemRef, signal: AbortSignal): Promise<void>;
+  words: {
+    /** The palette's title when it asks which: "Cancel the run of an integration". */
+    pickTitle(): string;
+    /** After several: "3 integrations asked to cancel." */
+    doneMany(n: number): string;
+    /** What the item's row says while it is out: "canceling…". */
+    busy(): string;
+    progress(name: string, n: number): string;
+    couldNot(name: string, reason: string): string;
+    /** After one: "Asked to cancel the run of {0}; it stops after its current step." */
+    done(name: string): string;
+    /** A question first, for what cannot be undone (Kill). */
+    confirm?(names: readonly string[]): { message: string; detail: string; button: string };
+    /** The chat's progress line: "Canceling the run of the integration {0}" ({0}: the item as asked for). */
+    doing(item: string): string;
+    /** The chat's question before it, about the named item. */
+    question(name: string, id: number, workspace: string): { title: string; message: string };
+  };
+}
+
 /** A history entry: a run, a snapshot, an automation execution, an endpoint request. */
 export interface EntryRecord<E = unknown> extends KindRecord<E> {
   kind: EntryKind;
@@ -241,6 +268,8 @@ export interface EntryRecord<E = unknown> extends KindRecord<E> {
   usual?: readonly UsualFigure<E>[];
   /** What can be done to it: its log, and beside a failure the last success (its panel's buttons). */
   capabilities(e: E): (Capability | false | undefined)[];
+  /** A failed one can be set beside its item's last success (Compare with Last Success). */
+  comparable: boolean;
   /** Its log text from its own read, in both API shapes; `undefined` when it carries none. */
   logOf(data: E): string | undefined;
   /** How an entry that left its item's "active" slot ended, from its own records (entries that can be under way). */

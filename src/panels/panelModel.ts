@@ -14,7 +14,7 @@ import { buttonsFor, STOP_CAPABILITIES } from '../kinds/actions';
 import { outlineOf } from '../logs/logText';
 import { unusualLine, unusualWords } from '../kinds/unusual';
 import { joinParts } from '../shared/format';
-import { KINDS, describeObject, entryLog, entryName, entryOf, historyOf, titleOf } from '../kinds';
+import { KINDS, commandsOf, describeObject, entryLog, entryName, entryOf, historyOf, titleOf } from '../kinds';
 
 export interface HistoryState {
   rows: unknown[];
@@ -66,7 +66,7 @@ function actionsOf(
     item: mark([
       ...buttonsFor(
         granted.filter((c) => !c || !STOP_CAPABILITIES.includes(c)),
-        record.commands,
+        commandsOf(ref.kind),
       ),
       details,
       { command: CommandId.exportHistory, label: l10n.t('Export History…') },
@@ -74,7 +74,7 @@ function actionsOf(
     stops: mark(
       buttonsFor(
         granted.filter((c) => !!c && STOP_CAPABILITIES.includes(c)),
-        record.commands,
+        commandsOf(ref.kind),
       ),
     ),
   };

@@ -67,9 +67,8 @@ export function scheduleText(schedule: ScheduleState | undefined, scheduled: unk
 export function activeText(run: RunRecord | null | undefined, now?: number): string | undefined {
   if (run === null) return l10n.t({ message: 'none', comment: ['The "Active run" field: nothing is running now'] });
   if (!run) return undefined;
-  // Only integration runs count rows; a start the service did not date has no "since".
-  const n = run.ref.kind === 'run' ? run.successRows : undefined;
-  const rows = typeof n === 'number' ? rowCount(n) : undefined;
+  // Rows where the run's record counts them (kinds/common.ts startRecord); a start the service did not date has no "since".
+  const rows = typeof run.successRows === 'number' ? rowCount(run.successRows) : undefined;
   const since = whenText(run.date, now);
   return joinParts(stateWord(run.state), since && l10n.t('since {0}', since), rows);
 }

@@ -5,12 +5,11 @@
 //
 // Two audiences: the progress line and the confirmation are the person's, in their language,
 // a whole sentence per action and kind; the answers are the model's, in English.
-import * as l10n from '@vscode/l10n';
 import type { ActionReport } from '../commands/runner';
 import type { AnyAction } from '../commands/actions/action';
-import { cancelRun, killRun } from '../commands/actions/runs';
+import { stopActionOf } from '../commands/actions/runs';
 import { ACTIONS } from '../commands/actions/all';
-import { ENTRIES, HISTORIES, WORKSPACE_ITEMS, type HistoryRecord } from '../kinds';
+import { ENTRIES, HISTORIES, STARTABLE_KINDS, STOPPABLE_KINDS, TESTABLE_KINDS, TOGGLE_KINDS, WORKSPACE_ITEMS, type HistoryRecord } from '../kinds';
 import type { CommandId } from '../shared/commandIds';
 import { codeSpan } from '../shared/format';
 import type { RunRecord, TestOutcome } from '../shared/model';
@@ -62,9 +61,6 @@ function outcome(report: ActionReport, target: Target, done: (result: never) => 
 
 const act = (ctx: ToolContext, action: AnyAction, target: Target) => ctx.runner.execute(action, [target], { confirmed: true, quiet: true });
 
-/** The kinds whose work can be started (Run, Create Snapshot): their records say how. */
-const STARTABLE = (Object.keys(HISTORIES) as HistoryItemKind[]).filter((k) => HISTORIES[k].start);
-
 interface StartInput {
   kind: HistoryItemKind;
   item: ItemQuery;
@@ -77,7 +73,7 @@ function startOf(kind: HistoryItemKind): NonNullable<HistoryRecord['start']> {
 
 export const startRun: ToolSpec<StartInput> = {
   name: 'skyvia_start_run',
-  read: (input) => ({ kind: input.oneOf('kind', STARTABLE) ?? 'integration', item: readItemQuery(input) }),
+  read: (input) => ({ kind: input.oneOf('kind', STARTABLE_KINDS) ?? STARTABLE_KINDS[0], item: readItemQuery(input) }),
   doing: (i) => startOf(i.kind).words.doing(shownQuery(i.item)),
   confirm: (ctx, i) => confirmation(ctx, [i.kind], i.item, (item) => startOf(i.kind).words.question(...named(item))),
   async run(ctx, i, target) {
@@ -90,49 +86,28 @@ export const startRun: ToolSpec<StartInput> = {
 };
 
 interface StopInput {
+  kind: HistoryItemKind;
   item: ItemQuery;
   kill: boolean;
 }
 
+/** The kind's stop, Cancel or Kill (only kinds that have one are read as input). */
+function stopOf(i: StopInput) {
+  const stop = HISTORIES[i.kind].stop!;
+  return i.kill ? stop.kill : stop.cancel;
+}
+
 export const stopRun: ToolSpec<StopInput> = {
   name: 'skyvia_stop_run',
-  read: (input) => ({ kill: input.bool('kill') ?? false, item: readItemQuery(input) }),
-  doing: (i) =>
-    i.kill
-      ? l10n.t({
-          message: 'Killing the run of the integration {0}',
-          args: [shownQuery(i.item)],
-          comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'],
-        })
-      : l10n.t({
-          message: 'Canceling the run of the integration {0}',
-          args: [shownQuery(i.item)],
-          comment: ['{0} is its name in quotes, or its id (such as "12 in workspace 3")'],
-        }),
-  confirm: (ctx, i) =>
-    confirmation(ctx, ['integration'], i.item, (item) =>
-      i.kill
-        ? {
-            title: l10n.t('Kill the run?'),
-            message: l10n.t(
-              'Kill the run of the integration “{0}” (id {1} in workspace “{2}”)? Killing stops it at once, without the clean-up a cancel lets it do.',
-              ...named(item),
-            ),
-          }
-        : {
-            title: l10n.t('Cancel the run?'),
-            message: l10n.t('Cancel the run of the integration “{0}” (id {1} in workspace “{2}”)? It stops after its current step.', ...named(item)),
-          },
-    ),
+  read: (input) => ({ kind: input.oneOf('kind', STOPPABLE_KINDS) ?? STOPPABLE_KINDS[0], kill: input.bool('kill') ?? false, item: readItemQuery(input) }),
+  doing: (i) => stopOf(i).words.doing(shownQuery(i.item)),
+  confirm: (ctx, i) => confirmation(ctx, [i.kind], i.item, (item) => stopOf(i).words.question(...named(item))),
   async run(ctx, i, target) {
-    const report = await act(ctx, i.kill ? killRun : cancelRun, target!);
+    const report = await act(ctx, stopActionOf(i.kind, i.kill)!, target!);
     // l10n-ignore: the model reads this
     return outcome(report, target!, () => report.said[0] ?? `Asked to ${i.kill ? 'kill' : 'cancel'} the run of “${target!.name}”.`);
   },
 };
-
-/** The kinds that can be turned on and off (their schedule, or themselves): their records say how. */
-const TOGGLE_KINDS = (Object.keys(HISTORIES) as HistoryItemKind[]).filter((k) => HISTORIES[k].toggle);
 
 interface EnableInput {
   kind: HistoryItemKind;
@@ -167,13 +142,13 @@ export const setEnabled: ToolSpec<EnableInput> = {
 };
 
 interface TestInput {
-  kind: 'agent' | 'connection';
+  kind: WorkspaceItemKind;
   item: ItemQuery;
 }
 
 export const testItem: ToolSpec<TestInput> = {
   name: 'skyvia_test',
-  read: (input) => ({ kind: input.oneOf('kind', ['agent', 'connection'] as const, { required: true })!, item: readItemQuery(input) }),
+  read: (input) => ({ kind: input.oneOf('kind', TESTABLE_KINDS, { required: true })!, item: readItemQuery(input) }),
   doing: (i) => WORKSPACE_ITEMS[i.kind].test?.words.doing(shownQuery(i.item)) ?? '',
   async run(ctx, i) {
     // A test changes nothing: no confirmation, but the same action as the tree's Test.

@@ -11,9 +11,8 @@ import { historyEntries, scanHistories, type ScannedEntry } from '../state/accou
 import { figuresOf } from '../kinds/historyTable';
 import { readItemQuery, resolveItem, shownQuery, workspacesIn, workspacesText, type ItemQuery } from './itemSearch';
 import { InputError, type ToolContext, type ToolSpec } from './toolSpec';
-import { HISTORIES } from '../kinds';
+import { HISTORIES, HISTORY_KINDS } from '../kinds';
 
-const HISTORY_KINDS = Object.keys(HISTORIES) as HistoryItemKind[];
 /** Entries read per item at least when successes are asked for: enough for a baseline (kinds/unusual.ts). */
 const BASELINE_TAKE = 20;
 /** Items whose histories one call reads at most, across workspaces. */
@@ -31,7 +30,7 @@ interface RunsInput {
 export const recentRuns: ToolSpec<RunsInput> = {
   name: 'skyvia_recent_runs',
   read(input) {
-    const kind = input.oneOf('kind', HISTORY_KINDS) ?? 'integration';
+    const kind = input.oneOf('kind', HISTORY_KINDS) ?? HISTORY_KINDS[0];
     const sinceText = input.string('since', { max: 40 });
     const since = sinceText === undefined ? undefined : parseSince(sinceText);
     // l10n-ignore: the model reads this

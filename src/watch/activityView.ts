@@ -104,7 +104,7 @@ export class ActivityView implements vscode.TreeDataProvider<ActivityElement>, v
       ]),
     );
     item.contextValue = contextValue(
-      run.ref.kind as 'run',
+      run.ref.kind,
       run.outcome !== 'unknown' && (isActive(run.outcome) ? 'running' : run.outcome),
       !!unusual && 'unusual',
       'hasId',

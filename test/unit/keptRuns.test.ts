@@ -49,7 +49,7 @@ describe('runs kept across a reload', () => {
   async function runHere(w: ReturnType<typeof window>): Promise<RunRecord> {
     const client = new SkyviaClient({ baseUrl: demo.url, token: demo.token });
     const started = await client.runIntegration(F.workspaceId, F.idleIntegrationId);
-    w.runs.observe(item, startRecord('run', item, 'Archive', started, true));
+    w.runs.observe(item, startRecord('run', item, 'Archive', started, true, true));
     return w.runs.active(item)!;
   }
 

@@ -6,30 +6,21 @@ import { exportHistory } from './exportHistory';
 import { compareWithLastSuccess } from './compare';
 import { pinItem, unpinItem } from './pins';
 import { openPanel } from './panels';
-import { copyAgentKey, copyEndpointToken, copyId, copyJson, openItem } from './items';
-import { cancelRun, createSnapshot, killRun, runIntegration, showActiveRun } from './runs';
-import { testAgent, testConnection } from './tests';
-import { disableAutomation, disableEndpoint, disableSchedule, enableAutomation, enableEndpoint, enableSchedule } from './toggles';
+import { copyId, copyJson, openItem, SECRET_ACTIONS } from './items';
+import { showActiveRun, START_ACTIONS, STOP_ACTIONS } from './runs';
+import { TEST_ACTIONS } from './tests';
+import { TOGGLE_ACTIONS } from './toggles';
 import { addWorkspaceUser, removeWorkspaceUser } from './workspaces';
 import { openLog } from './openLog';
 
 /** Every action, by the command that runs it. */
 export const ACTIONS: readonly AnyAction[] = [
-  runIntegration,
-  cancelRun,
-  killRun,
+  ...START_ACTIONS,
+  ...STOP_ACTIONS,
   showActiveRun,
-  enableSchedule,
-  disableSchedule,
-  createSnapshot,
-  enableAutomation,
-  disableAutomation,
-  enableEndpoint,
-  disableEndpoint,
-  copyEndpointToken,
-  testAgent,
-  copyAgentKey,
-  testConnection,
+  ...TOGGLE_ACTIONS,
+  ...SECRET_ACTIONS,
+  ...TEST_ACTIONS,
   inviteUser,
   resendInvitation,
   deleteInvitation,

@@ -9,7 +9,7 @@ import { parentRef, type ItemRef, type Target } from '../../shared/refs';
 import { CommandId } from '../../shared/commandIds';
 import { quote } from '../../shared/format';
 import type { Action, ActionContext } from './action';
-import { ENTRIES, entryName, entryOf, historyOf } from '../../kinds';
+import { COMPARABLE_KINDS, ENTRIES, entryName, entryOf, historyOf } from '../../kinds';
 
 interface Comparison {
   itemName: string;
@@ -21,7 +21,7 @@ interface Comparison {
 
 export const compareWithLastSuccess: Action<undefined, Comparison> = {
   id: CommandId.compareWithLastSuccess,
-  kinds: ['run', 'snapshot', 'execution'],
+  kinds: COMPARABLE_KINDS,
   pickTitle: () => l10n.t('Compare with the last success'),
   busy: () => l10n.t('comparing…'),
   progress: ([t]) => l10n.t('Comparing {0} with the last success…', quote(t.name)),

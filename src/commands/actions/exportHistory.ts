@@ -12,7 +12,7 @@ import { CommandId } from '../../shared/commandIds';
 import { historyTable } from '../../kinds/historyTable';
 import { quote } from '../../shared/format';
 import type { Action } from './action';
-import { KINDS, historyOf } from '../../kinds';
+import { HISTORY_KINDS, KINDS, historyOf } from '../../kinds';
 
 export interface ExportInput {
   uri: vscode.Uri;
@@ -31,7 +31,7 @@ export interface ExportGiven {
 
 export const exportHistory: Action<ExportInput, { count: number; uri: vscode.Uri; entries: EntryKind }> = {
   id: CommandId.exportHistory,
-  kinds: ['integration', 'backup', 'automation', 'endpoint'],
+  kinds: HISTORY_KINDS,
   pickTitle: () => l10n.t('Export the history of an item'),
   busy: () => l10n.t('exporting…'),
   cancellable: true,

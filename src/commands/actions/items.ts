@@ -5,8 +5,8 @@ import * as l10n from '@vscode/l10n';
 import { isSkyviaError } from '../../api';
 import { CommandId } from '../../shared/commandIds';
 import { shownData } from '../../shared/describe';
-import { itemOf, KINDS, WORKSPACE_ITEMS, type WorkspaceItemRecord } from '../../kinds';
-import { isEntryKind, REF_KINDS, type Target } from '../../shared/refs';
+import { itemOf, KINDS, ROW_KINDS, WORKSPACE_ITEMS, type WorkspaceItemRecord } from '../../kinds';
+import { isEntryKind, REF_KINDS, WORKSPACE_ITEM_KINDS, type Target, type WorkspaceItemKind } from '../../shared/refs';
 import { quote } from '../../shared/format';
 import type { Action, ActionContext } from './action';
 
@@ -39,7 +39,7 @@ export const openItem: Action<undefined, object> = {
   couldNot: (t, reason) => l10n.t("Couldn't read {0}: {1}", quote(t.name), reason),
   send: (ctx, t, _input, signal) => freshData(ctx, t, signal),
   async after(ctx, t, data) {
-    if (['workspace', 'integration', 'backup', 'automation', 'agent', 'connection', 'endpoint'].includes(t.ref.kind)) ctx.tree.updateItem(t.ref, data);
+    if (ROW_KINDS.includes(t.ref.kind)) ctx.tree.updateItem(t.ref, data);
     await ctx.showDetails(t, data);
   },
   done: () => undefined,
@@ -47,7 +47,7 @@ export const openItem: Action<undefined, object> = {
 
 export const refreshItem: Action<undefined, object> = {
   id: CommandId.refreshNode,
-  kinds: ['workspace', 'integration', 'backup', 'automation', 'agent', 'connection', 'endpoint'],
+  kinds: ROW_KINDS,
   pickTitle: () => l10n.t('Refresh'),
   busy: () => l10n.t('refreshing…'),
   progress: ([t]) => l10n.t('Refreshing {0}…', quote(t.name)),
@@ -101,7 +101,7 @@ export const copyJson: Action<undefined, string> = {
 };
 
 /** The secret as the list sent it, else from the object's own read: copied, never shown. */
-function copySecret(kind: 'agent' | 'endpoint'): Action<undefined, void> {
+function copySecret(kind: WorkspaceItemKind): Action<undefined, void> {
   const record = WORKSPACE_ITEMS[kind];
   const secret = record.secret as NonNullable<WorkspaceItemRecord['secret']>;
   return {
@@ -120,5 +120,5 @@ function copySecret(kind: 'agent' | 'endpoint'): Action<undefined, void> {
   };
 }
 
-export const copyAgentKey = copySecret('agent');
-export const copyEndpointToken = copySecret('endpoint');
+/** Every kind's Copy of its secret (an agent's key, an endpoint's token), as its record has it. */
+export const SECRET_ACTIONS = WORKSPACE_ITEM_KINDS.filter((k) => !!WORKSPACE_ITEMS[k].secret).map(copySecret);

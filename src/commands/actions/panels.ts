@@ -5,10 +5,11 @@ import * as l10n from '@vscode/l10n';
 import { CommandId } from '../../shared/commandIds';
 import { quote } from '../../shared/format';
 import type { Action } from './action';
+import { PANEL_KINDS } from '../../kinds';
 
 export const openPanel: Action<undefined, void> = {
   id: CommandId.openPanel,
-  kinds: ['integration', 'backup', 'automation', 'endpoint', 'run', 'snapshot', 'execution', 'request'],
+  kinds: PANEL_KINDS,
   pickTitle: () => l10n.t('Open a panel'),
   busy: () => l10n.t('opening…'),
   local: true,

@@ -5,13 +5,13 @@ import * as l10n from '@vscode/l10n';
 import { CommandId } from '../../shared/commandIds';
 import { quote } from '../../shared/format';
 import type { Action } from './action';
-import { KINDS } from '../../kinds';
+import { HISTORY_KINDS, KINDS } from '../../kinds';
 
 function pinning(pin: boolean): Action<undefined, boolean> {
   return {
     id: pin ? CommandId.pin : CommandId.unpin,
     needs: pin ? 'canPin' : 'canUnpin',
-    kinds: ['integration', 'backup', 'automation', 'endpoint'],
+    kinds: HISTORY_KINDS,
     pickTitle: () => (pin ? l10n.t('Pin to the top of the Skyvia view') : l10n.t('Unpin')),
     // Of any of four kinds, not often several at once: the count and its noun are one placeholder.
     many: {

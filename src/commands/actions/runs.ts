@@ -1,15 +1,17 @@
-// Starting and stopping work: run an integration, create a backup snapshot, cancel or kill the
-// active run, show what runs now. Starts have no idempotency key on the API, so they are marked
-// `startsWork`: never retried by themselves and never sent twice for one item at once.
+// Starting and stopping work — run an integration, create a backup snapshot, cancel or kill the
+// active run — made from each kind's record (`start`, `stop`), and show what runs now. Starts have
+// no idempotency key on the API, so they are marked `startsWork`: never retried by themselves and
+// never sent twice for one item at once.
 import * as l10n from '@vscode/l10n';
 import { isSkyviaError } from '../../api';
 import { CommandId } from '../../shared/commandIds';
 import type { RunRecord } from '../../shared/model';
-import { numId, wsId, type Target } from '../../shared/refs';
-import { plural, quote } from '../../shared/format';
-import type { Action, ActionContext } from './action';
+import type { HistoryItemKind, Target } from '../../shared/refs';
+import { quote } from '../../shared/format';
+import type { Action, ActionContext, AnyAction } from './action';
 import { stateWord } from '../../shared/words';
-import { ENTRIES, entryOf, HISTORIES, runTarget, type HistoryRecord } from '../../kinds';
+import { ACTIVE_KINDS, ENTRIES, entryOf, HISTORIES, runTarget, STARTABLE_KINDS, STOPPABLE_KINDS } from '../../kinds';
+import type { StartSpec, StopSpec } from '../../kinds/kind';
 
 /** The button that opens what was started: "Show Run", in its entry's words. */
 const showRun = (ctx: ActionContext, run: RunRecord) => ({
@@ -23,9 +25,8 @@ function alreadyRunning(ctx: ActionContext, t: Target, error: unknown): undefine
   return undefined;
 }
 
-/** Run and Create snapshot: one start request (the kind's record sends it), the run watched from its answer on. */
-function startAction(kind: 'integration' | 'backup'): Action<undefined, RunRecord> {
-  const start = HISTORIES[kind].start as NonNullable<HistoryRecord['start']>;
+/** Run, Create Snapshot: the kind's start (its record sends it), the run watched from its answer on. */
+function startAction(kind: HistoryItemKind, start: StartSpec): Action<undefined, RunRecord> {
   const words = start.words;
   return {
     id: start.command,
@@ -49,62 +50,38 @@ function startAction(kind: 'integration' | 'backup'): Action<undefined, RunRecor
   };
 }
 
-export const runIntegration = startAction('integration');
-export const createSnapshot = startAction('backup');
+/** Cancel, Kill: the kind's stop (its record sends it); the run's own read after it shows how it stands (Canceling), the watcher the rest. */
+function stopAction(kind: HistoryItemKind, stop: StopSpec): Action<undefined, void> {
+  const words = stop.words;
+  return {
+    id: stop.command,
+    needs: stop.needs,
+    kinds: [kind],
+    pickTitle: words.pickTitle,
+    many: { done: words.doneMany },
+    busy: words.busy,
+    ...(words.confirm ? { confirm: (targets: readonly Target[]) => words.confirm!(targets.map((t) => quote(t.name))) } : {}),
+    progress: (targets) => words.progress(quote(targets[0].name), targets.length),
+    couldNot: (t, reason) => words.couldNot(quote(t.name), reason),
+    send: (ctx, t, _input, signal) => stop.send(ctx.client(t.ref.account), t.ref, signal),
+    after: (ctx, t) => ctx.reader.readActive(t.ref, t.name),
+    done: (t) => ({ severity: 'info', text: words.done(quote(t.name)) }),
+  };
+}
 
-export const cancelRun: Action<undefined, void> = {
-  id: CommandId.cancelRun,
-  needs: 'canCancel',
-  kinds: ['integration'],
-  pickTitle: () => l10n.t('Cancel the run of an integration'),
-  many: {
-    done: (n) =>
-      plural(
-        n,
-        (c) => l10n.t('{0} integration asked to cancel.', c),
-        (c) => l10n.t('{0} integrations asked to cancel.', c),
-      ),
-  },
-  busy: () => l10n.t('canceling…'),
-  progress: (targets) =>
-    targets.length === 1 ? l10n.t('Canceling the run of {0}…', quote(targets[0].name)) : l10n.t('Canceling the runs of {0} integrations…', targets.length),
-  couldNot: (t, reason) => l10n.t("Couldn't cancel the run of {0}: {1}", quote(t.name), reason),
-  send: (ctx, t, _input, signal) => ctx.client(t.ref.account).cancelIntegrationRun(wsId(t.ref), numId(t.ref), { signal }),
-  // The run goes Canceling, then Canceled: its own read shows the first, the watcher the second.
-  after: (ctx, t) => ctx.reader.readActive(t.ref, t.name),
-  done: (t) => ({ severity: 'info', text: l10n.t('Asked to cancel the run of {0}; it stops after its current step.', quote(t.name)) }),
-};
-
-export const killRun: Action<undefined, void> = {
-  id: CommandId.killRun,
-  needs: 'canKill',
-  kinds: ['integration'],
-  pickTitle: () => l10n.t('Kill the run of an integration'),
-  many: {
-    done: (n) =>
-      plural(
-        n,
-        (c) => l10n.t('Killed the run of {0} integration.', c),
-        (c) => l10n.t('Killed the runs of {0} integrations.', c),
-      ),
-  },
-  busy: () => l10n.t('killing…'),
-  confirm: (targets) => ({
-    message: targets.length === 1 ? l10n.t('Kill the run of {0}?', quote(targets[0].name)) : l10n.t('Kill the runs of {0} integrations?', targets.length),
-    detail: `${targets.length > 1 ? `${targets.map((t) => t.name).join(', ')}\n\n` : ''}${l10n.t('Killing stops a run at once, without the clean-up that Cancel lets it do. What it already wrote stays written.')}`,
-    button: l10n.t('Kill'),
-  }),
-  progress: (targets) =>
-    targets.length === 1 ? l10n.t('Killing the run of {0}…', quote(targets[0].name)) : l10n.t('Killing the runs of {0} integrations…', targets.length),
-  couldNot: (t, reason) => l10n.t("Couldn't kill the run of {0}: {1}", quote(t.name), reason),
-  send: (ctx, t, _input, signal) => ctx.client(t.ref.account).killIntegrationRun(wsId(t.ref), numId(t.ref), { signal }),
-  after: (ctx, t) => ctx.reader.readActive(t.ref, t.name),
-  done: (t) => ({ severity: 'info', text: l10n.t('Killed the run of {0}.', quote(t.name)) }),
-};
+/** Every kind's start, as its record has it. */
+export const START_ACTIONS = STARTABLE_KINDS.map((k) => startAction(k, HISTORIES[k].start!));
+/** Every kind's Cancel and Kill, as its record has them. */
+export const STOP_ACTIONS = STOPPABLE_KINDS.flatMap((k) => [stopAction(k, HISTORIES[k].stop!.cancel), stopAction(k, HISTORIES[k].stop!.kill)]);
+/** The stop an action of the chat names (Cancel or Kill) for a kind. */
+export function stopActionOf(kind: HistoryItemKind, kill: boolean): AnyAction | undefined {
+  const stop = HISTORIES[kind].stop;
+  return stop && STOP_ACTIONS.find((a) => a.id === (kill ? stop.kill : stop.cancel).command);
+}
 
 export const showActiveRun: Action<undefined, RunRecord | null> = {
   id: CommandId.showActiveRun,
-  kinds: ['integration', 'backup', 'automation'],
+  kinds: ACTIVE_KINDS,
   pickTitle: () => l10n.t('Show what runs now'),
   busy: () => l10n.t('reading…'),
   progress: ([t]) => l10n.t('Reading what runs for {0}…', quote(t.name)),

@@ -2,13 +2,14 @@
 // read from the message (shared/testVerdict.ts), shown in the service's own words, and a failed
 // or unclear test is never reported as a success. What differs by kind is its record's `test`.
 import * as l10n from '@vscode/l10n';
-import { WORKSPACE_ITEMS, type WorkspaceItemRecord } from '../../kinds';
+import { TESTABLE_KINDS, WORKSPACE_ITEMS, type WorkspaceItemRecord } from '../../kinds';
+import type { WorkspaceItemKind } from '../../shared/refs';
 import type { TestOutcome } from '../../shared/model';
 import { testVerdict } from '../../shared/testVerdict';
 import { quote } from '../../shared/format';
 import type { Action, Told } from './action';
 
-function testAction(kind: 'agent' | 'connection'): Action<undefined, TestOutcome> {
+function testAction(kind: WorkspaceItemKind): Action<undefined, TestOutcome> {
   const test = WORKSPACE_ITEMS[kind].test as NonNullable<WorkspaceItemRecord['test']>;
   const words = test.words;
   return {
@@ -49,5 +50,5 @@ function testAction(kind: 'agent' | 'connection'): Action<undefined, TestOutcome
   };
 }
 
-export const testAgent = testAction('agent');
-export const testConnection = testAction('connection');
+/** Every kind's Test, as its record has it. */
+export const TEST_ACTIONS = TESTABLE_KINDS.map(testAction);

@@ -3,7 +3,7 @@
 // answer says becomes the item's fact. An integration without a schedule answers 404 to enable:
 // that is a state ("no schedule defined"), told as such, never as an error.
 import * as l10n from '@vscode/l10n';
-import { HISTORIES, type HistoryRecord } from '../../kinds';
+import { HISTORIES, TOGGLE_KINDS, type HistoryRecord } from '../../kinds';
 import type { StoredFacts } from '../../shared/model';
 import type { HistoryItemKind, Target } from '../../shared/refs';
 import { quote } from '../../shared/format';
@@ -51,12 +51,11 @@ function toggleAction(kinds: readonly HistoryItemKind[], enable: boolean, schedu
   };
 }
 
-/** The kinds whose schedule is what they turn. */
-const SCHEDULED = (Object.keys(HISTORIES) as HistoryItemKind[]).filter((k) => HISTORIES[k].toggle?.schedule);
+/** The kinds whose schedule is what they turn: one Enable Schedule and one Disable Schedule for all. */
+const SCHEDULED = TOGGLE_KINDS.filter((k) => HISTORIES[k].toggle!.schedule);
 
-export const enableSchedule = toggleAction(SCHEDULED, true, true);
-export const disableSchedule = toggleAction(SCHEDULED, false, true);
-export const enableAutomation = toggleAction(['automation'], true, false);
-export const disableAutomation = toggleAction(['automation'], false, false);
-export const enableEndpoint = toggleAction(['endpoint'], true, false);
-export const disableEndpoint = toggleAction(['endpoint'], false, false);
+/** Every toggle, as the records have them: the schedules' shared pair, and each kind that turns itself its own. */
+export const TOGGLE_ACTIONS = [
+  ...(SCHEDULED.length ? [toggleAction(SCHEDULED, true, true), toggleAction(SCHEDULED, false, true)] : []),
+  ...TOGGLE_KINDS.filter((k) => !HISTORIES[k].toggle!.schedule).flatMap((k) => [toggleAction([k], true, false), toggleAction([k], false, false)]),
+];

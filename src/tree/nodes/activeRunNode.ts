@@ -1,6 +1,6 @@
-// The run under way of an integration, backup or automation, shown as the first row of its
-// history (history lists hold only finished runs). Its spinner, state and row counts follow the
-// run store; Cancel and Kill apply to it as to its integration.
+// The run under way of an item, shown as the first row of its history (history lists hold only
+// finished runs). Its spinner, state and row counts follow the run store; Cancel and Kill apply to
+// it as to its item, where the item's record can stop a run.
 import { l10n } from 'vscode';
 import type * as vscode from 'vscode';
 import { CommandId } from '../../shared/commandIds';
@@ -17,7 +17,7 @@ import { treeItem } from '../treeItems';
 import { stopCapabilities } from '../../kinds/common';
 import { viewOf } from '../itemView';
 import { entryKey } from './entryNode';
-import { ENTRIES, entryName, runTarget } from '../../kinds';
+import { ENTRIES, entryName, historyOf, runTarget } from '../../kinds';
 
 export class ActiveRunNode extends Node {
   constructor(
@@ -46,8 +46,8 @@ export class ActiveRunNode extends Node {
     const item = this.ctx.facts.get(parentRef(this.record.ref) ?? this.record.ref);
     const r = item.active && item.active.ref.id === this.record.ref.id ? item.active : this.record;
     const busy = item.busy;
-    // Cancel and Kill as its item offers them (only integration runs can be stopped through the API).
-    const stops = stopCapabilities(viewOf(this.ctx, r.item, {}));
+    // Cancel and Kill as its item offers them, where its item's record can stop a run.
+    const stops = historyOf(r.item.kind)?.stop ? stopCapabilities(viewOf(this.ctx, r.item, {})) : [];
     return treeItem(this, {
       label: formatDateTime(r.date, false) || entryName(r.ref),
       description:
@@ -55,7 +55,8 @@ export class ActiveRunNode extends Node {
         joinParts(
           stateWord(r.state),
           r.date && relativeTime(r.date) && l10n.t('started {0}', relativeTime(r.date)),
-          r.ref.kind === 'run' && typeof r.successRows === 'number' && rowCount(r.successRows),
+          // Rows where the run's record counts them (kinds/common.ts startRecord).
+          typeof r.successRows === 'number' && rowCount(r.successRows),
         ),
       tooltip: tooltipMarkdown(joinParts(entryName(r.ref), stateWord(r.state)), [
         [l10n.t('Item'), r.itemName],
@@ -66,7 +67,7 @@ export class ActiveRunNode extends Node {
       icon: outcomeIcon(r.outcome === 'queued' ? 'queued' : 'running'),
       meaning: l10n.t('{0}, under way', ENTRIES[r.ref.kind as EntryKind].words.meaning(r.outcome === 'queued' ? 'queued' : 'running')),
       meaningFirst: true,
-      contextValue: contextValue(r.ref.kind as 'run' | 'snapshot' | 'execution', 'active', r.outcome === 'queued' ? 'queued' : 'running', ...stops, 'hasId'),
+      contextValue: contextValue(r.ref.kind, 'active', r.outcome === 'queued' ? 'queued' : 'running', ...stops, 'hasId'),
       command: { command: CommandId.openPanel, title: l10n.t('Open Panel'), arguments: [this] },
     });
   }

@@ -5,7 +5,20 @@
 // trusted folder. Signed in from the environment, as `npm start` does.
 import * as assert from 'node:assert/strict';
 import { startDemoService, type DemoService } from '../../src/demo';
-import { contextMenu, dismissToasts, expand, openSession, panelFrame, QUICK, rowByLabel, shownToast, showSkyviaView, SLOW, type E2ESession } from './support';
+import {
+  contextMenu,
+  dismissToasts,
+  expand,
+  openSession,
+  panelFrame,
+  QUICK,
+  rowByLabel,
+  sessionHooks,
+  shownToast,
+  showSkyviaView,
+  SLOW,
+  type E2ESession,
+} from './support';
 
 const ARCHIVE = 'Postgres → S3 Parquet Archive';
 
@@ -24,15 +37,7 @@ describe('Restricted Mode: the view in a folder VS Code does not trust', functio
     });
   });
 
-  after(async function () {
-    this.timeout(60_000);
-    await s?.close();
-    await demo?.close();
-  });
-
-  afterEach(async function () {
-    if (this.currentTest?.state === 'failed') await s?.dumpFailure(this.currentTest.fullTitle());
-  });
+  sessionHooks(() => ({ session: s, demo }));
 
   it('the folder left untrusted: browse, run an integration to its end, open its panel', async function () {
     this.timeout(SLOW * 4);

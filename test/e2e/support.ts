@@ -172,6 +172,22 @@ function logFiles(userDataDir: string, keep: (file: string) => boolean): string[
   return walk(logsRoot).filter(keep);
 }
 
+/**
+ * The hooks a file with a session of its own ends with: the session and its demo service closed
+ * after its tests, and a failed test's screenshot and logs dumped beside the results.
+ */
+export function sessionHooks(held: () => { session?: E2ESession; demo?: { close(): Promise<void> } }): void {
+  after(async function () {
+    this.timeout(60_000);
+    const { session, demo } = held();
+    await session?.close();
+    await demo?.close();
+  });
+  afterEach(async function () {
+    if (this.currentTest?.state === 'failed') await held().session?.dumpFailure(this.currentTest.fullTitle());
+  });
+}
+
 /** Polls `check` until it stops throwing, or rethrows its last error after `timeoutMs`. */
 export async function eventually<T>(check: () => Promise<T>, timeoutMs = QUICK, what = 'condition'): Promise<T> {
   const deadline = Date.now() + timeoutMs;

@@ -19,6 +19,7 @@ import {
   QUICK,
   reloadWindow,
   rowByLabel,
+  sessionHooks,
   sideBar,
   SLOW,
   type E2ESession,
@@ -43,15 +44,7 @@ describe('the walkthrough’s sign-in step, checked off however a person signs i
     });
   });
 
-  after(async function () {
-    this.timeout(60_000);
-    await s?.close();
-    await demo?.close();
-  });
-
-  afterEach(async function () {
-    if (this.currentTest?.state === 'failed') await s?.dumpFailure(this.currentTest.fullTitle());
-  });
+  sessionHooks(() => ({ session: s, demo }));
 
   it('1. signed in already (the token from the environment): opening the walkthrough finds the step done', async function () {
     this.timeout(SLOW * 3);

@@ -25,25 +25,32 @@ function alreadyRunning(ctx: ActionContext, t: Target, error: unknown): undefine
   return undefined;
 }
 
-/** Run, Create Snapshot: the kind's start (its record sends it), the run watched from its answer on. */
-function startAction(kind: HistoryItemKind, start: StartSpec): Action<undefined, RunRecord> {
-  const words = start.words;
+/** What a start and a stop of a kind share: its command, what it needs, and its words around the request. */
+function fromRecord(kind: HistoryItemKind, spec: StartSpec | StopSpec) {
+  const words = spec.words;
   return {
-    id: start.command,
-    needs: start.needs,
+    id: spec.command,
+    needs: spec.needs,
     kinds: [kind],
     pickTitle: words.pickTitle,
     many: { done: words.doneMany },
-    startsWork: true,
     busy: words.busy,
-    progress: (targets) => words.progress(quote(targets[0].name), targets.length),
-    couldNot: (t, reason) => words.couldNot(quote(t.name), reason),
+    progress: (targets: readonly Target[]) => words.progress(quote(targets[0].name), targets.length),
+    couldNot: (t: Target, reason: string) => words.couldNot(quote(t.name), reason),
+  };
+}
+
+/** Run, Create Snapshot: the kind's start (its record sends it), the run watched from its answer on. */
+function startAction(kind: HistoryItemKind, start: StartSpec): Action<undefined, RunRecord> {
+  return {
+    ...fromRecord(kind, start),
+    startsWork: true,
     send: (ctx, t, _input, signal) => start.send(ctx.client(t.ref.account), t.ref, t.name, signal),
     after: (ctx, t, started) => ctx.runs.observe(t.ref, started),
     done: (t, started, ctx) => ({
       severity: 'info',
       // The state is the service's word ("New", "Running").
-      text: words.done(quote(t.name), started.ref.id, stateWord(started.state)),
+      text: start.words.done(quote(t.name), started.ref.id, stateWord(started.state)),
       buttons: [showRun(ctx, started)],
     }),
     failed: alreadyRunning,
@@ -52,20 +59,13 @@ function startAction(kind: HistoryItemKind, start: StartSpec): Action<undefined,
 
 /** Cancel, Kill: the kind's stop (its record sends it); the run's own read after it shows how it stands (Canceling), the watcher the rest. */
 function stopAction(kind: HistoryItemKind, stop: StopSpec): Action<undefined, void> {
-  const words = stop.words;
+  const { confirm } = stop.words;
   return {
-    id: stop.command,
-    needs: stop.needs,
-    kinds: [kind],
-    pickTitle: words.pickTitle,
-    many: { done: words.doneMany },
-    busy: words.busy,
-    ...(words.confirm ? { confirm: (targets: readonly Target[]) => words.confirm!(targets.map((t) => quote(t.name))) } : {}),
-    progress: (targets) => words.progress(quote(targets[0].name), targets.length),
-    couldNot: (t, reason) => words.couldNot(quote(t.name), reason),
+    ...fromRecord(kind, stop),
+    ...(confirm ? { confirm: (targets: readonly Target[]) => confirm(targets.map((t) => quote(t.name))) } : {}),
     send: (ctx, t, _input, signal) => stop.send(ctx.client(t.ref.account), t.ref, signal),
     after: (ctx, t) => ctx.reader.readActive(t.ref, t.name),
-    done: (t) => ({ severity: 'info', text: words.done(quote(t.name)) }),
+    done: (t) => ({ severity: 'info', text: stop.words.done(quote(t.name)) }),
   };
 }
 

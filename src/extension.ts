@@ -97,8 +97,9 @@ export function activate(context: vscode.ExtensionContext): Promise<SkyviaExplor
     ),
   );
   void revealOnStartup().catch(() => undefined);
-  // Runs this window watched before it reloaded are watched again (and their ends told) whether or
-  // not a view of ours is on screen: the body is loaded once activation is over (onStartupFinished).
+  // Runs this window watched before it reloaded are watched again (and their ends told) as soon as
+  // anything of ours wakes the extension — the view, a panel or a log tab restored — not only when
+  // the tree first asks for rows: the body is loaded once activation is over.
   if (context.workspaceState.get<unknown[]>(WATCHED_RUNS_KEY)?.length) setTimeout(body, 0);
   // The test surface is for the test harness only (a bundle that never ships): another installed extension gets nothing.
   if (context.extensionMode !== vscode.ExtensionMode.Test) return undefined;

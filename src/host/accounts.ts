@@ -423,24 +423,23 @@ export class Accounts implements vscode.Disposable {
       await store.set(id, token);
       await store.deleteEarlier(baseUrl);
       listed.push({ id, baseUrl });
-      this.stored(PinStore.moveAccount(globalState, earlierPinsKey(baseUrl, token), id), 'the pins of the earlier token');
+      // globalState writes the first request need not wait for: the memento holds a new value as
+      // soon as it is asked to (what this window reads next sees it); only its write through to the
+      // window's storage is a round trip. A write that fails is told in the log.
+      PinStore.moveAccount(globalState, earlierPinsKey(baseUrl, token), id).then(undefined, (e: unknown) =>
+        this.deps.log.error('Moving the earlier token’s pins failed', e),
+      );
       this.deps.log.info(`The stored token for ${baseUrl} is now account ${id}.`);
     }
     const envToken = env[ENV_TOKEN]?.trim();
     if (envToken) {
       const envUrl = normalizeBaseUrl(env[ENV_BASE_URL] || baseUrl);
-      this.stored(PinStore.moveAccount(globalState, earlierPinsKey(envUrl, envToken), accountKey(envUrl, envToken)), 'the pins of the environment’s token');
+      PinStore.moveAccount(globalState, earlierPinsKey(envUrl, envToken), accountKey(envUrl, envToken)).then(undefined, (e: unknown) =>
+        this.deps.log.error('Moving the environment token’s pins failed', e),
+      );
     }
-    this.stored(this.saveList(listed), 'the list of accounts');
-  }
-
-  /**
-   * A globalState write the first request need not wait for: the memento holds the new value as
-   * soon as it is asked to (what this window reads next sees it), and only writing it through to
-   * disk is a round trip. A write that fails is told in the log.
-   */
-  private stored(write: Thenable<void>, what: string): void {
-    write.then(undefined, (e: unknown) => this.deps.log.error(`Saving ${what} failed`, e));
+    // Not waited for either: written once, so that the earlier version's token is looked for once.
+    this.saveList(listed).then(undefined, (e: unknown) => this.deps.log.error('Saving the list of accounts failed', e));
   }
 
   private connect(id: AccountId, token: string, baseUrl: string, source: SessionSource): Account {

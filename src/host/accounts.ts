@@ -379,18 +379,20 @@ export class Accounts implements vscode.Disposable {
 
   private async lookup(): Promise<Account[]> {
     const { globalState, store } = this.deps;
-    const found: Account[] = [];
     await this.adoptEarlierToken();
-    for (const { id, baseUrl } of this.listed()) {
-      const token = await store.get(id);
-      if (token) found.push(this.connect(id, token, baseUrl, 'stored'));
-    }
-    if (globalState.get<boolean>(DEMO_FLAG)) {
-      // Lets "Sign out" show in the view's menu even if the service fails to start.
-      void vscode.commands.executeCommand('setContext', CONTEXT_KEY, 'demo');
-      const demo = await this.deps.demo.start();
-      found.push(this.connect(DEMO_ACCOUNT, demo.token, demo.url, 'demo'));
-    }
+    const listed = this.listed();
+    const demoInUse = globalState.get<boolean>(DEMO_FLAG) === true;
+    // Lets "Sign out" show in the view's menu even if the service fails to start.
+    if (demoInUse) void vscode.commands.executeCommand('setContext', CONTEXT_KEY, 'demo');
+    // The tree's first request waits for all of this: every token is asked for at once (a secret
+    // read may be a round trip to another process — the browser, on the web and in code-server),
+    // and the demo service starts meanwhile. The accounts keep the order they were signed in.
+    const [tokens, demo] = await Promise.all([Promise.all(listed.map(({ id }) => store.get(id))), demoInUse ? this.deps.demo.start() : undefined]);
+    const found = listed.flatMap(({ id, baseUrl }, i) => {
+      const token = tokens[i];
+      return token ? [this.connect(id, token, baseUrl, 'stored')] : [];
+    });
+    if (demo) found.push(this.connect(DEMO_ACCOUNT, demo.token, demo.url, 'demo'));
     const env = this.environmentAccount();
     if (env && !found.some((a) => a.id === env.id)) found.push(env);
     return found;
@@ -421,15 +423,23 @@ export class Accounts implements vscode.Disposable {
       await store.set(id, token);
       await store.deleteEarlier(baseUrl);
       listed.push({ id, baseUrl });
-      await PinStore.moveAccount(globalState, earlierPinsKey(baseUrl, token), id);
+      // globalState writes the first request need not wait for: the memento holds a new value as
+      // soon as it is asked to (what this window reads next sees it); only its write through to the
+      // window's storage is a round trip. A write that fails is told in the log.
+      PinStore.moveAccount(globalState, earlierPinsKey(baseUrl, token), id).then(undefined, (e: unknown) =>
+        this.deps.log.error('Moving the earlier token’s pins failed', e),
+      );
       this.deps.log.info(`The stored token for ${baseUrl} is now account ${id}.`);
     }
     const envToken = env[ENV_TOKEN]?.trim();
     if (envToken) {
       const envUrl = normalizeBaseUrl(env[ENV_BASE_URL] || baseUrl);
-      await PinStore.moveAccount(globalState, earlierPinsKey(envUrl, envToken), accountKey(envUrl, envToken));
+      PinStore.moveAccount(globalState, earlierPinsKey(envUrl, envToken), accountKey(envUrl, envToken)).then(undefined, (e: unknown) =>
+        this.deps.log.error('Moving the environment token’s pins failed', e),
+      );
     }
-    await this.saveList(listed);
+    // Not waited for either: written once, so that the earlier version's token is looked for once.
+    this.saveList(listed).then(undefined, (e: unknown) => this.deps.log.error('Saving the list of accounts failed', e));
   }
 
   private connect(id: AccountId, token: string, baseUrl: string, source: SessionSource): Account {

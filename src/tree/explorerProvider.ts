@@ -61,6 +61,8 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
   });
   /** The accounts whose children, as last told, start with the Pinned group. */
   private readonly pinnedShown = new Set<AccountId>();
+  /** Listings of the roots waiting for the accounts to be found: each answers with what is found then. */
+  private rootsWaiting = 0;
   private readonly subscriptions: vscode.Disposable[];
 
   constructor(
@@ -211,6 +213,7 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
   }
 
   private async rootChildren(): Promise<Node[]> {
+    this.rootsWaiting++;
     try {
       await this.accounts.resolve();
     } catch (e) {
@@ -224,6 +227,8 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
           flags: ['retry'],
         }),
       ];
+    } finally {
+      this.rootsWaiting--;
     }
     const all = this.accounts.list();
     const several = all.length > 1;
@@ -342,7 +347,10 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
       this.pinnedShown.delete(id);
       this.index.dropAccount(id);
     }
-    this.rootsChanged();
+    // A listing of the roots waiting for the accounts (the view opened as the window starts) will
+    // answer with them: told now, VS Code would ask again for the roots it is about to be given,
+    // and ask for the account's workspaces only after that second answer.
+    if (this.rootsWaiting === 0) this.rootsChanged();
   }
 
   private rootsChanged(): void {

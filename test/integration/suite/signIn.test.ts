@@ -1,6 +1,11 @@
 import * as assert from 'node:assert/strict';
 import * as net from 'node:net';
 import * as vscode from 'vscode';
+import { Accounts } from '../../../src/host/accounts';
+import { DemoLauncher } from '../../../src/host/demoLauncher';
+import { OutputLog } from '../../../src/host/outputLog';
+import type { Settings } from '../../../src/host/settings';
+import { TokenStore } from '../../../src/host/tokenStore';
 import { api, demo, freshStart, labels, whenEvent } from './helpers';
 
 describe('sign-in', () => {
@@ -99,5 +104,115 @@ describe('sign-in', () => {
       delete process.env.SKYVIA_EXPLORER_BASE_URL;
       x.ui.reset();
     }
+  });
+});
+
+// The accounts are what the tree's first request waits for: that wait holds only the reads it needs.
+describe('looking for the accounts', () => {
+  /** SecretStorage whose reads are answered when the test says (each may be a round trip to the browser). */
+  class HeldSecrets implements vscode.SecretStorage {
+    readonly asked: string[] = [];
+    private readonly waiting: (() => void)[] = [];
+    private readonly emitter = new vscode.EventEmitter<vscode.SecretStorageChangeEvent>();
+    readonly onDidChange = this.emitter.event;
+    constructor(
+      private readonly values: Record<string, string>,
+      private held: boolean,
+    ) {}
+    get(key: string): Promise<string | undefined> {
+      this.asked.push(key);
+      if (!this.held) return Promise.resolve(this.values[key]);
+      return new Promise((resolve) => this.waiting.push(() => resolve(this.values[key])));
+    }
+    answer(): void {
+      this.held = false;
+      for (const answer of this.waiting.splice(0)) answer();
+    }
+    store = async (key: string, value: string) => void (this.values[key] = value);
+    delete = async (key: string) => void delete this.values[key];
+  }
+  /** globalState whose writes hold their values at once and are never written through, as a busy window's. */
+  class UnwrittenMemento implements vscode.Memento {
+    readonly values = new Map<string, unknown>();
+    keys(): readonly string[] {
+      return [...this.values.keys()];
+    }
+    get<T>(key: string, fallback?: T): T | undefined {
+      return this.values.has(key) ? (this.values.get(key) as T) : fallback;
+    }
+    update(key: string, value: unknown): Thenable<void> {
+      this.values.set(key, value);
+      return new Promise<void>(() => undefined);
+    }
+  }
+  /** The log's lines, kept here rather than in a second "Skyvia" channel. */
+  class KeptLog extends OutputLog {
+    readonly lines: string[] = [];
+    override info(message: string): void {
+      this.lines.push(message);
+    }
+    override warn(message: string): void {
+      this.lines.push(message);
+    }
+    override error(message: string): void {
+      this.lines.push(message);
+    }
+  }
+  const made: Accounts[] = [];
+  const accountsWith = (secrets: HeldSecrets, globalState: vscode.Memento, env: Record<string, string> = {}) => {
+    const accounts = new Accounts({
+      store: new TokenStore(secrets),
+      globalState,
+      log: new KeptLog(),
+      demo: new DemoLauncher(),
+      settings: () => ({ baseUrl: demo.url, requestTimeoutMs: 10_000 }) as Settings,
+      env,
+      userAgent: 'skyvia-explorer/test',
+    });
+    made.push(accounts);
+    return accounts;
+  };
+  const within = <T>(promise: Promise<T>, what: string) =>
+    Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} did not come`)), 5_000))]);
+
+  after(async () => {
+    for (const accounts of made) accounts.dispose();
+    // Those accounts set the context keys the view's menus read: the extension's own set them again.
+    await (await api()).session.lookAgain();
+  });
+
+  it('asks for every stored account’s token at once, and keeps the order they were signed in', async () => {
+    const memento = new UnwrittenMemento();
+    memento.values.set('skyvia.accounts', [
+      { id: 'first', baseUrl: demo.url },
+      { id: 'second', baseUrl: demo.url },
+      { id: 'third', baseUrl: demo.url },
+    ]);
+    const secrets = new HeldSecrets({ 'skyvia.account:first': 'token-1', 'skyvia.account:third': 'token-3' }, true);
+    const accounts = accountsWith(secrets, memento);
+    const resolving = accounts.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.deepEqual(secrets.asked, ['skyvia.account:first', 'skyvia.account:second', 'skyvia.account:third'], 'every token asked for before any answer');
+    secrets.answer();
+    assert.equal(await within(resolving, 'the accounts'), 'signedIn');
+    assert.deepEqual(
+      accounts.list().map((a) => [a.id, a.source]),
+      [
+        ['first', 'stored'],
+        ['third', 'stored'],
+      ],
+      'in the order signed in; an account whose token is gone is left out',
+    );
+  });
+
+  it('sends the first request of a new profile before its list of accounts is written', async () => {
+    const memento = new UnwrittenMemento();
+    const accounts = accountsWith(new HeldSecrets({}, false), memento, { SKYVIA_EXPLORER_TOKEN: demo.token, SKYVIA_EXPLORER_BASE_URL: demo.url });
+    assert.equal(await within(accounts.resolve(), 'the accounts, with the list’s write still under way,'), 'signedIn');
+    assert.deepEqual(memento.get('skyvia.accounts'), [], 'the list is written (an earlier version’s token is looked for once), its write not waited for');
+    const [env] = accounts.list();
+    assert.equal(env.source, 'env');
+    const workspaces = await within(Promise.resolve(accounts.client(env.id)!.listWorkspaces()), 'the workspaces');
+    assert.equal(workspaces.length, 4);
   });
 });

@@ -15,6 +15,27 @@ describe('the tree against the demo service', () => {
     assert.deepEqual(await labels(x, account), ['Users', 'Invitations', 'Personal', 'Sales Ops', 'Finance', 'Data Platform']);
   });
 
+  it('answers a listing of the roots that waited for the accounts with them, and does not have VS Code ask for the roots again', async () => {
+    const x = await signedIn();
+    // As a window that starts with the view open: the accounts are looked for while the roots are asked for.
+    const looking = x.session.lookAgain();
+    let told = 0;
+    const listening = x.tree.onDidChange((node) => void (node === undefined && told++));
+    try {
+      const roots = await x.tree.getChildren();
+      assert.equal(await looking, 'signedIn');
+      assert.deepEqual(
+        roots.map((r) => r.account),
+        x.accounts.list().map((a) => a.id),
+        'the accounts found',
+      );
+      assert.equal(told, 0, 'the roots it waited for are not told as changed');
+      assert.deepEqual(await labels(x, roots[0]), ['Users', 'Invitations', 'Personal', 'Sales Ops', 'Finance', 'Data Platform']);
+    } finally {
+      listening.dispose();
+    }
+  });
+
   it('shows the seven categories of a workspace without a request', async () => {
     const x = await signedIn();
     const ws = await find(x, 'Data Platform');

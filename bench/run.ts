@@ -90,8 +90,9 @@ function sizes(): void {
     budget: 160_000,
   });
   record({ id: 'sizes.demo', figure: 'demo service (dist/demo.js, loaded on demand)', value: size('demo.js'), unit: 'B' });
-  // 250 KB until the walkthrough's pictures (65 KB of JPEG, already as small as they read well).
-  record({ id: 'sizes.vsix', figure: 'VSIX', value: size('skyvia-explorer.vsix'), unit: 'B', budget: 280_000 });
+  // 250 KB, the design's target. 280 KB while the walkthrough's pictures were JPEG: as WebP coded
+  // losslessly (after libwebp’s near-lossless step) they are both sharper and smaller.
+  record({ id: 'sizes.vsix', figure: 'VSIX', value: size('skyvia-explorer.vsix'), unit: 'B', budget: 250_000 });
 }
 
 /**

@@ -99,7 +99,14 @@ export function unmeasured(baseline: Baseline, measured: readonly Measured[], pa
 export function accept(baseline: Baseline, measured: readonly Measured[]): Baseline {
   const figures: Record<string, BaselineFigure> = { ...baseline.figures };
   for (const m of measured)
-    figures[m.id] = { figure: m.figure, value: m.value, unit: m.unit, better: m.better ?? 'lower', noisePct: m.noisePct ?? defaultNoisePct(m.unit) };
+    figures[m.id] = {
+      figure: m.figure,
+      // To the hundredth, as the bench prints it: the digits past that are noise in every figure.
+      value: Math.round(m.value * 100) / 100,
+      unit: m.unit,
+      better: m.better ?? 'lower',
+      noisePct: m.noisePct ?? defaultNoisePct(m.unit),
+    };
   // Sorted, so that an accepted run changes only the lines of the figures that moved.
   return {
     figures: Object.fromEntries(

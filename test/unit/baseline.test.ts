@@ -73,7 +73,7 @@ describe('bench baseline', () => {
   it('--accept writes the figures measured, keeps the others, sorted by id', () => {
     const merged = accept(baseline, [
       { id: 'browser.firstRows', figure: 'view opened → first rows (median of 4)', value: 1900, unit: 'ms', noisePct: 40 },
-      { id: 'activation.require', figure: 'cold require()', value: 0.8, unit: 'ms' },
+      { id: 'activation.require', figure: 'cold require()', value: 0.81666, unit: 'ms' },
       { id: 'vscode.heap', figure: 'heap', value: 7_700, unit: 'KiB', better: 'lower' },
       { id: 'network.open', figure: 'open', value: 1, unit: 'RT' },
     ]);
@@ -94,6 +94,7 @@ describe('bench baseline', () => {
       noisePct: 40,
     });
     assert.equal(merged.figures['activation.require'].noisePct, 20, 'a time without a noise of its own: the default');
+    assert.equal(merged.figures['activation.require'].value, 0.82, 'to the hundredth');
     assert.equal(merged.figures['network.open'].noisePct, 0, 'a count is exact');
     assert.deepEqual(merged.figures['client.throughput'], baseline.figures['client.throughput'], 'not measured: kept');
     assert.equal(baseline.figures['browser.firstRows'].value, 390, 'the baseline given is left as it was');

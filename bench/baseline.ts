@@ -20,6 +20,8 @@ export interface BaselineFigure {
   better: Better;
   /** How far, in % of `value`, a run may land either side of it and still be the same figure. */
   noisePct: number;
+  /** At least this far, in `unit`: for a figure that can sit near 0, where a share of it means nothing. */
+  noiseAbs?: number;
 }
 
 /** bench/baseline.json: figures by id, an id being `<part>.<name>` (the part `--only` names). */
@@ -37,6 +39,7 @@ export interface Measured {
   better?: Better;
   /** The noise accepted with it; when not said, `defaultNoisePct(unit)`. */
   noisePct?: number;
+  noiseAbs?: number;
 }
 
 export type Verdict = 'worse' | 'better' | 'same' | 'new';
@@ -52,6 +55,7 @@ export interface Comparison {
   /** value against baseline, in %: + is higher, whichever way is better. ±Infinity from a baseline of 0. */
   changePct?: number;
   noisePct?: number;
+  noiseAbs?: number;
   /** Why a figure with an id in the baseline still counts as new. */
   why?: string;
 }
@@ -79,10 +83,10 @@ export function compare(baseline: Baseline, measured: readonly Measured[]): Comp
     if (base.unit !== m.unit) return { ...plain, verdict: 'new', why: `was in ${base.unit}` };
     const delta = m.value - base.value;
     const changePct = base.value === 0 ? (delta === 0 ? 0 : Math.sign(delta) * Infinity) : (delta / Math.abs(base.value)) * 100;
-    const allowed = (Math.abs(base.value) * base.noisePct) / 100;
+    const allowed = Math.max((Math.abs(base.value) * base.noisePct) / 100, base.noiseAbs ?? 0);
     const worseBy = base.better === 'lower' ? delta : -delta;
     const verdict: Verdict = worseBy > allowed ? 'worse' : -worseBy > allowed ? 'better' : 'same';
-    return { ...plain, verdict, baseline: base.value, changePct, noisePct: base.noisePct };
+    return { ...plain, verdict, baseline: base.value, changePct, noisePct: base.noisePct, ...(base.noiseAbs ? { noiseAbs: base.noiseAbs } : {}) };
   });
 }
 
@@ -106,6 +110,7 @@ export function accept(baseline: Baseline, measured: readonly Measured[]): Basel
       unit: m.unit,
       better: m.better ?? 'lower',
       noisePct: m.noisePct ?? defaultNoisePct(m.unit),
+      ...(m.noiseAbs ? { noiseAbs: m.noiseAbs } : {}),
     };
   // Sorted, so that an accepted run changes only the lines of the figures that moved.
   return {
@@ -149,7 +154,8 @@ const RESET = '\x1b[0m';
 /** The summary of a comparison for the end of a run: regressions first, then improvements, then the rest counted. */
 export function report(comparisons: readonly Comparison[], opts: { colour: boolean; unmeasured?: readonly string[]; accepted?: boolean }): string {
   const paint = (colour: string, s: string) => (opts.colour ? `${colour}${s}${RESET}` : s);
-  const line = (c: Comparison) => `${c.id}  ${c.figure}: ${fmt(c.baseline!)} → ${fmt(c.value)} ${c.unit} (${pct(c.changePct!)}; noise ±${c.noisePct} %)`;
+  const line = (c: Comparison) =>
+    `${c.id}  ${c.figure}: ${fmt(c.baseline!)} → ${fmt(c.value)} ${c.unit} (${pct(c.changePct!)}; noise ±${c.noisePct} %${c.noiseAbs ? `, at least ±${fmt(c.noiseAbs)} ${c.unit}` : ''})`;
   const of = (v: Verdict) => comparisons.filter((c) => c.verdict === v);
   const [worse, better, same, added] = [of('worse'), of('better'), of('same'), of('new')];
   const out = ['', 'Against bench/baseline.json:'];

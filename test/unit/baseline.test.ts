@@ -55,6 +55,16 @@ describe('bench baseline', () => {
     assert.match(report([c], { colour: false }), /vscode\.idle.*0 → 1 req \(up from 0; noise ±0 %\)/);
   });
 
+  it('a figure that can sit near 0 keeps an absolute noise too: the larger of the two decides', () => {
+    const near0: Baseline = { figures: { 'vscode.heap': { figure: 'heap', value: -62, unit: 'KiB', better: 'lower', noisePct: 20, noiseAbs: 1024 } } };
+    assert.equal(compare(near0, [m('vscode.heap', 721, 'KiB')])[0].verdict, 'same', 'within a megabyte');
+    const c = compare(near0, [m('vscode.heap', 1100, 'KiB')])[0];
+    assert.equal(c.verdict, 'worse');
+    assert.match(report([c], { colour: false }), /noise ±20 %, at least ±1,024 KiB/);
+    assert.equal(accept(near0, [{ ...m('vscode.heap', 500, 'KiB'), noiseAbs: 1024 }]).figures['vscode.heap'].noiseAbs, 1024);
+    assert.equal('noiseAbs' in accept(near0, [m('vscode.heap', 500, 'KiB')]).figures['vscode.heap'], false, 'only when the bench says one');
+  });
+
   it('reports a figure missing from the baseline (or in another unit) as new', () => {
     assert.equal(one(m('network.open', 2, 'RT')).verdict, 'new');
     const c = one(m('sizes.vsix', 244, 'KB'));

@@ -52,7 +52,7 @@ const int64Later = {
 const builds = [
   { ...node, entryPoints: { extension: 'src/extension.ts' } },
   { ...node, entryPoints: { core: 'src/core.ts' }, plugins: [int64Later] },
-  { ...node, entryPoints: { int64: 'node_modules/lossless-json/lib/esm/index.js' } },
+  { ...node, entryPoints: { int64: 'src/api/int64.ts' } },
   { ...node, entryPoints: { demo: 'src/demo/index.ts' } },
   { ...node, entryPoints: { testApi: 'src/testing/testApi.ts' }, plugins: [int64Later] },
   { ...node, platform: 'browser', format: 'iife', external: [], entryPoints: { webview: 'media/src/main.ts' } },

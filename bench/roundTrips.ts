@@ -20,6 +20,8 @@ const SAMPLES = 3;
 const FLAKY = 'HubSpot Contacts Import';
 
 export interface ActionFigure {
+  /** What the baseline knows it by (network.<id>). */
+  id: string;
   action: string;
   /** Round trips it cannot do without. */
   floor: number;
@@ -93,7 +95,7 @@ async function actions(page: Page, proxy: Proxy): Promise<ActionFigure[]> {
   // The extension host starts after the workbench shows: let it finish, as a person would be reading.
   await settled(page);
   // The view opened: the account's workspaces (the account is the tree's root when it is the only one).
-  const open: ActionFigure = { action: 'Open the view → its workspaces', floor: 1, samples: [] };
+  const open: ActionFigure = { id: 'open', action: 'Open the view → its workspaces', floor: 1, samples: [] };
   await timed(
     open,
     () => page.getByRole('tab', { name: /^Skyvia/ }).click(),
@@ -102,8 +104,8 @@ async function actions(page: Page, proxy: Proxy): Promise<ActionFigure[]> {
   figures.push(open);
 
   const workspaces = ['Data Platform', 'Sales Ops', 'Finance'];
-  const workspace: ActionFigure = { action: 'Expand a workspace → its categories', floor: 0, samples: [] };
-  const category: ActionFigure = { action: 'Expand Integrations → its first page', floor: 1, samples: [] };
+  const workspace: ActionFigure = { id: 'expandWorkspace', action: 'Expand a workspace → its categories', floor: 0, samples: [] };
+  const category: ActionFigure = { id: 'expandIntegrations', action: 'Expand Integrations → its first page', floor: 1, samples: [] };
   for (const ws of workspaces) {
     const row = rowByLabel(page, ws).first();
     await timed(
@@ -130,7 +132,7 @@ async function actions(page: Page, proxy: Proxy): Promise<ActionFigure[]> {
   await expand(rowByLabel(page, 'Integrations').first(), WAIT);
   const items = (await childrenOf('Integrations')).filter({ hasNotText: /^Load more/ });
 
-  const hover: ActionFigure = { action: 'Hover an integration → its tooltip whole (after VS Code’s 300 ms delay)', floor: 1, samples: [] };
+  const hover: ActionFigure = { id: 'hover', action: 'Hover an integration → its tooltip whole (after VS Code’s 300 ms delay)', floor: 1, samples: [] };
   for (let i = 0; i < SAMPLES; i++) {
     await timed(
       hover,
@@ -141,7 +143,7 @@ async function actions(page: Page, proxy: Proxy): Promise<ActionFigure[]> {
   }
   figures.push(hover);
 
-  const panel: ActionFigure = { action: 'Open Panel → fields, first page of runs, chart', floor: 1, samples: [] };
+  const panel: ActionFigure = { id: 'openPanel', action: 'Open Panel → fields, first page of runs, chart', floor: 1, samples: [] };
   for (let i = 0; i < SAMPLES + 1; i++) {
     const before = new Set(page.frames());
     let webview: { waitMs: number; oursMs: number } | undefined;
@@ -169,7 +171,7 @@ async function actions(page: Page, proxy: Proxy): Promise<ActionFigure[]> {
   await runs.first().waitFor({ timeout: WAIT });
   // Its floor is none: the row holds what the panel first shows. The run's own read is held back
   // by the pass-through for 3 s, so a panel that waited for it would show it.
-  const runPanel: ActionFigure = { action: 'Open Panel on a run row → its panel (its read held 3 s)', floor: 0, samples: [] };
+  const runPanel: ActionFigure = { id: 'runPanel', action: 'Open Panel on a run row → its panel (its read held 3 s)', floor: 0, samples: [] };
   proxy.hold(/\/executions\/\d+$/, 3_000);
   for (let i = 0; i < SAMPLES; i++) {
     const before = new Set(page.frames());
@@ -182,7 +184,7 @@ async function actions(page: Page, proxy: Proxy): Promise<ActionFigure[]> {
   figures.push(runPanel);
   await closeEditors(page);
 
-  const log: ActionFigure = { action: 'Open Log on a run row → its first line', floor: 1, samples: [] };
+  const log: ActionFigure = { id: 'openLog', action: 'Open Log on a run row → its first line', floor: 1, samples: [] };
   // Runs whose panels were not opened above: their logs not read yet.
   for (let i = SAMPLES; i < 2 * SAMPLES; i++) {
     const id = /Run (\d+)/.exec((await runs.nth(i).getAttribute('aria-label')) ?? '')?.[1] ?? '';
@@ -191,7 +193,12 @@ async function actions(page: Page, proxy: Proxy): Promise<ActionFigure[]> {
   }
   figures.push(log);
 
-  const compare: ActionFigure = { action: 'Compare with Last Success on a failed run → both logs side by side', floor: 2, samples: [] };
+  const compare: ActionFigure = {
+    id: 'compareWithLastSuccess',
+    action: 'Compare with Last Success on a failed run → both logs side by side',
+    floor: 2,
+    samples: [],
+  };
   // An integration whose failures have successes before them (the broken one has none).
   await rowByLabel(page, 'Legacy ERP Sync (broken)').first().locator('.monaco-tl-twistie').click();
   await expand(rowByLabel(page, FLAKY).first(), WAIT);
@@ -214,7 +221,7 @@ async function actions(page: Page, proxy: Proxy): Promise<ActionFigure[]> {
   figures.push(compare);
 
   // The Failures view: every item's history, read when the view is first shown, then for 7 days.
-  const failures: ActionFigure = { action: 'Failures view, last 24 hours, demo scale 10 (350 items)', floor: 0, samples: [] };
+  const failures: ActionFigure = { id: 'failures24h', action: 'Failures view, last 24 hours, demo scale 10 (350 items)', floor: 0, samples: [] };
   await timed(
     failures,
     () => sideBar(page).locator('.pane-header').filter({ hasText: 'Failures' }).click(),
@@ -223,7 +230,7 @@ async function actions(page: Page, proxy: Proxy): Promise<ActionFigure[]> {
         Array.from(document.querySelectorAll('[role=treeitem]')).some((e) => /failed in the last 24 hours/.test(e.getAttribute('aria-label') ?? '')),
       ),
   );
-  const week: ActionFigure = { action: 'Failures view, last 7 days, demo scale 10 (350 items)', floor: 0, samples: [] };
+  const week: ActionFigure = { id: 'failures7d', action: 'Failures view, last 7 days, demo scale 10 (350 items)', floor: 0, samples: [] };
   const header = sideBar(page).locator('.pane-header').filter({ hasText: 'Failures' });
   // Then its range buttons, turn about: each a whole reading again (a sample of each range).
   const range = (figure: ActionFigure, button: RegExp, summary: RegExp) =>

@@ -99,6 +99,15 @@ describe('Skyvia view: try the demo account, follow the walkthrough, take the pi
       await stepRow(page, step).waitFor({ timeout: QUICK });
       assert.equal(await checked(page, step), false, `${step} is not done yet`);
     }
+    // The open step shows its picture, as the VSIX ships it (a format the walkthrough draws).
+    await eventually(
+      async () => {
+        const img = walkthrough(page).locator('.getting-started-media img');
+        assert.ok((await img.evaluate((e: HTMLImageElement) => (e.complete ? e.naturalWidth : 0))) > 0, 'the sign-in step’s picture is drawn');
+      },
+      QUICK,
+      'the sign-in step’s picture',
+    );
     await s.screenshot('demo-01-walkthrough');
   });
 

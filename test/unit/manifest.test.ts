@@ -111,6 +111,8 @@ describe('package.json contributions', () => {
     for (const step of walkthrough.steps) {
       const file = step.media.image ?? step.media.markdown ?? '';
       assert.ok(fs.existsSync(path.join(root, file)), `${step.id}: ${file} exists`);
+      // Desktop VS Code serves an extension's pictures to the workbench by their extension, from a short list.
+      assert.match(file, /\.(md|svg|png|jpe?g|gif|webp)$/, `${step.id}: ${file} is of a kind VS Code draws`);
       assert.ok(shipped.includes(`${path.dirname(file)}/*`), `${step.id}: ${file} is in the VSIX`);
       bytes += fs.statSync(path.join(root, file)).size;
       // A button that does the step: one of ours, the view, or the chat.
@@ -128,7 +130,7 @@ describe('package.json contributions', () => {
     }
     assert.deepEqual([...used].sort(), [...keys].sort(), 'every key the extension sets completes a step');
     // The VSIX is ≤ 250 KB in all (README, Performance); the walkthrough's share stays small.
-    assert.ok(bytes < 75_000, `the walkthrough's pictures are ${bytes} bytes`);
+    assert.ok(bytes < 55_000, `the walkthrough's pictures are ${bytes} bytes`);
   });
 });
 

@@ -69,8 +69,14 @@ const SIGNED_OUT_OK = new Set<string>([
  */
 export function commandDispatcher(deps: CommandDeps): (id: string, args: unknown[]) => Promise<unknown> {
   const table = new Map<string, Handler>(Object.entries(HANDLERS) as [string, Handler][]);
+  /** Actions on a row: VS Code hands them the row, or nothing from the palette; never an empty place but when it lost the row. */
+  const onRows = new Set<string>();
   // An action's own handler (above) goes first: it adds what only the clicked node knows.
-  for (const action of ACTIONS) if (!table.has(action.id)) table.set(action.id, (d, ...args) => d.runner.execute(action, args));
+  for (const action of ACTIONS)
+    if (!table.has(action.id)) {
+      table.set(action.id, (d, ...args) => d.runner.execute(action, args));
+      onRows.add(action.id);
+    }
   const missing = Object.values(CommandId).filter((id) => !table.has(id));
   // l10n-ignore: a programming error, caught by the tests before any release
   if (missing.length) throw new Error(`commands without a handler: ${missing.join(', ')}`);
@@ -84,8 +90,9 @@ export function commandDispatcher(deps: CommandDeps): (id: string, args: unknown
     }
     // A row's menu whose row VS Code could no longer hand over: it was forgetting and asking again
     // for the rows below one it had just been told of (tree/changeTeller.ts). Said, never taken
-    // for the palette (no picker that asks for what the person had already chosen).
-    if (args.length > 0 && args[0] === undefined) return rowLost(deps, id);
+    // for the palette (no picker that asks for what the person had already chosen). Only an
+    // action on rows: a view's title buttons are handed an empty place too.
+    if (onRows.has(id) && args.length > 0 && args[0] === undefined) return rowLost(deps, id);
     try {
       // A ref given without its account (a keybinding, a script) means the first account signed in.
       const first = deps.accounts.usable()[0];

@@ -280,6 +280,13 @@ describe('an expanded history as VS Code draws it', () => {
       'said, and no picker asked for what the person had already chosen',
     );
     assert.equal(await runs(), before, 'no run started');
+    // A view's title button is handed an empty place as well (the Failures view's range, Refresh): it is done, not refused.
+    const refreshed = new Promise<void>((resolve) => {
+      const listening = x.tree.onDidChange(() => (listening.dispose(), resolve()));
+    });
+    await vscode.commands.executeCommand('skyvia.refresh', undefined);
+    await refreshed;
+    assert.equal(ui.transcript.length, 1, 'nothing more said');
     x.ui.reset();
   });
 });

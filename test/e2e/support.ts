@@ -441,6 +441,26 @@ export async function openAccountsMenu(page: Page, item: Locator): Promise<void>
   );
 }
 
+/**
+ * Opens VS Code's Accounts menu and chooses `item` in it. The menu closes by itself when the
+ * accounts' entries change under it (a session told a moment after a sign-out): then it is opened
+ * and chosen from again. A click that timed out never reached the item, so nothing runs twice.
+ * `shown` runs once, when the menu first offers the item.
+ */
+export async function chooseInAccountsMenu(page: Page, item: Locator, shown?: () => Promise<unknown>): Promise<void> {
+  let first = true;
+  await eventually(
+    async () => {
+      await openAccountsMenu(page, item);
+      if (first && shown) await shown();
+      first = false;
+      await item.click({ timeout: 2_000 });
+    },
+    SLOW,
+    'the Accounts menu to take the choice',
+  );
+}
+
 /** Picks the option of the open quick pick whose label starts with `label`, typing it to filter first. */
 export async function quickPick(page: Page, placeholder: RegExp, label: string): Promise<void> {
   const input = quickInput(page);

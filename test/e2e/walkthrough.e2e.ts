@@ -11,7 +11,7 @@ import {
   dismissToasts,
   eventually,
   openSession,
-  openAccountsMenu,
+  chooseInAccountsMenu,
   showSkyviaView,
   paletteCommand,
   quickInput,
@@ -86,9 +86,7 @@ describe('the walkthrough’s sign-in step, checked off however a person signs i
     const { page } = s;
     await signedOutAndUnchecked(s);
     const signIn = page.locator('.context-view .monaco-menu').getByRole('menuitem', { name: /Sign in with Skyvia/ });
-    await openAccountsMenu(page, signIn);
-    await s.screenshot('walkthrough-4a-accounts-menu');
-    await signIn.click();
+    await chooseInAccountsMenu(page, signIn, () => s.screenshot('walkthrough-4a-accounts-menu'));
     await typeToken(page, demo.token);
     await rowByLabel(page, host).waitFor({ timeout: SLOW });
     await waitChecked(page);

@@ -53,5 +53,6 @@ export function buildActionContext(d: CommandDeps): ActionContext {
     nameOf,
     shown: d.shown,
     writeFile: (uri, text) => Promise.resolve(vscode.workspace.fs.writeFile(uri, Buffer.from(text, 'utf8'))),
+    fileOf: (value) => (value instanceof vscode.Uri ? value : typeof value === 'string' && value ? vscode.Uri.file(value) : undefined),
   };
 }

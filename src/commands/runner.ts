@@ -17,7 +17,7 @@ import type { ActionContext, AnyAction, Told } from './actions/action';
 import type { ProgressReport, Prompter } from './prompter';
 import type { TargetResolver } from './targets';
 import { refusal } from '../kinds';
-import { requestOutText, underWayText } from '../kinds/actions';
+import { requestOutText, underWayText } from '../kinds/refusals';
 
 export interface ActionReport {
   /** Every target the action was asked to act on. */

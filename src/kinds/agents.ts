@@ -6,9 +6,8 @@ import { MASK, testText } from '../shared/describe';
 import { plural } from '../shared/format';
 import { numId, wsId } from '../shared/refs';
 import { namedTitle } from './common';
-import { CommandId } from '../shared/commandIds';
 import type { WorkspaceItemRecord } from './kind';
-import { testIcon, testWords } from './tests';
+import { testIcon, testWords } from './testVerdictWords';
 
 export const AGENT: WorkspaceItemRecord<Agent> = {
   kind: 'agent',
@@ -39,7 +38,8 @@ export const AGENT: WorkspaceItemRecord<Agent> = {
   secrets: ['key'],
   read: (client, ref, signal) => client.getAgent(wsId(ref), numId(ref), { signal }),
   secret: {
-    command: CommandId.copyAgentKey,
+    command: 'skyvia.copyAgentKey',
+    needs: 'canCopyKey',
     of: (a) => a.key,
     words: {
       pickTitle: () => l10n.t("Copy an agent's key"),
@@ -50,7 +50,7 @@ export const AGENT: WorkspaceItemRecord<Agent> = {
     },
   },
   test: {
-    command: CommandId.testAgent,
+    command: 'skyvia.testAgent',
     send: (client, ref, signal) => client.testAgent(wsId(ref), numId(ref), { signal }),
     readAfter: false,
     words: {

@@ -11,7 +11,6 @@ import { outcomeOf } from '../shared/outcome';
 import { numId, refs, wsId, type ItemRef } from '../shared/refs';
 import { stateWord } from '../shared/words';
 import { endedSentence, latestColor, latestField, namedTitle, pinCapability, progressText, runFlags, settled, span } from './common';
-import { CommandId } from '../shared/commandIds';
 import type { EntryRecord, HistoryRecord } from './kind';
 
 type AnyExecution = AutomationExecution & AutomationExecutionDetails;
@@ -230,8 +229,8 @@ export const AUTOMATION: HistoryRecord<Automation, AnyExecution> = {
     },
   },
   toggle: {
-    enable: CommandId.enableAutomation,
-    disable: CommandId.disableAutomation,
+    enable: 'skyvia.enableAutomation',
+    disable: 'skyvia.disableAutomation',
     schedule: false,
     // A 200 (no body) is the service's word that it is now as asked: that becomes its fact.
     send: async (client, item, enable, _row, signal) => {
@@ -308,7 +307,6 @@ export const AUTOMATION: HistoryRecord<Automation, AnyExecution> = {
   },
   scannedForFailures: true,
   probe: { expand: ['state'], hover: ['state'] },
-  commands: { canEnable: CommandId.enableAutomation, canDisable: CommandId.disableAutomation },
   icon: (v) => (v.facts.active ? ['loading~spin'] : ['zap', v.facts.enabled === false ? 'disabledForeground' : latestColor(v.facts)]),
   description: (v) => {
     const { enabled, queued, testMode } = v.facts;

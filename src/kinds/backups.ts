@@ -22,7 +22,6 @@ import {
   span,
   startRecord,
 } from './common';
-import { CommandId } from '../shared/commandIds';
 import type { EntryRecord, HistoryRecord } from './kind';
 
 /** A snapshot as listed, as read, or as "active snapshot" answers (a run's shape). */
@@ -233,8 +232,8 @@ export const BACKUP: HistoryRecord<Backup, AnySnapshot> = {
     },
   },
   toggle: {
-    enable: CommandId.enableSchedule,
-    disable: CommandId.disableSchedule,
+    enable: 'skyvia.enableSchedule',
+    disable: 'skyvia.disableSchedule',
     schedule: true,
     // The backup schedule record's shape is not documented: what comes back is kept as it came.
     send: async (client, item, enable, _row, signal) => {
@@ -302,7 +301,7 @@ export const BACKUP: HistoryRecord<Backup, AnySnapshot> = {
   },
   scannedForFailures: true,
   start: {
-    command: CommandId.createSnapshot,
+    command: 'skyvia.createSnapshot',
     needs: 'canSnapshot',
     send: async (client, item, name, signal) =>
       startRecord('snapshot', item, name, await client.createSnapshot(wsId(item), numId(item), { signal }), true, false),

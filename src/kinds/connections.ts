@@ -6,9 +6,8 @@ import { str, testText } from '../shared/describe';
 import { joinParts, plural } from '../shared/format';
 import { numId, wsId } from '../shared/refs';
 import { namedTitle } from './common';
-import { CommandId } from '../shared/commandIds';
 import type { WorkspaceItemRecord } from './kind';
-import { testIcon, testWords } from './tests';
+import { testIcon, testWords } from './testVerdictWords';
 
 export const CONNECTION: WorkspaceItemRecord<Connection & ConnectionDetails> = {
   kind: 'connection',
@@ -40,7 +39,7 @@ export const CONNECTION: WorkspaceItemRecord<Connection & ConnectionDetails> = {
   read: (client, ref, signal) => client.getConnection(wsId(ref), numId(ref), { signal }),
   factsOfRead: (c) => ({ connectionType: c.type ?? undefined }),
   test: {
-    command: CommandId.testConnection,
+    command: 'skyvia.testConnection',
     send: (client, ref, signal) => client.testConnection(wsId(ref), numId(ref), { signal }),
     readAfter: true,
     words: {

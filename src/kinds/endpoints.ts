@@ -6,7 +6,6 @@ import { endpointTypeName, latestText as latestField, MASK, str, yesNo } from '.
 import { formatBytes, formatCount, formatDateTime, joinParts, plural, relativeTime, whenText } from '../shared/format';
 import { numId, wsId } from '../shared/refs';
 import { endedSentence, namedTitle, pinCapability } from './common';
-import { CommandId } from '../shared/commandIds';
 import type { EntryRecord, HistoryRecord } from './kind';
 
 type AnyRequest = EndpointRequest & EndpointRequestDetails & { failed?: boolean };
@@ -187,8 +186,8 @@ export const ENDPOINT: HistoryRecord<Endpoint, AnyRequest> = {
     },
   },
   toggle: {
-    enable: CommandId.enableEndpoint,
-    disable: CommandId.disableEndpoint,
+    enable: 'skyvia.enableEndpoint',
+    disable: 'skyvia.disableEndpoint',
     schedule: false,
     // A 200 (no body) is the service's word that it is now as asked: its row says so from now on.
     send: async (client, item, enable, row, signal) => {
@@ -246,7 +245,8 @@ export const ENDPOINT: HistoryRecord<Endpoint, AnyRequest> = {
   },
   secrets: ['token'],
   secret: {
-    command: CommandId.copyEndpointToken,
+    command: 'skyvia.copyEndpointToken',
+    needs: 'canCopyToken',
     of: (e) => e.token,
     words: {
       pickTitle: () => l10n.t("Copy an endpoint's token"),
@@ -263,7 +263,6 @@ export const ENDPOINT: HistoryRecord<Endpoint, AnyRequest> = {
   // What is served cannot fail unseen the way a schedule can: the Failures view leaves requests out.
   scannedForFailures: false,
   probe: { expand: [], hover: ['endpointTypes'] },
-  commands: { canEnable: CommandId.enableEndpoint, canDisable: CommandId.disableEndpoint },
   icon: (v) => ['globe', v.data.active === false ? 'disabledForeground' : undefined],
   description: (v) =>
     joinParts(

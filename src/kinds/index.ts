@@ -17,14 +17,14 @@ import {
   type RefKind,
   type Target,
 } from '../shared/refs';
-import type { CommandId } from '../shared/commandIds';
 import { stateWord } from '../shared/words';
-import { whyNot } from './actions';
+import { whyNot } from './refusals';
 import type { Capability } from './contextValues';
 import { ENTRIES, entryOf, HISTORIES, historyOf, itemOf, KINDS, WORKSPACE_ITEMS } from './tables';
 
 export type { EntryRecord, HistoryRecord, ItemRecord, KindRecord, WorkspaceItemRecord } from './kind';
 export { ENTRIES, entryOf, HISTORIES, historyOf, itemOf, KINDS, WORKSPACE_ITEMS } from './tables';
+export { commandOf, commandsOf, commandTokens, entryCapabilities, entryTokens, SHARED_COMMANDS } from './capabilityCommands';
 
 /** Kinds a panel shows: items with a history, and their entries. */
 export function hasPanel(kind: RefKind): boolean {
@@ -52,16 +52,6 @@ export const TOGGLE_KINDS = HISTORY_KINDS.filter((k) => !!HISTORIES[k].toggle);
 export const COMPARABLE_KINDS = ENTRY_KINDS.filter((k) => ENTRIES[k].comparable);
 /** What has a row of its own read and refreshed alone: a workspace and the items it lists. */
 export const ROW_KINDS: RefKind[] = ['workspace', ...WORKSPACE_ITEM_KINDS];
-
-/** The command of each capability an item's record grants, its own (its start, its stops, its toggle) before the shared ones. */
-export function commandsOf(kind: RefKind): Partial<Record<Capability, CommandId>> {
-  const h = historyOf(kind);
-  return {
-    ...(h?.start ? { [h.start.needs]: h.start.command } : {}),
-    ...(h?.stop ? { [h.stop.cancel.needs]: h.stop.cancel.command, [h.stop.kill.needs]: h.stop.kill.command } : {}),
-    ...itemOf(kind)?.commands,
-  };
-}
 
 /** The name of an object as a person would say it: its name, an e-mail, "Run 123". */
 export function titleOf(ref: ItemRef, data?: object): string {

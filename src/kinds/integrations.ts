@@ -26,7 +26,6 @@ import {
   startRecord,
   stopCapabilities,
 } from './common';
-import { CommandId } from '../shared/commandIds';
 import type { EntryRecord, Final, HistoryRecord } from './kind';
 
 export const RUN: EntryRecord<IntegrationRun & IntegrationRunResult> = {
@@ -231,8 +230,8 @@ export const INTEGRATION: HistoryRecord<Integration, IntegrationRun & Integratio
     },
   },
   toggle: {
-    enable: CommandId.enableSchedule,
-    disable: CommandId.disableSchedule,
+    enable: 'skyvia.enableSchedule',
+    disable: 'skyvia.disableSchedule',
     schedule: true,
     send: async (client, item, enable, _row, signal) => {
       const [ws, id] = [wsId(item), numId(item)];
@@ -306,7 +305,7 @@ export const INTEGRATION: HistoryRecord<Integration, IntegrationRun & Integratio
   },
   scannedForFailures: true,
   start: {
-    command: CommandId.runIntegration,
+    command: 'skyvia.runIntegration',
     needs: 'canRun',
     send: async (client, item, name, signal) => startRecord('run', item, name, await client.runIntegration(wsId(item), numId(item), { signal }), true, true),
     words: {
@@ -331,7 +330,7 @@ export const INTEGRATION: HistoryRecord<Integration, IntegrationRun & Integratio
   },
   stop: {
     cancel: {
-      command: CommandId.cancelRun,
+      command: 'skyvia.cancelRun',
       needs: 'canCancel',
       send: (client, item, signal) => client.cancelIntegrationRun(wsId(item), numId(item), { signal }),
       words: {
@@ -359,7 +358,7 @@ export const INTEGRATION: HistoryRecord<Integration, IntegrationRun & Integratio
       },
     },
     kill: {
-      command: CommandId.killRun,
+      command: 'skyvia.killRun',
       needs: 'canKill',
       send: (client, item, signal) => client.killIntegrationRun(wsId(item), numId(item), { signal }),
       words: {

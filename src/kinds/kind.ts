@@ -81,7 +81,11 @@ export interface ItemRecord<T = unknown> extends KindRecord<T> {
   capabilities(v: ItemView<T>): (Capability | false | undefined)[];
   /** The reads its node makes: on expansion (alongside its first page) and on hover (for the tooltip). */
   probe?: { expand: readonly ItemRead[]; hover: readonly ItemRead[] };
-  /** The command of a capability whose command differs by kind (Enable an automation, Test an agent). */
+  /**
+   * The command of a capability this kind runs by a command of its own that no spec below names
+   * (Remove of an account's user, of a workspace's user). Starts, stops, toggles, tests and
+   * secrets name their command in their spec.
+   */
   commands?: Partial<Record<Capability, CommandId>>;
   /** What its own read teaches besides its row (a connection's type). */
   factsOfRead?(data: T): Partial<StoredFacts>;
@@ -162,6 +166,7 @@ export interface HistoryRecord<T = unknown, E = unknown> extends WorkspaceItemRe
 /** Copy an agent's key, an endpoint's token: where the secret is, and the words around it. */
 export interface SecretSpec<T> {
   command: CommandId;
+  needs: Capability;
   /** The secret in a row or an own read. */
   of(data: T): string | null | undefined;
   words: {

@@ -3,6 +3,7 @@ import * as l10n from '@vscode/l10n';
 import type { AccountInvitation, AccountUser, WorkspaceUser } from '../api';
 import { memberships, str } from '../shared/describe';
 import { joinParts, nameOr, plural, relativeTime, whenText } from '../shared/format';
+import { CommandId } from '../shared/commandIds';
 import type { ItemRecord, ItemView } from './kind';
 
 type User = AccountUser & WorkspaceUser;
@@ -51,6 +52,7 @@ export const ACCOUNT_USER: ItemRecord<User> = {
   description: userDescription,
   flags: () => [],
   capabilities: (v) => [!v.busy && !!v.data.email && 'canRemove'],
+  commands: { canRemove: CommandId.removeAccountUser },
 };
 
 export const WORKSPACE_USER: ItemRecord<User> = {
@@ -76,6 +78,7 @@ export const WORKSPACE_USER: ItemRecord<User> = {
   description: userDescription,
   flags: () => [],
   capabilities: (v) => [!v.busy && 'canRemove'],
+  commands: { canRemove: CommandId.removeWorkspaceUser },
 };
 
 const invitationNames = { numbered: (id: string) => l10n.t('Invitation #{0}', id), unnamed: () => l10n.t('(unnamed invitation)') };

@@ -10,11 +10,11 @@ import { figureOf, type ChartData, type HistoryRange, type HistoryRow, type Pane
 import { outcomeTitle, stateWord } from '../shared/words';
 import { isEntryKind, type ItemRef } from '../shared/refs';
 import type { ChartSpec, EntryRecord, HistoryRecord } from '../kinds/kind';
-import { buttonsFor, STOP_CAPABILITIES } from '../kinds/actions';
+import { buttonsFor, STOP_CAPABILITIES } from '../kinds/panelButtons';
 import { outlineOf } from '../logs/logText';
 import { unusualLine, unusualWords } from '../kinds/unusual';
 import { joinParts } from '../shared/format';
-import { KINDS, commandsOf, describeObject, entryLog, entryName, entryOf, historyOf, titleOf } from '../kinds';
+import { KINDS, describeObject, entryCapabilities, entryLog, entryName, entryOf, historyOf, titleOf } from '../kinds';
 
 export interface HistoryState {
   rows: unknown[];
@@ -54,27 +54,23 @@ function actionsOf(
   const mark = (actions: PanelAction[]) => actions.map((a) => (a.command === pending ? { ...a, pending: true } : a));
   const entry = entryOf(ref.kind);
   // An unusual success is compared with the last usual one, as a failure is.
-  const entryCapabilities = (e: EntryRecord<unknown>) => {
-    const own = e.capabilities(data);
-    return [...own.filter((c) => c !== 'canCompare'), (unusual || own.includes('canCompare')) && ('canCompare' as const)];
-  };
-  if (entry) return { item: mark([...buttonsFor(entryCapabilities(entry)), details]), stops: [] };
+  if (entry) return { item: mark([...buttonsFor(ref.kind, entryCapabilities(entry, data, unusual)), details]), stops: [] };
   const record = historyOf(ref.kind);
   if (!record) return { item: mark([details]), stops: [] };
   const granted = record.capabilities({ ref, data, facts, busy: facts.busy, now });
   return {
     item: mark([
       ...buttonsFor(
+        ref.kind,
         granted.filter((c) => !c || !STOP_CAPABILITIES.includes(c)),
-        commandsOf(ref.kind),
       ),
       details,
       { command: CommandId.exportHistory, label: l10n.t('Export History…') },
     ]),
     stops: mark(
       buttonsFor(
+        ref.kind,
         granted.filter((c) => !!c && STOP_CAPABILITIES.includes(c)),
-        commandsOf(ref.kind),
       ),
     ),
   };

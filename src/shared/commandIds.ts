@@ -1,5 +1,7 @@
 // Command ids, shared by the registration table (commands/index.ts), the tree nodes that attach
-// commands to items, notifications, and package.json (checked by test/unit/manifest.test.ts).
+// commands to items, notifications, and package.json (made by scripts/contributions.ts). A
+// command that one kind runs its own way (its start, its stops, its toggle, its test, its secret)
+// is named in that kind's record instead (src/kinds/), and contributed and registered from there.
 export const CommandId = {
   // Accounts.
   signIn: 'skyvia.signIn',
@@ -20,9 +22,6 @@ export const CommandId = {
   copyId: 'skyvia.copyId',
   copyJson: 'skyvia.copyJson',
   // Runs: starting and stopping them, what runs now.
-  runIntegration: 'skyvia.runIntegration',
-  cancelRun: 'skyvia.cancelRun',
-  killRun: 'skyvia.killRun',
   showActiveRun: 'skyvia.showActiveRun',
   showRunning: 'skyvia.showRunning',
   // Histories and their entries: logs, panels, export, compare.
@@ -43,22 +42,6 @@ export const CommandId = {
   // A log's title bar.
   refreshLog: 'skyvia.refreshLog',
   goToFirstError: 'skyvia.goToFirstError',
-  // Schedules of integrations and backups.
-  enableSchedule: 'skyvia.enableSchedule',
-  disableSchedule: 'skyvia.disableSchedule',
-  // Backups.
-  createSnapshot: 'skyvia.createSnapshot',
-  // Automations.
-  enableAutomation: 'skyvia.enableAutomation',
-  disableAutomation: 'skyvia.disableAutomation',
-  // Endpoints.
-  enableEndpoint: 'skyvia.enableEndpoint',
-  disableEndpoint: 'skyvia.disableEndpoint',
-  copyEndpointToken: 'skyvia.copyEndpointToken',
-  // Agents and connections.
-  testAgent: 'skyvia.testAgent',
-  copyAgentKey: 'skyvia.copyAgentKey',
-  testConnection: 'skyvia.testConnection',
   // Account.
   inviteUser: 'skyvia.inviteUser',
   resendInvitation: 'skyvia.resendInvitation',
@@ -69,4 +52,7 @@ export const CommandId = {
   removeWorkspaceUser: 'skyvia.removeWorkspaceUser',
 } as const;
 
-export type CommandId = (typeof CommandId)[keyof typeof CommandId];
+/** A command a kind's record names (`skyvia.runIntegration`): contributed and registered from the record. */
+export type KindCommandId = `skyvia.${string}`;
+
+export type CommandId = (typeof CommandId)[keyof typeof CommandId] | KindCommandId;

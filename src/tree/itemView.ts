@@ -5,13 +5,14 @@ import vscode = require('vscode');
 import { tooltipMarkdown } from '../shared/format';
 import { outcomeOf } from '../shared/outcome';
 import { isEntryKind, type ItemRef, type RefKind, type Target } from '../shared/refs';
-import { contextValue, type Flag, type Kind } from '../kinds/contextValues';
+import { commandToken, contextValue, type Flag, type Kind } from '../kinds/contextValues';
+import { CommandId } from '../shared/commandIds';
 import { icon } from '../host/icons';
 import type { ItemRecord, ItemView } from '../kinds/kind';
 import type { Node } from './node';
 import type { TreeContext } from './treeContext';
 import { treeItem } from './treeItems';
-import { ENTRIES, KINDS, describeObject, titleOf } from '../kinds';
+import { commandTokens, ENTRIES, hasPanel, KINDS, describeObject, titleOf } from '../kinds';
 
 export function viewOf<T>(ctx: TreeContext, ref: ItemRef, data: T, filterText?: string): ItemView<T> {
   const facts = ctx.reader.factsOf(ref);
@@ -39,7 +40,15 @@ export function renderItem<T extends object>(node: Node, spec: ItemRecord<T>, v:
     tooltip: spec.probe?.hover.length ? undefined : tooltipOf(v).value,
     icon: v.busy ? icon('loading~spin') : icon(id, color),
     meaning: meaningOf(spec.kind, v),
-    contextValue: contextValue(spec.kind as Kind, ...spec.flags(v), ...spec.capabilities(v), ...(how.extraFlags ?? []), v.busy ? 'busy' : undefined, 'hasId'),
+    contextValue: contextValue(
+      spec.kind as Kind,
+      ...spec.flags(v),
+      ...(how.extraFlags ?? []),
+      v.busy ? 'busy' : undefined,
+      'hasId',
+      ...commandTokens(spec.kind, spec.capabilities(v)),
+      hasPanel(spec.kind) && commandToken(CommandId.openPanel),
+    ),
     collapsible: how.collapsible,
     command: how.command,
   });

@@ -36,7 +36,7 @@ import { unusualLine, unusualWords } from '../kinds/unusual';
 import type { Baselines } from '../state/baselines';
 import type { Unusual } from '../shared/model';
 import { shownTreeItem } from '../tree/treeItems';
-import { HISTORIES, KINDS, entryName } from '../kinds';
+import { HISTORIES, KINDS, entryName, entryTokens } from '../kinds';
 
 export type FailureWindow = '24h' | '7d';
 
@@ -465,7 +465,13 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
     item.id = `${unusual ? 'unusual' : 'failure'}:${refKey(row.ref)}`;
     item.description = joinParts(unusual && unusualLine(spec, unusual), spec.description(entry.row, now), entry.item.workspace);
     item.iconPath = unusual ? unusualIcon() : outcomeIcon(entry.outcome);
-    item.contextValue = contextValue(entry.kind, unusual ? 'succeeded' : 'failed', !!unusual && 'unusual', 'hasId');
+    item.contextValue = contextValue(
+      entry.kind,
+      unusual ? 'succeeded' : 'failed',
+      !!unusual && 'unusual',
+      'hasId',
+      ...entryTokens(entry.kind, entry.row as object, !!unusual),
+    );
     item.command = { command: CommandId.openPanel, title: l10n.t('Open Panel'), arguments: [row] };
     return item;
   }

@@ -12,11 +12,11 @@ import type { RunRecord } from '../shared/model';
 import { isActive } from '../shared/outcome';
 import { refKey, type AccountId, type Target } from '../shared/refs';
 import type { RunStore } from '../state/runStore';
-import { contextValue } from '../kinds/contextValues';
+import { commandToken, contextValue } from '../kinds/contextValues';
 import { icon, outcomeIcon, unusualIcon } from '../host/icons';
 import { unusualLine, unusualWords } from '../kinds/unusual';
 import { shownTreeItem } from '../tree/treeItems';
-import { entryOf, runTarget } from '../kinds';
+import { entryOf, entryTokens, historyOf, runTarget } from '../kinds';
 
 /** An Activity row is a Target, so every item command (Show Details, Copy ID) takes it as it is. */
 export interface ActivityEntry extends Target {
@@ -103,11 +103,15 @@ export class ActivityView implements vscode.TreeDataProvider<ActivityElement>, v
         [l10n.t('Started from'), run.startedHere ? l10n.t('this window') : l10n.t('elsewhere (seen while browsing)')],
       ]),
     );
+    // While it runs, its item's Cancel (where the item's record can stop it).
+    const cancel = isActive(run.outcome) ? historyOf(run.item.kind)?.stop?.cancel.command : undefined;
     item.contextValue = contextValue(
       run.ref.kind,
       run.outcome !== 'unknown' && (isActive(run.outcome) ? 'running' : run.outcome),
       !!unusual && 'unusual',
       'hasId',
+      cancel && commandToken(cancel),
+      ...entryTokens(run.ref.kind, run, !!unusual),
     );
     item.command = { command: CommandId.openItem, title: l10n.t('Show Details'), arguments: [entry] };
     return shownTreeItem(item);

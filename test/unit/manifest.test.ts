@@ -1,11 +1,14 @@
-// package.json's contributions agree with the code: the command table, the contextValue token
-// table, and the files they point at. (Neither src/commands/ids.ts nor src/tree/contextValues.ts
-// imports `vscode`, so this runs in plain Node.)
+// package.json's contributions agree with the code: they are what scripts/contributions.ts makes
+// of its sources and the kinds' records, every command the extension registers is declared, menus
+// select by tokens rows carry (never by a kind), and the files they point at exist. (None of what
+// it imports loads `vscode`, so this runs in plain Node.)
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { CommandId } from '../../src/shared/commandIds';
-import { FLAGS, KINDS } from '../../src/kinds/contextValues';
+import { commandToken, FLAGS, NODE_KINDS } from '../../src/kinds/contextValues';
+import { ACTIONS } from '../../src/commands/actions/all';
+import { manifestText, whenProblems } from '../../scripts/contributions';
 import { WALKTHROUGH_KEYS } from '../../src/shared/contributions';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -17,11 +20,22 @@ const english = (value: string) => value.replace(/^%(.+)%$/, (_, key: string) =>
 const contributes = pkg.contributes;
 type MenuEntry = { command: string; when?: string; group?: string };
 const allMenus: MenuEntry[] = Object.values(contributes.menus as Record<string, MenuEntry[]>).flat();
+/** Every command the extension registers: the table's, and every action's (a kind's own commands are named in its record). */
+const REGISTERED = [...new Set<string>([...Object.values(CommandId), ...ACTIONS.map((a) => a.id)])];
 
 describe('package.json contributions', () => {
+  it('is what its sources make (`npm run contributions` after changing them or a kind’s record)', () => {
+    const { made, committed } = manifestText();
+    assert.ok(made === committed, 'package.json differs from what scripts/contributions.ts makes: run `npm run contributions`');
+  });
+
+  it('has only `when` clauses that parse and read keys something sets', () => {
+    assert.deepEqual(whenProblems(pkg), []);
+  });
+
   it('declares exactly the commands the extension registers, all under "Skyvia"', () => {
     const declared = (contributes.commands as { command: string; category: string }[]).map((c) => c.command).sort();
-    assert.deepEqual(declared, Object.values(CommandId).sort());
+    assert.deepEqual(declared, [...REGISTERED].sort());
     for (const c of contributes.commands) assert.equal(english(c.category), 'Skyvia', c.command);
   });
 
@@ -40,7 +54,7 @@ describe('package.json contributions', () => {
     const palette = contributes.menus.commandPalette as MenuEntry[];
     const treeOnly = new Set<string>(TREE_ONLY);
     const session = new Set<string>([CommandId.signIn, CommandId.signOut, CommandId.tryDemo, CommandId.showLog, CommandId.refresh]);
-    for (const id of Object.values(CommandId) as string[]) {
+    for (const id of REGISTERED) {
       if (treeOnly.has(id) || session.has(id)) continue;
       const entry = palette.find((m) => m.command === id);
       assert.ok(entry, `${id} has a palette entry`);
@@ -48,21 +62,25 @@ describe('package.json contributions', () => {
     }
   });
 
-  it('matches menus only on known contextValue tokens', () => {
-    const known = new Set<string>([...KINDS, ...FLAGS]);
+  it('matches rows only on flags and command tokens they carry, never on their kind', () => {
+    const known = new Set<string>([...FLAGS, ...REGISTERED.map((id) => commandToken(id as CommandId))]);
+    const kinds = new Set<string>(NODE_KINDS);
     for (const entry of allMenus) {
       for (const [, regex] of (entry.when ?? '').matchAll(/viewItem =~ \/([^/]+)\//g)) {
         const tokens = regex
           .replace(/\\b|\^|\$|[()]|\.\*/g, ' ')
           .split(/[\s|]+/)
           .filter(Boolean);
-        for (const token of tokens) assert.ok(known.has(token), `unknown token "${token}" in ${entry.command}: ${entry.when}`);
+        for (const token of tokens) {
+          assert.ok(!kinds.has(token), `${entry.command} selects rows by their kind "${token}": ${entry.when}`);
+          assert.ok(known.has(token), `unknown token "${token}" in ${entry.command}: ${entry.when}`);
+        }
       }
     }
   });
 
   it('names only declared commands in menus', () => {
-    const declared = new Set(Object.values(CommandId) as string[]);
+    const declared = new Set(REGISTERED);
     for (const entry of allMenus) assert.ok(declared.has(entry.command), entry.command);
   });
 
@@ -104,7 +122,7 @@ describe('package.json contributions', () => {
       .split('\n')
       .filter((l) => l.startsWith('!'))
       .map((l) => l.slice(1));
-    const declared = new Set(Object.values(CommandId) as string[]);
+    const declared = new Set(REGISTERED);
     const keys = new Set(Object.values(WALKTHROUGH_KEYS) as string[]);
     const used = new Set<string>();
     let bytes = 0;

@@ -4,7 +4,8 @@ import { buildModel } from '../../src/panels/panelModel';
 import { readMessage, shownModel, type PanelModel } from '../../src/shared/panelProtocol';
 import { shownWith } from '../../src/shared/plainText';
 import type { RunRecord } from '../../src/shared/model';
-import { refs, type ItemRef } from '../../src/shared/refs';
+import { isEntryKind, refs, type ItemRef, type WorkspaceItemKind } from '../../src/shared/refs';
+import { PANEL_KINDS } from '../../src/kinds';
 import { outcomeOf } from '../../src/shared/outcome';
 import type { HistoryRecord } from '../../src/kinds/kind';
 import { RUN } from '../../src/kinds/integrations';
@@ -260,16 +261,10 @@ const hostileRow = (kind: string): Record<string, unknown> => ({
   result: LOG,
   log: kind === 'request' ? LOG.split('\n') : LOG,
 });
-const KINDS: ItemRef[] = [
-  refs.item('a', 'integration', 4201, 1),
-  refs.item('a', 'backup', 4201, 2),
-  refs.item('a', 'automation', 4201, 3),
-  refs.item('a', 'endpoint', 4201, 4),
-  refs.entry('a', 'run', 4201, 1, 5),
-  refs.entry('a', 'snapshot', 4201, 2, 6),
-  refs.entry('a', 'execution', 4201, 3, '9007199254740993'),
-  refs.entry('a', 'request', 4201, 4, 'req/\u202E7'),
-];
+/** Every kind a panel shows, from the records: a kind added to them is swept with the rest. Entries' ids are hostile too (an int64, a reversing mark). */
+const KINDS: ItemRef[] = PANEL_KINDS.map((kind, n) =>
+  isEntryKind(kind) ? refs.entry('a', kind, 4201, n, n % 2 ? '9007199254740993' : `req/\u202E${n}`) : refs.item('a', kind as WorkspaceItemKind, 4201, n),
+);
 const hostileSpec = {
   noun: H,
   entry: {

@@ -62,6 +62,8 @@ export interface ActionContext {
   shown: Shown;
   /** Writes a file the user chose (an export), through VS Code's file system. */
   writeFile(uri: vscode.Uri, text: string): Promise<void>;
+  /** The file a caller named (a `vscode.Uri`, or a path), if it named one. */
+  fileOf(value: unknown): vscode.Uri | undefined;
 }
 
 export interface Confirmation {

@@ -2,8 +2,8 @@
 // node's, the panel's), written as CSV or JSON to a file the user picks. The pages are read
 // newest first, 200 at a time (the API's largest page), several at once (pagesAhead), with
 // progress and Cancel; nothing is written unless every page was read.
-import vscode = require('vscode');
-import { l10n } from 'vscode';
+import type * as vscode from 'vscode';
+import * as l10n from '@vscode/l10n';
 import { MAX_TAKE, pagesAhead, SkyviaError } from '../../api';
 import { formatDate, toDate } from '../../shared/format';
 import type { EntryKind } from '../../shared/refs';
@@ -43,7 +43,7 @@ export const exportHistory: Action<ExportInput, { count: number; uri: vscode.Uri
     const entries = historyOf(t.ref.kind)?.entry.kind;
     const shown = filterText(filter);
     const uri =
-      fileUri(g.uri) ??
+      ctx.fileOf(g.uri) ??
       (await ctx.prompter.saveAs({
         title: shown ? l10n.t('Export the history of {0} ({1})', quote(t.name), shown) : l10n.t('Export the history of {0}', quote(t.name)),
         // "Nightly Sync runs.csv": the item's name, then what its rows are.
@@ -105,9 +105,4 @@ function exported(entries: EntryKind, count: number, name: string, filter: strin
 /** The history's filter, as the save dialog's title and the message say it: "failed only, since 11/1/2026". */
 function filterText(f: { failedOnly: boolean; since?: Date }): string {
   return [f.failedOnly && l10n.t('failed only'), f.since && l10n.t('since {0}', formatDate(f.since))].filter(Boolean).join(', ');
-}
-
-function fileUri(value: unknown): vscode.Uri | undefined {
-  if (value instanceof vscode.Uri) return value;
-  return typeof value === 'string' && value ? vscode.Uri.file(value) : undefined;
 }

@@ -6,7 +6,8 @@ import type { Page, PageParams, Workspace } from '../../api';
 import { tooltipMarkdown } from '../../shared/format';
 import { refs, type AccountId, type ItemRef, type Target } from '../../shared/refs';
 import { hostOf } from '../../host/accounts';
-import { contextValue } from '../../kinds/contextValues';
+import { commandToken, contextValue } from '../../kinds/contextValues';
+import { CommandId } from '../../shared/commandIds';
 import { icon } from '../../host/icons';
 import type { Node } from '../node';
 import { PagedParent } from '../pagedParent';
@@ -120,7 +121,14 @@ export class AccountNode extends PagedParent<Workspace> {
           [l10n.t('Signed in with'), source],
         ]),
         icon: icon('account'),
-        contextValue: contextValue('account', 'refreshable', 'canInvite', several && 'several'),
+        contextValue: contextValue(
+          'account',
+          'refreshable',
+          several && 'several',
+          commandToken(CommandId.inviteUser),
+          commandToken(CommandId.renameAccount),
+          commandToken(CommandId.signOut),
+        ),
         collapsible: 'expanded',
       }),
     );

@@ -3,7 +3,8 @@ import { l10n } from 'vscode';
 import type * as vscode from 'vscode';
 import type { AccountUser, Page, PageParams } from '../../api';
 import { refs } from '../../shared/refs';
-import { contextValue } from '../../kinds/contextValues';
+import { commandToken, contextValue } from '../../kinds/contextValues';
+import { CommandId } from '../../shared/commandIds';
 import { SearchableParent } from '../filteredParents';
 import { icon } from '../../host/icons';
 import type { Node } from '../node';
@@ -35,7 +36,7 @@ export class AccountUsersNode extends SearchableParent<AccountUser> {
       treeItem(this, {
         label: l10n.t('Users'),
         icon: icon('organization'),
-        contextValue: contextValue('accountUsers', 'refreshable', 'searchable', this.filtered && 'filtered', 'canInvite'),
+        contextValue: contextValue('accountUsers', 'refreshable', 'searchable', this.filtered && 'filtered', commandToken(CommandId.inviteUser)),
         collapsible: 'collapsed',
       }),
     );

@@ -17,7 +17,7 @@ import { treeItem } from '../treeItems';
 import { stopCapabilities } from '../../kinds/common';
 import { viewOf } from '../itemView';
 import { entryKey } from './entryNode';
-import { ENTRIES, entryName, historyOf, runTarget } from '../../kinds';
+import { commandTokens, ENTRIES, entryName, entryTokens, historyOf, runTarget } from '../../kinds';
 
 export class ActiveRunNode extends Node {
   constructor(
@@ -47,7 +47,7 @@ export class ActiveRunNode extends Node {
     const r = item.active && item.active.ref.id === this.record.ref.id ? item.active : this.record;
     const busy = item.busy;
     // Cancel and Kill as its item offers them, where its item's record can stop a run.
-    const stops = historyOf(r.item.kind)?.stop ? stopCapabilities(viewOf(this.ctx, r.item, {})) : [];
+    const stops = historyOf(r.item.kind)?.stop ? commandTokens(r.item.kind, stopCapabilities(viewOf(this.ctx, r.item, {}))) : [];
     return treeItem(this, {
       label: formatDateTime(r.date, false) || entryName(r.ref),
       description:
@@ -67,7 +67,7 @@ export class ActiveRunNode extends Node {
       icon: outcomeIcon(r.outcome === 'queued' ? 'queued' : 'running'),
       meaning: l10n.t('{0}, under way', ENTRIES[r.ref.kind as EntryKind].words.meaning(r.outcome === 'queued' ? 'queued' : 'running')),
       meaningFirst: true,
-      contextValue: contextValue(r.ref.kind, 'active', r.outcome === 'queued' ? 'queued' : 'running', ...stops, 'hasId'),
+      contextValue: contextValue(r.ref.kind, 'active', r.outcome === 'queued' ? 'queued' : 'running', 'hasId', ...stops, ...entryTokens(r.ref.kind, r, false)),
       command: { command: CommandId.openPanel, title: l10n.t('Open Panel'), arguments: [this] },
     });
   }

@@ -12,7 +12,7 @@ import type { EntryRecord } from '../../kinds/kind';
 import { Node, type RowNode } from '../node';
 import type { TreeContext } from '../treeContext';
 import { treeItem } from '../treeItems';
-import { ENTRIES, describeObject, titleOf } from '../../kinds';
+import { ENTRIES, describeObject, entryTokens, titleOf } from '../../kinds';
 
 /**
  * The key of a history entry among its siblings. A run under way and the same run once finished
@@ -70,7 +70,13 @@ export class EntryNode<E> extends Node implements RowNode<E> {
       icon: unusual ? unusualIcon() : outcomeIcon(outcome),
       meaning: unusual ? unusualMeaning(meaning) : meaning,
       meaningFirst: true,
-      contextValue: contextValue(this.spec.kind, outcome !== 'unknown' && outcome, !!unusual && 'unusual', this.entryRef && 'hasId'),
+      contextValue: contextValue(
+        this.spec.kind,
+        outcome !== 'unknown' && outcome,
+        !!unusual && 'unusual',
+        this.entryRef && 'hasId',
+        ...(this.entryRef ? entryTokens(this.spec.kind, this.entry as object, !!unusual) : []),
+      ),
       // A click opens the panel (state, times, rows, first error, Open Log); Show Details, the
       // document with the API's JSON, stays in the context menu.
       command: this.entryRef ? { command: CommandId.openPanel, title: l10n.t('Open Panel'), arguments: [this] } : undefined,

@@ -3,7 +3,8 @@ import { l10n } from 'vscode';
 import type * as vscode from 'vscode';
 import type { AccountInvitation, Page, PageParams } from '../../api';
 import { refs } from '../../shared/refs';
-import { contextValue } from '../../kinds/contextValues';
+import { commandToken, contextValue } from '../../kinds/contextValues';
+import { CommandId } from '../../shared/commandIds';
 import { icon } from '../../host/icons';
 import type { Node } from '../node';
 import { PagedParent } from '../pagedParent';
@@ -42,7 +43,7 @@ export class InvitationsNode extends PagedParent<AccountInvitation> {
       treeItem(this, {
         label: l10n.t('Invitations'),
         icon: icon('mail'),
-        contextValue: contextValue('invitations', 'refreshable', 'canInvite'),
+        contextValue: contextValue('invitations', 'refreshable', 'addsInline', commandToken(CommandId.inviteUser)),
         collapsible: 'collapsed',
       }),
     );

@@ -1,7 +1,8 @@
 // A node that only says something: "No backups", "Couldn't load: … — Retry", "Token rejected —
 // sign in again". Empty lists and failures are shown in place, never as pop-ups.
 import vscode = require('vscode');
-import { contextValue, type Flag } from '../../kinds/contextValues';
+import { commandToken, contextValue, type Flag } from '../../kinds/contextValues';
+import { CommandId } from '../../shared/commandIds';
 import { icon } from '../../host/icons';
 import { Node } from '../node';
 import type { AccountId } from '../../shared/refs';
@@ -53,7 +54,8 @@ export class MessageNode extends Node {
     item.tooltip = tooltip ?? label;
     item.iconPath = icon(...ICONS[severity]);
     item.command = command;
-    item.contextValue = contextValue('message', ...flags);
+    // A row that asks to sign in again (a token refused) offers Sign Out in its menu too.
+    item.contextValue = contextValue('message', ...flags, flags.includes('signIn') && commandToken(CommandId.signOut));
     return item;
   }
 }

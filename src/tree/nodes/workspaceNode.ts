@@ -3,7 +3,8 @@ import type * as vscode from 'vscode';
 import { l10n } from 'vscode';
 import type { Workspace } from '../../api';
 import { refs, type ItemRef, type Target } from '../../shared/refs';
-import { contextValue } from '../../kinds/contextValues';
+import { commandToken, contextValue } from '../../kinds/contextValues';
+import { CommandId } from '../../shared/commandIds';
 import { icon } from '../../host/icons';
 import { targetOf, tooltipOf, viewOf } from '../itemView';
 import { Node, type RowNode } from '../node';
@@ -78,7 +79,13 @@ export class WorkspaceNode extends Node implements RowNode<Workspace> {
       description: view.busy ?? (w.isPersonal ? l10n.t('personal') : undefined),
       tooltip: tooltipOf(view).value,
       icon: icon(w.isPersonal ? 'folder' : 'folder-library'),
-      contextValue: contextValue('workspace', w.isPersonal === true && 'personal', w.isPersonal !== true && 'canAddUser', 'refreshable', 'hasId'),
+      contextValue: contextValue(
+        'workspace',
+        w.isPersonal === true && 'personal',
+        'refreshable',
+        'hasId',
+        w.isPersonal !== true && commandToken(CommandId.addWorkspaceUser),
+      ),
       collapsible: 'collapsed',
     });
   }

@@ -3,7 +3,8 @@ import { l10n } from 'vscode';
 import type * as vscode from 'vscode';
 import type { Page, PageParams, WorkspaceUser } from '../../api';
 import { refs } from '../../shared/refs';
-import { contextValue } from '../../kinds/contextValues';
+import { commandToken, contextValue } from '../../kinds/contextValues';
+import { CommandId } from '../../shared/commandIds';
 import { SearchableParent } from '../filteredParents';
 import { icon } from '../../host/icons';
 import type { Node } from '../node';
@@ -40,7 +41,14 @@ export class WorkspaceUsersNode extends SearchableParent<WorkspaceUser> {
       treeItem(this, {
         label: l10n.t('Users'),
         icon: icon('person'),
-        contextValue: contextValue('workspaceUsers', 'refreshable', 'searchable', this.filtered && 'filtered', !personal && 'canAddUser'),
+        contextValue: contextValue(
+          'workspaceUsers',
+          'refreshable',
+          'searchable',
+          this.filtered && 'filtered',
+          'addsInline',
+          !personal && commandToken(CommandId.addWorkspaceUser),
+        ),
         collapsible: 'collapsed',
       }),
     );

@@ -21,7 +21,7 @@
 import vscode = require('vscode');
 import type { DemoService } from '../host/demoLauncher';
 import type { AccountInfo, Accounts, SessionSource, SessionState, SignInResult } from '../host/accounts';
-import { earlierPinsKey } from '../host/accountKeys';
+import { earlierPinsKey } from '../host/accounts/keys';
 import type { PrompterSwitch } from '../commands/prompter';
 import { ScriptedPrompter, type ScriptedAnswer } from './scriptedPrompter';
 import { CommandId } from '../shared/commandIds';

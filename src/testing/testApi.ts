@@ -75,10 +75,6 @@ export interface SkyviaExplorerApi {
     /** Reveals a node in the real view, as VS Code does for a person (expanding it, if asked). */
     reveal(node: TreeNode, options: { expand?: boolean; select?: boolean; focus?: boolean }): Promise<void>;
     /**
-     * From now on, counts each node's rows as VS Code draws them (its `getTreeItem` asks) and the
-     * times VS Code is told a node changed, until disposed.
-     */
-    /**
      * Resolves once the tree has nothing left to tell VS Code (nothing queued, held or waiting for
      * a load or a fetch), except what it holds back on purpose (a row that only reads differently
      * while its children are on screen): a change that was to be told has been told by then.
@@ -86,6 +82,10 @@ export interface SkyviaExplorerApi {
     idle(): Promise<void>;
     /** Whether a row that reads differently now waits to be told until it is collapsed (its children are on screen). */
     waitsForCollapse(node: TreeNode): boolean;
+    /**
+     * From now on, counts each node's rows as VS Code draws them (its `getTreeItem` asks) and the
+     * times VS Code is told a node changed, until disposed.
+     */
     countDraws(): { drawn(node: TreeNode): number; told(node: TreeNode): number; onDidDraw: vscode.Event<TreeNode>; dispose(): void };
   };
   /** The accounts signed in, side by side. */
@@ -197,8 +197,7 @@ export interface SkyviaExplorerApi {
   };
   /** The Failures view, as VS Code reads it. */
   failures: {
-    /** Its rows now (asking for them reads the account when nothing was read yet, as opening the view does). */
-    /** The view's rows (an account's group's, given one). */
+    /** The view's rows (an account's group's, given one); asking for them reads the accounts when nothing was read yet, as opening the view does. */
     getChildren(element?: FailuresElement): FailuresElement[];
     getTreeItem(element: FailuresElement): vscode.TreeItem;
     /** A row as VS Code has it once hovered: with its tooltip. */

@@ -4,8 +4,8 @@
 // and the details request that follows asks for an execution that does not exist. In the answers
 // that carry them (operations.ts marks them `int64`), integers that a double cannot hold are
 // therefore kept as their decimal digits (a string); every other number is an ordinary `number`.
-// Every other answer has only int32 ids and is read by `JSON.parse` alone: scanning an 18 MB log
-// for digit runs cost three times the parse itself.
+// Every other answer has only int32 ids and is read by `JSON.parse` alone: a scan for digit runs
+// costs a multiple of the native parse, and a log's answer runs to megabytes.
 import * as l10n from '@vscode/l10n';
 import { parse as losslessParse } from 'lossless-json';
 

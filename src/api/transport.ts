@@ -4,7 +4,7 @@
 // It calls the platform's `fetch` directly, read at call time so VS Code's proxy-aware fetch is
 // the one used. (An HTTP helper library added nothing we did not replace — retries, timeouts and
 // parsing are ours — and read `globalThis.Headers` at import, which in Node 20 loads the whole
-// fetch implementation: ~20 ms on every activation.)
+// fetch implementation at activation, before any request needs it.)
 import * as l10n from '@vscode/l10n';
 import { SkyviaError, connectionFailure, kindForStatus, type ErrorKind } from './errors';
 import { parseJson } from './json';

@@ -8,8 +8,14 @@ import type { CommandDeps } from './deps';
 import { sinceStart, sinceStartLabel } from '../logs/logSinceStart';
 import { titleOf } from '../kinds';
 
+/** What an action's context is made of: the commands' own services, less those only handlers use. */
+export type ActionContextDeps = Pick<
+  CommandDeps,
+  'accounts' | 'provider' | 'reader' | 'facts' | 'runs' | 'pins' | 'prompter' | 'documents' | 'logs' | 'panels' | 'shown'
+>;
+
 /** The context an action runs in, for one command: the signed-in client and what shows its results. */
-export function buildActionContext(d: CommandDeps): ActionContext {
+export function buildActionContext(d: ActionContextDeps): ActionContext {
   const nameOf = (ref: ItemRef): string => d.provider.nameOf(ref) ?? titleOf(ref);
   /**
    * The name of the item a run, snapshot, execution or request belongs to, for its log's title:

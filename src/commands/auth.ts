@@ -7,6 +7,9 @@ import type { AccountId } from '../shared/refs';
 import { Node } from '../tree/node';
 import type { CommandDeps } from './deps';
 
+/** What the account commands take: the accounts and the prompter (sign-in also the settings, for the service it offers). */
+type AuthDeps = Pick<CommandDeps, 'accounts' | 'prompter'>;
+
 /**
  * Signs in to an account beside those signed in already (the view's "Sign in", "Add Account…",
  * the Accounts menu). Given a refused account (its root's "sign in again"), the new token takes
@@ -14,7 +17,7 @@ import type { CommandDeps } from './deps';
  * (a script, the tests), signs in with it without asking. Beside other accounts, the new one is
  * named (its host offered), so the roots tell themselves apart. Resolves with the account signed in.
  */
-export async function signIn(deps: CommandDeps, given?: unknown): Promise<AccountId | undefined> {
+export async function signIn(deps: AuthDeps & Pick<CommandDeps, 'settings'>, given?: unknown): Promise<AccountId | undefined> {
   const { accounts, settings, prompter } = deps;
   await accounts.resolve().catch(() => undefined);
   const replacing = typeof given === 'string' && accounts.get(given)?.state === 'rejected' ? given : undefined;
@@ -40,7 +43,7 @@ export async function signIn(deps: CommandDeps, given?: unknown): Promise<Accoun
 }
 
 /** Names a new account beside others: its host offered; Escape keeps it. */
-function askName({ accounts, prompter }: CommandDeps, id: AccountId): Promise<string | undefined> {
+function askName({ accounts, prompter }: AuthDeps, id: AccountId): Promise<string | undefined> {
   return prompter.input({
     title: l10n.t('Name the Skyvia account'),
     prompt: l10n.t('What the tree, notifications and the Accounts menu call this account, beside the others.'),
@@ -48,7 +51,7 @@ function askName({ accounts, prompter }: CommandDeps, id: AccountId): Promise<st
   });
 }
 
-export async function tryDemo({ accounts, prompter }: CommandDeps): Promise<AccountId> {
+export async function tryDemo({ accounts, prompter }: AuthDeps): Promise<AccountId> {
   const demo = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: l10n.t('Starting the Skyvia demo service…') }, () =>
     accounts.startDemo(),
   );
@@ -61,7 +64,7 @@ export async function tryDemo({ accounts, prompter }: CommandDeps): Promise<Acco
 }
 
 /** Renames an account (the root clicked, or one picked): what the tree, notifications and the Accounts menu call it. */
-export async function renameAccount(deps: CommandDeps, given?: unknown, newName?: unknown): Promise<void> {
+export async function renameAccount(deps: AuthDeps, given?: unknown, newName?: unknown): Promise<void> {
   const { accounts, prompter } = deps;
   const account = await whichAccount(deps, given, l10n.t('Rename which Skyvia account?'));
   if (!account) return;
@@ -77,7 +80,7 @@ export async function renameAccount(deps: CommandDeps, given?: unknown, newName?
 }
 
 /** Signs out of one account (the root clicked, the only one, or one picked); the others stay signed in with everything of theirs open. */
-export async function signOut(deps: CommandDeps, given?: unknown): Promise<void> {
+export async function signOut(deps: AuthDeps, given?: unknown): Promise<void> {
   const { accounts, prompter } = deps;
   const was = await whichAccount(deps, given, l10n.t('Sign out of which Skyvia account?'));
   if (!was) return;
@@ -113,7 +116,7 @@ export async function signOut(deps: CommandDeps, given?: unknown): Promise<void>
 }
 
 /** The account a command is about: a root clicked, an id given, the only one signed in, or the one the user picks. */
-async function whichAccount({ accounts, prompter }: CommandDeps, given: unknown, placeholder: string): Promise<AccountInfo | undefined> {
+async function whichAccount({ accounts, prompter }: AuthDeps, given: unknown, placeholder: string): Promise<AccountInfo | undefined> {
   await accounts.resolve().catch(() => undefined);
   const id = given instanceof Node ? given.account : typeof given === 'string' ? given : undefined;
   if (id !== undefined) return accounts.get(id);

@@ -1,6 +1,8 @@
-// What every command works with — its handler, and the actions the runner runs: one object, built
-// from the body's parts when the first command runs (features/commands.ts). Features loaded on
-// first use are functions that load them.
+// The services the commands work with: one object, built from the body's parts when the first
+// command runs (features/commands.ts), and handed to every handler. Each handler, and the action
+// context (actionContext.ts), declares the few members it uses (`Pick<CommandDeps, …>`), so what a
+// command depends on is read at its signature. Features loaded on first use are functions that
+// load them.
 import type * as vscode from 'vscode';
 import type { Accounts } from '../host/accounts';
 import type { LogFiles } from '../logs/logFiles';

@@ -7,8 +7,11 @@ import type { Node } from '../tree/node';
 import { parseSince } from '../shared/format';
 import type { CommandDeps } from './deps';
 
+/** What showing a filtered node takes. */
+type ShowDeps = Pick<CommandDeps, 'provider' | 'treeView'>;
+
 /** `mask` skips the prompt (tests, keybindings): `executeCommand('skyvia.filter', node, 'priya')`. */
-export async function filter(deps: CommandDeps, node: unknown, given?: unknown): Promise<void> {
+export async function filter(deps: ShowDeps, node: unknown, given?: unknown): Promise<void> {
   if (!(node instanceof SearchableParent)) return;
   const mask =
     typeof given === 'string'
@@ -30,7 +33,7 @@ export interface HistoryFilterArg {
   since?: string;
 }
 
-export async function filterHistory(deps: CommandDeps, node: unknown, given?: unknown): Promise<void> {
+export async function filterHistory(deps: ShowDeps, node: unknown, given?: unknown): Promise<void> {
   if (!(node instanceof HistoryParent)) return;
   const next = given && typeof given === 'object' ? fromArg(given as HistoryFilterArg) : await askHistoryFilter(node.historyFilter);
   if (!next) return;
@@ -87,14 +90,14 @@ async function askHistoryFilter(current: HistoryFilterState): Promise<HistoryFil
   return fromArg({ failedOnly: pick.failedOnly, since: sinceText });
 }
 
-export function clearFilter(deps: CommandDeps, node: unknown): void {
+export function clearFilter(deps: ShowDeps, node: unknown): void {
   if (!isFilterable(node)) return;
   node.clearFilter();
   show(deps, node);
 }
 
 /** Re-renders the (already reset) node and, when the view is on screen, expands it. */
-function show({ provider, treeView }: CommandDeps, node: Node): void {
+function show({ provider, treeView }: ShowDeps, node: Node): void {
   provider.changed(node);
   // Only when visible: `reveal` would open a hidden view (and start loading it) as a side effect.
   // It can fail for a node VS Code has not rendered yet; that is harmless.

@@ -104,12 +104,12 @@ export function commandDispatcher(deps: CommandDeps): (id: string, args: unknown
   };
 }
 
-function rowLost({ log, prompter }: CommandDeps, id: string): void {
+function rowLost({ log, prompter }: Pick<CommandDeps, 'log' | 'prompter'>, id: string): void {
   log.warn(`${id} came from a row VS Code no longer knew (it was being drawn again): nothing was done.`);
   void prompter.message('info', l10n.t('That row was being redrawn as it was chosen, so nothing was done: choose it again.'));
 }
 
-function notSignedIn({ prompter }: CommandDeps): void {
+function notSignedIn({ prompter }: Pick<CommandDeps, 'prompter'>): void {
   const [signIn, demo] = [l10n.t('Sign In'), l10n.t('Try the Demo Account')];
   void prompter.message('info', l10n.t('Sign in to Skyvia first, or try the demo account.'), signIn, demo).then((choice) => {
     if (choice === signIn) void vscode.commands.executeCommand(CommandId.signIn);
@@ -118,7 +118,7 @@ function notSignedIn({ prompter }: CommandDeps): void {
 }
 
 /** One place where a command that failed outside an action is told to the user (in the server's words) and logged. */
-function report({ log, prompter }: CommandDeps, id: string, error: unknown): void {
+function report({ log, prompter }: Pick<CommandDeps, 'log' | 'prompter'>, id: string, error: unknown): void {
   if (isSkyviaError(error, 'cancelled')) return;
   const message = log.redact(isSkyviaError(error) ? error.userMessage : error instanceof Error ? error.message : String(error));
   log.error(`${id} failed`, error);

@@ -50,7 +50,6 @@ export interface RunnerDeps {
   targets: TargetResolver;
   prompter: Prompter;
   log: OutputLog;
-  /** A 401/403 on an action: lets the session decide whether the token itself is dead. */
   /** A 401/403 in an account: its token is checked (and its root marked if refused). */
   authFailed(account: AccountId, error: SkyviaError): void;
 }

@@ -34,7 +34,8 @@ const MAX_RECENT = 30;
 const PICK_PAGE = 100;
 
 export interface TargetDeps {
-  accounts: Accounts;
+  /** Whose a target is: the accounts signed in, their names and clients. */
+  accounts: Pick<Accounts, 'list' | 'usable' | 'nameIfSeveral' | 'requireClient'>;
   prompter: Prompter;
   memento: vscode.Memento;
   /** The nodes on show for a ref, to name a ref given without a name. */

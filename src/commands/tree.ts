@@ -7,7 +7,7 @@ import type { CommandDeps } from './deps';
 import { outcomeOf } from '../shared/outcome';
 
 /** View title "Refresh": the whole tree. */
-export function refresh({ provider, reader }: CommandDeps): void {
+export function refresh({ provider, reader }: Pick<CommandDeps, 'provider' | 'reader'>): void {
   reader.reset();
   provider.refresh();
 }
@@ -18,7 +18,7 @@ export function refresh({ provider, reader }: CommandDeps): void {
  * way, schedule, newest entry), and its history reloads if shown. On
  * the Pinned group, the pinned items' watcher looks at every one of them now.
  */
-export async function refreshNode(deps: CommandDeps, node: unknown): Promise<void> {
+export async function refreshNode(deps: Pick<CommandDeps, 'provider' | 'pinWatcher' | 'runner' | 'reader' | 'log'>, node: unknown): Promise<void> {
   if (!(node instanceof Node)) return deps.provider.refresh();
   // The Pinned group: the watcher's look, now, at every pinned item.
   if (node === deps.provider.pinnedGroup(node.account)) return (await deps.pinWatcher()).tickNow();
@@ -37,17 +37,23 @@ export async function refreshNode(deps: CommandDeps, node: unknown): Promise<voi
 }
 
 /** The "Load more…" node (and Retry after a failed page): appends the next page to its parent. */
-export async function loadMore(_deps: CommandDeps, node: unknown): Promise<void> {
+export async function loadMore(_deps: unknown, node: unknown): Promise<void> {
   const parent = node instanceof PagedParent ? node : node instanceof Node && node.parent instanceof PagedParent ? node.parent : undefined;
   await parent?.loadMore();
 }
 
-export function showLog({ log }: CommandDeps): void {
+export function showLog({ log }: Pick<CommandDeps, 'log'>): void {
   log.show();
 }
 
 /** The pinned status bar item: the Pinned group revealed, at its first failed item if one failed. */
-export async function showPinned({ provider, treeView, pins, facts, prompter }: CommandDeps): Promise<void> {
+export async function showPinned({
+  provider,
+  treeView,
+  pins,
+  facts,
+  prompter,
+}: Pick<CommandDeps, 'provider' | 'treeView' | 'pins' | 'facts' | 'prompter'>): Promise<void> {
   // The first failed pin's group (in whichever account), else the first account's with pins.
   const failed = pins.list().find((p) => outcomeOf(facts.get(p.ref).latest?.state) === 'failed');
   const group = provider.pinnedGroup(failed?.ref.account) ?? provider.pinnedGroup();

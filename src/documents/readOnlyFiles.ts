@@ -1,8 +1,8 @@
 // Read-only files under one of the extension's schemes: the details pages and the logs. A file
-// system provider, not a content provider, for two reasons measured on VS Code 1.100:
-//   - the editor asks it for bytes, and 18.5 MB of bytes cross from the extension host to the
-//     editor as they are, where a content provider's string is written out and read back as JSON
-//     (the bench compares the two);
+// system provider, not a content provider, for two reasons:
+//   - the editor asks it for bytes, and a log's bytes (megabytes of them) cross from the extension
+//     host to the editor as they are, where a content provider's string is written out and read
+//     back as JSON (the bench compares the two);
 //   - VS Code saves and restores the tabs of files across a window reload, and drops those of a
 //     content provider's documents (it keeps no serializer for them).
 // A file's URI names its object (places.ts), so a file the editor asks for that this window has

@@ -101,8 +101,8 @@ let plurals: Intl.PluralRules | undefined;
 
 /**
  * Numbers and plural forms in this language from now on ('en' for one JavaScript does not know).
- * Nothing is made until a number is shown: Intl's first formatter costs ~15 ms of data loading,
- * which the body's start must not pay.
+ * Nothing is made until a number is shown: Intl's first formatter loads its locale data, which
+ * the body's start must not wait for.
  */
 export function useLanguage(tag: string): void {
   language = tag;

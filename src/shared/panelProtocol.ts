@@ -136,8 +136,8 @@ export function shownModel(model: PanelModel, shown: Shown): PanelModel {
   return cleanStrings(model, (text) => shown.line(text, MAX_PANEL_TEXT), HANDED_BACK);
 }
 
-/** `restore` is what the webview keeps (setState) so the panel reopens after a window reload. */
 /**
+ * `restore` is what the webview keeps (setState) so the panel reopens after a window reload.
  * `l10n`: the extension's translations for the user's language (vscode.l10n.bundle), with the
  * first model a webview gets; none in English. The webview's own labels are read from it.
  */

@@ -1,6 +1,6 @@
 // One read of a run, snapshot, execution or request for all who show it. Its panel, its log, its
-// details and a chat tool's digest each ask for the same `GET …/{id}` — for a long run 17 MB to
-// fetch and parse — usually within seconds of each other: they share one request. Asks that come
+// details and a chat tool's digest each ask for the same `GET …/{id}` — for a long run, megabytes
+// to fetch and parse — usually within seconds of each other: they share one request. Asks that come
 // while it is out wait for it; an entry that has ended never changes, so its answer is kept a
 // little while for the next one to ask. An entry still under way is shared only while its request
 // is out: the next ask reads it again, as does anyone who asks for it `fresh` (Refresh Log, a log
@@ -10,7 +10,7 @@ import { SkyviaError } from '../api';
 export interface EntryReadsOptions {
   /** How long an answer about an ended entry is kept. */
   keepMs: number;
-  /** Answers kept at most (a run's can be 17 MB): the oldest goes first. */
+  /** Answers kept at most (a long run's runs to megabytes): the oldest goes first. */
   max: number;
   /** Whether an answer describes an entry that has ended (and so will not change). */
   ended(data: object): boolean;

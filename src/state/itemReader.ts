@@ -35,7 +35,7 @@ const LAST_SUCCESS_PAGES = 5;
 const FRESH_MS = 5_000;
 /** How long the read of a run that has ended serves whoever shows it next (its panel, log, details, a tool). */
 const ENTRY_KEEP_MS = 60_000;
-/** Entry reads kept at most: a long run's is 17 MB. */
+/** Entry reads kept at most: a long run's runs to megabytes. */
 const ENTRY_KEEP_MAX = 4;
 
 /** Whether a read shall be sent even if one was just answered. */

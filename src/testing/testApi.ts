@@ -21,7 +21,7 @@
 import vscode = require('vscode');
 import type { DemoService } from '../host/demoLauncher';
 import type { AccountInfo, Accounts, SessionSource, SessionState, SignInResult } from '../host/accounts';
-import { earlierPinsKey } from '../host/accountKeys';
+import { earlierPinsKey } from '../host/accounts/keys';
 import type { PrompterSwitch } from '../commands/prompter';
 import { ScriptedPrompter, type ScriptedAnswer } from './scriptedPrompter';
 import { CommandId } from '../shared/commandIds';
@@ -75,10 +75,6 @@ export interface SkyviaExplorerApi {
     /** Reveals a node in the real view, as VS Code does for a person (expanding it, if asked). */
     reveal(node: TreeNode, options: { expand?: boolean; select?: boolean; focus?: boolean }): Promise<void>;
     /**
-     * From now on, counts each node's rows as VS Code draws them (its `getTreeItem` asks) and the
-     * times VS Code is told a node changed, until disposed.
-     */
-    /**
      * Resolves once the tree has nothing left to tell VS Code (nothing queued, held or waiting for
      * a load or a fetch), except what it holds back on purpose (a row that only reads differently
      * while its children are on screen): a change that was to be told has been told by then.
@@ -86,6 +82,10 @@ export interface SkyviaExplorerApi {
     idle(): Promise<void>;
     /** Whether a row that reads differently now waits to be told until it is collapsed (its children are on screen). */
     waitsForCollapse(node: TreeNode): boolean;
+    /**
+     * From now on, counts each node's rows as VS Code draws them (its `getTreeItem` asks) and the
+     * times VS Code is told a node changed, until disposed.
+     */
     countDraws(): { drawn(node: TreeNode): number; told(node: TreeNode): number; onDidDraw: vscode.Event<TreeNode>; dispose(): void };
   };
   /** The accounts signed in, side by side. */
@@ -197,8 +197,7 @@ export interface SkyviaExplorerApi {
   };
   /** The Failures view, as VS Code reads it. */
   failures: {
-    /** Its rows now (asking for them reads the account when nothing was read yet, as opening the view does). */
-    /** The view's rows (an account's group's, given one). */
+    /** The view's rows (an account's group's, given one); asking for them reads the accounts when nothing was read yet, as opening the view does. */
     getChildren(element?: FailuresElement): FailuresElement[];
     getTreeItem(element: FailuresElement): vscode.TreeItem;
     /** A row as VS Code has it once hovered: with its tooltip. */
@@ -214,8 +213,10 @@ export interface SkyviaExplorerApi {
   logFolder: string;
 }
 
+/** What the test surface is made from: each part of it takes the few of these it reads. */
 export interface TestApiDeps {
-  context: vscode.ExtensionContext;
+  /** Where the accounts' storage is (an earlier version's left in it). */
+  storage: Pick<vscode.ExtensionContext, 'secrets' | 'globalState'>;
   accounts: Accounts;
   provider: ExplorerProvider;
   treeView: vscode.TreeView<Node>;
@@ -247,7 +248,7 @@ export async function testApiOf(core: Core): Promise<SkyviaExplorerApi> {
     features.pins(),
   ]);
   return createTestApi({
-    context: parts.context,
+    storage: parts.context,
     accounts: parts.accounts,
     provider: parts.provider,
     treeView: parts.shell.treeView,
@@ -268,34 +269,35 @@ export async function testApiOf(core: Core): Promise<SkyviaExplorerApi> {
   });
 }
 
-export function createTestApi({
-  context,
-  accounts,
-  provider,
-  treeView,
-  prompter,
-  runs,
-  facts,
-  poller,
-  statusBar,
-  activity,
-  panels,
-  serializer,
-  tools,
-  logFolder,
-  failures,
-  pins,
-  pinWatcher,
-  pinStatusBar,
-}: TestApiDeps): SkyviaExplorerApi {
+export function createTestApi(deps: TestApiDeps): SkyviaExplorerApi {
+  const { accounts } = deps;
+  /** A ref given without its account: the first account's. */
+  const own = (ref: ApiRef): ItemRef => ownedBy(ref, accounts.usable()[0]) as ItemRef;
+  return {
+    tree: treeApi(deps, own),
+    accounts: accountsApi(deps),
+    session: sessionApi(deps),
+    ui: uiApi(deps),
+    state: stateApi(deps, own),
+    tools: toolsApi(deps),
+    panels: panelsApi(deps, own),
+    watch: watchApi(deps),
+    pins: pinsApi(deps),
+    failures: failuresApi(deps),
+    requestCount: () => accounts.requestCount,
+    logFolder: deps.logFolder,
+  };
+}
+
+/** A ref given without its account made whole. */
+type Own = (ref: ApiRef) => ItemRef;
+
+function treeApi({ provider, treeView }: Pick<TestApiDeps, 'provider' | 'treeView'>, own: Own): SkyviaExplorerApi['tree'] {
   const labelOf = (node: Node): string => {
     const label = node.treeItem().label;
     return typeof label === 'string' ? label : (label?.label ?? '');
   };
   const matches = (node: Node, want: string | RegExp) => (typeof want === 'string' ? labelOf(node) === want : want.test(labelOf(node)));
-  const windowPrompter = prompter.current;
-  /** A ref given without its account: the first account's. */
-  const own = (ref: ApiRef): ItemRef => ownedBy(ref, accounts.usable()[0]) as ItemRef;
   const findFrom = async (root: Node | undefined, labels: (string | RegExp)[]) => {
     let current = root;
     for (const want of labels) {
@@ -306,7 +308,129 @@ export function createTestApi({
   };
   /** The provider's own `getTreeItem`, past any counter `countDraws` put in front of it. */
   const ownTreeItem = (node: Node) => (Object.getPrototypeOf(provider) as ExplorerProvider).getTreeItem.call(provider, node);
+  return {
+    getChildren: async (node) => provider.getChildren(node),
+    // The provider's own method: a test looking at a row is not VS Code drawing it (countDraws).
+    getTreeItem: (node) => ownTreeItem(node),
+    resolveTreeItem: (node) => provider.resolveTreeItem(ownTreeItem(node), node, new vscode.CancellationTokenSource().token),
+    getParent: (node) => provider.getParent(node),
+    find: async (...labels) => findFrom((await provider.getChildren())[0], labels),
+    findIn: async (account, ...labels) =>
+      findFrom(
+        (await provider.getChildren()).find((root) => root.account === account),
+        labels,
+      ),
+    nodesOf: (ref) => provider.nodesOf(own(ref)),
+    loadMore: async (node) => {
+      await vscode.commands.executeCommand(CommandId.loadMore, node);
+    },
+    refresh: (node) => provider.refresh(node),
+    onDidChange: provider.onDidChangeNode,
+    reveal: async (node, options) => {
+      await treeView.reveal(node, options);
+    },
+    async idle() {
+      for (const deadline = Date.now() + 10_000; !provider.changes.settled;) {
+        // l10n-ignore: the test surface's own error, for the test that asked
+        if (Date.now() > deadline) throw new Error('the tree did not settle in 10 s');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    waitsForCollapse: (node) => provider.changes.waitsForCollapse(node as Node),
+    countDraws() {
+      const drawn = new Map<Node, number>();
+      const told = new Map<Node | undefined, number>();
+      const drew = new vscode.EventEmitter<Node>();
+      // The view's forwarder asks the provider by name: an own property in front of its method sees every ask.
+      provider.getTreeItem = (node: Node) => {
+        drawn.set(node, (drawn.get(node) ?? 0) + 1);
+        const item = ownTreeItem(node);
+        drew.fire(node);
+        return item;
+      };
+      const listening = provider.onDidChangeNode((node) => told.set(node, (told.get(node) ?? 0) + 1));
+      return {
+        drawn: (node) => drawn.get(node) ?? 0,
+        told: (node) => told.get(node) ?? 0,
+        onDidDraw: drew.event,
+        dispose() {
+          drew.dispose();
+          delete (provider as Partial<ExplorerProvider>).getTreeItem;
+          listening.dispose();
+        },
+      };
+    },
+  };
+}
+
+function accountsApi({ accounts, storage }: Pick<TestApiDeps, 'accounts' | 'storage'>): SkyviaExplorerApi['accounts'] {
+  return {
+    list: () => accounts.list(),
+    async signIn(baseUrl, token, name) {
+      const result = await accounts.signInWithToken(baseUrl, token);
+      if (result.ok && name) await accounts.rename(result.account, name);
+      return result;
+    },
+    signOut: async (account) => void (await accounts.signOut(account)),
+    rename: (account, name) => accounts.rename(account, name),
+    async leftByEarlierVersion(baseUrl, token, pins) {
+      for (const a of accounts.list()) await accounts.signOut(a.id);
+      const url = baseUrl.replace(/\/+$/, '');
+      await storage.secrets.store(`skyvia.token:${url}`, token);
+      await storage.globalState.update('skyvia.accounts', undefined);
+      await storage.globalState.update('skyvia.pins', {
+        [earlierPinsKey(url, token)]: pins.map(({ ref, name }) => ({ ref: { ...ref, account: undefined }, name })),
+      });
+    },
+  };
+}
+
+function sessionApi({ accounts }: Pick<TestApiDeps, 'accounts'>): SkyviaExplorerApi['session'] {
+  return {
+    current: () => {
+      const first = accounts.list()[0];
+      return { state: accounts.state, source: first?.source, baseUrl: first?.baseUrl, rejection: first?.rejection };
+    },
+    resolve: () => accounts.resolve(),
+    lookAgain: () => {
+      accounts.forget();
+      return accounts.resolve();
+    },
+    signInWithToken: (baseUrl, token) => accounts.signInWithToken(baseUrl, token),
+    signOut: async () => {
+      for (const a of accounts.list()) await accounts.signOut(a.id);
+    },
+    startDemo: () => accounts.startDemo(),
+    demoService: () => accounts.demoService(),
+  };
+}
+
+function uiApi({ prompter }: Pick<TestApiDeps, 'prompter'>): SkyviaExplorerApi['ui'] {
+  const windowPrompter = prompter.current;
   prompter.said = [];
+  return {
+    script(answers) {
+      const scripted = new ScriptedPrompter();
+      scripted.script(answers);
+      prompter.current = scripted;
+      return scripted;
+    },
+    reset() {
+      prompter.current = windowPrompter;
+    },
+    said: () => prompter.said ?? [],
+  };
+}
+
+function stateApi({ facts, runs }: Pick<TestApiDeps, 'facts' | 'runs'>, own: Own): SkyviaExplorerApi['state'] {
+  return {
+    of: (ref) => facts.get(own(ref)),
+    activeRun: (ref) => runs.active(own(ref)),
+    activity: () => runs.activity(),
+  };
+}
+
+function toolsApi({ tools }: Pick<TestApiDeps, 'tools'>): SkyviaExplorerApi['tools'] {
   const toolNamed = (name: string) => {
     const spec = tools.specNamed(name);
     // l10n-ignore: the test surface's own error, for the test that asked
@@ -314,162 +438,64 @@ export function createTestApi({
     return spec;
   };
   return {
-    tree: {
-      getChildren: async (node) => provider.getChildren(node),
-      // The provider's own method: a test looking at a row is not VS Code drawing it (countDraws).
-      getTreeItem: (node) => ownTreeItem(node),
-      resolveTreeItem: (node) => provider.resolveTreeItem(ownTreeItem(node), node, new vscode.CancellationTokenSource().token),
-      getParent: (node) => provider.getParent(node),
-      find: async (...labels) => findFrom((await provider.getChildren())[0], labels),
-      findIn: async (account, ...labels) =>
-        findFrom(
-          (await provider.getChildren()).find((root) => root.account === account),
-          labels,
-        ),
-      nodesOf: (ref) => provider.nodesOf(own(ref)),
-      loadMore: async (node) => {
-        await vscode.commands.executeCommand(CommandId.loadMore, node);
-      },
-      refresh: (node) => provider.refresh(node),
-      onDidChange: provider.onDidChangeNode,
-      reveal: async (node, options) => {
-        await treeView.reveal(node, options);
-      },
-      async idle() {
-        for (const deadline = Date.now() + 10_000; !provider.changes.settled;) {
-          // l10n-ignore: the test surface's own error, for the test that asked
-          if (Date.now() > deadline) throw new Error('the tree did not settle in 10 s');
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-      },
-      waitsForCollapse: (node) => provider.changes.waitsForCollapse(node as Node),
-      countDraws() {
-        const drawn = new Map<Node, number>();
-        const told = new Map<Node | undefined, number>();
-        const drew = new vscode.EventEmitter<Node>();
-        // The view's forwarder asks the provider by name: an own property in front of its method sees every ask.
-        provider.getTreeItem = (node: Node) => {
-          drawn.set(node, (drawn.get(node) ?? 0) + 1);
-          const item = ownTreeItem(node);
-          drew.fire(node);
-          return item;
-        };
-        const listening = provider.onDidChangeNode((node) => told.set(node, (told.get(node) ?? 0) + 1));
-        return {
-          drawn: (node) => drawn.get(node) ?? 0,
-          told: (node) => told.get(node) ?? 0,
-          onDidDraw: drew.event,
-          dispose() {
-            drew.dispose();
-            delete (provider as Partial<ExplorerProvider>).getTreeItem;
-            listening.dispose();
-          },
-        };
-      },
+    async prepare(name, input) {
+      const p = await tools.prepare(toolNamed(name), input);
+      const text = (m: string | vscode.MarkdownString | undefined) => (typeof m === 'string' ? m : m?.value);
+      return {
+        invocationMessage: text(p.invocationMessage),
+        confirmation: p.confirmationMessages && { title: p.confirmationMessages.title, message: text(p.confirmationMessages.message) ?? '' },
+      };
     },
-    accounts: {
-      list: () => accounts.list(),
-      async signIn(baseUrl, token, name) {
-        const result = await accounts.signInWithToken(baseUrl, token);
-        if (result.ok && name) await accounts.rename(result.account, name);
-        return result;
-      },
-      signOut: async (account) => void (await accounts.signOut(account)),
-      rename: (account, name) => accounts.rename(account, name),
-      async leftByEarlierVersion(baseUrl, token, pins) {
-        for (const a of accounts.list()) await accounts.signOut(a.id);
-        const url = baseUrl.replace(/\/+$/, '');
-        await context.secrets.store(`skyvia.token:${url}`, token);
-        await context.globalState.update('skyvia.accounts', undefined);
-        await context.globalState.update('skyvia.pins', {
-          [earlierPinsKey(url, token)]: pins.map(({ ref, name }) => ({ ref: { ...ref, account: undefined }, name })),
-        });
-      },
+    invokeUnconfirmed: (name, input) => tools.answer(toolNamed(name), input),
+  };
+}
+
+function panelsApi({ panels, serializer }: Pick<TestApiDeps, 'panels' | 'serializer'>, own: Own): SkyviaExplorerApi['panels'] {
+  return {
+    modelOf: (ref) => panels.modelOf(own(ref)),
+    htmlOf: (ref) => panels.htmlOf(own(ref)),
+    count: () => panels.count,
+    onDidUpdate: panels.onDidUpdate,
+    send: (ref, message) => panels.receiveFor(own(ref), message),
+    serializer,
+  };
+}
+
+function watchApi({ poller, statusBar, activity }: Pick<TestApiDeps, 'poller' | 'statusBar' | 'activity'>): SkyviaExplorerApi['watch'] {
+  return {
+    scheduled: () => poller.scheduled,
+    tickNow: () => poller.tickNow(),
+    nextDelayMs: () => poller.nextDelayMs,
+    stats: () => ({ ...poller.stats }),
+    statusText: () => statusBar.text,
+    activity: (element) => activity.getChildren(element),
+    activityItem: (element) => activity.getTreeItem(element),
+  };
+}
+
+function pinsApi({ pins, pinWatcher, pinStatusBar }: Pick<TestApiDeps, 'pins' | 'pinWatcher' | 'pinStatusBar'>): SkyviaExplorerApi['pins'] {
+  return {
+    list: () => pins.list(),
+    tickNow: () => pinWatcher.tickNow(),
+    settled: () => pinWatcher.settled(),
+    scheduled: () => pinWatcher.scheduled,
+    nextDelayMs: () => pinWatcher.nextDelayMs,
+    stats: () => ({ ...pinWatcher.stats }),
+    statusText: () => pinStatusBar.text,
+    onDidFail: (listener, thisArgs, disposables) => {
+      const d = pinWatcher.onDidFail((f) => listener.call(thisArgs, f));
+      disposables?.push(d);
+      return d;
     },
-    session: {
-      current: () => {
-        const first = accounts.list()[0];
-        return { state: accounts.state, source: first?.source, baseUrl: first?.baseUrl, rejection: first?.rejection };
-      },
-      resolve: () => accounts.resolve(),
-      lookAgain: () => {
-        accounts.forget();
-        return accounts.resolve();
-      },
-      signInWithToken: (baseUrl, token) => accounts.signInWithToken(baseUrl, token),
-      signOut: async () => {
-        for (const a of accounts.list()) await accounts.signOut(a.id);
-      },
-      startDemo: () => accounts.startDemo(),
-      demoService: () => accounts.demoService(),
-    },
-    ui: {
-      script(answers) {
-        const scripted = new ScriptedPrompter();
-        scripted.script(answers);
-        prompter.current = scripted;
-        return scripted;
-      },
-      reset() {
-        prompter.current = windowPrompter;
-      },
-      said: () => prompter.said ?? [],
-    },
-    state: {
-      of: (ref) => facts.get(own(ref)),
-      activeRun: (ref) => runs.active(own(ref)),
-      activity: () => runs.activity(),
-    },
-    tools: {
-      async prepare(name, input) {
-        const p = await tools.prepare(toolNamed(name), input);
-        const text = (m: string | vscode.MarkdownString | undefined) => (typeof m === 'string' ? m : m?.value);
-        return {
-          invocationMessage: text(p.invocationMessage),
-          confirmation: p.confirmationMessages && { title: p.confirmationMessages.title, message: text(p.confirmationMessages.message) ?? '' },
-        };
-      },
-      invokeUnconfirmed: (name, input) => tools.answer(toolNamed(name), input),
-    },
-    panels: {
-      modelOf: (ref) => panels.modelOf(own(ref)),
-      htmlOf: (ref) => panels.htmlOf(own(ref)),
-      count: () => panels.count,
-      onDidUpdate: panels.onDidUpdate,
-      send: (ref, message) => panels.receiveFor(own(ref), message),
-      serializer,
-    },
-    watch: {
-      scheduled: () => poller.scheduled,
-      tickNow: () => poller.tickNow(),
-      nextDelayMs: () => poller.nextDelayMs,
-      stats: () => ({ ...poller.stats }),
-      statusText: () => statusBar.text,
-      activity: (element) => activity.getChildren(element),
-      activityItem: (element) => activity.getTreeItem(element),
-    },
-    pins: {
-      list: () => pins.list(),
-      tickNow: () => pinWatcher.tickNow(),
-      settled: () => pinWatcher.settled(),
-      scheduled: () => pinWatcher.scheduled,
-      nextDelayMs: () => pinWatcher.nextDelayMs,
-      stats: () => ({ ...pinWatcher.stats }),
-      statusText: () => pinStatusBar.text,
-      onDidFail: (listener, thisArgs, disposables) => {
-        const d = pinWatcher.onDidFail((f) => listener.call(thisArgs, f));
-        disposables?.push(d);
-        return d;
-      },
-    },
-    failures: {
-      getChildren: (element) => failures.getChildren(element),
-      getTreeItem: (element) => failures.getTreeItem(element),
-      resolveTreeItem: (item, element) => failures.resolveTreeItem(item, element),
-      onDidChange: failures.onDidChangeTreeData,
-      readBacks: () => failures.readBacks,
-    },
-    requestCount: () => accounts.requestCount,
-    logFolder,
+  };
+}
+
+function failuresApi({ failures }: Pick<TestApiDeps, 'failures'>): SkyviaExplorerApi['failures'] {
+  return {
+    getChildren: (element) => failures.getChildren(element),
+    getTreeItem: (element) => failures.getTreeItem(element),
+    resolveTreeItem: (item, element) => failures.resolveTreeItem(item, element),
+    onDidChange: failures.onDidChangeTreeData,
+    readBacks: () => failures.readBacks,
   };
 }

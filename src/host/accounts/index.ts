@@ -1,84 +1,57 @@
 // The Skyvia accounts signed in, side by side: each with its own token, client and state, so
-// signing out of one, or one's token being refused, leaves the others as they are.
+// signing out of one, or one's token being refused, leaves the others as they are. This module
+// keeps the list and its changes; beside it, each of the other jobs has a module of its own:
+//   account.ts           an account, its client, and what may be known of it without its token
+//   savedAccounts.ts     the list of accounts and their names, kept across windows
+//   environmentToken.ts  the token the environment gives, and its sign-out that sticks
+//   demoAccount.ts       the demo service's account, remembered across windows
+//   earlierVersion.ts    the storage an earlier version left, taken over once
+//   contextKeys.ts       the overall state as context keys for `when` clauses
+//   keys.ts              an account's short opaque key
 //
 // Resolved lazily — the first time the tree asks for children or a command needs a client —
-// never in `activate()`: reading SecretStorage costs tens of milliseconds. The accounts are:
+// never in `activate()`: reading SecretStorage is a round trip to the window. The accounts are:
 //   1. those signed in with a token, listed in globalState (`skyvia.accounts`: key, base URL)
 //      with each token in SecretStorage under its own key (`skyvia.account:<key>`) — never in
 //      settings or globalState. A token stored by an earlier version (one per base URL) becomes
 //      the first account, its pins with it;
 //   2. the demo account, when it was in use in the last window (the demo service starts again);
-//   3. the token in the extension host's environment: `SKYVIA_EXPLORER_TOKEN` and, optionally,
-//      `SKYVIA_EXPLORER_BASE_URL` (default: the `skyvia.baseUrl` setting). This is how
-//      `npm start` and the test launchers start VS Code already signed in. It is used in memory
-//      only: never stored, never logged. Signing out of it ignores it from then on (remembered in
-//      globalState), so sign-out sticks.
+//   3. the token in the extension host's environment (`SKYVIA_EXPLORER_TOKEN`).
 // None: signed out (the view shows its welcome content).
 //
 // An account's key is short and opaque — `demo`, or a fingerprint of its base URL and token —
 // so the same token cannot be signed in twice, and refs, documents' addresses and pins can name
 // their account without saying anything about its token.
-//
-// The overall state is mirrored in context keys for `when` clauses: `skyvia.state` (signedOut,
-// signedIn, demo when the demo is the only account usable, rejected when none is usable),
-// `skyvia.accountCount` and `skyvia.demoSignedIn`.
 import vscode = require('vscode');
-import { SkyviaClient, SkyviaError, isSkyviaError, type Workspace } from '../api';
-import type { AccountId } from '../shared/refs';
-import { normalizeBaseUrl, saveBaseUrl, type Settings } from './settings';
-import type { OutputLog } from './outputLog';
-import type { DemoLauncher, DemoService } from './demoLauncher';
-import type { TokenStore } from './tokenStore';
-import { PinStore } from '../state/pins';
-import { accountKey, earlierPinsKey } from './accountKeys';
+import { SkyviaError, isSkyviaError, type SkyviaClient, type Workspace } from '../../api';
+import type { AccountId } from '../../shared/refs';
+import { normalizeBaseUrl, saveBaseUrl, type Settings } from '../settings';
+import type { OutputLog } from '../outputLog';
+import type { DemoLauncher, DemoService } from '../demoLauncher';
+import type { TokenStore } from '../tokenStore';
+import { accountKey } from './keys';
+import {
+  Connector,
+  hostOf,
+  type Account,
+  type AccountInfo,
+  type AccountState,
+  type AccountsChange,
+  type SessionSource,
+  type SessionState,
+  type SignInResult,
+} from './account';
+import { SavedAccounts } from './savedAccounts';
+import { EnvironmentToken } from './environmentToken';
+import { DEMO_ACCOUNT, DemoAccount } from './demoAccount';
+import { adoptEarlierToken } from './earlierVersion';
+import { tellAccounts, tellDemoExpected } from './contextKeys';
 
-export { accountKey } from './accountKeys';
-
-export type SessionState = 'signedOut' | 'signedIn' | 'demo' | 'rejected';
-export type SessionSource = 'stored' | 'env' | 'demo';
-export type AccountState = 'signedIn' | 'demo' | 'rejected';
-
-/** What the rest of the extension may know of an account: never its token. */
-export interface AccountInfo {
-  id: AccountId;
-  /** What the user named it (Rename…), else the API's host or "Demo account". */
-  label: string;
-  /** The user chose its name (Rename…). */
-  named: boolean;
-  baseUrl: string;
-  source: SessionSource;
-  state: AccountState;
-  /** The service's words when its token was rejected. */
-  rejection?: string;
-}
-
-export type SignInResult =
-  | { ok: true; workspaces: number; account: AccountId }
-  | { ok: false; error: SkyviaError }
-  /** The same token at the same service is signed in already, as this account. */
-  | { ok: false; already: AccountInfo };
-
-/** What changed: accounts that came, went or changed state; `undefined` when all must be looked for again. */
-export interface AccountsChange {
-  added: AccountId[];
-  removed: AccountId[];
-  changed: AccountId[];
-}
-
-export const CONTEXT_KEY = 'skyvia.state';
-export const DEMO_ACCOUNT: AccountId = 'demo';
-const LIST_KEY = 'skyvia.accounts';
-const NAMES_KEY = 'skyvia.accountNames';
-const DEMO_FLAG = 'skyvia.demoMode';
-const ENV_IGNORED = 'skyvia.envTokenIgnored';
-export const ENV_TOKEN = 'SKYVIA_EXPLORER_TOKEN';
-export const ENV_BASE_URL = 'SKYVIA_EXPLORER_BASE_URL';
-
-/** One entry of `skyvia.accounts`: an account signed in with a token, in the order signed in. */
-interface Listed {
-  id: AccountId;
-  baseUrl: string;
-}
+export { accountKey } from './keys';
+export { hostOf, type AccountInfo, type AccountState, type AccountsChange, type SessionSource, type SessionState, type SignInResult } from './account';
+export { ENV_BASE_URL, ENV_TOKEN } from './environmentToken';
+export { DEMO_ACCOUNT } from './demoAccount';
+export { CONTEXT_KEY } from './contextKeys';
 
 export interface AccountsDeps {
   store: TokenStore;
@@ -90,45 +63,32 @@ export interface AccountsDeps {
   userAgent: string;
 }
 
-/** One signed-in account: its token and client, which nothing outside this file sees together. */
-class Account {
-  state: AccountState;
-  rejection?: string;
-  /** The workspaces the sign-in check fetched, handed once to its new root so it need not ask again. */
-  checkedWorkspaces?: Workspace[];
-  /** Concurrent 403s share one check of the token. */
-  verifying?: Promise<boolean>;
-
-  constructor(
-    readonly id: AccountId,
-    readonly baseUrl: string,
-    readonly source: SessionSource,
-    readonly token: string,
-    public client: SkyviaClient,
-  ) {
-    this.state = source === 'demo' ? 'demo' : 'signedIn';
-  }
-}
-
 export class Accounts implements vscode.Disposable {
   private accounts: Account[] = [];
   private resolved = false;
   private resolving?: Promise<SessionState>;
   /** Bumped by every explicit change, so a slow resolve never overwrites a newer one. */
   private generation = 0;
-  private requests = 0;
+  private readonly connector: Connector;
+  private readonly saved: SavedAccounts;
+  private readonly environment: EnvironmentToken;
+  private readonly demo: DemoAccount;
   private readonly emitter = new vscode.EventEmitter<AccountsChange | undefined>();
   /** Fires with what changed, or `undefined` when the accounts must be looked for again. */
   readonly onDidChange = this.emitter.event;
   private readonly subscriptions: vscode.Disposable[];
 
   constructor(private readonly deps: AccountsDeps) {
+    this.connector = new Connector(deps);
+    this.saved = new SavedAccounts(deps.globalState);
+    this.environment = new EnvironmentToken(deps);
+    this.demo = new DemoAccount(deps.demo, deps.globalState);
     this.subscriptions = [this.emitter, deps.store.onDidChange((id) => void this.storedTokenChanged(id))];
   }
 
   /** HTTP attempts made by every client of every account (the test API and benchmarks read it). */
   get requestCount(): number {
-    return this.requests;
+    return this.connector.requestCount;
   }
 
   /** The accounts signed in (a refused token's included), in the order they were signed in. */
@@ -207,7 +167,7 @@ export class Accounts implements vscode.Disposable {
       return { ok: false, error: isSkyviaError(e) ? e : new SkyviaError('network', { method: 'GET', path: '/v1/workspaces', cause: e }, String(e)) };
     }
     await this.deps.store.set(id, candidate.token);
-    await this.saveList([...this.listed().filter((l) => l.id !== id), { id, baseUrl: url }]);
+    await this.saved.saveList([...this.saved.listed().filter((l) => l.id !== id), { id, baseUrl: url }]);
     candidate.checkedWorkspaces = workspaces;
     this.put(candidate);
     this.deps.log.info(`Signed in to ${url} as account ${id}.`);
@@ -229,8 +189,7 @@ export class Accounts implements vscode.Disposable {
   /** Starts (or reuses) the built-in demo service and adds the demo account beside the others; remembered across reloads. */
   async startDemo(): Promise<DemoService> {
     await this.resolve().catch(() => undefined);
-    const demo = await this.deps.demo.start();
-    await this.deps.globalState.update(DEMO_FLAG, true);
+    const demo = await this.demo.start();
     const existing = this.find(DEMO_ACCOUNT);
     if (!existing || existing.baseUrl !== demo.url || existing.state === 'rejected') {
       this.put(this.connect(DEMO_ACCOUNT, demo.token, demo.url, 'demo'));
@@ -241,7 +200,7 @@ export class Accounts implements vscode.Disposable {
 
   /** The demo service the extension started, if it is running. */
   demoService(): Promise<DemoService | undefined> {
-    return this.deps.demo.current();
+    return this.demo.current();
   }
 
   /**
@@ -249,13 +208,12 @@ export class Accounts implements vscode.Disposable {
    * after a sign-out, until the user asks for it again (`useEnvironmentToken`).
    */
   environmentToken(): 'none' | 'used' | 'ignored' {
-    if (!this.deps.env[ENV_TOKEN]?.trim()) return 'none';
-    return this.deps.globalState.get<boolean>(ENV_IGNORED) ? 'ignored' : 'used';
+    return this.environment.status();
   }
 
   /** Signs in with the environment's token again after a sign-out had it ignored; its state, or `undefined` when it was none. */
   async useEnvironmentToken(): Promise<AccountState | undefined> {
-    await this.deps.globalState.update(ENV_IGNORED, undefined);
+    await this.environment.useAgain();
     await this.resolve().catch(() => undefined);
     const found = this.environmentAccount();
     if (!found) return undefined;
@@ -278,12 +236,12 @@ export class Accounts implements vscode.Disposable {
     this.generation++;
     this.accounts = this.accounts.filter((a) => a !== account);
     if (account.source === 'stored') {
-      await this.saveList(this.listed().filter((l) => l.id !== id));
+      await this.saved.saveList(this.saved.listed().filter((l) => l.id !== id));
       await this.deps.store.delete(id);
     }
-    if (account.source === 'env') await this.deps.globalState.update(ENV_IGNORED, true);
-    if (account.source === 'demo') await this.leaveDemo();
-    await this.saveNames({ ...this.names(), [id]: undefined });
+    if (account.source === 'env') await this.environment.ignore();
+    if (account.source === 'demo') await this.demo.leave();
+    await this.saved.saveNames({ ...this.saved.names(), [id]: undefined });
     this.changed({ added: [], removed: [id], changed: [] });
     this.deps.log.info(`Signed out of account ${id}.`);
     return was;
@@ -292,7 +250,7 @@ export class Accounts implements vscode.Disposable {
   /** Names an account as the user chose (empty: back to its default name). */
   async rename(id: AccountId, label: string): Promise<void> {
     if (!this.find(id)) return;
-    await this.saveNames({ ...this.names(), [id]: label.trim() || undefined });
+    await this.saved.saveNames({ ...this.saved.names(), [id]: label.trim() || undefined });
     this.changed({ added: [], removed: [], changed: [id] });
   }
 
@@ -318,7 +276,7 @@ export class Accounts implements vscode.Disposable {
   reconfigure(settings: Settings, before: Settings): void {
     if (!this.resolved) return;
     const env = this.accounts.find((a) => a.source === 'env');
-    if (env && !this.deps.env[ENV_BASE_URL] && settings.baseUrl !== before.baseUrl) {
+    if (env && this.environment.followsSetting && settings.baseUrl !== before.baseUrl) {
       this.accounts = this.accounts.filter((a) => a !== env);
       const moved = this.environmentAccount();
       if (moved && !this.find(moved.id)) this.accounts.push(moved);
@@ -338,7 +296,7 @@ export class Accounts implements vscode.Disposable {
   }
 
   dispose(): void {
-    void this.deps.demo.stop();
+    void this.demo.stop();
     for (const d of this.subscriptions) d.dispose();
   }
 
@@ -349,7 +307,7 @@ export class Accounts implements vscode.Disposable {
   }
 
   private label(account: Account): string {
-    const named = this.names()[account.id];
+    const named = this.saved.names()[account.id];
     if (named) return named;
     return account.source === 'demo' ? vscode.l10n.t('Demo account') : hostOf(account.baseUrl);
   }
@@ -358,7 +316,7 @@ export class Accounts implements vscode.Disposable {
     return {
       id: a.id,
       label: this.label(a),
-      named: !!this.names()[a.id],
+      named: !!this.saved.names()[a.id],
       baseUrl: a.baseUrl,
       source: a.source,
       state: a.state,
@@ -378,16 +336,15 @@ export class Accounts implements vscode.Disposable {
   }
 
   private async lookup(): Promise<Account[]> {
-    const { globalState, store } = this.deps;
-    await this.adoptEarlierToken();
-    const listed = this.listed();
-    const demoInUse = globalState.get<boolean>(DEMO_FLAG) === true;
-    // Lets "Sign out" show in the view's menu even if the service fails to start.
-    if (demoInUse) void vscode.commands.executeCommand('setContext', CONTEXT_KEY, 'demo');
+    const { store, globalState, log, settings } = this.deps;
+    await adoptEarlierToken({ store, globalState, log, settings, saved: this.saved, environment: this.environment });
+    const listed = this.saved.listed();
+    const demoInUse = this.demo.wasInUse;
+    if (demoInUse) tellDemoExpected();
     // The tree's first request waits for all of this: every token is asked for at once (a secret
     // read may be a round trip to another process — the browser, on the web and in code-server),
     // and the demo service starts meanwhile. The accounts keep the order they were signed in.
-    const [tokens, demo] = await Promise.all([Promise.all(listed.map(({ id }) => store.get(id))), demoInUse ? this.deps.demo.start() : undefined]);
+    const [tokens, demo] = await Promise.all([Promise.all(listed.map(({ id }) => store.get(id))), demoInUse ? this.demo.resume() : undefined]);
     const found = listed.flatMap(({ id, baseUrl }, i) => {
       const token = tokens[i];
       return token ? [this.connect(id, token, baseUrl, 'stored')] : [];
@@ -400,64 +357,12 @@ export class Accounts implements vscode.Disposable {
 
   /** The environment's account, unless a sign-out had it ignored. */
   private environmentAccount(): Account | undefined {
-    const { env, globalState } = this.deps;
-    const token = env[ENV_TOKEN]?.trim();
-    if (!token || globalState.get<boolean>(ENV_IGNORED)) return undefined;
-    const baseUrl = normalizeBaseUrl(env[ENV_BASE_URL] || this.deps.settings().baseUrl);
-    return this.connect(accountKey(baseUrl, token), token, baseUrl, 'env');
-  }
-
-  /**
-   * An earlier version kept one token per base URL (`skyvia.token:<url>`) and the pins under
-   * "<url>#<fingerprint>": the configured service's token becomes the first account, once, and
-   * the pins kept for it (or for the environment's token) move to their account's key.
-   */
-  private async adoptEarlierToken(): Promise<void> {
-    const { globalState, store, env } = this.deps;
-    if (globalState.get(LIST_KEY) !== undefined) return;
-    const baseUrl = this.deps.settings().baseUrl;
-    const token = await store.getEarlier(baseUrl);
-    const listed: Listed[] = [];
-    if (token) {
-      const id = accountKey(baseUrl, token);
-      await store.set(id, token);
-      await store.deleteEarlier(baseUrl);
-      listed.push({ id, baseUrl });
-      // globalState writes the first request need not wait for: the memento holds a new value as
-      // soon as it is asked to (what this window reads next sees it); only its write through to the
-      // window's storage is a round trip. A write that fails is told in the log.
-      PinStore.moveAccount(globalState, earlierPinsKey(baseUrl, token), id).then(undefined, (e: unknown) =>
-        this.deps.log.error('Moving the earlier token’s pins failed', e),
-      );
-      this.deps.log.info(`The stored token for ${baseUrl} is now account ${id}.`);
-    }
-    const envToken = env[ENV_TOKEN]?.trim();
-    if (envToken) {
-      const envUrl = normalizeBaseUrl(env[ENV_BASE_URL] || baseUrl);
-      PinStore.moveAccount(globalState, earlierPinsKey(envUrl, envToken), accountKey(envUrl, envToken)).then(undefined, (e: unknown) =>
-        this.deps.log.error('Moving the environment token’s pins failed', e),
-      );
-    }
-    // Not waited for either: written once, so that the earlier version's token is looked for once.
-    this.saveList(listed).then(undefined, (e: unknown) => this.deps.log.error('Saving the list of accounts failed', e));
+    const env = this.environment.inUse();
+    return env && this.connect(accountKey(env.baseUrl, env.token), env.token, env.baseUrl, 'env');
   }
 
   private connect(id: AccountId, token: string, baseUrl: string, source: SessionSource): Account {
-    const { log, settings, userAgent } = this.deps;
-    log.addSecret(token);
-    const client = new SkyviaClient({
-      baseUrl,
-      token,
-      // Keys and tokens the client reads are hidden wherever the log's redaction applies.
-      secrets: log.secrets,
-      timeoutMs: settings().requestTimeoutMs,
-      userAgent,
-      onRequest: (entry) => {
-        this.requests++;
-        log.request(entry);
-      },
-    });
-    return new Account(id, baseUrl, source, token, client);
+    return this.connector.connect(id, token, baseUrl, source);
   }
 
   /** Adds an account, or puts it in place of one with its key (a refused token signed in again). */
@@ -479,41 +384,13 @@ export class Accounts implements vscode.Disposable {
     return true;
   }
 
-  private async leaveDemo(): Promise<void> {
-    await this.deps.globalState.update(DEMO_FLAG, undefined);
-    await this.deps.demo.stop();
-  }
-
   private changed(change: AccountsChange): void {
-    const state = this.state;
-    void vscode.commands.executeCommand('setContext', CONTEXT_KEY, state);
-    void vscode.commands.executeCommand('setContext', 'skyvia.accountCount', this.accounts.length);
-    void vscode.commands.executeCommand(
-      'setContext',
-      'skyvia.demoSignedIn',
+    tellAccounts(
+      this.state,
+      this.accounts.length,
       this.accounts.some((a) => a.source === 'demo'),
     );
     this.emitter.fire(change);
-  }
-
-  private listed(): Listed[] {
-    const stored = this.deps.globalState.get<unknown>(LIST_KEY);
-    return Array.isArray(stored)
-      ? stored.filter((l): l is Listed => !!l && typeof l === 'object' && typeof (l as Listed).id === 'string' && typeof (l as Listed).baseUrl === 'string')
-      : [];
-  }
-
-  private saveList(listed: Listed[]): Thenable<void> {
-    return this.deps.globalState.update(LIST_KEY, listed);
-  }
-
-  private names(): Record<AccountId, string | undefined> {
-    const stored = this.deps.globalState.get<unknown>(NAMES_KEY);
-    return stored && typeof stored === 'object' ? (stored as Record<AccountId, string>) : {};
-  }
-
-  private saveNames(names: Record<AccountId, string | undefined>): Thenable<void> {
-    return this.deps.globalState.update(NAMES_KEY, Object.fromEntries(Object.entries(names).filter(([, v]) => v)));
   }
 
   /** A token stored or deleted in another window: an account signed out there goes here too; one signed in there comes. */
@@ -526,15 +403,7 @@ export class Accounts implements vscode.Disposable {
       this.changed({ added: [], removed: [id], changed: [] });
       return;
     }
-    const listed = this.listed().find((l) => l.id === id);
+    const listed = this.saved.listed().find((l) => l.id === id);
     if (token && listed && (!account || account.token !== token)) this.put(this.connect(id, token, listed.baseUrl, 'stored'));
-  }
-}
-
-export function hostOf(baseUrl: string): string {
-  try {
-    return new URL(baseUrl).host;
-  } catch {
-    return baseUrl;
   }
 }

@@ -10,7 +10,6 @@ import type { Core, Shell } from './core';
 import { LOG_SCHEME } from './logs/scheme';
 import { revealOnStartup } from './host/revealOnStartup';
 import { AUTH_PROVIDER_ID } from './shared/contributions';
-import { CommandId } from './shared/commandIds';
 import { ITEM_SCHEME, PANEL_VIEW_TYPE, WATCHED_RUNS_KEY } from './shared/contributions';
 import type { SkyviaExplorerApi } from './testing/testApi';
 import type { Node } from './tree/node';
@@ -73,7 +72,9 @@ export function activate(context: vscode.ExtensionContext): Promise<SkyviaExplor
     activityView,
     failuresView,
     ...Object.values(changed),
-    ...Object.values(CommandId).map((id) => vscode.commands.registerCommand(id, (...args: unknown[]) => body().command(id, args))),
+    // Every command package.json declares — the shared ones and each kind's own, made from the
+    // records (scripts/contributions.ts) — so the records are not loaded to learn their ids.
+    ...declaredCommands(context).map((id) => vscode.commands.registerCommand(id, (...args: unknown[]) => body().command(id, args))),
     readOnlyFiles(ITEM_SCHEME, changed.itemDocuments, () => body().documents()),
     readOnlyFiles(LOG_SCHEME, changed.logFiles, () => body().logFiles()),
     vscode.window.registerWebviewPanelSerializer(PANEL_VIEW_TYPE, {
@@ -153,3 +154,9 @@ function readOnlyFiles(
 }
 
 export function deactivate(): void {}
+
+/** The commands package.json declares (the manifest test holds them equal to those the body handles). */
+function declaredCommands(context: vscode.ExtensionContext): string[] {
+  const manifest = context.extension.packageJSON as { contributes: { commands: { command: string }[] } };
+  return manifest.contributes.commands.map((c) => c.command);
+}

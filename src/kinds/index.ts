@@ -53,6 +53,12 @@ export const COMPARABLE_KINDS = ENTRY_KINDS.filter((k) => ENTRIES[k].comparable)
 /** What has a row of its own read and refreshed alone: a workspace and the items it lists. */
 export const ROW_KINDS: RefKind[] = ['workspace', ...WORKSPACE_ITEM_KINDS];
 
+/** The id Copy ID copies: the ref's, unless its record says otherwise; `undefined` when it has none. */
+export function copyableIdOf(ref: ItemRef, data: object | undefined): string | undefined {
+  const own = KINDS[ref.kind].copyableId;
+  return own ? own(ref, (data ?? {}) as never) : ref.id;
+}
+
 /** The name of an object as a person would say it: its name, an e-mail, "Run 123". */
 export function titleOf(ref: ItemRef, data?: object): string {
   return KINDS[ref.kind].title(ref, data as never);

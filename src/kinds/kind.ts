@@ -49,6 +49,8 @@ export interface KindRecord<T = unknown> {
   read?(client: SkyviaClient, ref: ItemRef, signal?: AbortSignal): Promise<object>;
   /** Fields that hold secrets, masked wherever the object is shown (until copied on purpose). */
   secrets?: readonly string[];
+  /** The id Copy ID copies, where it is not the ref's (an account user listed by e-mail has none). */
+  copyableId?(ref: ItemRef, data: T): string | undefined;
 }
 
 /** Everything a record may look at to render an item. */

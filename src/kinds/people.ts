@@ -52,6 +52,8 @@ export const ACCOUNT_USER: ItemRecord<User> = {
   description: userDescription,
   flags: () => [],
   capabilities: (v) => [!v.busy && !!v.data.email && 'canRemove'],
+  // Listed without an id, it is known by its e-mail alone: there is no id to copy.
+  copyableId: (_ref, u) => (u.id != null ? String(u.id) : undefined),
   commands: { canRemove: CommandId.removeAccountUser },
 };
 

@@ -5,7 +5,7 @@ import * as l10n from '@vscode/l10n';
 import { isSkyviaError } from '../../api';
 import { CommandId } from '../../shared/commandIds';
 import { shownData } from '../../shared/describe';
-import { itemOf, KINDS, ROW_KINDS, WORKSPACE_ITEMS, type WorkspaceItemRecord } from '../../kinds';
+import { copyableIdOf, itemOf, KINDS, ROW_KINDS, WORKSPACE_ITEMS, type WorkspaceItemRecord } from '../../kinds';
 import { isEntryKind, REF_KINDS, WORKSPACE_ITEM_KINDS, type Target, type WorkspaceItemKind } from '../../shared/refs';
 import { quote } from '../../shared/format';
 import type { Action, ActionContext } from './action';
@@ -74,9 +74,7 @@ export const copyId: Action<undefined, string> = {
   progress: ([t]) => l10n.t('Copying the id of {0}…', quote(t.name)),
   couldNot: (t, reason) => l10n.t("Couldn't copy the id of {0}: {1}", quote(t.name), reason),
   async send(ctx, t) {
-    const own = (t.data as { id?: unknown } | undefined)?.id;
-    // An account user listed without an id is known by e-mail only: there is no id to copy.
-    const id = t.ref.kind === 'accountUser' ? (own != null ? String(own) : undefined) : t.ref.id;
+    const id = copyableIdOf(t.ref, t.data as object | undefined);
     if (!id) throw new Error(l10n.t('{0} has no id.', t.name));
     await ctx.clipboard(id);
     return id;

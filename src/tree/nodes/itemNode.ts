@@ -3,6 +3,7 @@
 import type * as vscode from 'vscode';
 import type { ItemRef, Target } from '../../shared/refs';
 import type { ItemRecord } from '../../kinds/kind';
+import { copyableIdOf } from '../../kinds';
 import { renderItem, targetOf, tooltipOf, viewOf } from '../itemView';
 import { Node, type RowNode } from '../node';
 import type { TreeContext } from '../treeContext';
@@ -40,9 +41,7 @@ export class ItemNode<T extends object> extends Node implements RowNode<T> {
   }
 
   override copyableId(): string | undefined {
-    // Account users without an id are named by their e-mail: there is no id to copy.
-    const id = (this.data as { id?: unknown }).id;
-    return this.itemRef.kind === 'accountUser' ? (id != null ? String(id) : undefined) : this.itemRef.id;
+    return copyableIdOf(this.itemRef, this.data as object);
   }
 
   treeItem(): vscode.TreeItem {

@@ -54,7 +54,7 @@ describe('actions', () => {
 
       const now = (await node(x, 'Integrations', 'Postgres → S3 Parquet Archive')) as TreeNode;
       assert.ok(contextOf(x, now).includes('running'), contextOf(x, now).join(' '));
-      assert.ok(contextOf(x, now).includes('canCancel') && !contextOf(x, now).includes('canRun'), 'Cancel replaces Run while it runs');
+      assert.ok(contextOf(x, now).includes('cancelRun') && !contextOf(x, now).includes('runIntegration'), 'Cancel replaces Run while it runs');
       assert.match(String(item(x, now).description), /new|queued|running/i);
       assert.ok(x.watch.scheduled(), 'the watcher follows the run');
       assert.equal(x.watch.statusText(), '$(sync~spin) 1 running');
@@ -71,7 +71,7 @@ describe('actions', () => {
       assert.equal(x.watch.statusText(), undefined);
       assert.match(messages(ui).join('\n'), /The run of “Postgres → S3 Parquet Archive” succeeded \(run \d+ · [1-9][\d,]* rows · \d+ s\)/);
       const after = await node(x, 'Integrations', 'Postgres → S3 Parquet Archive');
-      assert.ok(contextOf(x, after).includes('canRun'));
+      assert.ok(contextOf(x, after).includes('runIntegration'));
       const [newest] = await x.tree.getChildren(after);
       assert.equal(newest.ref?.id, ended.ref.id, 'the finished run tops the history');
       assert.ok(contextOf(x, newest).includes('succeeded'));
@@ -181,7 +181,7 @@ describe('actions', () => {
       const hover = await x.tree.resolveTreeItem(target);
       assert.match((hover.tooltip as vscode.MarkdownString).value, /Schedule:\*\* none defined/);
       const fresh = await node(x, 'Integrations', 'Shopify Webhook Loader');
-      assert.ok(!contextOf(x, fresh).includes('canEnableSchedule'), 'no Enable offered without a schedule');
+      assert.ok(!contextOf(x, fresh).includes('enableSchedule'), 'no Enable offered without a schedule');
       const report = await run('skyvia.enableSchedule', fresh);
       assert.deepEqual(report?.failed, []);
       assert.ok(!ui.transcript.some((t) => t.severity === 'error'));
@@ -193,7 +193,7 @@ describe('actions', () => {
       await run('skyvia.enableSchedule', target);
       target = await node(x, 'Integrations', 'Nightly Warehouse Load');
       assert.ok(contextOf(x, target).includes('scheduled'), contextOf(x, target).join(' '));
-      assert.ok(contextOf(x, target).includes('canDisableSchedule'));
+      assert.ok(contextOf(x, target).includes('disableSchedule'));
       await run('skyvia.disableSchedule', target);
       target = await node(x, 'Integrations', 'Nightly Warehouse Load');
       assert.ok(!contextOf(x, target).includes('scheduled'));
@@ -229,7 +229,7 @@ describe('actions', () => {
       const target = await node(x, 'Automations', 'Daily revenue digest');
       await run('skyvia.disableAutomation', target);
       assert.equal(x.state.of(target.ref!).enabled, false);
-      assert.ok(contextOf(x, await node(x, 'Automations', 'Daily revenue digest')).includes('canEnable'));
+      assert.ok(contextOf(x, await node(x, 'Automations', 'Daily revenue digest')).includes('enableAutomation'));
       await run('skyvia.enableAutomation', await node(x, 'Automations', 'Daily revenue digest'));
       assert.equal(x.state.of(target.ref!).enabled, true);
     });

@@ -389,6 +389,31 @@ export class SkyviaClient {
     return this.one<EndpointRequestDetails>('getEndpointRequest', { workspaceId, endpointId, executionId }, o);
   }
 
+  // ---- A kind's operations by id ----
+  // A kind whose operations have no method above calls them from its record by their id in
+  // operations.ts, checked and redacted as every method's are: one object, a page of a list, a
+  // page of a history (filtered and sorted as the service allows), or an answer not read.
+
+  /** One object (a read, or a start: sent once, never retried). */
+  callForObject<T>(op: OperationId, params: Record<string, string | number>, o?: CallOptions): Promise<T> {
+    return this.one<T>(op, params, o);
+  }
+
+  /** A page of a list. */
+  callForPage<T>(op: OperationId, params: Record<string, string | number>, page: PageParams = {}, o?: CallOptions): Promise<Page<T>> {
+    return this.page<T>(op, params, pageQuery(op, page), o);
+  }
+
+  /** A page of a history, as the service filters it; `sortBy`: the fields it sorts by. */
+  callForHistory<T>(op: OperationId, params: Record<string, string | number>, filter: HistoryFilter, sortBy: readonly string[], o?: CallOptions): Promise<Page<T>> {
+    return this.page<T>(op, params, historyQuery(op, filter, sortBy), o);
+  }
+
+  /** An operation whose answer is not read (a cancel, a kill). */
+  async callForNothing(op: OperationId, params: Record<string, string | number>, o?: CallOptions): Promise<void> {
+    await this.http.send(op, { ...o, params });
+  }
+
   // ---- shared readers ----
 
   private async one<T>(op: OperationId, params: Record<string, string | number>, o?: CallOptions): Promise<T> {

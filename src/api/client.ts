@@ -405,7 +405,13 @@ export class SkyviaClient {
   }
 
   /** A page of a history, as the service filters it; `sortBy`: the fields it sorts by. */
-  callForHistory<T>(op: OperationId, params: Record<string, string | number>, filter: HistoryFilter, sortBy: readonly string[], o?: CallOptions): Promise<Page<T>> {
+  callForHistory<T>(
+    op: OperationId,
+    params: Record<string, string | number>,
+    filter: HistoryFilter,
+    sortBy: readonly string[],
+    o?: CallOptions,
+  ): Promise<Page<T>> {
     return this.page<T>(op, params, historyQuery(op, filter, sortBy), o);
   }
 

@@ -4,7 +4,11 @@
 
 import type { RunState } from '../api/types';
 import { hash32, intIn, pickBy } from './random';
-import { plantedUnusual, type AutomationRec, type BackupRec, type EndpointRec, type IntegrationRec } from './model';
+import type { AutomationRec } from './handlers/automationSeed';
+import type { BackupRec } from './handlers/backupSeed';
+import type { EndpointRec } from './handlers/endpointSeed';
+import type { IntegrationRec } from './handlers/integrationSeed';
+import { plantedUnusual } from './model';
 import { RUN_TIMING, UNUSUAL_SNAPSHOT_MS, viewRun, type ApiRun, type LiveExecution } from './runs';
 import { automationError, automationResult, integrationRunLog, snapshotLog } from './logs';
 

@@ -40,12 +40,17 @@ export interface SeedTools {
   createdBefore(s: Series, salt: number, id: number): { created: number; modified: number };
   /** How many filler items a workspace gets for a kind that has `fixtures` hand-written ones there. */
   fillerFor(fixtures: number): number;
-  /** workspaceId → how many of `rows` are in it, in the order workspaces first appear. */
-  perWorkspace<T extends { ws: number }>(rows: readonly T[]): Map<number, number>;
+  /**
+   * The hand-written rows, then each workspace's filler after them, as many as `fillerFor` gives
+   * for its hand-written ones, in the order workspaces first appear: filler `k` (counted within
+   * its workspace) takes the next id from `firstId` on.
+   */
+  withFiller<T extends { ws: number }>(rows: readonly T[], firstId: number, filler: (id: number, ws: number, k: number) => T): T[];
 }
 
 export function seedTools(scale: number, anchorMs: number): SeedTools {
   const count = (base: number): number => scaledCount(base, scale);
+  const fillerFor = (fixtures: number): number => Math.max(0, Math.round(fixtures * scale) - fixtures);
   // Histories keep their time span at any scale: more items, closer together.
   const interval = (hours: number): number => (hours * HOUR) / scale;
   return {
@@ -59,11 +64,14 @@ export function seedTools(scale: number, anchorMs: number): SeedTools {
       const modified = created + Math.floor(unit(salt, id, 3) * (anchorMs - created) * 0.9);
       return { created, modified };
     },
-    fillerFor: (fixtures) => Math.max(0, Math.round(fixtures * scale) - fixtures),
-    perWorkspace: (rows) => {
-      const m = new Map<number, number>();
-      for (const r of rows) m.set(r.ws, (m.get(r.ws) ?? 0) + 1);
-      return m;
+    fillerFor,
+    withFiller: (rows, firstId, filler) => {
+      const perWorkspace = new Map<number, number>();
+      for (const r of rows) perWorkspace.set(r.ws, (perWorkspace.get(r.ws) ?? 0) + 1);
+      const out = [...rows];
+      let id = firstId;
+      for (const [ws, n] of perWorkspace) for (let k = 0; k < fillerFor(n); k++) out.push(filler(id++, ws, k));
+      return out;
     },
   };
 }

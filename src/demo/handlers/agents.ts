@@ -3,11 +3,10 @@
 
 import { DEMO_FIXTURES as F } from '../fixtures';
 import type { DemoKind } from '../kinds';
-import { pageOf, paging } from '../params';
 import { hexBy, intIn, unit } from '../random';
 import type { SeedTools } from '../seedTools';
 import { testResultJson } from '../shapes';
-import { id32 } from './common';
+import { itemOf, listOf } from './common';
 import { ok, type Ctx, type Handlers, type Reply } from './types';
 
 // ---- seed
@@ -57,20 +56,16 @@ export function seedAgents(t: SeedTools): { items: AgentRec[] } {
       ...(a.echoesKey ? { echoesKey: true } : {}),
     });
   };
-  AGENTS.forEach(addAgent);
-  let nextId = 401;
-  for (const [ws, n] of t.perWorkspace(AGENTS)) {
-    for (let k = 0; k < t.fillerFor(n); k++, nextId++) {
-      const online = unit(SALT, nextId, 1) < 0.7;
-      addAgent({
-        id: nextId,
-        ws,
-        name: `agent-${ws}-${String(k + 1).padStart(3, '0')}`,
-        online,
-        lastSeenDaysAgo: online ? 0 : intIn(1, 30, SALT, nextId, 2),
-      });
-    }
-  }
+  t.withFiller(AGENTS, 401, (id, ws, k): AgentSeed => {
+    const online = unit(SALT, id, 1) < 0.7;
+    return {
+      id,
+      ws,
+      name: `agent-${ws}-${String(k + 1).padStart(3, '0')}`,
+      online,
+      lastSeenDaysAgo: online ? 0 : intIn(1, 30, SALT, id, 2),
+    };
+  }).forEach(addAgent);
   return { items };
 }
 
@@ -93,15 +88,11 @@ function agentMessage(a: AgentRec): string {
 // ---- operations
 
 function agentOf(c: Ctx): AgentRec {
-  return c.state.item(agents, id32(c, 'workspaceId'), id32(c, 'agentId'));
+  return itemOf(c, agents, 'agentId');
 }
 
 const agentHandlers = {
-  listAgents: (c: Ctx): Reply => {
-    const ws = c.state.workspace(id32(c, 'workspaceId'));
-    const page = pageOf(c.state.kinds.catalog(agents).list(ws.id), paging(c.query));
-    return ok({ data: page.data.map(agentJson), hasMore: page.hasMore });
-  },
+  listAgents: (c: Ctx): Reply => listOf(c, agents, agentJson),
 
   getAgent: (c: Ctx): Reply => ok(agentJson(agentOf(c))),
 

@@ -193,22 +193,18 @@ export function seedAutomations(t: SeedTools): { items: AutomationRec[]; nextEnt
     // One spare id after each history for the execution an always-executing automation has running.
     executionCursor += BigInt(history.count) + 1n;
   };
-  AUTOMATIONS.forEach(addAutomation);
-  let nextId = 2401;
-  for (const [ws, n] of t.perWorkspace(AUTOMATIONS)) {
-    for (let k = 0; k < t.fillerFor(n); k++, nextId++) {
-      addAutomation({
-        id: nextId,
-        ws,
-        name: `${pickBy(AUTOMATION_NAMES, SALT, nextId, 1)} (${k + 1})`,
-        triggerType: pickBy(TRIGGERS, SALT, nextId, 2),
-        enabled: unit(SALT, nextId, 3) < 0.8,
-        executions: intIn(10, 60, SALT, nextId, 4),
-        everyHours: pickBy(EVERY_HOURS, SALT, nextId, 5),
-        failRate: pickBy([0, 0.03, 0.1], SALT, nextId, 6),
-        steps: ['Read trigger data', 'Apply actions', 'Write result'],
-      });
-    }
-  }
+  t.withFiller(AUTOMATIONS, 2401, (id, ws, k): AutomationSeed => {
+    return {
+      id,
+      ws,
+      name: `${pickBy(AUTOMATION_NAMES, SALT, id, 1)} (${k + 1})`,
+      triggerType: pickBy(TRIGGERS, SALT, id, 2),
+      enabled: unit(SALT, id, 3) < 0.8,
+      executions: intIn(10, 60, SALT, id, 4),
+      everyHours: pickBy(EVERY_HOURS, SALT, id, 5),
+      failRate: pickBy([0, 0.03, 0.1], SALT, id, 6),
+      steps: ['Read trigger data', 'Apply actions', 'Write result'],
+    };
+  }).forEach(addAutomation);
   return { items, nextEntryId: executionCursor + 1000n };
 }

@@ -5,11 +5,11 @@ import { notFound } from '../errors';
 import { pageHistory } from '../history';
 import { executionText, lazyExecutionFacts, liveExecutionFacts, type ExecutionFacts } from '../items';
 import type { DemoKind } from '../kinds';
-import { historyQuery, int64Param, pageOf, paging } from '../params';
+import { historyQuery, int64Param } from '../params';
 import type { LiveExecution } from '../runs';
 import { iso, isoOrNull, type Shapes } from '../shapes';
 import { seedAutomations, type AutomationRec } from './automationSeed';
-import { id32 } from './common';
+import { itemOf, listOf } from './common';
 import { empty, noContent, ok, type Ctx, type Handlers, type Reply } from './types';
 
 // ---- answers
@@ -56,7 +56,7 @@ function automationStateJson(a: AutomationRec, executing: LiveExecution | undefi
 // ---- operations
 
 function automationOf(c: Ctx): AutomationRec {
-  return c.state.item(automations, id32(c, 'workspaceId'), id32(c, 'automationId'));
+  return itemOf(c, automations, 'automationId');
 }
 
 function executionsOf(c: Ctx, a: AutomationRec): LiveExecution[] {
@@ -68,11 +68,7 @@ function executing(c: Ctx, a: AutomationRec): LiveExecution | undefined {
 }
 
 const automationHandlers = {
-  listAutomations: (c: Ctx): Reply => {
-    const ws = c.state.workspace(id32(c, 'workspaceId'));
-    const page = pageOf(c.state.kinds.catalog(automations).list(ws.id), paging(c.query));
-    return ok({ data: page.data.map(automationJson), hasMore: page.hasMore });
-  },
+  listAutomations: (c: Ctx): Reply => listOf(c, automations, automationJson),
 
   getAutomation: (c: Ctx): Reply => ok(automationJson(automationOf(c))),
 

@@ -106,22 +106,18 @@ export function seedBackups(t: SeedTools): { items: BackupRec[]; nextEntryId: nu
     });
     snapshotCursor += history.count;
   };
-  BACKUPS.forEach(addBackup);
-  let nextId = 5201;
-  for (const [ws, n] of t.perWorkspace(BACKUPS)) {
-    for (let k = 0; k < t.fillerFor(n); k++, nextId++) {
-      const [connector] = pickBy(SOURCES, SALT, nextId, 1);
-      addBackup({
-        id: nextId,
-        ws,
-        name: `${connector} Backup (${k + 1})`,
-        connector,
-        scheduleActive: unit(SALT, nextId, 2) < 0.7,
-        snapshots: intIn(10, 60, SALT, nextId, 3),
-        everyHours: 24,
-        failRate: pickBy([0, 0.03, 0.1], SALT, nextId, 5),
-      });
-    }
-  }
+  t.withFiller(BACKUPS, 5201, (id, ws, k): BackupSeed => {
+    const [connector] = pickBy(SOURCES, SALT, id, 1);
+    return {
+      id,
+      ws,
+      name: `${connector} Backup (${k + 1})`,
+      connector,
+      scheduleActive: unit(SALT, id, 2) < 0.7,
+      snapshots: intIn(10, 60, SALT, id, 3),
+      everyHours: 24,
+      failRate: pickBy([0, 0.03, 0.1], SALT, id, 5),
+    };
+  }).forEach(addBackup);
   return { items, nextEntryId: snapshotCursor + 1000 };
 }

@@ -6,11 +6,11 @@ import { badRequest, notFound } from '../errors';
 import { pageHistory } from '../history';
 import { apiSnapshotFacts, lazySnapshotFacts, snapshotLogText, type SnapshotFacts } from '../items';
 import type { RunningKind } from '../kinds';
-import { historyQuery, pageOf, paging } from '../params';
+import { historyQuery } from '../params';
 import { activeRun, startRun, UNUSUAL_SNAPSHOT_MS, type ApiRun } from '../runs';
 import { iso, isoOrNull, seconds, type Shapes } from '../shapes';
 import { seedBackups, type BackupRec } from './backupSeed';
-import { id32 } from './common';
+import { id32, itemOf, listOf } from './common';
 import { noContent, ok, type Ctx, type Handlers, type Reply } from './types';
 
 // ---- answers
@@ -53,7 +53,7 @@ function backupScheduleJson(active: boolean, shapes: Shapes): object | undefined
 // ---- operations
 
 function backupOf(c: Ctx): BackupRec {
-  return c.state.item(backups, id32(c, 'workspaceId'), id32(c, 'backupId'));
+  return itemOf(c, backups, 'backupId');
 }
 
 function snapshotsOf(c: Ctx, b: BackupRec): ApiRun[] {
@@ -61,11 +61,7 @@ function snapshotsOf(c: Ctx, b: BackupRec): ApiRun[] {
 }
 
 const backupHandlers = {
-  listBackups: (c: Ctx): Reply => {
-    const ws = c.state.workspace(id32(c, 'workspaceId'));
-    const page = pageOf(c.state.kinds.catalog(backups).list(ws.id), paging(c.query));
-    return ok({ data: page.data.map(backupJson), hasMore: page.hasMore });
-  },
+  listBackups: (c: Ctx): Reply => listOf(c, backups, backupJson),
 
   getBackup: (c: Ctx): Reply => ok(backupJson(backupOf(c))),
 

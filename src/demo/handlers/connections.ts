@@ -3,12 +3,11 @@
 
 import { DEMO_FIXTURES as F } from '../fixtures';
 import type { DemoKind } from '../kinds';
-import { pageOf, paging } from '../params';
 import { pickBy, unit } from '../random';
 import { SOURCES, type SeedTools } from '../seedTools';
 import { testResultJson } from '../shapes';
 import { agents, days } from './agents';
-import { id32 } from './common';
+import { itemOf, listOf } from './common';
 import { ok, type Ctx, type Handlers, type Reply } from './types';
 
 // ---- seed
@@ -75,20 +74,16 @@ export function seedConnections(t: SeedTools): { items: ConnectionRec[] } {
       ...(c.failure === undefined ? {} : { failure: c.failure }),
     });
   };
-  CONNECTIONS.forEach(addConnection);
-  let nextId = 9601;
-  for (const [ws, n] of t.perWorkspace(CONNECTIONS)) {
-    for (let k = 0; k < t.fillerFor(n); k++, nextId++) {
-      const [connector] = pickBy(SOURCES, SALT, nextId, 1);
-      addConnection({
-        id: nextId,
-        ws,
-        name: `${connector} ${k + 1}`,
-        connector,
-        ...(unit(SALT, nextId, 2) < 0.1 ? { failure: 'Authentication failed: invalid user name or password.' } : {}),
-      });
-    }
-  }
+  t.withFiller(CONNECTIONS, 9601, (id, ws, k): ConnectionSeed => {
+    const [connector] = pickBy(SOURCES, SALT, id, 1);
+    return {
+      id,
+      ws,
+      name: `${connector} ${k + 1}`,
+      connector,
+      ...(unit(SALT, id, 2) < 0.1 ? { failure: 'Authentication failed: invalid user name or password.' } : {}),
+    };
+  }).forEach(addConnection);
   return { items };
 }
 
@@ -105,15 +100,11 @@ function connectionDetailsJson(c: ConnectionRec): object {
 // ---- operations
 
 function connectionOf(c: Ctx): ConnectionRec {
-  return c.state.item(connections, id32(c, 'workspaceId'), id32(c, 'connectionId'));
+  return itemOf(c, connections, 'connectionId');
 }
 
 const connectionHandlers = {
-  listConnections: (c: Ctx): Reply => {
-    const ws = c.state.workspace(id32(c, 'workspaceId'));
-    const page = pageOf(c.state.kinds.catalog(connections).list(ws.id), paging(c.query));
-    return ok({ data: page.data.map(connectionJson), hasMore: page.hasMore });
-  },
+  listConnections: (c: Ctx): Reply => listOf(c, connections, connectionJson),
 
   getConnection: (c: Ctx): Reply => ok(connectionDetailsJson(connectionOf(c))),
 

@@ -131,23 +131,19 @@ export function seedEndpoints(t: SeedTools): { items: EndpointRec[] } {
       ...(e.echoesToken ? { echoesToken: true } : {}),
     });
   };
-  ENDPOINTS.forEach(addEndpoint);
-  let nextId = 701;
-  for (const [ws, n] of t.perWorkspace(ENDPOINTS)) {
-    for (let k = 0; k < t.fillerFor(n); k++, nextId++) {
-      const type = unit(SALT, nextId, 1) < 0.6 ? 'OData' : 'Sql';
-      addEndpoint({
-        id: nextId,
-        ws,
-        name: `${type === 'OData' ? 'OData feed' : 'SQL endpoint'} ${k + 1}`,
-        type,
-        active: unit(SALT, nextId, 2) < 0.75,
-        requests: intIn(10, 60, SALT, nextId, 3),
-        everyHours: pickBy(EVERY_HOURS, SALT, nextId, 4),
-        failRate: 0.05,
-        entities: type === 'OData' ? ['Orders', 'Customers'] : ['orders'],
-      });
-    }
-  }
+  t.withFiller(ENDPOINTS, 701, (id, ws, k): EndpointSeed => {
+    const type = unit(SALT, id, 1) < 0.6 ? 'OData' : 'Sql';
+    return {
+      id,
+      ws,
+      name: `${type === 'OData' ? 'OData feed' : 'SQL endpoint'} ${k + 1}`,
+      type,
+      active: unit(SALT, id, 2) < 0.75,
+      requests: intIn(10, 60, SALT, id, 3),
+      everyHours: pickBy(EVERY_HOURS, SALT, id, 4),
+      failRate: 0.05,
+      entities: type === 'OData' ? ['Orders', 'Customers'] : ['orders'],
+    };
+  }).forEach(addEndpoint);
   return { items };
 }

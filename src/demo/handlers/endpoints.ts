@@ -5,9 +5,9 @@ import { ApiError, notFound } from '../errors';
 import { pageHistory } from '../history';
 import { lazyRequestFacts, requestIndex, type RequestFacts } from '../items';
 import type { DemoKind } from '../kinds';
-import { historyQuery, pageOf, paging } from '../params';
+import { historyQuery } from '../params';
 import { iso, type Shapes } from '../shapes';
-import { id32 } from './common';
+import { itemOf, listOf } from './common';
 import { seedEndpoints, type EndpointRec } from './endpointSeed';
 import { empty, ok, type Ctx, type Handlers, type Reply } from './types';
 
@@ -41,17 +41,13 @@ function requestDetailsJson(f: RequestFacts, ep: EndpointRec, shapes: Shapes): o
 // ---- operations
 
 function endpointOf(c: Ctx): EndpointRec {
-  return c.state.item(endpoints, id32(c, 'workspaceId'), id32(c, 'endpointId'));
+  return itemOf(c, endpoints, 'endpointId');
 }
 
 const endpointHandlers = {
   getEndpointTypes: (): Reply => ok({ OData: 1, Sql: 2 }),
 
-  listEndpoints: (c: Ctx): Reply => {
-    const ws = c.state.workspace(id32(c, 'workspaceId'));
-    const page = pageOf(c.state.kinds.catalog(endpoints).list(ws.id), paging(c.query));
-    return ok({ data: page.data.map(endpointJson), hasMore: page.hasMore });
-  },
+  listEndpoints: (c: Ctx): Reply => listOf(c, endpoints, endpointJson),
 
   getEndpoint: (c: Ctx): Reply => ok(endpointJson(endpointOf(c))),
 

@@ -367,29 +367,25 @@ export function seedIntegrations(t: SeedTools): { items: IntegrationRec[]; nextE
     });
     runCursor += history.count;
   };
-  INTEGRATIONS.forEach(addIntegration);
-  let nextId = 19001;
-  for (const [ws, n] of t.perWorkspace(INTEGRATIONS)) {
-    for (let k = 0; k < t.fillerFor(n); k++, nextId++) {
-      const [source, objects] = pickBy(SOURCES, SALT, nextId, 1);
-      const target = pickBy(TARGETS, SALT, nextId, 2);
-      const failRate = pickBy([0, 0.02, 0.05, 0.12], SALT, nextId, 3);
-      addIntegration({
-        id: nextId,
-        ws,
-        name: `${source} ${pickBy(objects, SALT, nextId, 4)} → ${target} (${k + 1})`,
-        type: pickBy(TYPES, SALT, nextId, 5),
-        schedule: pickBy<ScheduleState>(['active', 'active', 'inactive', 'none'], SALT, nextId, 6),
-        outcome: failRate > 0.1 ? 'flaky' : 'succeed',
-        failRate,
-        runs: intIn(18, 60, SALT, nextId, 7),
-        everyHours: pickBy(EVERY_HOURS, SALT, nextId, 8),
-        source,
-        target,
-        logLines: intIn(30, 200, SALT, nextId, 9),
-        rows: intIn(100, 50_000, SALT, nextId, 10),
-      });
-    }
-  }
+  t.withFiller(INTEGRATIONS, 19001, (id, ws, k): IntegrationSeed => {
+    const [source, objects] = pickBy(SOURCES, SALT, id, 1);
+    const target = pickBy(TARGETS, SALT, id, 2);
+    const failRate = pickBy([0, 0.02, 0.05, 0.12], SALT, id, 3);
+    return {
+      id,
+      ws,
+      name: `${source} ${pickBy(objects, SALT, id, 4)} → ${target} (${k + 1})`,
+      type: pickBy(TYPES, SALT, id, 5),
+      schedule: pickBy<ScheduleState>(['active', 'active', 'inactive', 'none'], SALT, id, 6),
+      outcome: failRate > 0.1 ? 'flaky' : 'succeed',
+      failRate,
+      runs: intIn(18, 60, SALT, id, 7),
+      everyHours: pickBy(EVERY_HOURS, SALT, id, 8),
+      source,
+      target,
+      logLines: intIn(30, 200, SALT, id, 9),
+      rows: intIn(100, 50_000, SALT, id, 10),
+    };
+  }).forEach(addIntegration);
   return { items, nextEntryId: runCursor + 1000 };
 }

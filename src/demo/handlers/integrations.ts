@@ -6,10 +6,10 @@ import { ApiError, badRequest, notFound } from '../errors';
 import { pageHistory } from '../history';
 import { apiRunFacts, lazyRunFacts, runLog, type RunFacts } from '../items';
 import type { RunningKind } from '../kinds';
-import { historyQuery, pageOf, paging } from '../params';
+import { historyQuery } from '../params';
 import { activeRun, startRun, viewRun, type ApiRun } from '../runs';
 import { iso, isoOrNull, seconds, type Shapes } from '../shapes';
-import { id32 } from './common';
+import { id32, itemOf, listOf } from './common';
 import { seedIntegrations, type IntegrationRec } from './integrationSeed';
 import { empty, noContent, ok, type Ctx, type Handlers, type Reply } from './types';
 
@@ -61,7 +61,7 @@ function scheduleJson(active: boolean): object {
 // ---- operations
 
 function integrationOf(c: Ctx): IntegrationRec {
-  return c.state.item(integrations, id32(c, 'workspaceId'), id32(c, 'integrationId'));
+  return itemOf(c, integrations, 'integrationId');
 }
 
 function runsOf(c: Ctx, integ: IntegrationRec): ApiRun[] {
@@ -71,11 +71,7 @@ function runsOf(c: Ctx, integ: IntegrationRec): ApiRun[] {
 const NO_SCHEDULE = 'No schedule is defined for this integration.';
 
 const integrationHandlers = {
-  listIntegrations: (c: Ctx): Reply => {
-    const ws = c.state.workspace(id32(c, 'workspaceId'));
-    const page = pageOf(c.state.kinds.catalog(integrations).list(ws.id), paging(c.query));
-    return ok({ data: page.data.map(integrationJson), hasMore: page.hasMore });
-  },
+  listIntegrations: (c: Ctx): Reply => listOf(c, integrations, integrationJson),
 
   getIntegration: (c: Ctx): Reply => ok(integrationJson(integrationOf(c))),
 

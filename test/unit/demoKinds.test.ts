@@ -75,7 +75,7 @@ describe('demo kinds', () => {
   });
 
   for (const kind of withFigures) {
-    it(`makes the next run of a ${kind.noun.toLowerCase()} unusual, as its figures say, and lists it`, () => {
+    it(`${kind.noun}: makes an item's next successful run unusual, as its figures say, and lists it`, () => {
       const state = fresh();
       const store = state.kinds;
       const figures = kind.runs.figures!;

@@ -1,6 +1,7 @@
-// What each history item is: the facts of a lazily generated item (a pure function of its
-// series and index) or of an item created through the API (computed from the clock). Handlers
-// turn facts into JSON with shapes.ts.
+// What each history item of the integrations, backups, automations and endpoints is: the facts of
+// a lazily generated item (a pure function of its series and index) or of an item created through
+// the API (computed from the clock). Each kind's handler file turns them into its answers; a kind
+// may as well make its entries' facts in its own file.
 
 import type { RunState } from '../api/types';
 import { hash32, intIn, pickBy } from './random';

@@ -1,7 +1,7 @@
-// Scheduled runs: an item of any kind with runs (integrations, backups) whose schedule is on runs by itself as the demo's clock
-// passes its next slot, as the real service's scheduler does overnight — a run "by schedule", with
-// the outcome its history's failure pattern gives that slot (the broken integration fails every
-// time). Off unless asked for (`schedules: true`, `--schedules`, POST /__demo/schedules): the
+// Scheduled runs: an item of any kind with runs (integrations, backups) whose schedule is on runs
+// by itself as the demo's clock passes its next slot, as the real service's scheduler does
+// overnight — a run "by schedule", with the outcome its kind gives that slot from its history's
+// failure pattern (the broken integration fails every time). Off unless asked for (`schedules: true`, `--schedules`, POST /__demo/schedules): the
 // tests that move the clock by hours must not find runs they did not start.
 //
 // Like everything else here it has no timer: each request first catches up with the slots the

@@ -878,13 +878,10 @@ describe('demo service reset', () => {
       assert.deepEqual((await api('/__demo/faults')).json, { latency: 0, contentType: 'application/json; charset=utf-8', queued: [] });
       // As a fresh service's, from nothing: no request, and each kind's runs started (runsStarted, snapshotsStarted…) at 0.
       const stats = (await api('/__demo/stats')).json as Record<string, unknown>;
-      assert.deepEqual(stats, { ...freshStats, requests: 0, byOperation: {} });
-      assert.deepEqual(
-        Object.keys(stats).filter((k) => k.endsWith('Started') && stats[k] !== 0),
-        [],
-        'no run counted',
-      );
+      const counted = Object.entries(stats).filter(([k, v]) => k.endsWith('Started') && v !== 0);
       assert.ok('runsStarted' in stats && 'snapshotsStarted' in stats, 'the counts of runs and snapshots started');
+      assert.deepEqual(counted, [], 'no run counted');
+      assert.deepEqual(stats, { ...freshStats, requests: 0, byOperation: {} });
       assert.equal((await api('/__demo/clock')).json.now, started, 'the clock at its start');
       assert.deepEqual((await api('/__demo/shapes')).json, { shapes: 'seed' });
       assert.deepEqual((await api('/__demo/schedules')).json, { on: false });

@@ -1,5 +1,5 @@
-// State machines of work started through the API or by a schedule: runs of every kind that has
-// them (integration runs, backup snapshots), and the always-executing automation's executions.
+// The state machine of runs started through the API or by a schedule, for every kind that has
+// them (integration runs, backup snapshots).
 //
 // A run stores only when it started and what was asked of it (cancel, kill). Its state at any
 // instant is computed from the clock on each request, so nothing needs a timer: no leaks, no
@@ -98,12 +98,10 @@ export function activeRun(runs: readonly ApiRun[] | undefined, now: number): Api
   return last && viewRun(last, now).active ? last : undefined;
 }
 
-/** An automation execution that lives outside the lazy history (the always-executing automation's). */
-export interface LiveExecution {
-  executionId: bigint;
-  automationId: number;
-  startedAt: number;
-  /** Set when it finished (the automation was disabled). */
-  endedAt?: number;
-  billedTasks: number;
+/** State and times of a run or snapshot started through the API, as of `now`. */
+export function startedTimes(run: ApiRun, now: number): { v: RunView; startTime: number | null; endTime: number | null } {
+  const v = viewRun(run, now);
+  const started = v.state === 'New' || v.state === 'Queued' ? null : run.startedAt + RUN_TIMING.runningAt;
+  const startTime = v.active ? started : Math.min(run.startedAt + RUN_TIMING.runningAt, v.endAt ?? now);
+  return { v, startTime, endTime: v.endAt ?? null };
 }

@@ -3,10 +3,10 @@
 import { SORT_BY } from '../../api/types';
 import { notFound } from '../errors';
 import { pageHistory } from '../history';
-import { executionText, lazyExecutionFacts, liveExecutionFacts, type ExecutionFacts } from '../items';
+import { executionText, lazyExecutionFacts, liveExecutionFacts, type ExecutionFacts } from './automationExecutions';
 import type { DemoKind } from '../kinds';
 import { historyQuery, int64Param } from '../params';
-import type { LiveExecution } from '../runs';
+import type { LiveExecution } from './automationExecutions';
 import { iso, isoOrNull, type Shapes } from '../shapes';
 import { seedAutomations, type AutomationRec } from './automationSeed';
 import { itemOf, listOf } from './common';

@@ -4,7 +4,7 @@
 import { SORT_BY } from '../../api/types';
 import { badRequest, notFound } from '../errors';
 import { pageHistory } from '../history';
-import { apiSnapshotFacts, lazySnapshotFacts, snapshotLogText, type SnapshotFacts } from '../items';
+import { apiSnapshotFacts, lazySnapshotFacts, snapshotLogText, type SnapshotFacts } from './backupSnapshots';
 import type { RunningKind } from '../kinds';
 import { historyQuery } from '../params';
 import { activeRun, startRun, UNUSUAL_SNAPSHOT_MS, type ApiRun } from '../runs';

@@ -3,7 +3,7 @@
 import { SORT_BY } from '../../api/types';
 import { ApiError, notFound } from '../errors';
 import { pageHistory } from '../history';
-import { lazyRequestFacts, requestIndex, type RequestFacts } from '../items';
+import { lazyRequestFacts, requestIndex, type RequestFacts } from './endpointRequests';
 import type { DemoKind } from '../kinds';
 import { historyQuery } from '../params';
 import { iso, type Shapes } from '../shapes';

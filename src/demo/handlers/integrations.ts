@@ -4,7 +4,7 @@
 import { SORT_BY } from '../../api/types';
 import { ApiError, badRequest, notFound } from '../errors';
 import { pageHistory } from '../history';
-import { apiRunFacts, lazyRunFacts, runLog, type RunFacts } from '../items';
+import { apiRunFacts, lazyRunFacts, runLog, type RunFacts } from './integrationRuns';
 import type { RunningKind } from '../kinds';
 import { historyQuery } from '../params';
 import { activeRun, startRun, viewRun, type ApiRun } from '../runs';

@@ -6,10 +6,12 @@ import { randomBytes } from 'node:crypto';
 import { DemoClock } from './clock';
 import { controlRoutes } from './control';
 import { Faults, type FaultControls } from './faults';
+import { KINDS } from './handlers';
 import { DemoHttpServer } from './server';
 import type { Shapes } from './shapes';
 import { DemoState } from './state';
 import { Stats } from './stats';
+import { makeNextUnusual, unusualEntries } from './unusual';
 
 export { DEMO_FIXTURES, scaledCount } from './fixtures';
 export type { FaultControls, OkContentType } from './faults';
@@ -66,7 +68,7 @@ export async function startDemoService(opts: DemoOptions = {}): Promise<DemoServ
   validateOptions(opts);
   const scale = opts.scale ?? 1;
   const clock = new DemoClock({ timeScale: opts.timeScale ?? 1, manual: opts.manualClock ?? false });
-  const state = new DemoState(clock, scale, opts.shapes ?? 'seed');
+  const state = new DemoState(clock, scale, opts.shapes ?? 'seed', KINDS);
   const startSchedules = (): void => {
     if (opts.schedules) state.schedules.setEnabled(true, clock.now());
   };
@@ -101,7 +103,7 @@ export async function startDemoService(opts: DemoOptions = {}): Promise<DemoServ
       now: () => clock.now(),
       schedules: state.schedules,
       reset,
-      unusual: { list: () => state.unusualEntries(), makeNext: (body) => state.makeNextUnusual(body) },
+      unusual: { list: () => unusualEntries(state.kinds), makeNext: (body) => makeNextUnusual(state.kinds, body) },
     }),
   });
   const port = await http.listen(opts.port ?? 0);

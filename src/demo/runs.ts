@@ -1,12 +1,14 @@
-// State machines of work started through the API: integration runs, backup snapshots and the
-// always-executing automation.
+// The state machine of runs started through the API or by a schedule, for every kind that has
+// them (integration runs, backup snapshots).
 //
 // A run stores only when it started and what was asked of it (cancel, kill). Its state at any
 // instant is computed from the clock on each request, so nothing needs a timer: no leaks, no
 // flakiness, and a manual clock makes a whole run happen in one `advance()`.
 
 import type { RunState } from '../api/types';
-import type { BackupRec, IntegrationRec } from './model';
+import type { DemoItem, RunningKind } from './kinds';
+import type { KindStore } from './store';
+import { unusualIfAsked } from './unusual';
 
 /** Timing of a run, in simulated milliseconds after it was started (at timeScale 1). */
 export const RUN_TIMING = {
@@ -21,7 +23,7 @@ export const RUN_TIMING = {
 } as const;
 
 export interface ApiRun {
-  /** runId of an integration run; snapshotId (also its BackupRun runId) of a snapshot. */
+  /** Its id: runId of an integration run; snapshotId (also its BackupRun runId) of a snapshot. */
   id: number;
   ownerId: number;
   startedAt: number;
@@ -31,34 +33,28 @@ export interface ApiRun {
   runBySchedule: boolean;
   cancelAt?: number;
   killAt?: number;
-  /** When it finishes, if not at RUN_TIMING.finishAt (a snapshot made to take hours). */
+  /** When it finishes, if not at RUN_TIMING.finishAt (a run made unusual by taking hours). */
   finishAt?: number;
-  /** It was made to succeed unusually (`POST /__demo/unusual`): 0 rows, or hours long. */
+  /** It was made to succeed unusually (`POST /__demo/unusual`; how, its kind's `Figures` say). */
   unusual?: boolean;
 }
 
 /** How long a snapshot made unusual takes: hours, where the demo's take minutes. */
 export const UNUSUAL_SNAPSHOT_MS = 3 * 3_600_000;
 
-/** A run of an integration, started now by a client or by its schedule. */
-export function newRun(integ: IntegrationRec, id: number, startedAt: number, outcome: ApiRun['outcome'], runBySchedule: boolean): ApiRun {
-  const run: ApiRun = { id, ownerId: integ.id, startedAt, outcome, plannedRows: integ.typicalRows, logLines: integ.logLines, runBySchedule };
-  // Made unusual from outside: it succeeds, having written nothing.
-  if (integ.nextUnusual && outcome === 'Succeeded') {
-    integ.nextUnusual = false;
-    return { ...run, plannedRows: 0, unusual: true };
-  }
-  return run;
-}
-
-/** A snapshot of a backup, created now by a client or by its schedule. */
-export function newSnapshot(b: BackupRec, id: number, startedAt: number, outcome: ApiRun['outcome'], runBySchedule: boolean): ApiRun {
-  const run: ApiRun = { id, ownerId: b.id, startedAt, outcome, plannedRows: 20_000 + (b.id % 7) * 11_000, logLines: b.logLines, runBySchedule };
-  // Made unusual from outside: it succeeds, hours later.
-  if (b.nextUnusual && outcome === 'Succeeded') {
-    b.nextUnusual = false;
-    return { ...run, finishAt: UNUSUAL_SNAPSHOT_MS, unusual: true };
-  }
+/** A run of `item`, started at `startedAt` by a client or by its schedule: added to its entries, counted when a client started it. */
+export function startRun<R extends DemoItem>(
+  store: KindStore,
+  kind: RunningKind<R>,
+  item: R,
+  startedAt: number,
+  outcome: ApiRun['outcome'],
+  runBySchedule: boolean,
+): ApiRun {
+  const planned: ApiRun = { id: store.takeId(kind), ownerId: item.id, startedAt, outcome, ...kind.runs.plan(item), runBySchedule };
+  const run = unusualIfAsked(store, kind, item, planned);
+  store.started(kind, item.id).push(run);
+  if (!runBySchedule) store.countStart(kind.runs.counter);
   return run;
 }
 
@@ -102,12 +98,10 @@ export function activeRun(runs: readonly ApiRun[] | undefined, now: number): Api
   return last && viewRun(last, now).active ? last : undefined;
 }
 
-/** An automation execution that lives outside the lazy history (the always-executing automation's). */
-export interface LiveExecution {
-  executionId: bigint;
-  automationId: number;
-  startedAt: number;
-  /** Set when it finished (the automation was disabled). */
-  endedAt?: number;
-  billedTasks: number;
+/** State and times of a run or snapshot started through the API, as of `now`. */
+export function startedTimes(run: ApiRun, now: number): { v: RunView; startTime: number | null; endTime: number | null } {
+  const v = viewRun(run, now);
+  const started = v.state === 'New' || v.state === 'Queued' ? null : run.startedAt + RUN_TIMING.runningAt;
+  const startTime = v.active ? started : Math.min(run.startedAt + RUN_TIMING.runningAt, v.endAt ?? now);
+  return { v, startTime, endTime: v.endAt ?? null };
 }

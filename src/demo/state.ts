@@ -2,28 +2,22 @@
 // One instance per running service; nothing is global, so parallel services in one test process
 // never see each other's runs.
 
-import { ApiError, notFound } from './errors';
-import { lazyRunFacts, lazySnapshotFacts } from './items';
+import { notFound } from './errors';
 import type { DemoClock } from './clock';
-import type { AgentRec, AutomationRec, BackupRec, ConnectionRec, EndpointRec, IntegrationRec, RoleRec, Unusually, UserRec, WorkspaceRec } from './model';
-import type { ApiRun, LiveExecution } from './runs';
-import { buildSeed, type Catalog, type Seed } from './seedData';
+import type { AnyKind, DemoItem, DemoKind, EntryId } from './kinds';
+import type { RoleRec, UserRec, WorkspaceRec } from './model';
+import { buildSeed, type Seed } from './seedData';
+import { seedTools, HOUR } from './seedTools';
 import { Schedules } from './schedules';
 import type { Shapes } from './shapes';
-
-const HOUR = 3_600_000;
+import { KindStore } from './store';
 
 export class DemoState {
-  /** The seeded account; `reset` seeds it anew. */
-  seed: Seed;
+  /** The seeded account's people and workspaces; `reset` seeds it anew. */
+  seed!: Seed;
   shapes: Shapes;
-  /** integrationId → runs started through the API, oldest first. */
-  readonly runs = new Map<number, ApiRun[]>();
-  /** backupId → snapshots created through the API, oldest first. */
-  readonly snapshots = new Map<number, ApiRun[]>();
-  /** automationId → executions outside the lazy history (the always-executing automation's). */
-  readonly executions = new Map<number, LiveExecution[]>();
-  readonly counters = { runsStarted: 0, snapshotsStarted: 0 };
+  /** Every kind's items and the entries they gained since the seed (store.ts). */
+  readonly kinds: KindStore;
   /** Runs that schedules start as the clock passes their slots (off unless asked for). */
   readonly schedules = new Schedules(this);
 
@@ -31,43 +25,29 @@ export class DemoState {
     readonly clock: DemoClock,
     private readonly scale: number,
     private readonly startShapes: Shapes,
+    kinds: readonly AnyKind[],
   ) {
     this.shapes = startShapes;
-    this.seed = this.seeded();
+    this.kinds = new KindStore(kinds);
+    this.seeded();
   }
 
   /**
    * The account as the service started with it: seeded anew (what clients changed is gone),
-   * nothing started, counters at zero, the shapes it started with, schedules off. The clock is
-   * the caller's to set back first: the seed's dates follow its start.
+   * nothing started by any kind, counters at zero, the shapes it started with, schedules off. The
+   * clock is the caller's to set back first: the seed's dates follow its start.
    */
   reset(): void {
     this.schedules.setEnabled(false, this.clock.now());
-    this.runs.clear();
-    this.snapshots.clear();
-    this.executions.clear();
-    this.counters.runsStarted = 0;
-    this.counters.snapshotsStarted = 0;
     this.shapes = this.startShapes;
-    this.seed = this.seeded();
+    this.seeded();
   }
 
-  private seeded(): Seed {
+  private seeded(): void {
     // Histories end at the start of the current hour: fresh-looking, and stable within the hour.
-    const seed = buildSeed(this.scale, Math.floor(this.clock.startMs / HOUR) * HOUR);
-    for (const a of seed.automations.values()) {
-      if (!a.alwaysExecuting || !a.enabled) continue;
-      // Started after the last item of its history (which ends before the anchor), still going.
-      this.executions.set(a.id, [
-        {
-          executionId: a.executionIdBase + BigInt(a.history.count),
-          automationId: a.id,
-          startedAt: seed.anchorMs - Math.floor(a.history.intervalMs * 0.1),
-          billedTasks: 2,
-        },
-      ]);
-    }
-    return seed;
+    const anchorMs = Math.floor(this.clock.startMs / HOUR) * HOUR;
+    this.seed = buildSeed(this.scale, anchorMs);
+    this.kinds.seed(seedTools(this.scale, anchorMs));
   }
 
   now(): number {
@@ -80,6 +60,14 @@ export class DemoState {
     const w = this.seed.workspaces.find((x) => x.id === id);
     if (!w) throw notFound('Workspace', id);
     return w;
+  }
+
+  /** An item of a kind in a workspace (one of another workspace is not found in this one). */
+  item<R extends DemoItem, S, I extends EntryId>(kind: DemoKind<R, S, I>, workspaceId: number, id: number): R {
+    this.workspace(workspaceId);
+    const item = this.kinds.catalog(kind).get(workspaceId, id);
+    if (!item) throw notFound(kind.noun, id);
+    return item;
   }
 
   role(id: number): RoleRec | undefined {
@@ -104,80 +92,5 @@ export class DemoState {
     let m = this.seed.memberships.get(workspaceId);
     if (!m) this.seed.memberships.set(workspaceId, (m = new Map()));
     return m;
-  }
-
-  integration(workspaceId: number, id: number): IntegrationRec {
-    return this.find(this.seed.integrations, 'Integration', workspaceId, id);
-  }
-
-  backup(workspaceId: number, id: number): BackupRec {
-    return this.find(this.seed.backups, 'Backup', workspaceId, id);
-  }
-
-  automation(workspaceId: number, id: number): AutomationRec {
-    return this.find(this.seed.automations, 'Automation', workspaceId, id);
-  }
-
-  agent(workspaceId: number, id: number): AgentRec {
-    return this.find(this.seed.agents, 'Agent', workspaceId, id);
-  }
-
-  connection(workspaceId: number, id: number): ConnectionRec {
-    return this.find(this.seed.connections, 'Connection', workspaceId, id);
-  }
-
-  endpoint(workspaceId: number, id: number): EndpointRec {
-    return this.find(this.seed.endpoints, 'Endpoint', workspaceId, id);
-  }
-
-  private find<T extends { id: number; workspaceId: number }>(catalog: Catalog<T>, what: string, workspaceId: number, id: number): T {
-    this.workspace(workspaceId);
-    const item = catalog.get(workspaceId, id);
-    if (!item) throw notFound(what, id);
-    return item;
-  }
-
-  /**
-   * Every entry made to succeed unusually, lazy or started since (what `GET /__demo/unusual`
-   * lists): the ones a detector should find, and nothing else.
-   */
-  unusualEntries(): { kind: 'run' | 'snapshot'; workspaceId: number; itemId: number; id: number }[] {
-    const out: ReturnType<DemoState['unusualEntries']> = [];
-    const planted = (spec: Unusually | undefined, count: number, add: (i: number) => void) => {
-      if (spec) for (let i = count - 1 - spec.offset; i >= 0; i -= spec.every) add(i);
-    };
-    for (const integ of this.seed.integrations.values()) {
-      planted(integ.unusual, integ.history.count, (i) => {
-        if (lazyRunFacts(integ, i).state === 'Succeeded') out.push({ kind: 'run', workspaceId: integ.workspaceId, itemId: integ.id, id: integ.runIdBase + i });
-      });
-      for (const r of this.runs.get(integ.id) ?? []) if (r.unusual) out.push({ kind: 'run', workspaceId: integ.workspaceId, itemId: integ.id, id: r.id });
-    }
-    for (const b of this.seed.backups.values()) {
-      planted(b.unusual, b.history.count, (i) => {
-        if (lazySnapshotFacts(b, i).state === 'Succeeded') out.push({ kind: 'snapshot', workspaceId: b.workspaceId, itemId: b.id, id: b.snapshotIdBase + i });
-      });
-      for (const r of this.snapshots.get(b.id) ?? []) if (r.unusual) out.push({ kind: 'snapshot', workspaceId: b.workspaceId, itemId: b.id, id: r.id });
-    }
-    return out;
-  }
-
-  /** The next run of an integration, or snapshot of a backup, succeeds unusually (0 rows; hours long). */
-  makeNextUnusual(body: Record<string, unknown>): { integrationId?: number; backupId?: number } {
-    const [integrationId, backupId] = [body['integrationId'], body['backupId']];
-    const item =
-      typeof integrationId === 'number'
-        ? [...this.seed.integrations.values()].find((x) => x.id === integrationId)
-        : typeof backupId === 'number'
-          ? [...this.seed.backups.values()].find((x) => x.id === backupId)
-          : undefined;
-    if (!item) throw new ApiError(400, 'Send {"integrationId": <id>} or {"backupId": <id>} of an integration or backup of the account.');
-    item.nextUnusual = true;
-    return typeof integrationId === 'number' ? { integrationId } : { backupId: backupId as number };
-  }
-
-  listOf<T>(map: Map<number, T[]>, id: number): T[] {
-    let list = map.get(id);
-    if (!list) map.set(id, (list = []));
-    return list;
   }
 }

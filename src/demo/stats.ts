@@ -19,11 +19,16 @@ export class Stats implements DemoStats {
   constructor(private readonly state: DemoState) {}
 
   get runsStarted(): number {
-    return this.state.counters.runsStarted;
+    return this.started('runsStarted');
   }
 
   get snapshotsStarted(): number {
-    return this.state.counters.snapshotsStarted;
+    return this.started('snapshotsStarted');
+  }
+
+  /** Runs of a kind started through the API, by the name its `runs.counter` gives. */
+  started(counter: string): number {
+    return this.state.kinds.startCounts.get(counter) ?? 0;
   }
 
   count(op: string): void {
@@ -35,11 +40,11 @@ export class Stats implements DemoStats {
     this.requests = 0;
     // Cleared in place: a caller holding `stats.byOperation` sees the reset.
     for (const key of Object.keys(this.byOperation)) delete this.byOperation[key];
-    this.state.counters.runsStarted = 0;
-    this.state.counters.snapshotsStarted = 0;
+    this.state.kinds.resetCounts();
   }
 
   toJSON(): object {
-    return { requests: this.requests, byOperation: { ...this.byOperation }, runsStarted: this.runsStarted, snapshotsStarted: this.snapshotsStarted };
+    // Every kind with runs has its count here, in the kinds' order.
+    return { requests: this.requests, byOperation: { ...this.byOperation }, ...Object.fromEntries(this.state.kinds.startCounts) };
   }
 }

@@ -1,52 +1,91 @@
 // Automations: enable/disable, int64 execution ids and the always-executing automation.
 
 import { SORT_BY } from '../../api/types';
-import type { OperationId } from '../../api/operations';
 import { notFound } from '../errors';
 import { pageHistory } from '../history';
-import { executionText, lazyExecutionFacts, liveExecutionFacts, type ExecutionFacts } from '../items';
-import type { AutomationRec } from '../model';
-import { historyQuery, int64Param, pageOf, paging } from '../params';
-import type { LiveExecution } from '../runs';
-import { activeExecutionJson, automationJson, automationStateJson, executionDetailsJson, executionJson } from '../shapes';
-import { id32 } from './common';
-import { empty, noContent, ok, type Ctx, type Handler } from './types';
+import { executionText, lazyExecutionFacts, liveExecutionFacts, type ExecutionFacts } from './automationExecutions';
+import type { DemoKind } from '../kinds';
+import { historyQuery, int64Param } from '../params';
+import type { LiveExecution } from './automationExecutions';
+import { iso, isoOrNull, type Shapes } from '../shapes';
+import { seedAutomations, type AutomationRec } from './automationSeed';
+import { itemOf, listOf } from './common';
+import { empty, noContent, ok, type Ctx, type Handlers, type Reply } from './types';
+
+// ---- answers
+
+function automationJson(a: AutomationRec): object {
+  return { id: a.id, name: a.name, triggerType: a.triggerType, created: iso(a.created), modified: iso(a.modified) };
+}
+
+function executionJson(f: ExecutionFacts): object {
+  return { executionId: f.executionId, state: f.state, date: iso(f.date), billedTasks: f.billedTasks, testMode: f.testMode };
+}
+
+function executionDetailsJson(f: ExecutionFacts, text: { result: string; error: string | null }, shapes: Shapes): object {
+  return {
+    executionId: f.executionId,
+    state: f.state,
+    version: f.version,
+    testMode: f.testMode,
+    comment: f.comment,
+    started: iso(f.date),
+    executed: isoOrNull(f.executed),
+    billedTasks: f.billedTasks,
+    ...(shapes === 'seed' ? { result: text.result } : { error: text.error }),
+  };
+}
+
+function activeExecutionJson(e: LiveExecution): object {
+  return { executionId: e.executionId, date: iso(e.startedAt), state: 'Executing', testMode: false };
+}
+
+/**
+ * The live schema declares `executing` as a bare `$ref` (not nullable): with nothing executing
+ * the live shape leaves the field out; the seed shape sends `null`.
+ */
+function automationStateJson(a: AutomationRec, executing: LiveExecution | undefined, shapes: Shapes): object {
+  return {
+    trigger: { enabled: a.enabled },
+    queue: { queuedCount: executing ? 3 : 0 },
+    ...(executing ? { executing: activeExecutionJson(executing) } : shapes === 'seed' ? { executing: null } : {}),
+    testMode: false,
+  };
+}
+
+// ---- operations
 
 function automationOf(c: Ctx): AutomationRec {
-  return c.state.automation(id32(c, 'workspaceId'), id32(c, 'automationId'));
+  return itemOf(c, automations, 'automationId');
 }
 
 function executionsOf(c: Ctx, a: AutomationRec): LiveExecution[] {
-  return c.state.listOf(c.state.executions, a.id);
+  return c.state.kinds.started(automations, a.id);
 }
 
 function executing(c: Ctx, a: AutomationRec): LiveExecution | undefined {
   return executionsOf(c, a).find((e) => e.endedAt === undefined);
 }
 
-export const automationHandlers = {
-  listAutomations: (c: Ctx) => {
-    const ws = c.state.workspace(id32(c, 'workspaceId'));
-    const page = pageOf(c.state.seed.automations.list(ws.id), paging(c.query));
-    return ok({ data: page.data.map(automationJson), hasMore: page.hasMore });
-  },
+const automationHandlers = {
+  listAutomations: (c: Ctx): Reply => listOf(c, automations, automationJson),
 
-  getAutomation: (c: Ctx) => ok(automationJson(automationOf(c))),
+  getAutomation: (c: Ctx): Reply => ok(automationJson(automationOf(c))),
 
   // Enabling the always-executing automation starts a new execution; disabling it lets the
   // current one finish (it joins the history), so `active` and `state.executing` follow the flag.
-  enableAutomation: (c: Ctx) => {
+  enableAutomation: (c: Ctx): Reply => {
     const a = automationOf(c);
     if (!a.enabled) {
       a.enabled = true;
       if (a.alwaysExecuting) {
-        executionsOf(c, a).push({ executionId: c.state.seed.nextIds.execution++, automationId: a.id, startedAt: c.now, billedTasks: 0 });
+        executionsOf(c, a).push({ executionId: c.state.kinds.takeId(automations), automationId: a.id, startedAt: c.now, billedTasks: 0 });
       }
     }
     return empty();
   },
 
-  disableAutomation: (c: Ctx) => {
+  disableAutomation: (c: Ctx): Reply => {
     const a = automationOf(c);
     a.enabled = false;
     const running = executing(c, a);
@@ -57,7 +96,7 @@ export const automationHandlers = {
     return empty();
   },
 
-  listAutomationExecutions: (c: Ctx) => {
+  listAutomationExecutions: (c: Ctx): Reply => {
     const a = automationOf(c);
     const q = historyQuery(c.query, SORT_BY.automationExecutions);
     const finished = executionsOf(c, a)
@@ -67,7 +106,7 @@ export const automationHandlers = {
     return ok({ data: page.refs.map((ref) => executionJson(ref.kind === 'lazy' ? lazyExecutionFacts(a, ref.index) : ref.item)), hasMore: page.hasMore });
   },
 
-  getAutomationExecution: (c: Ctx) => {
+  getAutomationExecution: (c: Ctx): Reply => {
     const a = automationOf(c);
     const id = int64Param(c.params['executionId'] ?? '', 'executionId');
     const index = id - a.executionIdBase;
@@ -81,13 +120,32 @@ export const automationHandlers = {
     return ok(executionDetailsJson(facts, executionText(a, facts), c.state.shapes));
   },
 
-  getActiveAutomationExecution: (c: Ctx) => {
+  getActiveAutomationExecution: (c: Ctx): Reply => {
     const running = executing(c, automationOf(c));
     return running ? ok(activeExecutionJson(running)) : noContent();
   },
 
-  getAutomationState: (c: Ctx) => {
+  getAutomationState: (c: Ctx): Reply => {
     const a = automationOf(c);
     return ok(automationStateJson(a, executing(c, a), c.state.shapes));
   },
-} satisfies Partial<Record<OperationId, Handler>>;
+} satisfies Handlers;
+
+export const automations: DemoKind<AutomationRec, LiveExecution, bigint, typeof automationHandlers> = {
+  noun: 'Automation',
+  handlers: automationHandlers,
+  seed: seedAutomations,
+  // The always-executing automation has one under way at start, started after the last entry of
+  // its history (which ends before the anchor).
+  startedAtSeed: (a, anchorMs) =>
+    a.alwaysExecuting && a.enabled
+      ? [
+          {
+            executionId: a.executionIdBase + BigInt(a.history.count),
+            automationId: a.id,
+            startedAt: anchorMs - Math.floor(a.history.intervalMs * 0.1),
+            billedTasks: 2,
+          },
+        ]
+      : [],
+};

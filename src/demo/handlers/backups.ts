@@ -1,35 +1,71 @@
-// Backups: lists, snapshots (the same state machine as runs) and the backup schedule.
+// Backups: lists, snapshots (runs of the state machine of runs.ts, created here or by a schedule),
+// the backup schedule, and how a snapshot is made unusual: it takes hours.
 
 import { SORT_BY } from '../../api/types';
-import type { OperationId } from '../../api/operations';
 import { badRequest, notFound } from '../errors';
 import { pageHistory } from '../history';
-import { apiSnapshotFacts, lazySnapshotFacts, snapshotLogText, type SnapshotFacts } from '../items';
-import type { BackupRec } from '../model';
-import { historyQuery, pageOf, paging } from '../params';
-import { activeRun, newSnapshot, type ApiRun } from '../runs';
-import { backupJson, backupRunJson, backupScheduleJson, snapshotDetailsJson, snapshotJson } from '../shapes';
-import { id32 } from './common';
-import { noContent, ok, type Ctx, type Handler } from './types';
+import { apiSnapshotFacts, lazySnapshotFacts, snapshotLogText, type SnapshotFacts } from './backupSnapshots';
+import type { RunningKind } from '../kinds';
+import { historyQuery } from '../params';
+import { activeRun, startRun, UNUSUAL_SNAPSHOT_MS, type ApiRun } from '../runs';
+import { iso, isoOrNull, seconds, type Shapes } from '../shapes';
+import { seedBackups, type BackupRec } from './backupSeed';
+import { id32, itemOf, listOf } from './common';
+import { noContent, ok, type Ctx, type Handlers, type Reply } from './types';
+
+// ---- answers
+
+function backupJson(b: BackupRec): object {
+  return { id: b.id, name: b.name, created: iso(b.created), modified: iso(b.modified), scheduled: b.scheduleActive };
+}
+
+function snapshotJson(f: SnapshotFacts): object {
+  return {
+    snapshotId: f.snapshotId,
+    queueTime: iso(f.queueTime),
+    startTime: isoOrNull(f.startTime),
+    endTime: isoOrNull(f.endTime),
+    state: f.state,
+    runBySchedule: f.runBySchedule,
+  };
+}
+
+function snapshotDetailsJson(f: SnapshotFacts, log: string, shapes: Shapes): object {
+  return { ...snapshotJson(f), ...(shapes === 'seed' ? { log } : { result: log }) };
+}
+
+/** BackupRun (create snapshot, active snapshot). runId is the snapshot's id. */
+function backupRunJson(f: SnapshotFacts, now: number, shapes: Shapes): object {
+  return {
+    runId: f.snapshotId,
+    date: iso(f.queueTime),
+    duration: seconds((f.endTime ?? now) - f.queueTime),
+    state: f.state,
+    ...(shapes === 'seed' ? { successRows: f.rows, errorRows: f.errorRows } : {}),
+  };
+}
+
+/** Backup schedule record: `undefined` means "200 with an empty body" (the seed shows no record). */
+function backupScheduleJson(active: boolean, shapes: Shapes): object | undefined {
+  return shapes === 'seed' ? undefined : { active };
+}
+
+// ---- operations
 
 function backupOf(c: Ctx): BackupRec {
-  return c.state.backup(id32(c, 'workspaceId'), id32(c, 'backupId'));
+  return itemOf(c, backups, 'backupId');
 }
 
 function snapshotsOf(c: Ctx, b: BackupRec): ApiRun[] {
-  return c.state.listOf(c.state.snapshots, b.id);
+  return c.state.kinds.started(backups, b.id);
 }
 
-export const backupHandlers = {
-  listBackups: (c: Ctx) => {
-    const ws = c.state.workspace(id32(c, 'workspaceId'));
-    const page = pageOf(c.state.seed.backups.list(ws.id), paging(c.query));
-    return ok({ data: page.data.map(backupJson), hasMore: page.hasMore });
-  },
+const backupHandlers = {
+  listBackups: (c: Ctx): Reply => listOf(c, backups, backupJson),
 
-  getBackup: (c: Ctx) => ok(backupJson(backupOf(c))),
+  getBackup: (c: Ctx): Reply => ok(backupJson(backupOf(c))),
 
-  listSnapshots: (c: Ctx) => {
+  listSnapshots: (c: Ctx): Reply => {
     const b = backupOf(c);
     const q = historyQuery(c.query, SORT_BY.snapshots);
     const finished = snapshotsOf(c, b)
@@ -39,17 +75,14 @@ export const backupHandlers = {
     return ok({ data: page.refs.map((ref) => snapshotJson(ref.kind === 'lazy' ? lazySnapshotFacts(b, ref.index) : ref.item)), hasMore: page.hasMore });
   },
 
-  createSnapshot: (c: Ctx) => {
+  createSnapshot: (c: Ctx): Reply => {
     const b = backupOf(c);
-    const list = snapshotsOf(c, b);
-    if (activeRun(list, c.now)) throw badRequest('A snapshot of this backup is already in progress.');
-    const run = newSnapshot(b, c.state.seed.nextIds.snapshot++, c.now, 'Succeeded', false);
-    list.push(run);
-    c.state.counters.snapshotsStarted++;
+    if (activeRun(snapshotsOf(c, b), c.now)) throw badRequest('A snapshot of this backup is already in progress.');
+    const run = startRun(c.state.kinds, backups, b, c.now, 'Succeeded', false);
     return ok(backupRunJson(apiSnapshotFacts(run, c.now), c.now, c.state.shapes));
   },
 
-  getSnapshot: (c: Ctx) => {
+  getSnapshot: (c: Ctx): Reply => {
     const b = backupOf(c);
     const id = id32(c, 'snapshotId');
     const index = id - b.snapshotIdBase;
@@ -63,26 +96,50 @@ export const backupHandlers = {
     return ok(snapshotDetailsJson(facts, snapshotLogText(b, facts, c.now), c.state.shapes));
   },
 
-  getActiveSnapshot: (c: Ctx) => {
+  getActiveSnapshot: (c: Ctx): Reply => {
     const run = activeRun(snapshotsOf(c, backupOf(c)), c.now);
     return run ? ok(backupRunJson(apiSnapshotFacts(run, c.now), c.now, c.state.shapes)) : noContent();
   },
 
   // Every backup has a schedule record (the contract shows no "none" case for backups).
-  getBackupSchedule: (c: Ctx) => {
+  getBackupSchedule: (c: Ctx): Reply => {
     const b = backupOf(c);
     return ok(backupScheduleJson(b.scheduleActive, c.state.shapes));
   },
 
-  enableBackupSchedule: (c: Ctx) => {
+  enableBackupSchedule: (c: Ctx): Reply => {
     const b = backupOf(c);
     b.scheduleActive = true;
     return ok(backupScheduleJson(true, c.state.shapes));
   },
 
-  disableBackupSchedule: (c: Ctx) => {
+  disableBackupSchedule: (c: Ctx): Reply => {
     const b = backupOf(c);
     b.scheduleActive = false;
     return ok(backupScheduleJson(false, c.state.shapes));
   },
-} satisfies Partial<Record<OperationId, Handler>>;
+} satisfies Handlers;
+
+export const backups: RunningKind<BackupRec, typeof backupHandlers> = {
+  noun: 'Backup',
+  handlers: backupHandlers,
+  seed: seedBackups,
+  runs: {
+    counter: 'snapshotsStarted',
+    history: (b) => b.history,
+    scheduled: (b) => b.scheduleActive,
+    scheduledOutcome: (_b, slotFails) => (slotFails ? 'Failed' : 'Succeeded'),
+    plan: (b) => ({ plannedRows: 20_000 + (b.id % 7) * 11_000, logLines: b.logLines }),
+    figures: {
+      param: 'backupId',
+      entry: 'snapshot',
+      planted: (b) => b.unusual,
+      lazyEntry: (b, i) => {
+        const f = lazySnapshotFacts(b, i);
+        return { id: f.snapshotId, succeeded: f.state === 'Succeeded' };
+      },
+      // It succeeds, hours later.
+      unusualRun: { finishAt: UNUSUAL_SNAPSHOT_MS },
+    },
+  },
+};

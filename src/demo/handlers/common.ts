@@ -1,12 +1,25 @@
 // Small helpers shared by the handler modules.
 
 import { validation, type FieldErrors } from '../errors';
-import { int32Param } from '../params';
-import type { Ctx } from './types';
+import type { DemoItem, DemoKind, EntryId } from '../kinds';
+import { int32Param, pageOf, paging } from '../params';
+import { ok, type Ctx, type Reply } from './types';
 
 /** An int32 path parameter of the matched route. */
 export function id32(c: Ctx, name: string): number {
   return int32Param(c.params[name] ?? '', name);
+}
+
+/** The item of `kind` the route names by `param`, in the route's workspace (404 when it has none of that id). */
+export function itemOf<R extends DemoItem, S, I extends EntryId>(c: Ctx, kind: DemoKind<R, S, I>, param: string): R {
+  return c.state.item(kind, id32(c, 'workspaceId'), id32(c, param));
+}
+
+/** A page of the items of `kind` in the route's workspace, each as `json` makes it. */
+export function listOf<R extends DemoItem, S, I extends EntryId>(c: Ctx, kind: DemoKind<R, S, I>, json: (item: R) => object): Reply {
+  const ws = c.state.workspace(id32(c, 'workspaceId'));
+  const page = pageOf(c.state.kinds.catalog(kind).list(ws.id), paging(c.query));
+  return ok({ data: page.data.map(json), hasMore: page.hasMore });
 }
 
 /** The JSON body as an object, or the 400 ASP.NET gives when a body is missing or is not an object. */

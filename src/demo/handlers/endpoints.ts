@@ -1,44 +1,69 @@
 // Published endpoints (OData and SQL) and their request log, whose ids are free-form strings.
 
 import { SORT_BY } from '../../api/types';
-import type { OperationId } from '../../api/operations';
 import { ApiError, notFound } from '../errors';
 import { pageHistory } from '../history';
-import { lazyRequestFacts, requestIndex } from '../items';
-import type { EndpointRec } from '../model';
-import { historyQuery, pageOf, paging } from '../params';
-import { endpointJson, requestDetailsJson, requestJson } from '../shapes';
-import { id32 } from './common';
-import { empty, ok, type Ctx, type Handler } from './types';
+import { lazyRequestFacts, requestIndex, type RequestFacts } from './endpointRequests';
+import type { DemoKind } from '../kinds';
+import { historyQuery } from '../params';
+import { iso, type Shapes } from '../shapes';
+import { itemOf, listOf } from './common';
+import { seedEndpoints, type EndpointRec } from './endpointSeed';
+import { empty, ok, type Ctx, type Handlers, type Reply } from './types';
 
-function endpointOf(c: Ctx): EndpointRec {
-  return c.state.endpoint(id32(c, 'workspaceId'), id32(c, 'endpointId'));
+// ---- answers
+
+function endpointJson(e: EndpointRec): object {
+  return { id: e.id, name: e.name, token: e.token, active: e.active, type: e.type, created: iso(e.created), modified: iso(e.modified) };
 }
 
-export const endpointHandlers = {
-  getEndpointTypes: () => ok({ OData: 1, Sql: 2 }),
+function requestJson(f: RequestFacts): object {
+  return { executionId: f.executionId, date: iso(f.date), method: f.method, failed: f.failed, bytes: f.bytes, remoteIP: f.remoteIP, url: f.url };
+}
 
-  listEndpoints: (c: Ctx) => {
-    const ws = c.state.workspace(id32(c, 'workspaceId'));
-    const page = pageOf(c.state.seed.endpoints.list(ws.id), paging(c.query));
-    return ok({ data: page.data.map(endpointJson), hasMore: page.hasMore });
-  },
+function requestDetailsJson(f: RequestFacts, ep: EndpointRec, shapes: Shapes): object {
+  return {
+    ...(shapes === 'seed' ? { endpointId: ep.id, workspaceId: ep.workspaceId } : {}),
+    date: iso(f.date),
+    url: f.url,
+    method: f.method,
+    remoteIP: f.remoteIP,
+    userAgent: f.userAgent,
+    user: f.user,
+    error: f.error,
+    ...(shapes === 'seed' ? { errorDetails: f.errorDetails } : { pageToken: f.pageToken, external: f.external }),
+    log: f.log,
+    bytes: f.bytes,
+    rows: f.rows,
+  };
+}
 
-  getEndpoint: (c: Ctx) => ok(endpointJson(endpointOf(c))),
+// ---- operations
 
-  enableEndpoint: (c: Ctx) => {
+function endpointOf(c: Ctx): EndpointRec {
+  return itemOf(c, endpoints, 'endpointId');
+}
+
+const endpointHandlers = {
+  getEndpointTypes: (): Reply => ok({ OData: 1, Sql: 2 }),
+
+  listEndpoints: (c: Ctx): Reply => listOf(c, endpoints, endpointJson),
+
+  getEndpoint: (c: Ctx): Reply => ok(endpointJson(endpointOf(c))),
+
+  enableEndpoint: (c: Ctx): Reply => {
     endpointOf(c).active = true;
     return empty();
   },
 
-  disableEndpoint: (c: Ctx) => {
+  disableEndpoint: (c: Ctx): Reply => {
     const ep = endpointOf(c);
     if (ep.echoesToken) throw new ApiError(409, `Endpoint ${ep.token} cannot be disabled now: a request is being served.`);
     ep.active = false;
     return empty();
   },
 
-  listEndpointRequests: (c: Ctx) => {
+  listEndpointRequests: (c: Ctx): Reply => {
     const ep = endpointOf(c);
     const q = historyQuery(c.query, SORT_BY.endpointRequests);
     // Requests are never created through the API: the whole log is the lazy series.
@@ -46,11 +71,17 @@ export const endpointHandlers = {
     return ok({ data: page.refs.flatMap((ref) => (ref.kind === 'lazy' ? [requestJson(lazyRequestFacts(ep, ref.index))] : [])), hasMore: page.hasMore });
   },
 
-  getEndpointRequest: (c: Ctx) => {
+  getEndpointRequest: (c: Ctx): Reply => {
     const ep = endpointOf(c);
     const id = c.params['executionId'] ?? '';
     const index = requestIndex(ep, id);
     if (index === undefined) throw notFound('Request', `'${id}'`);
     return ok(requestDetailsJson(lazyRequestFacts(ep, index), ep, c.state.shapes));
   },
-} satisfies Partial<Record<OperationId, Handler>>;
+} satisfies Handlers;
+
+export const endpoints: DemoKind<EndpointRec, never, never, typeof endpointHandlers> = {
+  noun: 'Endpoint',
+  handlers: endpointHandlers,
+  seed: seedEndpoints,
+};

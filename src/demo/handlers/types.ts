@@ -1,6 +1,7 @@
 // What a handler sees and returns. Handlers are synchronous functions of the request and the
 // in-memory state; the server does HTTP, auth, faults and serialisation around them.
 
+import type { OperationId } from '../../api/operations';
 import type { DemoState } from '../state';
 import type { Query } from '../params';
 
@@ -22,6 +23,9 @@ export interface Reply {
 }
 
 export type Handler = (ctx: Ctx) => Reply;
+
+/** Handlers of some of the operations, by operation id. */
+export type Handlers = Partial<Record<OperationId, Handler>>;
 
 export const ok = (body: unknown): Reply => ({ status: 200, body });
 /** 200 with an empty body: the "no body" operations. */

@@ -6,10 +6,13 @@ import { checkEmail } from '../../api';
 import { CommandId } from '../../shared/commandIds';
 import type { Target } from '../../shared/refs';
 import { plural, quote } from '../../shared/format';
-import type { Action } from './action';
+import type { Action, ActionContext } from './action';
 import { askInvitation, readInvitationArg, type InvitationInput } from './invitationInput';
 
-export const inviteUser: Action<InvitationInput, InvitationStatus> = {
+/** What of the action context these actions use. */
+type Uses = Pick<ActionContext, 'client' | 'prompter' | 'tree' | 'runCommand'>;
+
+export const inviteUser: Action<InvitationInput, InvitationStatus, Uses> = {
   id: CommandId.inviteUser,
   kinds: ['account'],
   pickTitle: () => l10n.t('Invite a user'),
@@ -64,7 +67,7 @@ function isPrefill(v: unknown): v is { prefill: InvitationInput } {
   return !!v && typeof v === 'object' && 'prefill' in v;
 }
 
-export const resendInvitation: Action<undefined, InvitationStatus> = {
+export const resendInvitation: Action<undefined, InvitationStatus, Uses> = {
   id: CommandId.resendInvitation,
   kinds: ['invitation'],
   pickTitle: () => l10n.t('Resend an invitation'),
@@ -86,7 +89,7 @@ export const resendInvitation: Action<undefined, InvitationStatus> = {
   done: (t, status) => ({ severity: 'info', text: l10n.t('Sent the invitation to {0} again.', status.email ?? t.name) }),
 };
 
-export const deleteInvitation: Action<undefined, void> = {
+export const deleteInvitation: Action<undefined, void, Uses> = {
   id: CommandId.deleteInvitation,
   kinds: ['invitation'],
   pickTitle: () => l10n.t('Delete an invitation'),
@@ -118,7 +121,7 @@ function emailOf(t: Target): string {
   return checkEmail('removeAccountUser', email);
 }
 
-export const removeAccountUser: Action<undefined, void> = {
+export const removeAccountUser: Action<undefined, void, Uses> = {
   id: CommandId.removeAccountUser,
   kinds: ['accountUser'],
   pickTitle: () => l10n.t('Remove a user from the account'),

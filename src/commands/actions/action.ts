@@ -79,7 +79,11 @@ export interface Told {
   buttons?: { label: string; run(): unknown }[];
 }
 
-export interface Action<I = unknown, R = unknown> {
+/**
+ * An action: `C` is what of the action context it uses (`Pick<ActionContext, 'client' | 'facts'>`),
+ * so each says which services it calls; the runner hands every action the whole context.
+ */
+export interface Action<I = unknown, R = unknown, C extends Partial<ActionContext> = ActionContext> {
   id: CommandId;
   /**
    * The capability of the item's kind record it needs (`canRun`…): where the item's facts say it
@@ -107,7 +111,7 @@ export interface Action<I = unknown, R = unknown> {
    * Anything else it needs (an e-mail, a role): asked through the prompter, or taken from the
    * command's argument when one is given. `undefined` means the user backed out.
    */
-  input?(ctx: ActionContext, targets: readonly Target[], given: unknown): Promise<I | undefined>;
+  input?(ctx: C, targets: readonly Target[], given: unknown): Promise<I | undefined>;
   /**
    * Starts work the API cannot deduplicate (a run, a snapshot): never retried automatically, one
    * start at a time per item, and "Retry" after a network failure first asks whether it started.
@@ -129,7 +133,7 @@ export interface Action<I = unknown, R = unknown> {
    */
   couldNot(t: Target, reason: string): string;
   /** The one request (or, for an export, the pages it reads); `report` says how far it got. */
-  send(ctx: ActionContext, t: Target, input: I, signal: AbortSignal, report: ProgressReport): Promise<R>;
+  send(ctx: C, t: Target, input: I, signal: AbortSignal, report: ProgressReport): Promise<R>;
   /**
    * Long work the user may stop (an export of every page): its progress is a notification with
    * Cancel, which aborts `signal`, whether or not the view is on screen.
@@ -138,16 +142,16 @@ export interface Action<I = unknown, R = unknown> {
   /** No request and nothing slow (copying what is known): no progress, no busy state, no guard. */
   local?: boolean;
   /** What to tell the user when it worked; `undefined` says nothing (copying, opening). */
-  done(t: Target, result: R, ctx: ActionContext, input: I): Told | undefined;
+  done(t: Target, result: R, ctx: C, input: I): Told | undefined;
   /** Stores and tree after a success (the item's own read, a list reload…). */
-  after?(ctx: ActionContext, t: Target, result: R, input: I): Promise<unknown> | void;
+  after?(ctx: C, t: Target, result: R, input: I): Promise<unknown> | void;
   /**
    * How a failure reads, when the API's error deserves its own words (404 on a schedule enable
    * means "no schedule", not "not found"). `undefined` lets the runner phrase it, with `couldNot`.
    */
-  failed?(ctx: ActionContext, t: Target, error: unknown, input: I): Told | undefined;
+  failed?(ctx: C, t: Target, error: unknown, input: I): Told | undefined;
 }
 
 /** The same action, whatever its input and result types: what the registration table holds. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyAction = Action<any, any>;
+export type AnyAction = Action<any, any, any>;

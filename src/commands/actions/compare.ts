@@ -11,6 +11,9 @@ import { quote } from '../../shared/format';
 import type { Action, ActionContext } from './action';
 import { COMPARABLE_KINDS, ENTRIES, entryName, entryOf, historyOf } from '../../kinds';
 
+/** What of the action context these actions use. */
+type Uses = Pick<ActionContext, 'reader' | 'cachedLog' | 'showLogDiff' | 'nameOf'>;
+
 interface Comparison {
   itemName: string;
   good?: { target: Target; text: string };
@@ -19,7 +22,7 @@ interface Comparison {
   looked: number;
 }
 
-export const compareWithLastSuccess: Action<undefined, Comparison> = {
+export const compareWithLastSuccess: Action<undefined, Comparison, Uses> = {
   id: CommandId.compareWithLastSuccess,
   kinds: COMPARABLE_KINDS,
   pickTitle: () => l10n.t('Compare with the last success'),
@@ -52,6 +55,6 @@ function noSuccessBefore(ref: ItemRef, itemName: string, looked: number): string
 }
 
 /** A log as Open Log has it (its open document's text), else read. */
-async function logOf(ctx: ActionContext, t: Target, signal: AbortSignal): Promise<string> {
+async function logOf(ctx: Uses, t: Target, signal: AbortSignal): Promise<string> {
   return (await ctx.cachedLog(t)) ?? (await ctx.reader.readLog(t.ref, signal)) ?? l10n.t('(The service returned no log for {0}.)', t.name);
 }

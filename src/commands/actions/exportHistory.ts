@@ -11,8 +11,11 @@ import { formatTable, type ExportFormat } from '../../shared/tableExport';
 import { CommandId } from '../../shared/commandIds';
 import { historyTable } from '../../kinds/historyTable';
 import { quote } from '../../shared/format';
-import type { Action } from './action';
+import type { Action, ActionContext } from './action';
 import { HISTORY_KINDS, KINDS, historyOf } from '../../kinds';
+
+/** What of the action context these actions use. */
+type Uses = Pick<ActionContext, 'client' | 'prompter' | 'runCommand' | 'shown' | 'writeFile' | 'fileOf'>;
 
 export interface ExportInput {
   uri: vscode.Uri;
@@ -29,7 +32,7 @@ export interface ExportGiven {
   uri?: unknown;
 }
 
-export const exportHistory: Action<ExportInput, { count: number; uri: vscode.Uri; entries: EntryKind }> = {
+export const exportHistory: Action<ExportInput, { count: number; uri: vscode.Uri; entries: EntryKind }, Uses> = {
   id: CommandId.exportHistory,
   kinds: HISTORY_KINDS,
   pickTitle: () => l10n.t('Export the history of an item'),

@@ -34,7 +34,11 @@ export function readInvitationArg(given: unknown): InvitationInput | undefined {
   return { email: String(g.email ?? ''), userType: g.userType as InvitationInput['userType'], workspaces: Array.isArray(g.workspaces) ? g.workspaces : [] };
 }
 
-export async function askInvitation(ctx: ActionContext, account: AccountId, prefill?: InvitationInput): Promise<InvitationInput | undefined> {
+export async function askInvitation(
+  ctx: Pick<ActionContext, 'client' | 'prompter'>,
+  account: AccountId,
+  prefill?: InvitationInput,
+): Promise<InvitationInput | undefined> {
   const { prompter } = ctx;
   const client = ctx.client(account);
   const step = (n: number, of: number) => l10n.t('Invite a user ({0}/{1})', n, of);

@@ -10,10 +10,13 @@ import { isEntryKind, REF_KINDS, WORKSPACE_ITEM_KINDS, type Target, type Workspa
 import { quote } from '../../shared/format';
 import type { Action, ActionContext } from './action';
 
+/** What of the action context these actions use. */
+type Uses = Pick<ActionContext, 'client' | 'clipboard' | 'prompter' | 'reader' | 'showDetails' | 'tree'>;
+
 const OBJECTS = REF_KINDS.filter((k) => k !== 'account');
 
 /** The object's own read; a history entry the service cannot read alone (the seed contract has no run details) keeps its row. */
-async function freshData(ctx: ActionContext, t: Target, signal?: AbortSignal): Promise<object> {
+async function freshData(ctx: Uses, t: Target, signal?: AbortSignal): Promise<object> {
   // Users and invitations are only ever listed: their records have no read.
   if (!KINDS[t.ref.kind].read) {
     if (t.data) return t.data;
@@ -30,7 +33,7 @@ async function freshData(ctx: ActionContext, t: Target, signal?: AbortSignal): P
   }
 }
 
-export const openItem: Action<undefined, object> = {
+export const openItem: Action<undefined, object, Uses> = {
   id: CommandId.openItem,
   kinds: OBJECTS,
   pickTitle: () => l10n.t('Show details'),
@@ -45,7 +48,7 @@ export const openItem: Action<undefined, object> = {
   done: () => undefined,
 };
 
-export const refreshItem: Action<undefined, object> = {
+export const refreshItem: Action<undefined, object, Uses> = {
   id: CommandId.refreshNode,
   kinds: ROW_KINDS,
   pickTitle: () => l10n.t('Refresh'),
@@ -65,7 +68,7 @@ export const refreshItem: Action<undefined, object> = {
   done: () => undefined,
 };
 
-export const copyId: Action<undefined, string> = {
+export const copyId: Action<undefined, string, Uses> = {
   id: CommandId.copyId,
   kinds: OBJECTS,
   pickTitle: () => l10n.t('Copy an ID'),
@@ -82,7 +85,7 @@ export const copyId: Action<undefined, string> = {
   done: (_t, id, ctx) => (ctx.prompter.status(l10n.t('Copied id {0}', id)), undefined),
 };
 
-export const copyJson: Action<undefined, string> = {
+export const copyJson: Action<undefined, string, Uses> = {
   id: CommandId.copyJson,
   kinds: OBJECTS,
   pickTitle: () => l10n.t('Copy as JSON'),
@@ -99,7 +102,7 @@ export const copyJson: Action<undefined, string> = {
 };
 
 /** The secret as the list sent it, else from the object's own read: copied, never shown. */
-function copySecret(kind: WorkspaceItemKind): Action<undefined, void> {
+function copySecret(kind: WorkspaceItemKind): Action<undefined, void, Uses> {
   const record = WORKSPACE_ITEMS[kind];
   const secret = record.secret as NonNullable<WorkspaceItemRecord['secret']>;
   return {

@@ -5,13 +5,16 @@ import * as l10n from '@vscode/l10n';
 import { CommandId } from '../../shared/commandIds';
 import { ENTRY_KINDS } from '../../shared/refs';
 import { quote } from '../../shared/format';
-import type { Action } from './action';
+import type { Action, ActionContext } from './action';
+
+/** What of the action context these actions use. */
+type Uses = Pick<ActionContext, 'reader' | 'cachedLog' | 'showLog'>;
 
 interface LogInput {
   refresh: boolean;
 }
 
-export const openLog: Action<LogInput, { text: string; fetched: boolean }> = {
+export const openLog: Action<LogInput, { text: string; fetched: boolean }, Uses> = {
   id: CommandId.openLog,
   kinds: ENTRY_KINDS,
   pickTitle: () => l10n.t('Open a log'),

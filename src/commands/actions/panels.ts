@@ -4,10 +4,13 @@
 import * as l10n from '@vscode/l10n';
 import { CommandId } from '../../shared/commandIds';
 import { quote } from '../../shared/format';
-import type { Action } from './action';
+import type { Action, ActionContext } from './action';
 import { PANEL_KINDS } from '../../kinds';
 
-export const openPanel: Action<undefined, void> = {
+/** What of the action context these actions use. */
+type Uses = Pick<ActionContext, 'showPanel'>;
+
+export const openPanel: Action<undefined, void, Uses> = {
   id: CommandId.openPanel,
   kinds: PANEL_KINDS,
   pickTitle: () => l10n.t('Open a panel'),

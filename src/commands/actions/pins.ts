@@ -4,10 +4,13 @@
 import * as l10n from '@vscode/l10n';
 import { CommandId } from '../../shared/commandIds';
 import { quote } from '../../shared/format';
-import type { Action } from './action';
+import type { Action, ActionContext } from './action';
 import { HISTORY_KINDS, KINDS } from '../../kinds';
 
-function pinning(pin: boolean): Action<undefined, boolean> {
+/** What of the action context these actions use. */
+type Uses = Pick<ActionContext, 'pins' | 'prompter'>;
+
+function pinning(pin: boolean): Action<undefined, boolean, Uses> {
   return {
     id: pin ? CommandId.pin : CommandId.unpin,
     needs: pin ? 'canPin' : 'canUnpin',

@@ -13,14 +13,17 @@ import { stateWord } from '../../shared/words';
 import { ACTIVE_KINDS, ENTRIES, entryOf, HISTORIES, runTarget, STARTABLE_KINDS, STOPPABLE_KINDS } from '../../kinds';
 import type { StartSpec, StopSpec } from '../../kinds/kind';
 
+/** What of the action context these actions use. */
+type Uses = Pick<ActionContext, 'client' | 'reader' | 'runs' | 'runCommand' | 'showDetails'>;
+
 /** The button that opens what was started: "Show Run", in its entry's words. */
-const showRun = (ctx: ActionContext, run: RunRecord) => ({
+const showRun = (ctx: Uses, run: RunRecord) => ({
   label: (entryOf(run.ref.kind) ?? ENTRIES.run).words.show(),
   run: () => ctx.runCommand(CommandId.openItem, runTarget(run)),
 });
 
 /** A start refused because one is under way: show the run that is (one read). */
-function alreadyRunning(ctx: ActionContext, t: Target, error: unknown): undefined {
+function alreadyRunning(ctx: Uses, t: Target, error: unknown): undefined {
   if (isSkyviaError(error, 'validation') || isSkyviaError(error, 'http')) void ctx.reader.readActive(t.ref, t.name).catch(() => undefined);
   return undefined;
 }
@@ -41,7 +44,7 @@ function fromRecord(kind: HistoryItemKind, spec: StartSpec | StopSpec) {
 }
 
 /** Run, Create Snapshot: the kind's start (its record sends it), the run watched from its answer on. */
-function startAction(kind: HistoryItemKind, start: StartSpec): Action<undefined, RunRecord> {
+function startAction(kind: HistoryItemKind, start: StartSpec): Action<undefined, RunRecord, Uses> {
   return {
     ...fromRecord(kind, start),
     startsWork: true,
@@ -58,7 +61,7 @@ function startAction(kind: HistoryItemKind, start: StartSpec): Action<undefined,
 }
 
 /** Cancel, Kill: the kind's stop (its record sends it); the run's own read after it shows how it stands (Canceling), the watcher the rest. */
-function stopAction(kind: HistoryItemKind, stop: StopSpec): Action<undefined, void> {
+function stopAction(kind: HistoryItemKind, stop: StopSpec): Action<undefined, void, Uses> {
   const { confirm } = stop.words;
   return {
     ...fromRecord(kind, stop),
@@ -79,7 +82,7 @@ export function stopActionOf(kind: HistoryItemKind, kill: boolean): AnyAction | 
   return stop && STOP_ACTIONS.find((a) => a.id === (kill ? stop.kill : stop.cancel).command);
 }
 
-export const showActiveRun: Action<undefined, RunRecord | null> = {
+export const showActiveRun: Action<undefined, RunRecord | null, Uses> = {
   id: CommandId.showActiveRun,
   kinds: ACTIVE_KINDS,
   pickTitle: () => l10n.t('Show what runs now'),

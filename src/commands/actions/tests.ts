@@ -7,9 +7,12 @@ import type { WorkspaceItemKind } from '../../shared/refs';
 import type { TestOutcome } from '../../shared/model';
 import { testVerdict } from '../../shared/testVerdict';
 import { quote } from '../../shared/format';
-import type { Action, Told } from './action';
+import type { Action, Told, ActionContext } from './action';
 
-function testAction(kind: WorkspaceItemKind): Action<undefined, TestOutcome> {
+/** What of the action context these actions use. */
+type Uses = Pick<ActionContext, 'client' | 'facts' | 'reader' | 'runCommand'>;
+
+function testAction(kind: WorkspaceItemKind): Action<undefined, TestOutcome, Uses> {
   const test = WORKSPACE_ITEMS[kind].test as NonNullable<WorkspaceItemRecord['test']>;
   const words = test.words;
   return {

@@ -7,7 +7,10 @@ import { HISTORIES, TOGGLE_KINDS, type HistoryRecord } from '../../kinds';
 import type { StoredFacts } from '../../shared/model';
 import type { HistoryItemKind, Target } from '../../shared/refs';
 import { quote } from '../../shared/format';
-import type { Action } from './action';
+import type { Action, ActionContext } from './action';
+
+/** What of the action context these actions use. */
+type Uses = Pick<ActionContext, 'client' | 'facts'>;
 
 type Toggle = NonNullable<HistoryRecord['toggle']>;
 
@@ -20,7 +23,7 @@ function toggleOf(t: Target): Toggle {
  * The action behind one command, on the kinds it runs on (Enable Schedule: integrations and
  * backups alike); `schedule`: whether what it turns is their schedule (the capability differs).
  */
-function toggleAction(kinds: readonly HistoryItemKind[], enable: boolean, schedule: boolean): Action<undefined, Partial<StoredFacts>> {
+function toggleAction(kinds: readonly HistoryItemKind[], enable: boolean, schedule: boolean): Action<undefined, Partial<StoredFacts>, Uses> {
   const first = HISTORIES[kinds[0]].toggle as Toggle;
   return {
     id: enable ? first.enable : first.disable,

@@ -6,9 +6,12 @@ import { CommandId } from '../../shared/commandIds';
 import { joinParts, plural } from '../../shared/format';
 import { numId, refs, wsId } from '../../shared/refs';
 import { quote } from '../../shared/format';
-import type { Action } from './action';
+import type { Action, ActionContext } from './action';
 import { roleById, roleItems, roleName, rolesSeen, typedRole, unnamedRole, type Roles } from './roles';
 import { titleOf } from '../../kinds';
+
+/** What of the action context these actions use. */
+type Uses = Pick<ActionContext, 'client' | 'nameOf' | 'prompter' | 'tree'>;
 
 export interface AddUserInput {
   userId: number;
@@ -17,7 +20,7 @@ export interface AddUserInput {
   roleName?: string;
 }
 
-export const addWorkspaceUser: Action<AddUserInput, void> = {
+export const addWorkspaceUser: Action<AddUserInput, void, Uses> = {
   id: CommandId.addWorkspaceUser,
   kinds: ['workspace'],
   pickTitle: () => l10n.t('Add a user to a workspace'),
@@ -69,7 +72,7 @@ export const addWorkspaceUser: Action<AddUserInput, void> = {
   },
 };
 
-export const removeWorkspaceUser: Action<undefined, void> = {
+export const removeWorkspaceUser: Action<undefined, void, Uses> = {
   id: CommandId.removeWorkspaceUser,
   kinds: ['workspaceUser'],
   pickTitle: () => l10n.t('Remove a user from a workspace'),

@@ -5,6 +5,7 @@
 // runs with no loader in front of it: what is timed is the bundle, nothing else.
 'use strict';
 const Module = require('node:module');
+const path = require('node:path');
 
 const noop = () => {};
 const disposable = { dispose: noop };
@@ -77,7 +78,8 @@ const context = {
   secrets: { get: async () => undefined, store: async () => {}, delete: async () => {}, onDidChange: event },
   globalState: memento,
   workspaceState: memento,
-  extension: { packageJSON: { version: '0.0.0', contributes: { languageModelTools: [] } } },
+  // The manifest as shipped: the entry point registers every command it declares.
+  extension: { packageJSON: require(path.join(__dirname, '..', 'package.json')) },
   extensionMode: 1,
   logUri: { fsPath: '' },
   extensionUri: {},

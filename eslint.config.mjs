@@ -28,6 +28,7 @@ const PLAIN_FILES = [
   'src/logs/logDigest.ts',
   'src/logs/logFollower.ts',
   'src/logs/logSinceStart.ts',
+  'src/logs/logMask.ts',
   'src/logs/scheme.ts',
   'src/watch/poller.ts',
   'src/watch/ticker.ts',

@@ -17,7 +17,7 @@ const CODES: readonly RegExp[] = [
   // ORA-12541, TNS-12535, PLS-00201, HTTP-like product codes
   /\b[A-Z]{2,6}-\d{2,6}\b/g,
   // HTTP 429, status code 503, (SQL Server) error 18456, Error Code: 1062, errno 111, Msg 2627, SQLSTATE 23505
-  /\b(?:HTTP(?:\/\d(?:\.\d)?)?|[Ss]tatus(?: [Cc]ode)?|[Ee]rror(?: [Cc]ode)?|ERROR|[Ee]rrno|Msg|SQLSTATE|[Cc]ode)[\s:=#]{1,3}\(?[0-9A-Z]{3,5}\)?(?!\d|[.,]\d)/g,
+  /\b(?:HTTP(?:\/\d(?:\.\d)?)?|[Ss]tatus(?: [Cc]ode)?|[Ee]rror(?: [Cc]ode)?|ERROR|[Ee]rrno|Msg|SQLSTATE|[Cc]ode)[ \t:=#]{1,3}\(?[0-9A-Z]{3,5}\)?(?!\d|[.,]\d)/g,
 ];
 
 /** What changes between occurrences of one cause, in the order masked (each before what it holds). */
@@ -36,13 +36,13 @@ const CHANGING: readonly [RegExp, string][] = [
   [/`[^`\n]*`/g, `\`${MASK}\``],
   [/\[[^\]\n]*\]/g, `[${MASK}]`],
   // GUIDs and long hexadecimal ids
-  [/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi, '<id>'],
-  [/\b0x[0-9a-f]+\b/gi, '<id>'],
-  [/\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{8,}\b/gi, '<id>'],
+  [/\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b/g, '<id>'],
+  [/\b0x[0-9a-fA-F]+\b/g, '<id>'],
+  [/\b(?=[0-9a-fA-F]*\d)(?=[0-9a-fA-F]*[a-fA-F])[0-9a-fA-F]{8,}\b/g, '<id>'],
   // Dates and times: 2026-11-20 10:00:01.123Z, 20/11/2026, 10:00:01, +00:01:02.345
   [/\b\d{4}-\d\d-\d\d(?:[ T]\d\d:\d\d(?::\d\d(?:[.,]\d+)?)?(?:Z|[+-]\d\d:?\d\d)?)?/g, '<time>'],
   [/\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b/g, '<time>'],
-  [/[+-]?\b\d{1,2}:\d\d(?::\d\d(?:[.,]\d+)?)?(?:\s?[AaPp][Mm])?\b/g, '<time>'],
+  [/[+-]?\b\d{1,2}:\d\d(?::\d\d(?:[.,]\d+)?)?(?: ?[AaPp][Mm])?\b/g, '<time>'],
   // Host names and dotted names (api.example.com, dbo.Orders, users.email)
   [/\b[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+\b/g, '<name>'],
   // Ids: a word with a digit in it (001D000000IqhSLIAZ, etl_reader2, p3kx9); a Salesforce custom
@@ -109,20 +109,25 @@ function plainJson(message: string): string {
   }
 }
 
-/** Codes kept whole: each replaced by a mark no mask touches, given back after. */
+/**
+ * Codes kept whole: each replaced by a mark no mask touches (private-use characters: no word,
+ * digit or space), given back after. The mark spells the code's index in digits of its own, so a
+ * whole log's codes fit.
+ */
 function keepCodes(text: string): { text: string; codes: string[] } {
   const codes: string[] = [];
   let out = text;
   for (const code of CODES)
     out = out.replace(code, (m) => {
       codes.push(m);
-      return `\uE000${String.fromCharCode(0xe100 + codes.length - 1)}\uE000`;
+      return `\uE000${[...String(codes.length - 1)].map((d) => String.fromCharCode(0xe010 + Number(d))).join('')}\uE000`;
     });
   return { text: out, codes };
 }
 
 function giveBack(text: string, codes: readonly string[]): string {
-  return text.replace(/\uE000(.)\uE000/g, (_, c: string) => codes[c.charCodeAt(0) - 0xe100]);
+  if (!codes.length) return text;
+  return text.replace(/\uE000([\uE010-\uE019]+)\uE000/g, (_, ds: string) => codes[Number([...ds].map((c) => c.charCodeAt(0) - 0xe010).join(''))]);
 }
 
 /** What a line says with what changes between occurrences masked, its codes and words kept. */
@@ -158,7 +163,8 @@ export function causeOf(firstError: string): Cause {
 /**
  * A log line with its figures masked for a comparison: its time (clock time or time since the
  * start), counts, ids, GUIDs, dates — and nothing else, so a person still reads the names and
- * words the two logs differ in. One line in, one line out.
+ * words the two logs differ in. No mask reaches over a line's end, so a whole log is masked at
+ * once, line for line (one pass per mask over the text, not one per line).
  */
 export function maskFigures(line: string): string {
   const kept = keepCodes(line);

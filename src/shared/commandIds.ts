@@ -43,6 +43,9 @@ export const CommandId = {
   // A log's title bar.
   refreshLog: 'skyvia.refreshLog',
   goToFirstError: 'skyvia.goToFirstError',
+  // A comparison's title bar: its logs with their changing figures masked, or as logged.
+  compareRawLogs: 'skyvia.compareRawLogs',
+  compareMaskedLogs: 'skyvia.compareMaskedLogs',
   // Schedules of integrations and backups.
   enableSchedule: 'skyvia.enableSchedule',
   disableSchedule: 'skyvia.disableSchedule',

@@ -29,6 +29,8 @@ const PLAIN_FILES = [
   'src/logs/logFollower.ts',
   'src/logs/logSinceStart.ts',
   'src/logs/logMask.ts',
+  'src/views/failuresCauses.ts',
+  'src/views/failuresModel.ts',
   'src/logs/scheme.ts',
   'src/watch/poller.ts',
   'src/watch/ticker.ts',

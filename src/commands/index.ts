@@ -49,6 +49,8 @@ const HANDLERS: Partial<Record<CommandId, Handler>> = {
   [CommandId.failuresLast24Hours]: async (d) => (await d.failures()).setRange('24h'),
   [CommandId.failuresLast7Days]: async (d) => (await d.failures()).setRange('7d'),
   [CommandId.failuresShowMore]: async (d, account) => (await d.failures()).showMore(account),
+  [CommandId.failuresGroupByCause]: async (d) => (await d.failures()).groupByCause(true),
+  [CommandId.failuresListEach]: async (d) => (await d.failures()).groupByCause(false),
   // From the tree: the history as its node filters it (what the user sees is what is written).
   [CommandId.exportHistory]: (d, node, selection, given) =>
     d.runner.execute(exportHistory, [node, selection, { ...filters.givenFilterOf(node), ...(given as object | undefined) }]),

@@ -102,6 +102,7 @@ export async function startDemoService(opts: DemoOptions = {}): Promise<DemoServ
       schedules: state.schedules,
       reset,
       unusual: { list: () => state.unusualEntries(), makeNext: (body) => state.makeNextUnusual(body) },
+      failure: { makeNext: (body) => state.makeNextFail(body) },
     }),
   });
   const port = await http.listen(opts.port ?? 0);

@@ -61,6 +61,8 @@ export interface IntegrationRec {
   unusual?: Unusually;
   /** The next run (through the API or a schedule) succeeds unusually (`POST /__demo/unusual`). */
   nextUnusual?: boolean;
+  /** The next run (through the API or a schedule) fails, every record error and its end saying this (`POST /__demo/failure`). */
+  nextFailure?: string;
 }
 
 /**

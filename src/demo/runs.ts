@@ -35,6 +35,8 @@ export interface ApiRun {
   finishAt?: number;
   /** It was made to succeed unusually (`POST /__demo/unusual`): 0 rows, or hours long. */
   unusual?: boolean;
+  /** It was made to fail so (`POST /__demo/failure`): its record errors and its end say it. */
+  failure?: string;
 }
 
 /** How long a snapshot made unusual takes: hours, where the demo's take minutes. */
@@ -43,6 +45,12 @@ export const UNUSUAL_SNAPSHOT_MS = 3 * 3_600_000;
 /** A run of an integration, started now by a client or by its schedule. */
 export function newRun(integ: IntegrationRec, id: number, startedAt: number, outcome: ApiRun['outcome'], runBySchedule: boolean): ApiRun {
   const run: ApiRun = { id, ownerId: integ.id, startedAt, outcome, plannedRows: integ.typicalRows, logLines: integ.logLines, runBySchedule };
+  // Made to fail from outside, with a message of the test's choosing.
+  if (integ.nextFailure !== undefined) {
+    const failure = integ.nextFailure;
+    integ.nextFailure = undefined;
+    return { ...run, outcome: 'Failed', failure };
+  }
   // Made unusual from outside: it succeeds, having written nothing.
   if (integ.nextUnusual && outcome === 'Succeeded') {
     integ.nextUnusual = false;

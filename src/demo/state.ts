@@ -175,6 +175,16 @@ export class DemoState {
     return typeof integrationId === 'number' ? { integrationId } : { backupId: backupId as number };
   }
 
+  /** The next run of an integration fails, its log's errors saying `message` (a cause no run had before). */
+  makeNextFail(body: Record<string, unknown>): { integrationId: number; message: string } {
+    const [integrationId, message] = [body['integrationId'], body['message']];
+    const integ = typeof integrationId === 'number' ? [...this.seed.integrations.values()].find((x) => x.id === integrationId) : undefined;
+    if (!integ || typeof message !== 'string' || !message.trim())
+      throw new ApiError(400, 'Send {"integrationId": <id>, "message": "<what its run says>"} of an integration of the account.');
+    integ.nextFailure = message;
+    return { integrationId: integ.id, message };
+  }
+
   listOf<T>(map: Map<number, T[]>, id: number): T[] {
     let list = map.get(id);
     if (!list) map.set(id, (list = []));

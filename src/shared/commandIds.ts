@@ -40,6 +40,8 @@ export const CommandId = {
   failuresLast24Hours: 'skyvia.failuresLast24Hours',
   failuresLast7Days: 'skyvia.failuresLast7Days',
   failuresShowMore: 'skyvia.failuresShowMore',
+  failuresGroupByCause: 'skyvia.failuresGroupByCause',
+  failuresListEach: 'skyvia.failuresListEach',
   // A log's title bar.
   refreshLog: 'skyvia.refreshLog',
   goToFirstError: 'skyvia.goToFirstError',

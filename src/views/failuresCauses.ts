@@ -107,7 +107,7 @@ export function groupByCause(
       byItem.set(key, [...(byItem.get(key) ?? []), r]);
     }
     for (const [key, itemRows] of byItem)
-      group.items.push({ causeItem: key, group, name: itemRows[0].entry.item.name, workspace: itemRows[0].entry.item.workspace, rows: itemRows });
+      group.items.push({ causeItem: key, causeOf: group, name: itemRows[0].entry.item.name, workspace: itemRows[0].entry.item.workspace, rows: itemRows });
     group.items.sort((a, b) => b.rows.length - a.rows.length || b.rows[0].entry.at - a.rows[0].entry.at);
     return group;
   });

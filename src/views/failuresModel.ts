@@ -65,7 +65,7 @@ export interface CauseGroup {
 /** An item's failures of one cause. */
 export interface CauseItem {
   readonly causeItem: string;
-  readonly group: CauseGroup;
+  readonly causeOf: CauseGroup;
   readonly name: string;
   readonly workspace: string;
   readonly rows: readonly FailureRow[];

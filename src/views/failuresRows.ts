@@ -105,7 +105,7 @@ export function causeItem(group: CauseGroup, now: number): vscode.TreeItem {
 /** An item under a cause: its name, how many of its failures have the cause, its workspace. */
 export function causeItemItem(c: CauseItem): vscode.TreeItem {
   const item = new vscode.TreeItem(c.name, vscode.TreeItemCollapsibleState.Expanded);
-  item.id = `causeItem:${c.group.account}:${c.group.cause}:${c.causeItem}`;
+  item.id = `causeItem:${c.causeOf.account}:${c.causeOf.cause}:${c.causeItem}`;
   item.description = joinParts(failuresCount(c.rows.length), c.workspace);
   item.iconPath = icon(HISTORIES[c.rows[0].entry.item.kind as HistoryItemKind].category.icon);
   item.tooltip = joinLines(c.name, c.workspace);

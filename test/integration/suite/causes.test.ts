@@ -126,4 +126,43 @@ describe('the Failures view by cause', () => {
       'no other cause is new: the demo’s failures repeat through the week',
     );
   });
+
+  it('stops reading causes when cancelled, says how many were not read, and reads them on Refresh', async () => {
+    const { integrationId } = F.integrations.noSchedule;
+    await demo.control('failure', { integrationId, message: 'Mailbox quota exceeded for archive@bluefinch-retail.example.' });
+    const runId = await startOutside(integrationId);
+    await demo.control('advance', { ms: 7_000 });
+    await vscode.commands.executeCommand('skyvia.failures.focus');
+    await vscode.commands.executeCommand('skyvia.failuresGroupByCause');
+    const under = () => causes(x).find((g) => g.rows.some((r) => r.ref.id === runId));
+    await demo.faults({ latency: 1_500 });
+    try {
+      const reading = vscode.commands.executeCommand('skyvia.refreshFailures');
+      // Far from the service the histories take a while before the causes are read: each change looked at.
+      await new Promise<void>((resolve, reject) => {
+        const reading = () => notes(x).some((n) => n.note === 'progress' && n.label === 'Reading the causes of the failures…');
+        const timer = setTimeout(() => (sub.dispose(), reject(new Error('never happened: the causes are being read'))), 60_000);
+        const sub = x.failures.onDidChange(() => {
+          if (!reading()) return;
+          clearTimeout(timer);
+          sub.dispose();
+          resolve();
+        });
+      });
+      await vscode.commands.executeCommand('skyvia.cancelFailures');
+      await reading;
+    } finally {
+      await demo.clearFaults();
+    }
+    assert.equal(under(), undefined, `run ${runId}: its cause was not read`);
+    assert.deepEqual(
+      notes(x)
+        .filter((n) => n.note === 'causesPending')
+        .map((n) => [n.label, n.description]),
+      [['Causes not read: 1 failure', 'Refresh to read them']],
+    );
+    await vscode.commands.executeCommand('skyvia.refreshFailures');
+    assert.equal(under()?.words, 'Mailbox quota exceeded for ….');
+    assert.ok(!notes(x).some((n) => n.note === 'causesPending'));
+  });
 });

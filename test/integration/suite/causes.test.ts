@@ -7,6 +7,7 @@ import * as vscode from 'vscode';
 import type { SkyviaExplorerApi } from '../../../src/testing/testApi';
 import type { CauseGroup, FailureNote, FailureRow, FailuresElement } from '../../../src/views/failuresView';
 import { causeOf } from '../../../src/shared/causes';
+import { cleanLine } from '../../../src/shared/plainText';
 import { entryFirstError } from '../../../src/kinds';
 import { DEMO_FIXTURES as F } from '../../../src/demo/fixtures';
 import { demo, signedInQuietly, startOutside, whenEvent } from './helpers';
@@ -87,7 +88,7 @@ describe('the Failures view by cause', () => {
     // A cause row: its words, how many failures in how many items, first and last seen.
     const [top] = causes(x);
     const item = x.failures.getTreeItem(top);
-    assert.equal(item.label, top.words);
+    assert.equal(item.label, cleanLine(top.words, 300));
     assert.match(
       String(item.description),
       /^(new · )?\d+ failures? in \d+ (integrations?|backups?|automations?)(, \d+ \w+)* · first .+ · last .+$/,

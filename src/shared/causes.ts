@@ -17,7 +17,8 @@ const CODES: readonly RegExp[] = [
   // ORA-12541, TNS-12535, PLS-00201, HTTP-like product codes
   /\b[A-Z]{2,6}-\d{2,6}\b/g,
   // HTTP 429, status code 503, (SQL Server) error 18456, Error Code: 1062, errno 111, Msg 2627, SQLSTATE 23505
-  /\b(?:HTTP(?:\/\d(?:\.\d)?)?|[Ss]tatus(?: [Cc]ode)?|[Ee]rror(?: [Cc]ode)?|ERROR|[Ee]rrno|Msg|SQLSTATE|[Cc]ode)[ \t:=#]{1,3}\(?[0-9A-Z]{3,5}\)?(?!\d|[.,]\d)/g,
+  // (a code has a digit: "ERROR HTTP 429" is a level before a code, not a code)
+  /\b(?:HTTP(?:\/\d(?:\.\d)?)?|[Ss]tatus(?: [Cc]ode)?|[Ee]rror(?: [Cc]ode)?|ERROR|[Ee]rrno|Msg|SQLSTATE|[Cc]ode)[ \t:=#]{1,3}\(?(?=[0-9A-Z]{0,4}\d)[0-9A-Z]{3,5}\)?(?!\d|[.,]\d)/g,
 ];
 
 /** What changes between occurrences of one cause, in the order masked (each before what it holds). */

@@ -240,6 +240,7 @@ describe('causes', () => {
       "ERROR Run failed: Login failed for user 'etl_reader'. (SQL Server error 18456)",
     );
     assert.equal(maskFigures('Run 5 of integration 12 "Orders" started at 2026-11-20 10:00:01.'), 'Run # of integration # "Orders" started at <time>.');
+    assert.equal(maskFigures('+00:00:02.000 ERROR HTTP 429 from api.slack.com after 3 tries.'), '<time> ERROR HTTP 429 from api.slack.com after # tries.');
   });
 
   it('finds the first error where each kind’s record keeps it', () => {

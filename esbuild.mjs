@@ -63,8 +63,10 @@ const OLD = /^(commands|documents|logs|panels|watch|pins|failures|tools)\.js(\.m
 for (const file of fs.existsSync(outdir) ? fs.readdirSync(outdir) : []) if (OLD.test(file)) fs.rmSync(`${outdir}/${file}`);
 
 if (watch) {
-  // Each bundle rebuilt when one of its sources changes; "built" once a round of them is written.
+  // Each bundle rebuilt when one of its sources changes; "built" once a round of them is written —
+  // and not before every bundle's watch has begun, or the first round is told with one bundle.
   let pending = 0;
+  let watching = false;
   const told = {
     name: 'told',
     setup(b) {
@@ -72,11 +74,13 @@ if (watch) {
         pending++;
       });
       b.onEnd(() => {
-        if (--pending === 0) console.log('esbuild: built');
+        if (--pending === 0 && watching) console.log('esbuild: built');
       });
     },
   };
   for (const b of builds) await (await esbuild.context({ ...b, plugins: [...(b.plugins ?? []), told] })).watch();
+  watching = true;
+  if (pending === 0) console.log('esbuild: built');
   console.log('esbuild: watching');
 } else {
   const results = await Promise.all(builds.map((b) => esbuild.build({ ...b, metafile: true })));

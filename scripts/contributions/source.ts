@@ -38,6 +38,10 @@ export const SIGNED_IN = 'skyvia.state =~ /^(signedIn|demo)$/';
 /** An account is known, even one whose token was refused: what manages accounts needs it. */
 const ACCOUNT_KNOWN = 'skyvia.state =~ /^(signedIn|demo|rejected)$/';
 
+/** Compare with Last Success's diff, its logs masked (`/skyvia-logs/masked/…`) or as logged. */
+const MASKED_DIFF = 'isInDiffEditor && resourceScheme == skyvia-log && resourcePath =~ /^\\/skyvia-logs\\/masked\\//';
+const RAW_DIFF = 'isInDiffEditor && resourceScheme == skyvia-log && resourcePath =~ /^\\/skyvia-logs\\/[^\\/]+$/';
+
 const explorer: readonly View[] = ['explorer'];
 const everyView: readonly View[] = ['explorer', 'activity', 'failures'];
 
@@ -158,6 +162,18 @@ export const SHARED: readonly CommandSource[] = [
     palette: `${SIGNED_IN} && editorLangId == skyvia-log`,
     editor: [{ when: 'resourceScheme == skyvia-log', group: 'navigation@1' }],
   },
+  {
+    id: CommandId.compareRawLogs,
+    icon: 'eye',
+    palette: `${SIGNED_IN} && ${MASKED_DIFF}`,
+    editor: [{ when: MASKED_DIFF, group: 'navigation@0' }],
+  },
+  {
+    id: CommandId.compareMaskedLogs,
+    icon: 'eye-closed',
+    palette: `${SIGNED_IN} && ${RAW_DIFF}`,
+    editor: [{ when: RAW_DIFF, group: 'navigation@0' }],
+  },
   { id: CommandId.openPanel, icon: 'preview', palette: SIGNED_IN, rows: [{ views: everyView, group: '2_view@0' }] },
   { id: CommandId.exportHistory, icon: 'export', palette: SIGNED_IN, rows: [{ views: explorer, group: '2_view@5', on: 'history' }] },
   {
@@ -194,6 +210,18 @@ export const SHARED: readonly CommandSource[] = [
     title: [{ view: 'failures', when: `skyvia.failuresWindow != 7d && ${SIGNED_IN}`, group: 'navigation@1' }],
   },
   { id: CommandId.failuresShowMore, palette: false },
+  {
+    id: CommandId.failuresGroupByCause,
+    icon: 'group-by-ref-type',
+    palette: `${SIGNED_IN} && !skyvia.failuresByCause`,
+    title: [{ view: 'failures', when: `!skyvia.failuresByCause && ${SIGNED_IN}`, group: 'navigation@0' }],
+  },
+  {
+    id: CommandId.failuresListEach,
+    icon: 'list-flat',
+    palette: `${SIGNED_IN} && skyvia.failuresByCause`,
+    title: [{ view: 'failures', when: `skyvia.failuresByCause && ${SIGNED_IN}`, group: 'navigation@0' }],
+  },
   { id: CommandId.pin, icon: 'pin', palette: SIGNED_IN, rows: [{ views: explorer, group: '3_pin@1' }] },
   { id: CommandId.unpin, icon: 'pinned', palette: SIGNED_IN, rows: [{ views: explorer, group: '3_pin@1' }] },
   { id: CommandId.showPinned, icon: 'pinned', palette: SIGNED_IN },
@@ -212,4 +240,7 @@ export const CONTEXT_KEYS = [
   'skyvia.demoSignedIn',
   'skyvia.failuresLoading',
   'skyvia.failuresWindow',
+  'skyvia.failuresByCause',
+  'isInDiffEditor',
+  'resourcePath',
 ];

@@ -5,7 +5,7 @@ import vscode = require('vscode');
 import { parentRef, type ItemRef, type Target } from '../shared/refs';
 import type { ActionContext } from './actions/action';
 import type { CommandDeps } from './deps';
-import { sinceStart, sinceStartLabel } from '../logs/logSinceStart';
+import { openLogDiff } from '../logs/logDiff';
 import { titleOf } from '../kinds';
 
 /** What an action's context is made of: the commands' own services, less those only handlers use. */
@@ -48,9 +48,8 @@ export function buildActionContext(d: ActionContextDeps): ActionContext {
       await (await d.logs()).open(target, itemNameOf(target), text);
     },
     showLogDiff: async (left, right, title) => {
-      const logs = await d.logs();
-      const uri = ({ target, text }: { target: Target; text: string }) => logs.aside(target, itemNameOf(target), sinceStart(text), sinceStartLabel());
-      await vscode.commands.executeCommand('vscode.diff', uri(left), uri(right), title, { preview: false });
+      const side = ({ target, text }: { target: Target; text: string }) => ({ target, text, itemName: itemNameOf(target) });
+      await openLogDiff(await d.logs(), side(left), side(right), title);
     },
     showPanel: async (target) => {
       await (await d.panels()).show(target);

@@ -14,6 +14,7 @@ import type { CommandDeps, Handler } from './deps';
 import * as filters from './filters';
 import * as tree from './tree';
 import { goToFirstError } from '../logs/logLanguage';
+import { switchLogDiff } from '../logs/logDiff';
 import { showRunning } from '../watch/runningPicker';
 
 /** Commands that are not one action on a target. */
@@ -38,6 +39,8 @@ const HANDLERS: Partial<Record<CommandId, Handler>> = {
     return d.runner.execute(openLog, [target, undefined, { refresh: true }]);
   },
   [CommandId.goToFirstError]: (_d, given) => goToFirstError(given),
+  [CommandId.compareRawLogs]: async (d, given) => switchLogDiff(await d.logs(), given, false),
+  [CommandId.compareMaskedLogs]: async (d, given) => switchLogDiff(await d.logs(), given, true),
   [CommandId.showRunning]: (d) =>
     showRunning({ runs: d.runs, nodesOf: (ref) => d.provider.nodesOf(ref), treeView: d.treeView, accountName: (a) => d.accounts.nameIfSeveral(a) }),
   [CommandId.showPinned]: (d) => tree.showPinned(d),
@@ -46,6 +49,8 @@ const HANDLERS: Partial<Record<CommandId, Handler>> = {
   [CommandId.failuresLast24Hours]: async (d) => (await d.failures()).setRange('24h'),
   [CommandId.failuresLast7Days]: async (d) => (await d.failures()).setRange('7d'),
   [CommandId.failuresShowMore]: async (d, account) => (await d.failures()).showMore(account),
+  [CommandId.failuresGroupByCause]: async (d) => (await d.failures()).groupByCause(true),
+  [CommandId.failuresListEach]: async (d) => (await d.failures()).groupByCause(false),
   // From the tree: the history as its node filters it (what the user sees is what is written).
   [CommandId.exportHistory]: (d, node, selection, given) =>
     d.runner.execute(exportHistory, [node, selection, { ...filters.givenFilterOf(node), ...(given as object | undefined) }]),

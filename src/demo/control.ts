@@ -22,6 +22,8 @@ export interface ControlTarget {
   reset(): void;
   /** Entries made to succeed unusually, and making the next one so (DemoState). */
   unusual: { list(): unknown[]; makeNext(body: Record<string, unknown>): object };
+  /** Making the next run of an integration fail with a given message (DemoState). */
+  failure: { makeNext(body: Record<string, unknown>): object };
 }
 
 function objectOf(body: unknown): Record<string, unknown> {
@@ -75,12 +77,14 @@ export function controlRoutes(t: ControlTarget): ControlRoutes {
           return { entries: t.unusual.list() };
         case 'POST unusual':
           return { next: t.unusual.makeNext(objectOf(body())) };
+        case 'POST failure':
+          return { next: t.failure.makeNext(objectOf(body())) };
         case 'GET fixtures':
           return { scale: t.scale, fixtures: DEMO_FIXTURES };
         default:
           throw new ApiError(
             404,
-            `No demo control ${method} /__demo/${rest}. Try GET|POST faults, POST advance, GET clock, GET|POST shapes, GET|POST schedules, GET stats, POST stats/reset, POST reset, GET|POST unusual, GET fixtures.`,
+            `No demo control ${method} /__demo/${rest}. Try GET|POST faults, POST advance, GET clock, GET|POST shapes, GET|POST schedules, GET stats, POST stats/reset, POST reset, GET|POST unusual, POST failure, GET fixtures.`,
           );
       }
     },

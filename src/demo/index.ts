@@ -11,6 +11,7 @@ import { DemoHttpServer } from './server';
 import type { Shapes } from './shapes';
 import { DemoState } from './state';
 import { Stats } from './stats';
+import { makeNextFail } from './failures';
 import { makeNextUnusual, unusualEntries } from './unusual';
 
 export { DEMO_FIXTURES, scaledCount } from './fixtures';
@@ -104,6 +105,7 @@ export async function startDemoService(opts: DemoOptions = {}): Promise<DemoServ
       schedules: state.schedules,
       reset,
       unusual: { list: () => unusualEntries(state.kinds), makeNext: (body) => makeNextUnusual(state.kinds, body) },
+      failure: { makeNext: (body) => makeNextFail(state.kinds, body) },
     }),
   });
   const port = await http.listen(opts.port ?? 0);

@@ -8,6 +8,7 @@
 import type { RunState } from '../api/types';
 import type { DemoItem, RunningKind } from './kinds';
 import type { KindStore } from './store';
+import { failedIfAsked } from './failures';
 import { unusualIfAsked } from './unusual';
 
 /** Timing of a run, in simulated milliseconds after it was started (at timeScale 1). */
@@ -37,6 +38,8 @@ export interface ApiRun {
   finishAt?: number;
   /** It was made to succeed unusually (`POST /__demo/unusual`; how, its kind's `Figures` say). */
   unusual?: boolean;
+  /** It was made to fail so (`POST /__demo/failure`): its record errors and its end say it. */
+  failure?: string;
 }
 
 /** How long a snapshot made unusual takes: hours, where the demo's take minutes. */
@@ -52,7 +55,7 @@ export function startRun<R extends DemoItem>(
   runBySchedule: boolean,
 ): ApiRun {
   const planned: ApiRun = { id: store.takeId(kind), ownerId: item.id, startedAt, outcome, ...kind.runs.plan(item), runBySchedule };
-  const run = unusualIfAsked(store, kind, item, planned);
+  const run = unusualIfAsked(store, kind, item, failedIfAsked(store, kind, item, planned));
   store.started(kind, item.id).push(run);
   if (!runBySchedule) store.countStart(kind.runs.counter);
   return run;

@@ -1,6 +1,6 @@
 // The kinds' data in one place, keyed by kind: each kind's catalog (its items per workspace), the
 // entries its items gained beyond their lazy histories, the id the next such entry takes, the
-// items whose next run is to succeed unusually, and the counts of runs started through the API.
+// items whose next run is to succeed unusually or fail with a given message, and the counts of runs started through the API.
 // Seeding it clears all of that for every kind at once: there is no per-kind reset to forget.
 
 import { Catalog } from './catalog';
@@ -13,6 +13,7 @@ export class KindStore {
   private readonly histories = new Map<AnyKind, Map<number, unknown[]>>();
   private readonly nextIds = new Map<AnyKind, EntryId>();
   private readonly nextUnusual = new Map<AnyKind, Set<number>>();
+  private readonly nextFailure = new Map<AnyKind, Map<number, string>>();
   private readonly counts = new Map<string, number>();
 
   constructor(readonly kinds: readonly AnyKind[]) {}
@@ -33,6 +34,7 @@ export class KindStore {
       if (nextEntryId === undefined) this.nextIds.delete(kind);
       else this.nextIds.set(kind, nextEntryId);
       this.nextUnusual.set(kind, new Set());
+      this.nextFailure.set(kind, new Map());
     }
     this.resetCounts();
   }
@@ -60,6 +62,11 @@ export class KindStore {
   /** The items of the kind whose next run succeeds unusually (`POST /__demo/unusual`). */
   unusualNext(kind: AnyKind): Set<number> {
     return this.of(this.nextUnusual, kind);
+  }
+
+  /** The items of the kind whose next run fails, and what it says (`POST /__demo/failure`). */
+  failureNext(kind: AnyKind): Map<number, string> {
+    return this.of(this.nextFailure, kind);
   }
 
   /** Runs started through the API, per kind, by the name GET /__demo/stats gives them, in the kinds' order. */

@@ -19,7 +19,8 @@ export interface UnusualEntry {
 
 type WithFigures = AnyKind & { runs: RunsOf<DemoItem> & { figures: Figures<DemoItem> } };
 
-function withFigures(store: KindStore): WithFigures[] {
+/** The kinds whose runs describe their figures, in the order they are listed. */
+export function withFigures(store: KindStore): WithFigures[] {
   return store.kinds.filter((k): k is WithFigures => !!k.runs?.figures);
 }
 

@@ -10,6 +10,8 @@ export function startFailures(p: Parts): FailuresView {
     unusualOn: () => p.settings.get().unusual,
     knownWorkspaces: (account) => p.provider.workspacesOf(account),
     pageSize: () => p.settings.get().pageSize,
+    readEntry: (ref, signal) => p.reader.readItem(ref, signal),
+    memento: p.context.globalState,
   });
   p.context.subscriptions.push(
     failures,

@@ -5,7 +5,7 @@
 import type { LabelFacts, ItemDetails } from '../shared/describe';
 import { shownData, str } from '../shared/describe';
 import { joinParts } from '../shared/format';
-import { joinLog } from '../shared/logLines';
+import { firstErrorLine, joinLog } from '../shared/logLines';
 import {
   ENTRY_KINDS,
   isEntryKind,
@@ -92,6 +92,15 @@ export function entryName(ref: ItemRef, itemName?: string): string {
 /** An entry's log from its own read (in both API shapes), with Unix line ends; `undefined` when it carries none. */
 export function entryLog(kind: EntryKind, data: object): string | undefined {
   return joinLog([ENTRIES[kind].logOf(data)]);
+}
+
+/**
+ * A failed entry's first error, from what its record says is its log (a run's or snapshot's log,
+ * an execution's result and error, a request's log, error and details): the first line that tells
+ * of a failure; `undefined` when none does or it carries no log (its row alone, say).
+ */
+export function entryFirstError(kind: EntryKind, data: object): string | undefined {
+  return firstErrorLine(entryLog(kind, data));
 }
 
 /** A watched run as a command's target. */

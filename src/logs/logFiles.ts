@@ -13,7 +13,8 @@ import { ReadOnlyFiles } from '../documents/readOnlyFiles';
 import type { Shown } from '../shared/plainText';
 import { isEntryKind, type AccountId, type ItemRef, type Target } from '../shared/refs';
 import { sinceStart, sinceStartLabel } from './logSinceStart';
-import { LOG_FOLDER, LOG_SCHEME } from './scheme';
+import { maskedLabel, maskedLog } from './logMask';
+import { LOG_FOLDER, LOG_SCHEME, MASKED_LOG_FOLDER } from './scheme';
 import { entryName } from '../kinds';
 
 export interface LogFilesDeps {
@@ -73,13 +74,31 @@ export class LogFiles extends ReadOnlyFiles {
   }
 
   /**
-   * A view of a log beside it, for a comparison (`label` names it in its title): a file of its
-   * own, never taken for the log by Open Log or the log follower. Not shown here: its URI is.
+   * A view of a log for a comparison: its changing figures masked (logMask.ts), or its times since
+   * its start (logSinceStart.ts), each labelled so in its title. A file of its own, never taken
+   * for the log by Open Log or the log follower. Not shown here: its URI is.
    */
-  aside(target: Target, itemName: string | undefined, text: string, label: string): vscode.Uri {
-    const uri = logUri(target, itemName, this.deps.accountName?.(target.ref.account), label);
-    this.put(uri, target, text, false);
+  compared(target: Target, itemName: string | undefined, text: string, masked: boolean): vscode.Uri {
+    const account = this.deps.accountName?.(target.ref.account);
+    const uri = masked ? logUri(target, itemName, account, maskedLabel(), MASKED_LOG_FOLDER) : logUri(target, itemName, account, sinceStartLabel());
+    this.put(uri, target, masked ? maskedLog(text) : sinceStart(text), false);
     return uri;
+  }
+
+  /** A comparison's view of a log: its entry, its item's name as its title says it, and whether it is masked; `undefined` for any other file. */
+  comparedOf(uri: vscode.Uri): { target: Target; itemName?: string; masked: boolean } | undefined {
+    const target = this.targetOf(uri);
+    const masked = isMaskedLog(uri);
+    const label = ` (${masked ? maskedLabel() : sinceStartLabel()})`;
+    const title = titleOfUri(uri);
+    if (!target || !title.endsWith(label)) return undefined;
+    const [, itemName] = title.slice(0, -label.length).split(' · ');
+    return { target, itemName: itemName || undefined, masked };
+  }
+
+  /** An entry's log as its shared read has it (a comparison's views are made from it again). */
+  read(ref: ItemRef): Promise<string | undefined> {
+    return this.deps.read(ref);
   }
 
   protected async load(uri: vscode.Uri): Promise<{ target: Target; text: string; said?: boolean }> {
@@ -89,7 +108,8 @@ export class LogFiles extends ReadOnlyFiles {
     // accounts), and a comparison's view of a log (`aside`) says so at the end, in the words of the
     // language it was opened in: a tab kept over a change of language reads as the log itself.
     const title = titleOfUri(uri);
-    const label = ` (${sinceStartLabel()})`;
+    const masked = isMaskedLog(uri);
+    const label = ` (${masked ? maskedLabel() : sinceStartLabel()})`;
     const aside = title.endsWith(label);
     const [, titled = ''] = (aside ? title.slice(0, -label.length) : title).split(' · ');
     const itemName = titled || undefined;
@@ -99,7 +119,7 @@ export class LogFiles extends ReadOnlyFiles {
     try {
       const text = await this.deps.read(ref);
       if (text === undefined) return { target, text: l10n.t('(The service returned no log for {0}.)', target.name), said: aside };
-      return { target, text: aside ? sinceStart(text) : text, said: aside };
+      return { target, text: masked ? maskedLog(text) : aside ? sinceStart(text) : text, said: aside };
     } catch (e) {
       return {
         target,
@@ -119,7 +139,12 @@ export class LogFiles extends ReadOnlyFiles {
 }
 
 /** Where an entry's log lives: its title as the file name (whose it is, beside other accounts), its ref as the query. */
-export function logUri(target: Target, itemName: string | undefined, account?: string, label?: string): vscode.Uri {
+export function logUri(target: Target, itemName: string | undefined, account?: string, label?: string, folder = LOG_FOLDER): vscode.Uri {
   const title = [entryName(target.ref), itemName, account].filter(Boolean).join(' · ') + (label ? ` (${label})` : '');
-  return documentUri(LOG_SCHEME, title, target.ref, 'log', LOG_FOLDER);
+  return documentUri(LOG_SCHEME, title, target.ref, 'log', folder);
+}
+
+/** A comparison's masked view of a log, by where it lives. */
+export function isMaskedLog(uri: vscode.Uri): boolean {
+  return uri.scheme === LOG_SCHEME && uri.path.startsWith(`${MASKED_LOG_FOLDER}/`);
 }

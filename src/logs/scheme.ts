@@ -10,3 +10,9 @@ export const LOG_LANGUAGE = 'skyvia-log';
  * once instead of being relabelled, which reopens it and sends the whole text both ways again.
  */
 export const LOG_FOLDER = '/skyvia-logs';
+/**
+ * A comparison's masked views of logs (logMask.ts): a folder of their own, so the diff editor's
+ * title bar tells them from the views with their figures (a `when` on `resourcePath`); the log
+ * language claims it too (package.json `filenamePatterns`).
+ */
+export const MASKED_LOG_FOLDER = `${LOG_FOLDER}/masked`;

@@ -39,9 +39,14 @@ export const CommandId = {
   failuresLast24Hours: 'skyvia.failuresLast24Hours',
   failuresLast7Days: 'skyvia.failuresLast7Days',
   failuresShowMore: 'skyvia.failuresShowMore',
+  failuresGroupByCause: 'skyvia.failuresGroupByCause',
+  failuresListEach: 'skyvia.failuresListEach',
   // A log's title bar.
   refreshLog: 'skyvia.refreshLog',
   goToFirstError: 'skyvia.goToFirstError',
+  // A comparison's title bar: its logs with their changing figures masked, or as logged.
+  compareRawLogs: 'skyvia.compareRawLogs',
+  compareMaskedLogs: 'skyvia.compareMaskedLogs',
   // Account.
   inviteUser: 'skyvia.inviteUser',
   resendInvitation: 'skyvia.resendInvitation',

@@ -52,6 +52,24 @@ export function failureLine(text: string | null | undefined): string | undefined
   return messageOf(trimmed.split('\n', 1)[0]);
 }
 
+/**
+ * A failure's first error: the first line of its log that tells of a failure, as it is written
+ * (timestamp and level kept: what groups it by cause takes them off itself); `undefined` when no
+ * line does. Unlike `failureLine`, never a line that tells of no failure.
+ */
+export function firstErrorLine(text: string | null | undefined): string | undefined {
+  if (!text) return undefined;
+  let from = 0;
+  while (from < text.length) {
+    const end = text.indexOf('\n', from);
+    const line = text.slice(from, end < 0 ? text.length : end);
+    if (isErrorLine(line)) return line.trim();
+    if (end < 0) break;
+    from = end + 1;
+  }
+  return undefined;
+}
+
 /** A log made of the parts a record carries (`null`s and blanks left out), with Unix line ends; `undefined` when none. */
 export function joinLog(parts: readonly (string | null | undefined)[]): string | undefined {
   const text = parts.filter((p): p is string => typeof p === 'string' && p.trim() !== '').join('\n');

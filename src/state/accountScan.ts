@@ -208,17 +208,27 @@ export interface ScanResult {
   parallel: { maxActive: number; maxLimit: number; slowDowns: number };
 }
 
+/**
+ * The gate a long reading of one account goes through: a few requests at first, more while the
+ * service answers well, fewer at its first 429 or 5xx — paced by every attempt of this client
+ * while `watching` lasts (dispose it when the reading ends). The scan and the Failures view's
+ * reading of causes (one read per failed entry) go through one each.
+ */
+export function pacedGate(client: SkyviaClient): { gate: AdaptiveGate; watching: { dispose(): void } } {
+  const gate = new AdaptiveGate({ start: START_PARALLEL, max: MAX_PARALLEL });
+  const watching = client.onDidRequest((e) => {
+    if (e.error === 'rateLimited' || e.error === 'server') gate.struggling(e.retryInMs ?? 0);
+    else if (!e.error) gate.answered();
+  });
+  return { gate, watching };
+}
+
 /** The newest entries of the histories of every item of `kinds` in `workspaces`, newest first. */
 export async function scanHistories(client: SkyviaClient, scan: HistoryScan): Promise<ScanResult> {
   const signal = scan.signal ?? new AbortController().signal;
   // Every request out listens to the one signal: up to MAX_PARALLEL at once, and the gate's waits.
   setMaxListeners(Math.max(getMaxListeners(signal), 1_000), signal);
-  const gate = new AdaptiveGate({ start: START_PARALLEL, max: MAX_PARALLEL });
-  // How the service answers paces the gate: every attempt of this client while the scan lasts.
-  const watching = client.onDidRequest((e) => {
-    if (e.error === 'rateLimited' || e.error === 'server') gate.struggling(e.retryInMs ?? 0);
-    else if (!e.error) gate.answered();
-  });
+  const { gate, watching } = pacedGate(client);
   const listFailures: ListFailure[] = [];
   const failures: ScanResult['failures'] = [];
   const lists = scan.workspaces.flatMap((ws) => scan.kinds.map((kind) => ({ ws, kind })));

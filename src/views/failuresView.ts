@@ -19,70 +19,47 @@
 // item whose successes lack a baseline (a daily one's week holds seven) has a page before them
 // read, to judge them whatever was read of it before. Entries the service sent for the range but
 // dated before it, or not at all, are left out and said so in a row of their own.
+//
+// Grouped by cause (the title bar's switch, remembered): after the histories, each failure's
+// first error is read — once per entry, through the same reads its panel and log share — and the
+// failures are listed under their causes, then their items (failuresCauses.ts). Causes fill in as
+// they come; Cancel stops the reading there.
+//
+// The parts: failuresModel.ts (what is shown, as data), failuresScan.ts (one account's reading),
+// failuresCauses.ts (grouping by cause), failuresRows.ts (how rows look and what they say).
 import vscode = require('vscode');
 import { l10n } from 'vscode';
-import type { SkyviaClient, Workspace } from '../api';
+import type { Workspace } from '../api';
 import type { Accounts } from '../host/accounts';
-import { isSkyviaError, MAX_TAKE } from '../api';
-import { errorText, formatCount, plural } from '../shared/format';
-import { CommandId } from '../shared/commandIds';
-import { formatDateTime, joinParts, tooltipMarkdown, whenText } from '../shared/format';
-import { stateWord } from '../shared/words';
-import { refKey, refs, type AccountId, type ItemRef, type Target, type HistoryItemKind } from '../shared/refs';
-import { contextValue } from '../kinds/contextValues';
-import { scanHistories, type ScanResult, type ScannedEntry } from '../state/accountScan';
-import { icon, outcomeIcon, unusualIcon } from '../host/icons';
-import { unusualLine, unusualWords } from '../kinds/unusual';
+import { isKeyOf, refKey, type AccountId, type ItemRef } from '../shared/refs';
+import { pacedGate } from '../state/accountScan';
 import type { Baselines } from '../state/baselines';
-import type { Unusual } from '../shared/model';
 import { shownTreeItem } from '../tree/treeItems';
-import { HISTORIES, KINDS, entryName, entryTokens } from '../kinds';
+import type { CauseGroup, FailureGroup, FailureNote, FailureRow, FailuresElement, FailureWindow, Found, UnusualRow } from './failuresModel';
+import { readAccount } from './failuresScan';
+import { groupByCause, readCauses, type RowCause } from './failuresCauses';
+import {
+  causeItem,
+  causeItemItem,
+  causesRead,
+  failedText,
+  failuresCount,
+  groupItem,
+  moreNote,
+  noteItem,
+  rowItem,
+  rowTooltip,
+  unusualGroupItem,
+  unusualText,
+} from './failuresRows';
+import { plural } from '../shared/format';
 
-export type FailureWindow = '24h' | '7d';
+export type { CauseGroup, CauseItem, FailureGroup, FailureNote, FailureRow, FailuresElement, FailureWindow, UnusualGroup, UnusualRow } from './failuresModel';
 
-const WINDOW_MS: Record<FailureWindow, number> = { '24h': 86_400_000, '7d': 7 * 86_400_000 };
-/** Whose failures: the items that run (endpoint requests are answers to callers, not runs). */
-/** What can fail while nobody looks: the kinds whose records say their histories are scanned. */
-const SCANNED = (Object.keys(HISTORIES) as HistoryItemKind[]).filter((k) => HISTORIES[k].scannedForFailures);
 /** The progress row's count is redrawn at most this often. */
 const PROGRESS_EVERY_MS = 1_000;
-/** Failures listed per item before the list says "more": a window rarely holds this many. */
-const PER_ITEM = 100;
-
-/** A failure: a Target, so every entry command (Open Log, Show Details…) takes it as it is. */
-export interface FailureRow extends Target {
-  readonly data: object;
-  readonly entry: ScannedEntry;
-}
-
-/** A row that only says something: how the reading goes, what it found, what it could not read. */
-export interface FailureNote {
-  readonly note: string;
-  readonly label: string;
-  readonly description?: string;
-  readonly tooltip?: string;
-  readonly severity: 'info' | 'warning';
-  /** Whose reading it is about, when several accounts are read. */
-  readonly account?: AccountId;
-}
-
-/** One account's failures, when more than one account is signed in. */
-export interface FailureGroup {
-  readonly group: AccountId;
-  readonly label: string;
-}
-
-/** One account's successes that were not as usual: a group after its failures. */
-export interface UnusualGroup {
-  readonly unusualOf: AccountId;
-}
-
-/** A success that was not as usual: a row as a failure's, with why. */
-export interface UnusualRow extends FailureRow {
-  readonly unusual: Unusual;
-}
-
-export type FailuresElement = FailureRow | FailureNote | FailureGroup | UnusualGroup;
+/** Where the switch to causes is remembered (globalState). */
+const BY_CAUSE_KEY = 'skyvia.failures.byCause';
 
 export interface FailuresDeps {
   accounts: Pick<Accounts, 'usable' | 'client' | 'get'>;
@@ -94,6 +71,10 @@ export interface FailuresDeps {
   knownWorkspaces?(account: AccountId): Workspace[] | undefined;
   /** The setting `skyvia.pageSize`: failure rows shown at a time. */
   pageSize(): number;
+  /** An entry's own read, shared with its panel, log and details (state/entryReads.ts): where its first error is. */
+  readEntry(ref: ItemRef, signal: AbortSignal): Promise<object>;
+  /** Where the switch to causes is remembered. */
+  memento?: Pick<vscode.Memento, 'get' | 'update'>;
   now?(): number;
 }
 
@@ -103,18 +84,12 @@ interface Reading {
   /** Items read and to read, per account. */
   read: Map<AccountId, number>;
   total: Map<AccountId, number>;
+  /** Reading the histories, then (grouped by cause) the failures' first errors. */
+  phase: 'items' | 'causes';
+  /** Failures whose cause is read, and to read. */
+  causes: { read: number; total: number };
   /** When its progress row was last redrawn (ms since the epoch). */
   toldAt: number;
-}
-
-/** What one account's reading found. */
-interface Found {
-  rows: FailureRow[];
-  /** Successes that were not as usual, newest first. */
-  unusual: UnusualRow[];
-  notes: FailureNote[];
-  /** Pages read back before the range for baselines. */
-  readBacks: number;
 }
 
 export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, vscode.Disposable {
@@ -135,9 +110,15 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
   private readonly shown = new Map<AccountId, number>();
   /** The workspaces each account's last reading went through: another range starts from them. */
   private readonly listed = new Map<AccountId, readonly Workspace[]>();
+  /** Listed by cause (the title bar's switch). */
+  private byCause: boolean;
+  /** Each failure's cause once read, by its ref's key: an ended entry's first error never changes. */
+  private readonly causes = new Map<string, RowCause>();
 
   constructor(private readonly deps: FailuresDeps) {
+    this.byCause = deps.memento?.get<boolean>(BY_CAUSE_KEY) ?? false;
     void vscode.commands.executeCommand('setContext', 'skyvia.failuresWindow', this.window);
+    void vscode.commands.executeCommand('setContext', 'skyvia.failuresByCause', this.byCause);
   }
 
   attach(view: vscode.TreeView<FailuresElement>): vscode.Disposable {
@@ -148,6 +129,11 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
 
   get range(): FailureWindow {
     return this.window;
+  }
+
+  /** Whether it lists failures by cause. */
+  get groupedByCause(): boolean {
+    return this.byCause;
   }
 
   /** What the view lists now (tests). */
@@ -165,8 +151,15 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
     return [...(this.result?.values() ?? [])].flatMap((found) => found.unusual);
   }
 
+  /** Whether a reading (of histories or of causes) is under way. */
+  get busy(): boolean {
+    return !!this.reading;
+  }
+
   getChildren(element?: FailuresElement): FailuresElement[] {
     if (element && 'unusualOf' in element) return this.result?.get(element.unusualOf)?.unusual ?? [];
+    if (element && 'cause' in element) return [...element.items];
+    if (element && 'causeItem' in element) return [...element.rows];
     if (element) return 'group' in element ? this.shownOf(element.group) : [];
     const accounts = this.deps.accounts.usable();
     if (!accounts.length) return [];
@@ -174,35 +167,24 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
     if (!this.result && !this.reading) void this.refresh({ known: true });
     const progress = this.reading ? [this.progress()] : [];
     // While a reading lasts, its progress and the failures found before; then its notes, failures and unusual successes.
-    if (accounts.length === 1) return this.reading ? [...progress, ...this.pageOf(accounts[0])] : this.shownOf(accounts[0]);
+    if (accounts.length === 1) return this.reading ? [...progress, ...this.listOf(accounts[0])] : this.shownOf(accounts[0]);
     return [...progress, ...accounts.filter((a) => this.result?.has(a)).map((a): FailureGroup => ({ group: a, label: this.deps.accounts.get(a)?.label ?? a }))];
   }
 
-  /**
-   * A row's tooltip, made when it is hovered: a week of a large account is thousands of rows, and
-   * every tooltip made up front went to the window with them.
-   */
+  /** A failure row's tooltip, made when it is hovered (with its cause, once read). */
   resolveTreeItem(item: vscode.TreeItem, element: FailuresElement): vscode.TreeItem {
     if (item.tooltip !== undefined || !('entry' in element)) return item;
-    const row = element as FailureRow | UnusualRow;
-    const { entry } = row;
-    const spec = HISTORIES[entry.item.kind as HistoryItemKind].entry;
-    const unusual = 'unusual' in row ? row.unusual : undefined;
-    item.tooltip = new vscode.MarkdownString(
-      tooltipMarkdown(row.name, [
-        [l10n.t('Unusual'), unusual && unusualWords(spec, unusual)],
-        [l10n.t('State'), entry.state && stateWord(entry.state)],
-        [l10n.t('When'), whenText(entry.date, this.deps.now?.() ?? Date.now())],
-        [l10n.t('Details'), spec.description(entry.row)],
-        [l10n.t('Workspace'), entry.item.workspace],
-      ]),
-    );
+    const cause = this.causes.get(refKey(element.ref));
+    item.tooltip = rowTooltip(element, this.now(), cause && ('why' in cause ? cause.why : cause.words));
     return shownTreeItem(item);
   }
 
   getTreeItem(element: FailuresElement): vscode.TreeItem {
-    if ('unusualOf' in element) return shownTreeItem(this.unusualGroupItem(element));
-    return shownTreeItem('group' in element ? this.groupItem(element) : 'note' in element ? noteItem(element) : this.rowItem(element));
+    if ('unusualOf' in element) return shownTreeItem(unusualGroupItem(element, this.window, this.result?.get(element.unusualOf)?.unusual.length ?? 0));
+    if ('cause' in element) return shownTreeItem(causeItem(element, this.now()));
+    if ('causeItem' in element) return shownTreeItem(causeItemItem(element));
+    if ('group' in element) return shownTreeItem(groupItem(element, this.window, this.rowsOf(element.group).length));
+    return shownTreeItem('note' in element ? noteItem(element) : rowItem(element, this.now()));
   }
 
   /**
@@ -216,28 +198,38 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
       const client = this.deps.accounts.client(a);
       return client ? [{ account: a, client }] : [];
     });
-    this.reading?.controller.abort();
-    if (!accounts.length) return Promise.resolve();
-    const controller = new AbortController();
-    const reading: Reading = { controller, read: new Map(), total: new Map(), done: Promise.resolve(), toldAt: 0 };
-    this.reading = reading;
-    this.progressNote = undefined;
-    this.setLoading(true);
-    const readAll = async () => {
-      const found = await Promise.all(accounts.map(({ account, client }) => this.read(account, client, reading, known)));
+    if (!accounts.length) {
+      this.reading?.controller.abort();
+      return Promise.resolve();
+    }
+    return this.start('items', async (reading) => {
+      const now = this.now();
+      const found = await Promise.all(
+        accounts.map(({ account, client }) =>
+          readAccount({
+            account,
+            client,
+            window: this.window,
+            now,
+            workspaces: (known && (this.deps.knownWorkspaces?.(account) ?? this.listed.get(account))) || undefined,
+            previous: this.result?.get(account),
+            baselines: this.deps.baselines,
+            unusual: this.deps.unusualOn(),
+            signal: reading.controller.signal,
+            listed: (workspaces) => this.listed.set(account, workspaces),
+            progress: (read, total) => {
+              reading.read.set(account, read);
+              reading.total.set(account, total);
+              this.tell(reading);
+            },
+          }),
+        ),
+      );
       if (this.reading !== reading) return;
       this.result = new Map(accounts.map(({ account }, i) => [account, found[i]]));
       this.shown.clear();
-    };
-    reading.done = Promise.resolve(vscode.window.withProgress({ location: { viewId: 'skyvia.failures' } }, readAll)).finally(() => {
-      if (this.reading !== reading) return;
-      this.reading = undefined;
-      this.setLoading(false);
-      this.describe();
-      this.emitter.fire(undefined);
+      if (this.byCause) await this.readAllCauses(reading);
     });
-    this.emitter.fire(undefined);
-    return reading.done;
   }
 
   /** Shows another time range, read afresh. */
@@ -248,6 +240,16 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
     return this.refresh({ known: true });
   }
 
+  /** Lists the failures by cause, or each one newest first; remembered. Grouping reads what causes are not read yet. */
+  async groupByCause(on: boolean): Promise<void> {
+    this.byCause = on;
+    void vscode.commands.executeCommand('setContext', 'skyvia.failuresByCause', on);
+    await this.deps.memento?.update(BY_CAUSE_KEY, on);
+    this.emitter.fire(undefined);
+    if (!on || this.reading || !this.result) return;
+    await this.start('causes', (reading) => this.readAllCauses(reading));
+  }
+
   /** Stops the reading under way: what is out is aborted, nothing more is sent. */
   cancel(): void {
     this.reading?.controller.abort();
@@ -255,6 +257,7 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
 
   /** An account signed out (or every one): nothing of it stays; the others' failures stay listed. */
   reset(account?: AccountId): void {
+    for (const key of [...this.causes.keys()]) if (account === undefined || isKeyOf(account, key)) this.causes.delete(key);
     if (account !== undefined && this.result?.has(account) && this.result.size > 1 && !this.reading) {
       this.result.delete(account);
       this.describe();
@@ -274,122 +277,93 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
     this.emitter.dispose();
   }
 
-  /** One account's failed entries (or a note of why they could not be read). */
-  private async read(account: AccountId, client: SkyviaClient, reading: Reading, known: boolean): Promise<Found> {
-    const { signal } = reading.controller;
-    const now = this.deps.now?.() ?? Date.now();
-    const since = new Date(now - WINDOW_MS[this.window]);
-    const previous = this.result?.get(account);
-    let result: ScanResult;
-    /** Each item's successes, judged as its history came (its baseline is its own): not all at the end. */
-    const judged = new Map<ScannedEntry, Unusual>();
-    try {
-      const workspaces = (known && (this.deps.knownWorkspaces?.(account) ?? this.listed.get(account))) || (await client.listWorkspaces({ signal }));
-      this.listed.set(account, workspaces);
-      const unusual = this.deps.unusualOn();
-      result = await scanHistories(client, {
-        account,
-        kinds: SCANNED,
-        workspaces,
-        // Judging successes takes them: the newest page whole, the failures older than it, and
-        // what their baselines need read back before it.
-        failedOnly: !unusual,
-        since,
-        perItem: unusual ? MAX_TAKE : PER_ITEM,
-        ...(unusual ? { olderFailures: PER_ITEM, baselines: this.deps.baselines } : {}),
-        signal,
-        onItem: (entries) => {
-          if (!unusual) return;
-          const withRef = entries.filter((e): e is ScannedEntry & { ref: ItemRef } => !!e.ref);
-          for (const e of withRef) {
-            const u = e.outcome === 'succeeded' ? this.deps.baselines.judge(e.ref, e.row) : undefined;
-            if (u) judged.set(e, u);
-          }
-        },
-        keep: (e) => !!e.ref && (e.outcome === 'failed' || judged.has(e)),
-        progress: (read, total) => {
-          reading.read.set(account, read);
-          reading.total.set(account, total);
-          // Redrawn once a second at most. VS Code takes a view's changes 200 ms after the last of
-          // a burst: told at every item read (every few ms), the count never moved, and the rows
-          // found waited 200 ms behind the last count.
-          const now = Date.now();
-          if (this.reading !== reading || !this.progressNote || now - reading.toldAt < PROGRESS_EVERY_MS) return;
-          reading.toldAt = now;
-          this.emitter.fire(this.progressNote);
-        },
-      });
-    } catch (e) {
-      const cancelled = signal.aborted || isSkyviaError(e, 'cancelled');
-      return {
-        rows: previous?.rows ?? [],
-        unusual: previous?.unusual ?? [],
-        readBacks: 0,
-        notes: [
-          cancelled
-            ? { note: 'cancelled', account, label: l10n.t('Reading cancelled'), description: l10n.t('Refresh to read again'), severity: 'info' }
-            : {
-                note: 'failed',
-                account,
-                label: l10n.t("Couldn't read the account: {0}", errorText(e)),
-                description: l10n.t('Refresh to try again'),
-                severity: 'warning',
-              },
-        ],
-      };
-    }
-    const rowOf = (entry: ScannedEntry & { ref: ItemRef }): FailureRow => ({
-      ref: entry.ref,
-      name: entryName(entry.ref, entry.item.name),
-      data: entry.row,
-      itemName: entry.item.name,
-      entry,
-    });
-    const withRef = result.entries.filter((e): e is ScannedEntry & { ref: ItemRef } => !!e.ref);
-    const rows = withRef.filter((e) => e.outcome === 'failed').map(rowOf);
-    const unusual = withRef.flatMap((e): UnusualRow[] => {
-      const u = judged.get(e);
-      return u ? [{ ...rowOf(e), unusual: u }] : [];
-    });
-    const workspaces = new Set(result.items.map((i) => i.workspaceId)).size;
-    const summary: FailureNote = {
-      note: 'summary',
-      account,
-      label: failedText(this.window, rows.length),
-      description: itemsRead(result.read, workspaces),
-      tooltip: l10n.t(
-        'Read {0}: the failed runs, snapshots and executions of every integration, backup and automation since {1}.',
-        whenText(now, now) ?? formatDateTime(now),
-        since.toLocaleString(),
-      ),
-      severity: 'info',
+  /** A reading (of histories, or of causes alone) with the view's progress; the one before it is stopped. */
+  private start(phase: Reading['phase'], work: (reading: Reading) => Promise<void>): Promise<void> {
+    this.reading?.controller.abort();
+    const reading: Reading = {
+      controller: new AbortController(),
+      read: new Map(),
+      total: new Map(),
+      phase,
+      causes: { read: 0, total: 0 },
+      done: Promise.resolve(),
+      toldAt: 0,
     };
-    const unread: FailureNote[] = [
-      ...(result.leftOut ? [leftOutNote(account, result.leftOut, since)] : []),
-      ...result.listFailures.map((f) => ({
-        note: `list:${f.workspaceId}:${f.kind}`,
-        account,
-        label: `${f.workspace}: ${KINDS[f.kind].words.plural()}`,
-        description: l10n.t("Couldn't list them: {0}", errorText(f.error)),
-        tooltip: errorText(f.error),
-        severity: 'warning' as const,
-      })),
-      ...result.failures.map((f) => ({
-        note: `item:${f.item.kind}:${f.item.workspaceId}:${f.item.id}`,
-        account,
-        label: f.item.name,
-        description: HISTORIES[f.item.kind as HistoryItemKind].words.historyUnread(errorText(f.error)),
-        tooltip: `${joinParts(f.item.workspace, entryName(refs.item(account, f.item.kind, f.item.workspaceId, f.item.id)))}\n\n${errorText(f.error)}`,
-        severity: 'warning' as const,
-      })),
-    ];
-    return { rows, unusual, notes: [summary, ...unread], readBacks: result.readBacks };
+    this.reading = reading;
+    this.progressNote = undefined;
+    this.setLoading(true);
+    reading.done = Promise.resolve(vscode.window.withProgress({ location: { viewId: 'skyvia.failures' } }, () => work(reading))).finally(() => {
+      if (this.reading !== reading) return;
+      this.reading = undefined;
+      this.setLoading(false);
+      this.describe();
+      this.emitter.fire(undefined);
+    });
+    this.emitter.fire(undefined);
+    return reading.done;
   }
 
-  /** An account's notes, then its failures, then its unusual successes' group. */
+  /** The causes of every account's failures not known yet, each account through a gate of its own. */
+  private async readAllCauses(reading: Reading): Promise<void> {
+    const { signal } = reading.controller;
+    const accounts = [...(this.result ?? new Map<AccountId, Found>())];
+    reading.phase = 'causes';
+    reading.causes = { read: 0, total: accounts.reduce((n, [, found]) => n + found.rows.filter((r) => !this.causes.has(refKey(r.ref))).length, 0) };
+    this.emitter.fire(undefined);
+    await Promise.all(
+      accounts.map(async ([account, found]) => {
+        const client = this.deps.accounts.client(account);
+        if (!client) return;
+        const { gate, watching } = pacedGate(client);
+        try {
+          await readCauses(found.rows, this.causes, this.deps.readEntry, gate, signal, () => {
+            reading.causes.read++;
+            this.tell(reading, true);
+          });
+        } finally {
+          watching.dispose();
+        }
+      }),
+    );
+  }
+
+  /**
+   * Redraws the progress row (or, while causes come, the view) once a second at most. VS Code
+   * takes a view's changes 200 ms after the last of a burst: told at every item read (every few
+   * ms), the count never moved, and the rows found waited 200 ms behind the last count.
+   */
+  private tell(reading: Reading, all = false): void {
+    const now = Date.now();
+    if (this.reading !== reading || now - reading.toldAt < PROGRESS_EVERY_MS) return;
+    if (!all && !this.progressNote) return;
+    reading.toldAt = now;
+    this.emitter.fire(all ? undefined : this.progressNote);
+  }
+
+  /** An account's notes, then its failures (or causes), then its unusual successes' group. */
   private shownOf(account: AccountId): FailuresElement[] {
     const found = this.result?.get(account);
-    return found ? [...found.notes, ...this.pageOf(account), ...(found.unusual.length ? [{ unusualOf: account }] : [])] : [];
+    return found ? [...found.notes, ...this.listOf(account), ...(found.unusual.length ? [{ unusualOf: account }] : [])] : [];
+  }
+
+  /** An account's failures: by cause (with a note of those not read), or a page of them. */
+  private listOf(account: AccountId): FailuresElement[] {
+    if (!this.byCause) return this.pageOf(account);
+    const { groups, pending } = this.causesOf(account);
+    if (!pending || this.reading) return groups;
+    const note: FailureNote = {
+      note: 'causesPending',
+      account,
+      label: l10n.t('Causes not read: {0}', failuresCount(pending)),
+      description: l10n.t('Refresh to read them'),
+      severity: 'warning',
+    };
+    return [...groups, note];
+  }
+
+  /** An account's failures by the causes read so far. */
+  causesOf(account: AccountId): { groups: CauseGroup[]; pending: number } {
+    return groupByCause(account, this.rowsOf(account), this.causes, this.window, this.now());
   }
 
   /** An account's failures as far as shown, and "Show more…" when there are more (also while it is read again). */
@@ -407,73 +381,38 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
     this.emitter.fire(undefined);
   }
 
-  /** "Succeeded, but not as usual": its count, expanded. */
-  private unusualGroupItem(group: UnusualGroup): vscode.TreeItem {
-    const n = this.result?.get(group.unusualOf)?.unusual.length ?? 0;
-    const item = new vscode.TreeItem(l10n.t('Succeeded, but not as usual'), vscode.TreeItemCollapsibleState.Expanded);
-    item.id = `unusual:${group.unusualOf}`;
-    item.description = unusualText(this.window, n);
-    item.iconPath = unusualIcon();
-    item.tooltip = l10n.t('Succeeded, with a figure far from their item’s usual (0 rows, three times as long…). Setting: skyvia.unusual.enabled.');
-    item.accessibilityInformation = { label: l10n.t('Succeeded, but not as usual: {0}', unusualText(this.window, n)) };
-    item.contextValue = contextValue('message');
-    return item;
-  }
-
   private rowsOf(account: AccountId): FailureRow[] {
     return this.result?.get(account)?.rows ?? [];
-  }
-
-  /** An account's group: its name, and how many failed in it. */
-  private groupItem(group: FailureGroup): vscode.TreeItem {
-    const n = this.rowsOf(group.group).length;
-    const item = new vscode.TreeItem(group.label, vscode.TreeItemCollapsibleState.Expanded);
-    item.id = `group:${group.group}`;
-    item.description = failedText(this.window, n);
-    item.iconPath = icon('account');
-    item.tooltip = `${group.label}\n${failedText(this.window, n)}`;
-    item.accessibilityInformation = { label: l10n.t('{0}, Skyvia account: {1}', group.label, failedText(this.window, n)) };
-    item.contextValue = contextValue('message');
-    return item;
   }
 
   private progress(): FailureNote {
     const r = this.reading;
     const sum = (m: Map<AccountId, number>) => [...m.values()].reduce((a, b) => a + b, 0);
     const [read, total] = r ? [sum(r.read), sum(r.total)] : [0, 0];
-    const counted = !r?.total.size
-      ? l10n.t('listing items…')
-      : plural(
-          total,
-          (c) => l10n.t('{0} of {1} item', read, c),
-          (c) => l10n.t('{0} of {1} items', read, c),
-        );
+    const causes = r?.phase === 'causes';
+    const counted = causes
+      ? causesRead(r.causes.read, r.causes.total)
+      : !r?.total.size
+        ? l10n.t('listing items…')
+        : plural(
+            total,
+            (c) => l10n.t('{0} of {1} item', read, c),
+            (c) => l10n.t('{0} of {1} items', read, c),
+          );
     // The same object while the reading lasts: the view redraws this one row as items are read.
-    const label = this.window === '24h' ? l10n.t('Reading failures of the last 24 hours…') : l10n.t('Reading failures of the last 7 days…');
+    const label = causes
+      ? l10n.t('Reading the causes of the failures…')
+      : this.window === '24h'
+        ? l10n.t('Reading failures of the last 24 hours…')
+        : l10n.t('Reading failures of the last 7 days…');
     const note: FailureNote = { note: 'progress', label, description: counted, severity: 'info' };
     if (!this.progressNote) this.progressNote = note;
     Object.assign(this.progressNote as object, note);
     return this.progressNote;
   }
 
-  private rowItem(row: FailureRow | UnusualRow): vscode.TreeItem {
-    const { entry } = row;
-    const spec = HISTORIES[entry.item.kind as HistoryItemKind].entry;
-    const now = this.deps.now?.() ?? Date.now();
-    const unusual = 'unusual' in row ? row.unusual : undefined;
-    const item = new vscode.TreeItem(entry.item.name, vscode.TreeItemCollapsibleState.None);
-    item.id = `${unusual ? 'unusual' : 'failure'}:${refKey(row.ref)}`;
-    item.description = joinParts(unusual && unusualLine(spec, unusual), spec.description(entry.row, now), entry.item.workspace);
-    item.iconPath = unusual ? unusualIcon() : outcomeIcon(entry.outcome);
-    item.contextValue = contextValue(
-      entry.kind,
-      unusual ? 'succeeded' : 'failed',
-      !!unusual && 'unusual',
-      'hasId',
-      ...entryTokens(entry.kind, entry.row as object, !!unusual),
-    );
-    item.command = { command: CommandId.openPanel, title: l10n.t('Open Panel'), arguments: [row] };
-    return item;
+  private now(): number {
+    return this.deps.now?.() ?? Date.now();
   }
 
   private setLoading(loading: boolean): void {
@@ -489,126 +428,4 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
     this.view.badge =
       n + odd ? { value: n + odd, tooltip: odd ? `${failedText(this.window, n)}; ${unusualText(this.window, odd)}` : failedText(this.window, n) } : undefined;
   }
-}
-
-/** "2 succeeded unusually in the last 24 hours": a whole sentence per range and count. */
-function unusualText(window: FailureWindow, n: number): string {
-  if (window === '24h')
-    return plural(
-      n,
-      (c) =>
-        l10n.t({ message: '{0} succeeded unusually in the last 24 hours', args: [c], comment: ['{0} is a count the language says with its singular ("1")'] }),
-      (c) => l10n.t('{0} succeeded unusually in the last 24 hours', c),
-    );
-  return plural(
-    n,
-    (c) => l10n.t({ message: '{0} succeeded unusually in the last 7 days', args: [c], comment: ['{0} is a count the language says with its singular ("1")'] }),
-    (c) => l10n.t('{0} succeeded unusually in the last 7 days', c),
-  );
-}
-
-/** "3 failed in the last 24 hours": a whole sentence per range and count. */
-function failedText(window: FailureWindow, n: number): string {
-  if (window === '24h')
-    return n === 0
-      ? l10n.t('Nothing failed in the last 24 hours')
-      : plural(
-          n,
-          (c) => l10n.t({ message: '{0} failed in the last 24 hours', args: [c], comment: ['{0} is a count the language says with its singular ("1")'] }),
-          (c) => l10n.t('{0} failed in the last 24 hours', c),
-        );
-  return n === 0
-    ? l10n.t('Nothing failed in the last 7 days')
-    : plural(
-        n,
-        (c) => l10n.t({ message: '{0} failed in the last 7 days', args: [c], comment: ['{0} is a count the language says with its singular ("1")'] }),
-        (c) => l10n.t('{0} failed in the last 7 days', c),
-      );
-}
-
-/** "40 items in 3 workspaces": how much the reading covered. */
-function itemsRead(items: number, workspaces: number): string {
-  if (workspaces === 1)
-    return plural(
-      items,
-      (c) => l10n.t('{0} item in 1 workspace', c),
-      (c) => l10n.t('{0} items in 1 workspace', c),
-    );
-  return plural(
-    items,
-    (c) => l10n.t('{0} item in {1} workspaces', c, workspaces),
-    (c) => l10n.t('{0} items in {1} workspaces', c, workspaces),
-  );
-}
-
-function noteItem(note: FailureNote): vscode.TreeItem {
-  const item = new vscode.TreeItem(note.label, vscode.TreeItemCollapsibleState.None);
-  item.id = `note:${note.account ?? ''}:${note.note}`;
-  item.description = note.description;
-  item.tooltip = note.tooltip ?? note.label;
-  // Read out as shown (a tooltip given as text would be read instead).
-  item.accessibilityInformation = { label: [note.label, note.description].filter(Boolean).join(' ') };
-  item.iconPath =
-    note.note === 'progress'
-      ? icon('loading~spin')
-      : note.note === 'more'
-        ? icon('ellipsis')
-        : note.severity === 'warning'
-          ? icon('warning', 'list.warningForeground')
-          : icon('info');
-  item.contextValue = contextValue('message', note.severity === 'warning' && 'retry');
-  if (note.severity === 'warning') item.command = { command: CommandId.refreshFailures, title: l10n.t('Refresh') };
-  if (note.note === 'more') item.command = { command: CommandId.failuresShowMore, title: l10n.t('Show More'), arguments: [note.account] };
-  return item;
-}
-
-/** Entries the service sent for the range that are not of it (dated before it, or undated): said, not counted as failures. */
-function leftOutNote(account: AccountId, n: number, since: Date): FailureNote {
-  return {
-    note: 'leftOut',
-    account,
-    label: plural(
-      n,
-      (c) =>
-        l10n.t({
-          message: '{0} entry without a date or outside the range was left out',
-          args: [c],
-          comment: ['{0} is a count the language says with its singular ("1")'],
-        }),
-      (c) => l10n.t('{0} entries without a date or outside the range were left out', c),
-    ),
-    tooltip: plural(
-      n,
-      (c) =>
-        l10n.t({
-          message:
-            'The service sent {0} entry dated before {1}, or without a date (0001-01-01, its “no date”). It is not of this range, and not counted among its failures.',
-          args: [c, since.toLocaleString()],
-          comment: ['{0} is a count the language says with its singular ("1"); {1} is a date and time'],
-        }),
-      (c) =>
-        l10n.t(
-          'The service sent {0} entries dated before {1}, or without a date (0001-01-01, its “no date”). They are not of this range, and not counted among its failures.',
-          c,
-          since.toLocaleString(),
-        ),
-    ),
-    severity: 'info',
-  };
-}
-
-/** The row after the failures shown: how many more, and a click shows the next of them. */
-function moreNote(account: AccountId, more: number, page: number): FailureNote {
-  return {
-    note: 'more',
-    account,
-    label: l10n.t('Show more…'),
-    description: plural(
-      more,
-      (c) => l10n.t({ message: '{0} more failed', args: [c], comment: ['{0} is a count the language says with its singular ("1")'] }),
-      (c) => l10n.t('{0} more failed', c),
-    ),
-    tooltip: l10n.t('Show the next {0} failures, newest first.', formatCount(Math.min(more, page))),
-    severity: 'info',
-  };
 }

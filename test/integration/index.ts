@@ -34,6 +34,7 @@ const SUITES: Record<string, () => unknown> = {
   security: () => require('./suite/security.test'),
   accounts: () => require('./suite/accounts.test'),
   unusual: () => require('./suite/unusual.test'),
+  causes: () => require('./suite/causes.test'),
   kinds: () => require('./suite/kinds.test'),
 };
 /* eslint-enable @typescript-eslint/no-require-imports */

@@ -18,6 +18,8 @@ export interface RunFacts {
   successRows: number;
   errorRows: number;
   active: boolean;
+  /** What a run made to fail from outside says (`POST /__demo/failure`). */
+  failure?: string;
 }
 
 const ALWAYS_FAILS_MESSAGE = "ORA-12541: TNS:no listener. The agent 'dc2-legacy-erp-agent' has not connected for 3 days.";
@@ -57,6 +59,7 @@ export function apiRunFacts(run: ApiRun, now: number): RunFacts {
     successRows: v.successRows,
     errorRows: v.errorRows,
     active: v.active,
+    ...(run.failure !== undefined ? { failure: run.failure } : {}),
   };
 }
 
@@ -76,8 +79,12 @@ export function runLog(integ: IntegrationRec, f: RunFacts, now: number): string 
     // An active run's log grows with its progress.
     lines: f.active ? Math.max(1, Math.floor(integ.logLines * Math.min(1, (now - f.date) / RUN_TIMING.finishAt))) : integ.logLines,
     seed: hash32(integ.history.seed, f.runId),
-    ...(integ.failure !== undefined ? { failure: integ.failure } : integ.outcome === 'fail' ? { failure: ALWAYS_FAILS_MESSAGE } : {}),
-    ...(integ.recordError !== undefined ? { recordError: integ.recordError } : {}),
+    ...(f.failure !== undefined
+      ? { failure: f.failure, recordError: f.failure }
+      : {
+          ...(integ.failure !== undefined ? { failure: integ.failure } : integ.outcome === 'fail' ? { failure: ALWAYS_FAILS_MESSAGE } : {}),
+          ...(integ.recordError !== undefined ? { recordError: integ.recordError } : {}),
+        }),
     finished: !f.active,
   });
 }

@@ -10,7 +10,7 @@ import type { ActionReport } from '../../../src/commands/runner';
 import { DEMO_FIXTURES as F } from '../../../src/demo/fixtures';
 import type { SkyviaExplorerApi, TreeNode } from '../../../src/testing/testApi';
 import { parseCsv } from '../../csvReader';
-import { contextOf, demo, find, outside, signedInQuietly } from './helpers';
+import { contextOf, demo, find, outside, signedInQuietly, whenEvent } from './helpers';
 
 const run = (command: string, ...args: unknown[]) => vscode.commands.executeCommand<ActionReport | undefined>(command, ...args);
 
@@ -19,6 +19,22 @@ async function rawPage(pathAndQuery: string): Promise<string> {
   const res = await fetch(`${demo.url}/v1/workspaces/${F.workspaceId}/${pathAndQuery}`, { headers: { Authorization: demo.token, Accept: 'application/json' } });
   assert.equal(res.status, 200);
   return res.text();
+}
+
+type DiffTab = vscode.Tab & { input: vscode.TabInputTextDiff };
+
+function diffTabs(): DiffTab[] {
+  return vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter((t): t is DiffTab => t.input instanceof vscode.TabInputTextDiff);
+}
+
+/** The active diff tab once it is one `ok` takes: switching a comparison replaces its tab. */
+async function diffShown(ok: (t: DiffTab) => boolean): Promise<DiffTab> {
+  const active = () => {
+    const tab = vscode.window.tabGroups.activeTabGroup.activeTab;
+    return tab?.input instanceof vscode.TabInputTextDiff && ok(tab as DiffTab) ? (tab as DiffTab) : undefined;
+  };
+  await whenEvent(vscode.window.tabGroups.onDidChangeTabs, () => !!active(), 'the comparison switched');
+  return active()!;
 }
 
 describe('history export and comparison', () => {
@@ -87,7 +103,7 @@ describe('history export and comparison', () => {
     assert.equal(fs.existsSync(file), false, 'no half a history on disk');
   });
 
-  it('sets a failed run beside the newest success before it in the diff editor, both read-only logs', async () => {
+  it('sets a failed run beside the newest success before it in the diff editor, both read-only logs, their changing figures masked line for line', async () => {
     const integration = await find(x, 'Data Platform', 'Integrations', 'HubSpot Contacts Import');
     const entries = await x.tree.getChildren(integration);
     const failed = entries.find(
@@ -102,26 +118,68 @@ describe('history export and comparison', () => {
     const { original, modified } = tab.input;
     assert.equal(original.scheme, 'skyvia-log');
     assert.equal(modified.scheme, 'skyvia-log');
-    assert.match(original.path, new RegExp(`Run ${runId(good)} · HubSpot Contacts Import \\(times since its start\\)\\.log$`), 'the last success on the left');
-    assert.match(modified.path, new RegExp(`Run ${runId(failed)} · HubSpot Contacts Import \\(times since its start\\)\\.log$`), 'the failed run on the right');
+    assert.match(
+      original.path,
+      new RegExp(`^/skyvia-logs/masked/Run ${runId(good)} · HubSpot Contacts Import \\(figures masked\\)\\.log$`),
+      'the last success on the left',
+    );
+    assert.match(
+      modified.path,
+      new RegExp(`^/skyvia-logs/masked/Run ${runId(failed)} · HubSpot Contacts Import \\(figures masked\\)\\.log$`),
+      'the failed run on the right',
+    );
     const left = await vscode.workspace.openTextDocument(original);
     const right = await vscode.workspace.openTextDocument(modified);
     assert.doesNotMatch(left.getText(), /ERROR.*Run failed/);
     assert.match(right.getText(), /ERROR/);
     assert.equal(left.languageId, 'skyvia-log');
-    // Times since each run's start: the lines of the two runs line up, and only what changed differs.
-    for (const doc of [left, right]) assert.match(doc.lineAt(0).text, /^\+00:00:00\.000 INFO  Run \d+ of integration/);
+    assert.equal(right.languageId, 'skyvia-log');
+    // Masked: no time, count or id is left, and the lines of the two runs' same steps read the same.
+    for (const doc of [left, right]) {
+      assert.match(doc.lineAt(0).text, /^<time> INFO  Run # of integration # /);
+      assert.doesNotMatch(doc.getText(), /\d{4}-\d\d-\d\d|\d:\d\d|\d,\d{3}|Batch \d/, 'no time, date, count or batch number is left');
+    }
+    assert.equal(left.lineAt(1).text, right.lineAt(1).text);
+    // Line for line with the real logs, as the service sends them.
+    const [goodLog, failedLog] = await Promise.all(
+      [good, failed].map(async (n) => {
+        const id = runId(n);
+        const body = (await outside('GET', `integrations/${F.integrations.flaky.integrationId}/executions/${id}`)).body as { result?: string; log?: string };
+        return (body.result ?? body.log ?? '').replace(/\r\n?/g, '\n').trimEnd().split('\n');
+      }),
+    );
+    assert.equal(left.getText().trimEnd().split('\n').length, goodLog.length, 'the success: one masked line per line');
+    assert.equal(right.getText().trimEnd().split('\n').length, failedLog.length, 'the failure: one masked line per line');
+    // Go to First Error in the masked view goes to the real log's first error line.
+    const firstError = failedLog.findIndex((l) => / ERROR /.test(l));
+    await vscode.commands.executeCommand('skyvia.goToFirstError', modified);
+    const editor = vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === modified.toString());
+    assert.equal(editor?.selection.start.line, firstError, 'the first error, at its line in the real log');
     assert.equal(tab.label, `Run ${runId(good)} (last success) ↔ Run ${runId(failed)}`);
+
+    // The title bar's switch: the raw logs, with times since each start, in place of the masked ones — and back.
+    await vscode.commands.executeCommand('skyvia.compareRawLogs', modified);
+    const raw = await diffShown((t) => t.input.modified.path.endsWith('(times since its start).log'));
+    assert.match(raw.input.original.path, new RegExp(`^/skyvia-logs/Run ${runId(good)} · HubSpot Contacts Import \\(times since its start\\)\\.log$`));
+    assert.equal(raw.label, tab.label, 'the same title');
+    const rawRight = await vscode.workspace.openTextDocument(raw.input.modified);
+    assert.match(rawRight.lineAt(0).text, /^\+00:00:00\.000 INFO  Run \d+ of integration \d+/);
+    assert.equal(rawRight.lineCount, right.lineCount);
+    await whenEvent(vscode.window.tabGroups.onDidChangeTabs, () => diffTabs().length === 1, 'the masked comparison replaced, not kept beside');
+    await vscode.commands.executeCommand('skyvia.compareMaskedLogs', raw.input.modified);
+    const back = await diffShown((t) => t.input.modified.path.startsWith('/skyvia-logs/masked/'));
+    assert.equal(back.input.original.toString(), original.toString());
+    await whenEvent(vscode.window.tabGroups.onDidChangeTabs, () => diffTabs().length === 1, 'the raw comparison replaced');
     // The log itself is still the log: Open Log shows its clock times.
     await run('skyvia.openLog', failed);
     assert.match(vscode.window.activeTextEditor?.document.lineAt(0).text ?? '', /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3} INFO/);
-    await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
-    await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   });
 
   it('says so when nothing succeeded before, and opens nothing', async () => {
     const integration = await find(x, 'Data Platform', 'Integrations', 'Legacy ERP Sync (broken)');
     const [first] = (await x.tree.getChildren(integration)).filter((n) => contextOf(x, n).includes('failed'));
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     const ui = x.ui.script([]);
     const report = await run('skyvia.compareWithLastSuccess', first);
     assert.match(

@@ -106,6 +106,22 @@ describe('logs as documents', () => {
     assert.match(gone.getText(), /^\(Run 1 \(run\/999999\/1\/1\) cannot be read by the account signed in: .+\)\n$/);
   });
 
+  it('reads a comparison’s masked view of a log from its URI alone, as a reloaded window restores its tab: the same lines, figures masked', async () => {
+    const entry = await firstEntry(x, 'Finance', 'Integrations', 'QuickBooks → SQL Server');
+    const ref = entry.ref!;
+    const query = encodeURIComponent(refKey(ref));
+    const masked = await vscode.workspace.openTextDocument(
+      vscode.Uri.from({ scheme: 'skyvia-log', path: `/skyvia-logs/masked/Run ${ref.id} · QuickBooks → SQL Server (figures masked).log`, query }),
+    );
+    const log = await vscode.workspace.openTextDocument(
+      vscode.Uri.from({ scheme: 'skyvia-log', path: `/skyvia-logs/Run ${ref.id} · QuickBooks → SQL Server.log`, query }),
+    );
+    assert.equal(masked.languageId, 'skyvia-log');
+    assert.equal(masked.lineCount, log.lineCount, 'line for line');
+    assert.match(masked.lineAt(0).text, /^<time> INFO  Run # of integration # /);
+    assert.match(log.lineAt(0).text, /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3} INFO  Run \d+ of integration \d+ /);
+  });
+
   it('outlines a failed run’s log, folds it by section and jumps to its first error', async () => {
     const entry = await firstEntry(x, 'Data Platform', 'Integrations', 'Legacy ERP Sync (broken)');
     await run('skyvia.openLog', entry);

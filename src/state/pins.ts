@@ -7,6 +7,19 @@
 //
 // Only the ref, the name and the newest entry seen are kept: never a row, which for an endpoint
 // holds its token.
+//
+// The pins follow the user to every machine (Settings Sync: the key is among `SYNCED_KEYS`, which
+// the body gives `globalState.setKeysForSync`). So the stored value may change under this store —
+// another machine's pins synced in, another window's — and VS Code tells no event for that:
+//   - every write reads the stored value afresh and applies only its own change to it (a pin
+//     added, one removed, one's newest entry seen), so what was synced meanwhile is kept, for the
+//     accounts signed in here and for every other;
+//   - `reread()` takes what is stored now; the body calls it when the window gains focus, when
+//     the view is shown and on Refresh. A re-read is an in-memory read of the memento (VS Code has
+//     already handed a synced value to the extension host) and a compare: nothing when unchanged.
+// A pin of an account not signed in here is never dropped: it waits under its account's key,
+// shown when that account signs in (the same token at the same service has the same key on every
+// machine); a refused account's root says how many wait for it (`waiting`).
 import { Emitter, type Event } from '../shared/events';
 import { asRef, refKey, type AccountId, type ItemRef } from '../shared/refs';
 import type { FactStore } from './facts';
@@ -26,15 +39,20 @@ export interface PinMemento {
   update(key: string, value: unknown): Thenable<void> | Promise<void>;
 }
 
-const KEY = 'skyvia.pins';
+export const PINS_KEY = 'skyvia.pins';
+/** The keys of global state that Settings Sync carries to the user's other machines. */
+export const SYNCED_KEYS: readonly string[] = [PINS_KEY];
+
+type Stored = Record<string, unknown>;
 
 export class PinStore {
   /** The accounts signed in: only their pins are shown, watched and written. */
   private accounts: readonly AccountId[] = [];
   private pins: Pin[] = [];
-  private stored?: Record<string, unknown>;
+  /** The stored value as last read or written, as JSON: a re-read that finds the same does nothing. */
+  private seenText = '';
   private readonly emitter = new Emitter<void>();
-  /** The list changed (pinned, unpinned, an account came or went). */
+  /** The list changed (pinned, unpinned, an account came or went, another machine's pins synced in). */
   readonly onDidChange: Event<void> = this.emitter.event;
 
   constructor(
@@ -46,34 +64,30 @@ export class PinStore {
   use(accounts: readonly AccountId[]): void {
     this.accounts = [...accounts];
     // Read afresh: an account's pins may have moved to its key since (an earlier version's, on upgrade).
-    this.stored = undefined;
-    const all = this.all();
-    this.pins = this.accounts.flatMap((account) => {
-      const stored = all[account];
-      return Array.isArray(stored)
-        ? stored.flatMap((p): Pin[] => {
-            // Kept under its account's key: a pin names that account, whatever its ref says.
-            const ref = isPin(p) ? asRef({ ...(p.ref as object), account }) : undefined;
-            return ref && isPin(p)
-              ? [
-                  {
-                    ref,
-                    name: p.name,
-                    ...(typeof p.seen === 'string' ? { seen: p.seen } : {}),
-                    ...(typeof p.seenDate === 'string' ? { seenDate: p.seenDate } : {}),
-                  },
-                ]
-              : [];
-          })
-        : [];
-    });
+    this.take(this.read());
     for (const p of this.pins) this.facts.patch(p.ref, { pinned: true });
     this.emitter.fire();
+  }
+
+  /** Takes what is stored now (synced from another machine, written by another window); `true` when the pins shown changed. */
+  reread(): boolean {
+    const stored = this.read();
+    if (JSON.stringify(stored) === this.seenText) return false;
+    const changed = this.take(stored);
+    if (changed) this.emitter.fire();
+    return changed;
   }
 
   /** The pins of every account signed in, or of one. */
   list(account?: AccountId): readonly Pin[] {
     return account === undefined ? this.pins : this.pins.filter((p) => p.ref.account === account);
+  }
+
+  /** How many pins wait in storage for an account that is not signed in here (or whose token was refused). */
+  waiting(account: AccountId): number {
+    if (this.accounts.includes(account)) return 0;
+    const stored = this.read()[account];
+    return Array.isArray(stored) ? stored.filter(isPin).length : 0;
   }
 
   has(ref: ItemRef): boolean {
@@ -83,15 +97,14 @@ export class PinStore {
   /** Pins an item (at the end of its account's list); `false` when it was pinned already. */
   pin(ref: ItemRef, name: string): boolean {
     if (this.has(ref) || !this.accounts.includes(ref.account)) return false;
-    this.pins = [...this.pins, { ref: { account: ref.account, kind: ref.kind, workspaceId: ref.workspaceId, id: ref.id }, name }];
-    this.changed(ref, true);
+    const pin = { ref: { kind: ref.kind, workspaceId: ref.workspaceId, id: ref.id }, name };
+    void this.write(ref.account, (list) => (list.some(sameAs(ref)) ? list : [...list, pin]));
     return true;
   }
 
   unpin(ref: ItemRef): boolean {
     if (!this.has(ref)) return false;
-    this.pins = this.pins.filter((p) => refKey(p.ref) !== refKey(ref));
-    this.changed(ref, false);
+    void this.write(ref.account, (list) => list.filter((p) => !sameAs(ref)(p)));
     return true;
   }
 
@@ -104,18 +117,21 @@ export class PinStore {
   markSeen(ref: ItemRef, id: string, date?: string): void {
     const pin = this.find(ref);
     if (!pin || (pin.seen === id && pin.seenDate === date)) return;
-    pin.seen = id;
-    if (date) pin.seenDate = date;
-    else delete pin.seenDate;
-    void this.save();
+    void this.write(ref.account, (list) =>
+      list.map((p) => {
+        if (!sameAs(ref)(p)) return p;
+        const { seenDate: _dropped, ...rest } = p as Pin;
+        return { ...rest, seen: id, ...(date ? { seenDate: date } : {}) };
+      }),
+    );
   }
 
   /** Pins kept under an earlier key of an account (before accounts had keys of their own) move to its key, once. */
   static async moveAccount(memento: PinMemento, from: string, to: AccountId): Promise<void> {
-    const stored = memento.get<Record<string, unknown>>(KEY);
+    const stored = memento.get<Record<string, unknown>>(PINS_KEY);
     if (!stored || typeof stored !== 'object' || !(from in stored) || to in stored) return;
     const { [from]: moved, ...rest } = stored;
-    await memento.update(KEY, { ...rest, [to]: moved });
+    await memento.update(PINS_KEY, { ...rest, [to]: moved });
   }
 
   private find(ref: ItemRef): Pin | undefined {
@@ -126,29 +142,59 @@ export class PinStore {
     this.emitter.dispose();
   }
 
-  private changed(ref: ItemRef, pinned: boolean): void {
-    this.facts.patch(ref, { pinned: pinned || undefined });
-    void this.save();
-    this.emitter.fire();
+  /**
+   * One change to one account's list, applied to what is stored now — not to what this store read
+   * earlier, which another machine's pins may have overtaken — and every other account's as stored.
+   */
+  private write(account: AccountId, edit: (list: readonly unknown[]) => readonly unknown[]): Thenable<void> | Promise<void> {
+    const stored = this.read();
+    const list = stored[account];
+    const next = { ...stored, [account]: edit(Array.isArray(list) ? list : []) };
+    if (this.take(next)) this.emitter.fire();
+    return this.memento.update(PINS_KEY, next);
   }
 
-  /** Writes the pins of the accounts signed in; those of accounts signed out stay as they were, for their return. */
-  private save(): Thenable<void> | Promise<void> {
-    const mine = Object.fromEntries(
-      this.accounts.map((account) => [account, this.list(account).map((p) => ({ ref: p.ref, name: p.name, seen: p.seen, seenDate: p.seenDate }))]),
-    );
-    this.stored = { ...this.all(), ...mine };
-    return this.memento.update(KEY, this.stored);
+  /** The pins of the accounts signed in, from a stored value; each one that came or went told to the fact store. */
+  private take(stored: Stored): boolean {
+    const before = this.pins;
+    this.seenText = JSON.stringify(stored);
+    this.pins = this.accounts.flatMap((account) => {
+      const list = stored[account];
+      return Array.isArray(list) ? list.flatMap((p) => pinOf(p, account)) : [];
+    });
+    const keys = new Set(this.pins.map((p) => refKey(p.ref)));
+    const had = new Set(before.map((p) => refKey(p.ref)));
+    for (const p of before) if (!keys.has(refKey(p.ref))) this.facts.patch(p.ref, { pinned: undefined });
+    for (const p of this.pins) if (!had.has(refKey(p.ref))) this.facts.patch(p.ref, { pinned: true });
+    return before.length !== this.pins.length || before.some((p, i) => refKey(p.ref) !== refKey(this.pins[i].ref) || p.name !== this.pins[i].name);
   }
 
-  /** Every account's pins, read once and written through: a quick second write must not start from an older read. */
-  private all(): Record<string, unknown> {
-    if (!this.stored) {
-      const stored = this.memento.get<unknown>(KEY);
-      this.stored = stored && typeof stored === 'object' && !Array.isArray(stored) ? (stored as Record<string, unknown>) : {};
-    }
-    return this.stored;
+  /** Every account's pins as stored now (VS Code's memento answers from memory: a write is read back at once). */
+  private read(): Stored {
+    const stored = this.memento.get<unknown>(PINS_KEY);
+    return stored && typeof stored === 'object' && !Array.isArray(stored) ? (stored as Stored) : {};
   }
+}
+
+/** A stored pin, kept under its account's key: it names that account, whatever its ref says. */
+function pinOf(p: unknown, account: AccountId): Pin[] {
+  const ref = isPin(p) ? asRef({ ...(p.ref as object), account }) : undefined;
+  return ref && isPin(p)
+    ? [
+        {
+          ref,
+          name: p.name,
+          ...(typeof p.seen === 'string' ? { seen: p.seen } : {}),
+          ...(typeof p.seenDate === 'string' ? { seenDate: p.seenDate } : {}),
+        },
+      ]
+    : [];
+}
+
+/** Whether a stored pin (of `ref`'s account's list) is `ref`'s. */
+function sameAs(ref: ItemRef): (p: unknown) => boolean {
+  const key = refKey(ref);
+  return (p) => pinOf(p, ref.account).some((pin) => refKey(pin.ref) === key);
 }
 
 function isPin(value: unknown): value is Pin {

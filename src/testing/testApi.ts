@@ -39,7 +39,7 @@ import type { ItemPanels } from '../panels/itemPanels';
 import type { PanelModel } from '../shared/panelProtocol';
 import type { LanguageModelTools } from '../tools/languageModelTools';
 import type { FailuresElement, FailuresView } from '../views/failuresView';
-import type { Pin, PinStore } from '../state/pins';
+import { PINS_KEY, type Pin, type PinStore } from '../state/pins';
 import type { PinWatcher } from '../watch/pinWatcher';
 import type { PinStatusBar } from '../watch/pinStatusBar';
 
@@ -181,6 +181,16 @@ export interface SkyviaExplorerApi {
   /** The pinned items and their watcher. */
   pins: {
     list(): readonly Pin[];
+    /** Every list of keys the extension gave `globalState.setKeysForSync`, in order (VS Code's own method was called with each). */
+    keysForSync(): readonly (readonly string[])[];
+    /** The pins' stored value (every account's, signed in here or not), as Settings Sync carries it. */
+    stored(): unknown;
+    /**
+     * Writes the pins' stored value behind the extension's back, as Settings Sync does when another
+     * machine's or profile's value comes in: the same memento, no event; the extension sees it at
+     * its next re-read (the window focused, the view shown, Refresh).
+     */
+    storeFromOutside(value: unknown): Promise<void>;
     /** Looks at every pinned item now instead of waiting; resolves when the look is done. */
     tickNow(): Promise<void>;
     /** Resolves when no look is under way (a new pin is looked at at once). */
@@ -233,6 +243,17 @@ export interface TestApiDeps {
   pins: PinStore;
   pinWatcher: PinWatcher;
   pinStatusBar: PinStatusBar;
+}
+
+const keysForSync: string[][] = [];
+
+/** Records every list of keys given the memento's `setKeysForSync` (and passes each on): call it before the body starts. */
+export function recordKeysForSync(memento: vscode.ExtensionContext['globalState']): void {
+  const given = memento.setKeysForSync.bind(memento);
+  memento.setKeysForSync = (keys) => {
+    keysForSync.push([...keys]);
+    given(keys);
+  };
 }
 
 /** The test surface over a started body: every feature loaded first, as a long session would have them. */
@@ -381,7 +402,7 @@ export function createTestApi({
         const url = baseUrl.replace(/\/+$/, '');
         await context.secrets.store(`skyvia.token:${url}`, token);
         await context.globalState.update('skyvia.accounts', undefined);
-        await context.globalState.update('skyvia.pins', {
+        await context.globalState.update(PINS_KEY, {
           [earlierPinsKey(url, token)]: pins.map(({ ref, name }) => ({ ref: { ...ref, account: undefined }, name })),
         });
       },
@@ -450,6 +471,9 @@ export function createTestApi({
     },
     pins: {
       list: () => pins.list(),
+      keysForSync: () => keysForSync,
+      stored: () => context.globalState.get(PINS_KEY),
+      storeFromOutside: async (value) => context.globalState.update(PINS_KEY, value),
       tickNow: () => pinWatcher.tickNow(),
       settled: () => pinWatcher.settled(),
       scheduled: () => pinWatcher.scheduled,

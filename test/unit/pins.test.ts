@@ -1,0 +1,114 @@
+// Pins on every machine: two PinStores over one memento stand for two machines (or profiles) whose
+// global state Settings Sync keeps as one. Each store caches what it shows; what the other wrote
+// shows after a re-read, concurrent changes merge, and pins of an account not signed in survive.
+import * as assert from 'node:assert/strict';
+import { refKey, refs, type AccountId } from '../../src/shared/refs';
+import { FactStore } from '../../src/state/facts';
+import { PINS_KEY, PinStore, SYNCED_KEYS } from '../../src/state/pins';
+import { RunStore } from '../../src/state/runStore';
+import { MapMemento } from './mapMemento';
+
+const A: AccountId = 'a1b2c3d4';
+const B: AccountId = 'e5f6a7b8';
+const nightly = refs.item(A, 'integration', 4210, 18234);
+const archive = refs.item(A, 'integration', 4210, 18240);
+const backup = refs.item(A, 'backup', 4210, 77);
+
+/** One machine's store over the shared memento, with its own facts. */
+function machine(memento: MapMemento, accounts: AccountId[] = [A]) {
+  const facts = new FactStore(new RunStore());
+  const pins = new PinStore(memento, facts);
+  let changes = 0;
+  pins.onDidChange(() => changes++);
+  pins.use(accounts);
+  changes = 0;
+  return { pins, facts, changes: () => changes, keys: () => pins.list().map((p) => refKey(p.ref)) };
+}
+
+describe('pins on every machine (one synced memento, two stores)', () => {
+  it('syncs the pins’ key with Settings Sync', () => {
+    assert.deepEqual(SYNCED_KEYS, [PINS_KEY]);
+  });
+
+  it('shows a pin made in profile A in profile B once B re-reads, not before', () => {
+    const memento = new MapMemento();
+    const one = machine(memento);
+    const two = machine(memento);
+    assert.ok(one.pins.pin(nightly, 'Nightly'));
+    assert.deepEqual(two.keys(), [], 'B shows what it read until it reads again');
+    assert.equal(two.pins.reread(), true);
+    assert.deepEqual(two.keys(), [refKey(nightly)]);
+    assert.equal(two.pins.list()[0].name, 'Nightly');
+    assert.equal(two.facts.get(nightly).pinned, true, 'pinned is a fact of the item in B too: its menus offer Unpin');
+    assert.equal(two.changes(), 1, 'B’s views told once');
+    assert.equal(two.pins.reread(), false, 'nothing new: nothing told');
+    assert.equal(two.changes(), 1);
+
+    assert.ok(one.pins.unpin(nightly));
+    assert.equal(two.pins.reread(), true);
+    assert.deepEqual(two.keys(), []);
+    assert.equal(two.facts.get(nightly).pinned, undefined, 'unpinned elsewhere: no longer a fact here');
+  });
+
+  it('merges pins made on both before either re-read, and an unpin with a pin', () => {
+    const memento = new MapMemento();
+    const one = machine(memento);
+    const two = machine(memento);
+    one.pins.pin(nightly, 'Nightly');
+    two.pins.pin(archive, 'Archive');
+    assert.deepEqual(two.keys(), [refKey(nightly), refKey(archive)], 'B’s write took A’s pin along, and B shows it');
+    one.pins.reread();
+    assert.deepEqual(one.keys(), [refKey(nightly), refKey(archive)]);
+
+    // A unpins one while B, not yet knowing, pins another: both changes stand.
+    one.pins.unpin(nightly);
+    two.pins.pin(backup, 'Backup');
+    one.pins.reread();
+    assert.deepEqual(one.keys(), [refKey(archive), refKey(backup)]);
+    assert.deepEqual(two.keys(), [refKey(archive), refKey(backup)]);
+  });
+
+  it('keeps another machine’s pin when this one marks a run seen from an older read', () => {
+    const memento = new MapMemento();
+    const one = machine(memento);
+    const two = machine(memento);
+    one.pins.pin(nightly, 'Nightly');
+    two.pins.reread();
+    one.pins.pin(archive, 'Archive');
+    two.pins.markSeen(nightly, '901', '2026-11-20T10:00:00Z');
+    one.pins.reread();
+    assert.deepEqual(one.keys(), [refKey(nightly), refKey(archive)]);
+    assert.deepEqual(one.pins.seen(nightly), { id: '901', date: '2026-11-20T10:00:00Z' }, 'what B saw is what A sees');
+    two.pins.markSeen(nightly, '902');
+    assert.deepEqual(two.pins.seen(nightly), { id: '902' }, 'an entry with no date drops the older date');
+  });
+
+  it('never drops the pins of an account not signed in here, and counts them as waiting', () => {
+    const memento = new MapMemento();
+    // Signed in to B elsewhere, which pinned two of B's items; this machine has A only.
+    const elsewhere = machine(memento, [B]);
+    elsewhere.pins.pin(refs.item(B, 'integration', 4210, 18234), 'Their nightly');
+    elsewhere.pins.pin(refs.item(B, 'backup', 4210, 77), 'Their backup');
+    const here = machine(memento, [A]);
+    assert.deepEqual(here.pins.list(), [], 'B’s pins are not shown where B is not signed in');
+    assert.equal(here.pins.waiting(B), 2);
+    assert.equal(here.pins.waiting(A), 0, 'an account signed in waits for nothing');
+    here.pins.pin(nightly, 'Nightly');
+    here.pins.markSeen(nightly, '901');
+    here.pins.unpin(nightly);
+    here.pins.pin(archive, 'Archive');
+    const stored = memento.get<Record<string, { name: string }[]>>(PINS_KEY) ?? {};
+    assert.deepEqual(
+      stored[B].map((p) => p.name),
+      ['Their nightly', 'Their backup'],
+      'every write here kept B’s pins as they were',
+    );
+    here.pins.use([A, B]);
+    assert.deepEqual(
+      here.pins.list().map((p) => p.name),
+      ['Archive', 'Their nightly', 'Their backup'],
+      'B signed in here: its pins show, under B',
+    );
+    assert.ok(here.pins.list(B).every((p) => p.ref.account === B));
+  });
+});

@@ -250,6 +250,23 @@ export function makeCertificates(ca?: { cert: string; key: string }): TestCertif
   }
 }
 
+/**
+ * A company's private certificate authority for a VS Code about to start, trusted as VS Code lets
+ * a company trust one: its file named in NODE_EXTRA_CA_CERTS (Node reads the variable when a
+ * process starts, never later), and the folder (its key beside it, for the network suite to sign
+ * a service's certificate with) in SKYVIA_TEST_CA_FOLDER. Both go in the launch's environment.
+ */
+export function launchCa(): { env: Record<string, string>; remove(): void } {
+  const company = makeCertificates();
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'skyvia-it-ca-'));
+  fs.writeFileSync(path.join(folder, 'ca.crt'), company.ca);
+  fs.writeFileSync(path.join(folder, 'ca.key'), company.caKey);
+  return {
+    env: { NODE_EXTRA_CA_CERTS: path.join(folder, 'ca.crt'), SKYVIA_TEST_CA_FOLDER: folder },
+    remove: () => fs.rmSync(folder, { recursive: true, force: true }),
+  };
+}
+
 /** A port on 127.0.0.1 that nothing listens on (it was free a moment ago). */
 export async function closedPort(): Promise<number> {
   const server = net.createServer();

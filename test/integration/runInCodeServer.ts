@@ -10,7 +10,7 @@ import * as path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { startDemoService } from '../../src/demo';
 import { runExtensionTests, startCodeServer } from '../harness/codeServer';
-import { makeCertificates } from '../netFixtures';
+import { launchCa } from '../netFixtures';
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -36,13 +36,8 @@ async function main(): Promise<number> {
   // A second account's service beside it: the same fixtures, so the two hold the same ids on purpose.
   const other = await startDemoService({ port: 0, manualClock: true });
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'skyvia-it-folder-'));
-  // A company's private certificate authority, trusted as VS Code lets a company trust one: named
-  // in NODE_EXTRA_CA_CERTS when VS Code starts (Node reads it then, never later). The network
-  // suite signs its HTTPS service's certificate with it (its key beside it, for the suite only).
-  const company = makeCertificates();
-  const caFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'skyvia-it-ca-'));
-  fs.writeFileSync(path.join(caFolder, 'ca.crt'), company.ca);
-  fs.writeFileSync(path.join(caFolder, 'ca.key'), company.caKey);
+  // A company's CA, in NODE_EXTRA_CA_CERTS from the start (the network suite's HTTPS service).
+  const ca = launchCa();
   fs.writeFileSync(path.join(folder, 'README.md'), '# integration test workspace\n');
   const server = await startCodeServer({
     vsixPaths: [],
@@ -52,8 +47,7 @@ async function main(): Promise<number> {
       SKYVIA_TEST_DEMO_TOKEN: demo.token,
       SKYVIA_TEST_OTHER_URL: other.url,
       SKYVIA_TEST_OTHER_TOKEN: other.token,
-      NODE_EXTRA_CA_CERTS: path.join(caFolder, 'ca.crt'),
-      SKYVIA_TEST_CA_FOLDER: caFolder,
+      ...ca.env,
       ...(process.env.SKYVIA_TEST_SUMMARY ? { SKYVIA_TEST_SUMMARY: process.env.SKYVIA_TEST_SUMMARY } : {}),
       ...passedThrough('SKYVIA_TEST_GREP', 'SKYVIA_TEST_SEED', 'SKYVIA_TEST_SUITE', 'SKYVIA_SOAK_SEED', 'SKYVIA_FAULT_DETAILS'),
     },
@@ -76,7 +70,7 @@ async function main(): Promise<number> {
     await demo.close();
     await other.close();
     fs.rmSync(folder, { recursive: true, force: true });
-    fs.rmSync(caFolder, { recursive: true, force: true });
+    ca.remove();
   }
 }
 

@@ -44,19 +44,18 @@ export async function startProxy(
   let forwards = 0;
   const heard: TestProxy['heard'][number][] = [];
   const inside: Buffer[] = [];
-  /** Why the proxy answers this request itself (407, the refusal), or `undefined` to let it through. */
-  const stop = (req: http.IncomingMessage): string | undefined => {
+  /** The status the proxy answers this request with itself (407, the refusal), or `undefined` to let it through. */
+  const stop = (req: http.IncomingMessage): number | undefined => {
     heard.push({ line: `${req.method} ${req.url} HTTP/${req.httpVersion}`, headers: { ...req.headers } });
     const wanted = proxy.credentials && `Basic ${Buffer.from(proxy.credentials).toString('base64')}`;
-    if (wanted && req.headers['proxy-authorization'] !== wanted)
-      return 'HTTP/1.1 407 Proxy Authentication Required\r\nProxy-Authenticate: Basic realm="test"\r\nContent-Length: 0\r\n\r\n';
-    if (options.refuse) return `HTTP/1.1 ${options.refuse} ${http.STATUS_CODES[options.refuse]}\r\nContent-Length: 0\r\n\r\n`;
-    return undefined;
+    if (wanted && req.headers['proxy-authorization'] !== wanted) return 407;
+    return options.refuse;
   };
+  const challenge = (status: number): Record<string, string> => (status === 407 ? { 'Proxy-Authenticate': 'Basic realm="test"' } : {});
   const server = http.createServer((req, res) => {
     forwards++;
-    const answer = stop(req);
-    if (answer) return void res.socket?.end(answer);
+    const status = stop(req);
+    if (status) return void res.writeHead(status, challenge(status)).end();
     const url = new URL(req.url ?? '/');
     if (!/^https?:$/.test(url.protocol) || url.protocol === 'https:') return void res.writeHead(400).end();
     const { 'proxy-authorization': _credentials, 'proxy-connection': _connection, ...headers } = req.headers;
@@ -80,8 +79,11 @@ export async function startProxy(
     connects++;
     sockets.add(client);
     client.on('close', () => sockets.delete(client)).on('error', () => client.destroy());
-    const answer = stop(req);
-    if (answer) return void client.end(answer);
+    const status = stop(req);
+    if (status) {
+      const head = Object.entries({ ...challenge(status), 'Content-Length': '0' }).map(([k, v]) => `${k}: ${v}\r\n`);
+      return void client.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${head.join('')}\r\n`);
+    }
     const [host, port] = options.target ? [options.target.host, options.target.port] : splitHostPort(req.url ?? '');
     const upstream = net.connect(port, host, () => {
       client.write('HTTP/1.1 200 Connection Established\r\n\r\n');

@@ -11,12 +11,19 @@
 // The pins follow the user to every machine (Settings Sync: the key is among `SYNCED_KEYS`, which
 // the body gives `globalState.setKeysForSync`). So the stored value may change under this store —
 // another machine's pins synced in, another window's — and VS Code tells no event for that:
-//   - every write reads the stored value afresh and applies only its own change to it (a pin
-//     added, one removed, one's newest entry seen), so what was synced meanwhile is kept, for the
-//     accounts signed in here and for every other;
+//   - every write applies only its own change (a pin added, one removed, one's newest entry seen)
+//     to the value stored now, so what was synced meanwhile is kept, for the accounts signed in
+//     here and for every other;
 //   - `reread()` takes what is stored now; the body calls it when the window gains focus, when
 //     the view is shown and on Refresh. A re-read is an in-memory read of the memento (VS Code has
 //     already handed a synced value to the extension host) and a compare: nothing when unchanged.
+// "The value stored now" is not always what the memento answers: VS Code hands every write of the
+// extension's global state back to its extension host a moment later (measured in code-server
+// 1.100), and each such echo puts that value back in the memento — so after two quick writes the
+// memento answers the first again for a moment, and a value synced from elsewhere cannot be told
+// from it by reading alone. A value this store wrote itself, other than its last, is such an echo:
+// the store keeps to what it knows (its last write, or the last value it took from elsewhere) and
+// writes that again, in case the echo came before VS Code had saved the later write.
 // A pin of an account not signed in here is never dropped: it waits under its account's key,
 // shown when that account signs in (the same token at the same service has the same key on every
 // machine); a refused account's root says how many wait for it (`waiting`).
@@ -49,8 +56,16 @@ export class PinStore {
   /** The accounts signed in: only their pins are shown, watched and written. */
   private accounts: readonly AccountId[] = [];
   private pins: Pin[] = [];
-  /** The stored value as last read or written, as JSON: a re-read that finds the same does nothing. */
-  private seenText = '';
+  /** The value stored as this store knows it: last written here, or taken from elsewhere. */
+  private stored: Stored = {};
+  /** The same as JSON: a re-read that finds the same does nothing. */
+  private seenText = JSON.stringify({});
+  /** The values this store wrote, as JSON, the newest last (a few): the memento answering one of them is an echo. */
+  private readonly written: string[] = [];
+  /** Writes VS Code has not confirmed yet. */
+  private readonly writing = new Set<Promise<void>>();
+  /** What the views show of it (see `take`), as JSON. */
+  private shown = '';
   private readonly emitter = new Emitter<void>();
   /** The list changed (pinned, unpinned, an account came or went, another machine's pins synced in). */
   readonly onDidChange: Event<void> = this.emitter.event;
@@ -64,18 +79,28 @@ export class PinStore {
   use(accounts: readonly AccountId[]): void {
     this.accounts = [...accounts];
     // Read afresh: an account's pins may have moved to its key since (an earlier version's, on upgrade).
-    this.take(this.read());
+    this.take(this.current());
     for (const p of this.pins) this.facts.patch(p.ref, { pinned: true });
     this.emitter.fire();
   }
 
   /** Takes what is stored now (synced from another machine, written by another window); `true` when the pins shown changed. */
   reread(): boolean {
-    const stored = this.read();
-    if (JSON.stringify(stored) === this.seenText) return false;
-    const changed = this.take(stored);
+    const text = JSON.stringify(this.read());
+    if (text === this.seenText) return false;
+    if (this.written.includes(text)) {
+      // An echo of an earlier write of ours: ours stands (written again, should VS Code have lost it).
+      void this.save(this.stored);
+      return false;
+    }
+    const changed = this.take(this.current());
     if (changed) this.emitter.fire();
     return changed;
+  }
+
+  /** Resolves when VS Code has confirmed every write made so far (and handed each back: no echo is still to come). */
+  async flushed(): Promise<void> {
+    while (this.writing.size) await Promise.all(this.writing);
   }
 
   /** The pins of every account signed in, or of one. */
@@ -85,9 +110,7 @@ export class PinStore {
 
   /** How many pins wait in storage for an account that is not signed in here (or whose token was refused). */
   waiting(account: AccountId): number {
-    if (this.accounts.includes(account)) return 0;
-    const stored = this.read()[account];
-    return Array.isArray(stored) ? stored.filter(isPin).length : 0;
+    return this.accounts.includes(account) ? 0 : waitingIn(this.current(), account);
   }
 
   has(ref: ItemRef): boolean {
@@ -146,17 +169,45 @@ export class PinStore {
    * One change to one account's list, applied to what is stored now — not to what this store read
    * earlier, which another machine's pins may have overtaken — and every other account's as stored.
    */
-  private write(account: AccountId, edit: (list: readonly unknown[]) => readonly unknown[]): Thenable<void> | Promise<void> {
-    const stored = this.read();
+  private write(account: AccountId, edit: (list: readonly unknown[]) => readonly unknown[]): Promise<void> {
+    const stored = this.current();
     const list = stored[account];
     const next = { ...stored, [account]: edit(Array.isArray(list) ? list : []) };
+    const saved = this.save(next);
     if (this.take(next)) this.emitter.fire();
-    return this.memento.update(PINS_KEY, next);
+    return saved;
   }
 
-  /** The pins of the accounts signed in, from a stored value; each one that came or went told to the fact store. */
+  private save(value: Stored): Promise<void> {
+    const text = JSON.stringify(value);
+    this.written.push(text);
+    if (this.written.length > 20) this.written.shift();
+    const saving = Promise.resolve(this.memento.update(PINS_KEY, value));
+    const done: Promise<void> = saving.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.writing.add(done);
+    void done.then(() => this.writing.delete(done));
+    return saving;
+  }
+
+  /** The value stored now: the memento's, unless it is an echo of an earlier write of ours (see the top of this file). */
+  private current(): Stored {
+    const value = this.read();
+    const text = JSON.stringify(value);
+    return text !== this.seenText && this.written.includes(text) ? this.stored : value;
+  }
+
+  /**
+   * The pins of the accounts signed in, from a stored value; each one that came or went told to
+   * the fact store. `true` when what the views show changed: the pins shown (their order and
+   * names), or how many wait for an account not signed in here (its refused root counts them).
+   */
   private take(stored: Stored): boolean {
     const before = this.pins;
+    const shownBefore = this.shown;
+    this.stored = stored;
     this.seenText = JSON.stringify(stored);
     this.pins = this.accounts.flatMap((account) => {
       const list = stored[account];
@@ -166,10 +217,14 @@ export class PinStore {
     const had = new Set(before.map((p) => refKey(p.ref)));
     for (const p of before) if (!keys.has(refKey(p.ref))) this.facts.patch(p.ref, { pinned: undefined });
     for (const p of this.pins) if (!had.has(refKey(p.ref))) this.facts.patch(p.ref, { pinned: true });
-    return before.length !== this.pins.length || before.some((p, i) => refKey(p.ref) !== refKey(this.pins[i].ref) || p.name !== this.pins[i].name);
+    const waiting = Object.keys(stored)
+      .filter((account) => !this.accounts.includes(account))
+      .map((account) => [account, waitingIn(stored, account)]);
+    this.shown = JSON.stringify([this.pins.map((p) => [refKey(p.ref), p.name]), waiting]);
+    return this.shown !== shownBefore;
   }
 
-  /** Every account's pins as stored now (VS Code's memento answers from memory: a write is read back at once). */
+  /** Every account's pins as the memento answers (from memory: a write is read back at once). */
   private read(): Stored {
     const stored = this.memento.get<unknown>(PINS_KEY);
     return stored && typeof stored === 'object' && !Array.isArray(stored) ? (stored as Stored) : {};
@@ -189,6 +244,12 @@ function pinOf(p: unknown, account: AccountId): Pin[] {
         },
       ]
     : [];
+}
+
+/** How many pins a stored value keeps for an account. */
+function waitingIn(stored: Stored, account: AccountId): number {
+  const list = stored[account];
+  return Array.isArray(list) ? list.filter(isPin).length : 0;
 }
 
 /** Whether a stored pin (of `ref`'s account's list) is `ref`'s. */

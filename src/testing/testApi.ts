@@ -188,7 +188,8 @@ export interface SkyviaExplorerApi {
     /**
      * Writes the pins' stored value behind the extension's back, as Settings Sync does when another
      * machine's or profile's value comes in: the same memento, no event; the extension sees it at
-     * its next re-read (the window focused, the view shown, Refresh).
+     * its next re-read (the window focused, the view shown, Refresh). Like a synced value, it comes
+     * after the writes the extension made before it have been confirmed and handed back.
      */
     storeFromOutside(value: unknown): Promise<void>;
     /** Looks at every pinned item now instead of waiting; resolves when the look is done. */
@@ -473,7 +474,11 @@ export function createTestApi({
       list: () => pins.list(),
       keysForSync: () => keysForSync,
       stored: () => context.globalState.get(PINS_KEY),
-      storeFromOutside: async (value) => context.globalState.update(PINS_KEY, value),
+      async storeFromOutside(value) {
+        // As a synced value comes: after VS Code has handed back this window's own writes.
+        await pins.flushed();
+        await context.globalState.update(PINS_KEY, value);
+      },
       tickNow: () => pinWatcher.tickNow(),
       settled: () => pinWatcher.settled(),
       scheduled: () => pinWatcher.scheduled,

@@ -412,6 +412,8 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
       if (wanted) this.pinnedShown.add(id);
       else this.pinnedShown.delete(id);
     }
+    // A refused account's row counts the pins waiting for it (synced from another machine, say): drawn again.
+    if (this.accounts.list().some((a) => a.state === 'rejected')) this.rootsChanged();
   }
 
   /** A run ended: the item's history gains a finished row, so its loaded first page is read again. */

@@ -14,6 +14,26 @@ const nightly = refs.item(A, 'integration', 4210, 18234);
 const archive = refs.item(A, 'integration', 4210, 18240);
 const backup = refs.item(A, 'backup', 4210, 77);
 
+/**
+ * A memento as VS Code's extension host has it (measured in code-server 1.100): every write is
+ * handed back a moment later, and that echo puts the written value back in the memento — so after
+ * two quick writes it answers the first again until the second's echo comes.
+ */
+class EchoingMemento extends MapMemento {
+  private readonly echoes: unknown[] = [];
+  override update(key: string, value: unknown): Promise<void> {
+    this.echoes.push(JSON.parse(JSON.stringify(value)));
+    return super.update(key, value);
+  }
+  /** The oldest write not yet handed back comes back. */
+  echo(): void {
+    this.map.set(PINS_KEY, this.echoes.shift());
+  }
+  get pending(): number {
+    return this.echoes.length;
+  }
+}
+
 /** One machine's store over the shared memento, with its own facts. */
 function machine(memento: MapMemento, accounts: AccountId[] = [A]) {
   const facts = new FactStore(new RunStore());
@@ -110,5 +130,60 @@ describe('pins on every machine (one synced memento, two stores)', () => {
       'B signed in here: its pins show, under B',
     );
     assert.ok(here.pins.list(B).every((p) => p.ref.account === B));
+  });
+
+  it('keeps to its own last write while VS Code hands its earlier writes back', async () => {
+    const memento = new EchoingMemento();
+    const here = machine(memento);
+    here.pins.pin(nightly, 'Nightly');
+    here.pins.pin(archive, 'Archive');
+    memento.echo();
+    assert.deepEqual(memento.get<Record<string, unknown[]>>(PINS_KEY)?.[A]?.length, 1, 'the memento answers the first write again');
+    assert.equal(here.pins.reread(), false, 'an echo is not news');
+    assert.deepEqual(here.keys(), [refKey(nightly), refKey(archive)]);
+    here.pins.pin(backup, 'Backup');
+    while (memento.pending) memento.echo();
+    assert.deepEqual(
+      (memento.get<Record<string, { name: string }[]>>(PINS_KEY)?.[A] ?? []).map((p) => p.name),
+      ['Nightly', 'Archive', 'Backup'],
+      'a write made meanwhile started from what this store knew, not from the echo',
+    );
+    await here.pins.flushed();
+  });
+
+  it('writes its last value again when an echo of an earlier one is all that is left', () => {
+    const memento = new EchoingMemento();
+    const here = machine(memento);
+    here.pins.pin(nightly, 'Nightly');
+    here.pins.pin(archive, 'Archive');
+    // VS Code took the first echo after the second write and before saving it: the second is lost.
+    memento.echo();
+    memento.echo();
+    memento.map.set(PINS_KEY, JSON.parse(JSON.stringify({ [A]: [{ ref: { kind: 'integration', workspaceId: 4210, id: '18234' }, name: 'Nightly' }] })));
+    here.pins.reread();
+    assert.deepEqual(
+      (memento.get<Record<string, { name: string }[]>>(PINS_KEY)?.[A] ?? []).map((p) => p.name),
+      ['Nightly', 'Archive'],
+      'written again',
+    );
+  });
+
+  it('tells its views when pins wait for another account, and not when only a newest run seen moved', () => {
+    const memento = new MapMemento();
+    const here = machine(memento, [A]);
+    here.pins.pin(nightly, 'Nightly');
+    const elsewhere = machine(memento, [B]);
+    elsewhere.pins.pin(refs.item(B, 'integration', 4210, 18234), 'Their nightly');
+    const told = here.changes();
+    assert.equal(here.pins.reread(), true, 'one more pin waits for B: a refused B’s row would count it');
+    assert.equal(here.changes(), told + 1);
+    assert.equal(here.pins.waiting(B), 1);
+    here.pins.markSeen(nightly, '901');
+    elsewhere.pins.reread();
+    const toldThere = elsewhere.changes();
+    here.pins.markSeen(nightly, '902');
+    assert.equal(elsewhere.pins.reread(), false, 'a newest run seen is kept, but changes nothing on show');
+    assert.equal(elsewhere.changes(), toldThere);
+    assert.equal(here.changes(), told + 1, 'marking seen tells nothing either');
   });
 });

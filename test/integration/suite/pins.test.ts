@@ -217,14 +217,38 @@ describe('pins on every machine', () => {
       assert.equal(item(x, root).description, '1 pin waiting');
       assert.match(String(item(x, root).tooltip), /1 pinned item waits for this account to be signed in again\./);
       assert.deepEqual(x.pins.list(), [], 'not shown while refused');
+      // Another pin of that account synced in meanwhile: the row counts it when the view is shown again.
+      const account = x.accounts.list()[0].id;
+      const stored = x.pins.stored() as Record<string, { ref: object; name: string }[]>;
+      await x.pins.storeFromOutside({
+        ...stored,
+        [account]: [
+          ...stored[account],
+          {
+            ...stored[account][0],
+            ref: { ...stored[account][0].ref, id: String(F.integrations.alwaysFails.integrationId) },
+            name: BROKEN,
+          },
+        ],
+      });
+      let rootsTold = false;
+      const listening = x.tree.onDidChange((node) => (rootsTold ||= node === undefined));
+      try {
+        await vscode.commands.executeCommand('workbench.view.explorer');
+        await vscode.commands.executeCommand('workbench.view.extension.skyvia');
+        await whenEvent(x.tree.onDidChange, () => rootsTold, 'VS Code told the roots changed');
+      } finally {
+        listening.dispose();
+      }
+      assert.equal(item(x, (await x.tree.getChildren())[0]).description, '2 pins waiting');
     } finally {
       await demo.clearFaults();
       assert.ok((await x.session.signInWithToken(demo.url, demo.token)).ok);
     }
     assert.deepEqual(
       x.pins.list().map((p) => p.name),
-      [ARCHIVE],
-      'signed in again: the pin is back',
+      [ARCHIVE, BROKEN],
+      'signed in again: its pins are back, the one synced meanwhile too',
     );
   });
 });

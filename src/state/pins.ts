@@ -18,12 +18,15 @@
 //     the view is shown and on Refresh. A re-read is an in-memory read of the memento (VS Code has
 //     already handed a synced value to the extension host) and a compare: nothing when unchanged.
 // "The value stored now" is not always what the memento answers: VS Code hands every write of the
-// extension's global state back to its extension host a moment later (measured in code-server
-// 1.100), and each such echo puts that value back in the memento — so after two quick writes the
-// memento answers the first again for a moment, and a value synced from elsewhere cannot be told
-// from it by reading alone. A value this store wrote itself, other than its last, is such an echo:
-// the store keeps to what it knows (its last write, or the last value it took from elsewhere) and
-// writes that again, in case the echo came before VS Code had saved the later write.
+// extension's global state back to its extension host (before it confirms the write), and each
+// such echo puts that value back in the memento — in code-server 1.100 two writes 3 ms apart read
+// 1, 2, 1, 2 — so until the last write is confirmed the memento may answer an earlier one (or, the
+// whole of the extension's state coming back with another key's write, the value before them).
+// While writes are unconfirmed, the memento answering one of those is an echo: the store keeps to what it
+// knows (its last write, or the last value it took from elsewhere). Once all are confirmed, every
+// echo has come: the memento should answer the last write, and answering an earlier one means VS
+// Code saved the echo over it — the last is written again. After that, a value equal to an old
+// write of ours is news (another machine may well pin what this one unpinned).
 // A pin of an account not signed in here is never dropped: it waits under its account's key,
 // shown when that account signs in (the same token at the same service has the same key on every
 // machine); a refused account's root says how many wait for it (`waiting`).
@@ -60,8 +63,8 @@ export class PinStore {
   private stored: Stored = {};
   /** The same as JSON: a re-read that finds the same does nothing. */
   private seenText = JSON.stringify({});
-  /** The values this store wrote, as JSON, the newest last (a few): the memento answering one of them is an echo. */
-  private readonly written: string[] = [];
+  /** The values this store wrote that VS Code has not all confirmed, and the one before them, as JSON: the memento answering one of them is an echo. */
+  private unconfirmed: string[] = [];
   /** Writes VS Code has not confirmed yet. */
   private readonly writing = new Set<Promise<void>>();
   /** What the views show of it (see `take`), as JSON. */
@@ -88,11 +91,8 @@ export class PinStore {
   reread(): boolean {
     const text = JSON.stringify(this.read());
     if (text === this.seenText) return false;
-    if (this.written.includes(text)) {
-      // An echo of an earlier write of ours: ours stands (written again, should VS Code have lost it).
-      void this.save(this.stored);
-      return false;
-    }
+    // An echo of an earlier write of ours is not news.
+    if (this.unconfirmed.includes(text)) return false;
     const changed = this.take(this.current());
     if (changed) this.emitter.fire();
     return changed;
@@ -179,16 +179,24 @@ export class PinStore {
   }
 
   private save(value: Stored): Promise<void> {
-    const text = JSON.stringify(value);
-    this.written.push(text);
-    if (this.written.length > 20) this.written.shift();
+    // The value before the first of them too: VS Code hands back the whole of the extension's global
+    // state, so the echo of another key's write (an account's) brings back the pins it held then.
+    if (!this.unconfirmed.length) this.unconfirmed.push(this.seenText);
+    this.unconfirmed.push(JSON.stringify(value));
     const saving = Promise.resolve(this.memento.update(PINS_KEY, value));
     const done: Promise<void> = saving.then(
       () => undefined,
       () => undefined,
     );
     this.writing.add(done);
-    void done.then(() => this.writing.delete(done));
+    void done.then(() => {
+      this.writing.delete(done);
+      if (this.writing.size) return;
+      // Every write confirmed, every echo come: the memento answers our last, unless VS Code saved an echo over it.
+      const lost = this.unconfirmed.includes(JSON.stringify(this.read())) && JSON.stringify(this.read()) !== this.seenText;
+      this.unconfirmed = [];
+      if (lost) void this.save(this.stored);
+    });
     return saving;
   }
 
@@ -196,7 +204,7 @@ export class PinStore {
   private current(): Stored {
     const value = this.read();
     const text = JSON.stringify(value);
-    return text !== this.seenText && this.written.includes(text) ? this.stored : value;
+    return text !== this.seenText && this.unconfirmed.includes(text) ? this.stored : value;
   }
 
   /**

@@ -475,9 +475,17 @@ export function createTestApi({
       keysForSync: () => keysForSync,
       stored: () => context.globalState.get(PINS_KEY),
       async storeFromOutside(value) {
-        // As a synced value comes: after VS Code has handed back this window's own writes.
+        // As a synced value comes: after VS Code has handed back this window's own writes, and to
+        // stay — a write of the memento's own may lose to the echo of an earlier one (see
+        // state/pins.ts), which a value VS Code hands in from elsewhere does not.
         await pins.flushed();
-        await context.globalState.update(PINS_KEY, value);
+        const text = JSON.stringify(value);
+        for (let tries = 0; tries < 5; tries++) {
+          await context.globalState.update(PINS_KEY, value);
+          if (JSON.stringify(context.globalState.get(PINS_KEY)) === text) return;
+        }
+        // l10n-ignore: a test's failure, for the test's log
+        throw new Error('the pins written from outside did not hold');
       },
       tickNow: () => pinWatcher.tickNow(),
       settled: () => pinWatcher.settled(),

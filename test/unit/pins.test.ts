@@ -16,23 +16,33 @@ const backup = refs.item(A, 'backup', 4210, 77);
 
 /**
  * A memento as VS Code's extension host has it (measured in code-server 1.100): every write is
- * handed back a moment later, and that echo puts the written value back in the memento — so after
- * two quick writes it answers the first again until the second's echo comes.
+ * handed back before it is confirmed, and that echo puts the written value back in the memento —
+ * so after two quick writes it answers the first again until the second's echo comes.
  */
 class EchoingMemento extends MapMemento {
-  private readonly echoes: unknown[] = [];
+  private readonly echoes: { value: unknown; confirm: () => void }[] = [];
   override update(key: string, value: unknown): Promise<void> {
-    this.echoes.push(JSON.parse(JSON.stringify(value)));
-    return super.update(key, value);
+    void super.update(key, value);
+    return new Promise((confirm) => this.echoes.push({ value: JSON.parse(JSON.stringify(value)), confirm }));
   }
-  /** The oldest write not yet handed back comes back. */
-  echo(): void {
-    this.map.set(PINS_KEY, this.echoes.shift());
+  /** The oldest write not yet handed back comes back, and is confirmed. */
+  async echo(): Promise<void> {
+    const { value, confirm } = this.echoes.shift()!;
+    this.map.set(PINS_KEY, value);
+    confirm();
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  /** The oldest write is confirmed but was lost: VS Code saved an earlier echo over it. */
+  async lose(): Promise<void> {
+    this.echoes.shift()!.confirm();
+    await new Promise((resolve) => setImmediate(resolve));
   }
   get pending(): number {
     return this.echoes.length;
   }
 }
+
+const names = (memento: MapMemento) => (memento.get<Record<string, { name: string }[]>>(PINS_KEY)?.[A] ?? []).map((p) => p.name);
 
 /** One machine's store over the shared memento, with its own facts. */
 function machine(memento: MapMemento, accounts: AccountId[] = [A]) {
@@ -137,35 +147,56 @@ describe('pins on every machine (one synced memento, two stores)', () => {
     const here = machine(memento);
     here.pins.pin(nightly, 'Nightly');
     here.pins.pin(archive, 'Archive');
-    memento.echo();
-    assert.deepEqual(memento.get<Record<string, unknown[]>>(PINS_KEY)?.[A]?.length, 1, 'the memento answers the first write again');
+    await memento.echo();
+    assert.equal(memento.get<Record<string, unknown[]>>(PINS_KEY)?.[A]?.length, 1, 'the memento answers the first write again');
     assert.equal(here.pins.reread(), false, 'an echo is not news');
     assert.deepEqual(here.keys(), [refKey(nightly), refKey(archive)]);
     here.pins.pin(backup, 'Backup');
-    while (memento.pending) memento.echo();
-    assert.deepEqual(
-      (memento.get<Record<string, { name: string }[]>>(PINS_KEY)?.[A] ?? []).map((p) => p.name),
-      ['Nightly', 'Archive', 'Backup'],
-      'a write made meanwhile started from what this store knew, not from the echo',
-    );
+    while (memento.pending) await memento.echo();
+    assert.deepEqual(names(memento), ['Nightly', 'Archive', 'Backup'], 'a write made meanwhile started from what this store knew, not from the echo');
     await here.pins.flushed();
+    assert.equal(memento.pending, 0, 'nothing written again');
   });
 
-  it('writes its last value again when an echo of an earlier one is all that is left', () => {
+  it('writes its last value again when VS Code saved an echo over it', async () => {
     const memento = new EchoingMemento();
     const here = machine(memento);
     here.pins.pin(nightly, 'Nightly');
     here.pins.pin(archive, 'Archive');
-    // VS Code took the first echo after the second write and before saving it: the second is lost.
-    memento.echo();
-    memento.echo();
-    memento.map.set(PINS_KEY, JSON.parse(JSON.stringify({ [A]: [{ ref: { kind: 'integration', workspaceId: 4210, id: '18234' }, name: 'Nightly' }] })));
-    here.pins.reread();
-    assert.deepEqual(
-      (memento.get<Record<string, { name: string }[]>>(PINS_KEY)?.[A] ?? []).map((p) => p.name),
-      ['Nightly', 'Archive'],
-      'written again',
-    );
+    await memento.echo();
+    await memento.lose();
+    assert.equal(memento.pending, 1, 'written again');
+    await memento.echo();
+    assert.deepEqual(names(memento), ['Nightly', 'Archive']);
+  });
+
+  it('takes the value before its writes, brought back with another key’s echo, for an echo too', async () => {
+    const memento = new EchoingMemento();
+    const here = machine(memento);
+    here.pins.pin(nightly, 'Nightly');
+    while (memento.pending) await memento.echo();
+    const before = memento.get(PINS_KEY);
+    here.pins.pin(archive, 'Archive');
+    // An account's write flushed the whole state a moment before: its echo holds the pins of then.
+    memento.map.set(PINS_KEY, before);
+    assert.equal(here.pins.reread(), false);
+    here.pins.markSeen(nightly, '901');
+    await memento.lose();
+    await memento.echo();
+    assert.deepEqual(names(memento), ['Nightly', 'Archive']);
+    assert.deepEqual(here.pins.seen(nightly), { id: '901' });
+  });
+
+  it('takes a value equal to an old write of its own as news once its writes are confirmed', async () => {
+    const memento = new EchoingMemento();
+    const here = machine(memento);
+    here.pins.pin(nightly, 'Nightly');
+    here.pins.unpin(nightly);
+    while (memento.pending) await memento.echo();
+    // Another machine pins what this one unpinned: the same value as this one's first write.
+    memento.map.set(PINS_KEY, { [A]: [{ ref: { kind: 'integration', workspaceId: 4210, id: '18234' }, name: 'Nightly' }] });
+    assert.equal(here.pins.reread(), true);
+    assert.deepEqual(here.keys(), [refKey(nightly)]);
   });
 
   it('tells its views when pins wait for another account, and not when only a newest run seen moved', () => {

@@ -44,6 +44,16 @@ class EchoingMemento extends MapMemento {
 
 const names = (memento: MapMemento) => (memento.get<Record<string, { name: string }[]>>(PINS_KEY)?.[A] ?? []).map((p) => p.name);
 
+/** A store that pinned two items in quick succession over a memento that echoes, the first write handed back. */
+async function twoQuickPins() {
+  const memento = new EchoingMemento();
+  const here = machine(memento);
+  here.pins.pin(nightly, 'Nightly');
+  here.pins.pin(archive, 'Archive');
+  await memento.echo();
+  return { memento, here };
+}
+
 /** One machine's store over the shared memento, with its own facts. */
 function machine(memento: MapMemento, accounts: AccountId[] = [A]) {
   const facts = new FactStore(new RunStore());
@@ -143,11 +153,7 @@ describe('pins on every machine (one synced memento, two stores)', () => {
   });
 
   it('keeps to its own last write while VS Code hands its earlier writes back', async () => {
-    const memento = new EchoingMemento();
-    const here = machine(memento);
-    here.pins.pin(nightly, 'Nightly');
-    here.pins.pin(archive, 'Archive');
-    await memento.echo();
+    const { memento, here } = await twoQuickPins();
     assert.equal(memento.get<Record<string, unknown[]>>(PINS_KEY)?.[A]?.length, 1, 'the memento answers the first write again');
     assert.equal(here.pins.reread(), false, 'an echo is not news');
     assert.deepEqual(here.keys(), [refKey(nightly), refKey(archive)]);
@@ -159,11 +165,7 @@ describe('pins on every machine (one synced memento, two stores)', () => {
   });
 
   it('writes its last value again when VS Code saved an echo over it', async () => {
-    const memento = new EchoingMemento();
-    const here = machine(memento);
-    here.pins.pin(nightly, 'Nightly');
-    here.pins.pin(archive, 'Archive');
-    await memento.echo();
+    const { memento } = await twoQuickPins();
     await memento.lose();
     assert.equal(memento.pending, 1, 'written again');
     await memento.echo();

@@ -72,7 +72,7 @@ Module._load = function (request, ...rest) {
   return request === 'vscode' ? vscode : load.call(this, request, ...rest);
 };
 
-const memento = { get: () => undefined, update: async () => {}, keys: () => [] };
+const memento = { get: () => undefined, update: async () => {}, keys: () => [], setKeysForSync: () => {} };
 const context = {
   subscriptions: [],
   secrets: { get: async () => undefined, store: async () => {}, delete: async () => {}, onDidChange: event },

@@ -31,7 +31,7 @@ import type { AccountId } from './shared/refs';
 import { ItemReader } from './state/itemReader';
 import { FactStore } from './state/facts';
 import { RunStore } from './state/runStore';
-import { PinStore } from './state/pins';
+import { PinStore, SYNCED_KEYS } from './state/pins';
 import { KeptRuns } from './state/keptRuns';
 import { shownWith } from './shared/plainText';
 import { useLanguage } from './shared/format';
@@ -94,6 +94,8 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
     onError: (what, e) => log.warn(`${what} failed: ${e instanceof Error ? e.message : String(e)}`),
   });
   const pins = new PinStore(context.globalState, facts);
+  // The pins follow the user to every machine with Settings Sync (state/pins.ts says how a synced value is taken).
+  context.globalState.setKeysForSync([...SYNCED_KEYS]);
   const provider = new ExplorerProvider(accounts, () => settings.get().pageSize, { facts, runs, reader, pins });
   const accountEnded = new Emitter<AccountId | undefined>();
   const ticks = new Emitter<readonly RunRecord[]>();
@@ -183,6 +185,12 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
     // The pointer has left a hovered row: what its hover read may be drawn now.
     shell.treeView.onDidChangeSelection(() => provider.pointerMoved()),
     shell.treeView.onDidChangeVisibility(() => provider.pointerMoved()),
+    // Pins synced from another machine (or written by another window) come with no event: they are
+    // looked for when the user comes back — the window focused, the view shown — and on Refresh
+    // (the provider's). Each is an in-memory read and a compare, so these frequent moments cost
+    // nothing, where a timer would wake the extension host for nothing most of the time.
+    vscode.window.onDidChangeWindowState((state) => state.focused && pins.reread()),
+    shell.treeView.onDidChangeVisibility(({ visible }) => visible && pins.reread()),
     // The walkthrough's steps, checked off where each thing happens, by whatever route.
     shell.treeView.onDidExpandElement(({ element }) => {
       provider.expanded(element);

@@ -105,7 +105,10 @@ export function activate(context: vscode.ExtensionContext): Promise<SkyviaExplor
   // The test surface is for the test harness only (a bundle that never ships): another installed extension gets nothing.
   if (context.extensionMode !== vscode.ExtensionMode.Test) return undefined;
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return (require(path.join(__dirname, 'testApi.js')) as typeof import('./testing/testApi')).testApiOf(body());
+  const testing = require(path.join(__dirname, 'testApi.js')) as typeof import('./testing/testApi');
+  // Before the body starts: what it hands VS Code's Settings Sync is checked as VS Code gets it.
+  testing.recordKeysForSync(context.globalState);
+  return testing.testApiOf(body());
 }
 
 /** The tools package.json declares, each forwarded to the body. Hosts without the API get none. */

@@ -7,6 +7,29 @@
 //
 // Only the ref, the name and the newest entry seen are kept: never a row, which for an endpoint
 // holds its token.
+//
+// The pins follow the user to every machine (Settings Sync: the key is among `SYNCED_KEYS`, which
+// the body gives `globalState.setKeysForSync`). So the stored value may change under this store —
+// another machine's pins synced in, another window's — and VS Code tells no event for that:
+//   - every write applies only its own change (a pin added, one removed, one's newest entry seen)
+//     to the value stored now, so what was synced meanwhile is kept, for the accounts signed in
+//     here and for every other;
+//   - `reread()` takes what is stored now; the body calls it when the window gains focus, when
+//     the view is shown and on Refresh. A re-read is an in-memory read of the memento (VS Code has
+//     already handed a synced value to the extension host) and a compare: nothing when unchanged.
+// "The value stored now" is not always what the memento answers: VS Code hands every write of the
+// extension's global state back to its extension host (before it confirms the write), and each
+// such echo puts that value back in the memento — in code-server 1.100 two writes 3 ms apart read
+// 1, 2, 1, 2 — so until the last write is confirmed the memento may answer an earlier one (or, the
+// whole of the extension's state coming back with another key's write, the value before them).
+// While writes are unconfirmed, the memento answering one of those is an echo: the store keeps to what it
+// knows (its last write, or the last value it took from elsewhere). Once all are confirmed, every
+// echo has come: the memento should answer the last write, and answering an earlier one means VS
+// Code saved the echo over it — the last is written again. After that, a value equal to an old
+// write of ours is news (another machine may well pin what this one unpinned).
+// A pin of an account not signed in here is never dropped: it waits under its account's key,
+// shown when that account signs in (the same token at the same service has the same key on every
+// machine); a refused account's root says how many wait for it (`waiting`).
 import { Emitter, type Event } from '../shared/events';
 import { asRef, refKey, type AccountId, type ItemRef } from '../shared/refs';
 import type { FactStore } from './facts';
@@ -26,15 +49,28 @@ export interface PinMemento {
   update(key: string, value: unknown): Thenable<void> | Promise<void>;
 }
 
-const KEY = 'skyvia.pins';
+export const PINS_KEY = 'skyvia.pins';
+/** The keys of global state that Settings Sync carries to the user's other machines. */
+export const SYNCED_KEYS: readonly string[] = [PINS_KEY];
+
+type Stored = Record<string, unknown>;
 
 export class PinStore {
   /** The accounts signed in: only their pins are shown, watched and written. */
   private accounts: readonly AccountId[] = [];
   private pins: Pin[] = [];
-  private stored?: Record<string, unknown>;
+  /** The value stored as this store knows it: last written here, or taken from elsewhere. */
+  private stored: Stored = {};
+  /** The same as JSON: a re-read that finds the same does nothing. */
+  private seenText = JSON.stringify({});
+  /** The values this store wrote that VS Code has not all confirmed, and the one before them, as JSON: the memento answering one of them is an echo. */
+  private unconfirmed: string[] = [];
+  /** Writes VS Code has not confirmed yet. */
+  private readonly writing = new Set<Promise<void>>();
+  /** What the views show of it (see `take`), as JSON. */
+  private shown = '';
   private readonly emitter = new Emitter<void>();
-  /** The list changed (pinned, unpinned, an account came or went). */
+  /** The list changed (pinned, unpinned, an account came or went, another machine's pins synced in). */
   readonly onDidChange: Event<void> = this.emitter.event;
 
   constructor(
@@ -46,34 +82,35 @@ export class PinStore {
   use(accounts: readonly AccountId[]): void {
     this.accounts = [...accounts];
     // Read afresh: an account's pins may have moved to its key since (an earlier version's, on upgrade).
-    this.stored = undefined;
-    const all = this.all();
-    this.pins = this.accounts.flatMap((account) => {
-      const stored = all[account];
-      return Array.isArray(stored)
-        ? stored.flatMap((p): Pin[] => {
-            // Kept under its account's key: a pin names that account, whatever its ref says.
-            const ref = isPin(p) ? asRef({ ...(p.ref as object), account }) : undefined;
-            return ref && isPin(p)
-              ? [
-                  {
-                    ref,
-                    name: p.name,
-                    ...(typeof p.seen === 'string' ? { seen: p.seen } : {}),
-                    ...(typeof p.seenDate === 'string' ? { seenDate: p.seenDate } : {}),
-                  },
-                ]
-              : [];
-          })
-        : [];
-    });
+    this.take(this.current());
     for (const p of this.pins) this.facts.patch(p.ref, { pinned: true });
     this.emitter.fire();
+  }
+
+  /** Takes what is stored now (synced from another machine, written by another window); `true` when the pins shown changed. */
+  reread(): boolean {
+    const text = JSON.stringify(this.read());
+    if (text === this.seenText) return false;
+    // An echo of an earlier write of ours is not news.
+    if (this.unconfirmed.includes(text)) return false;
+    const changed = this.take(this.current());
+    if (changed) this.emitter.fire();
+    return changed;
+  }
+
+  /** Resolves when VS Code has confirmed every write made so far (and handed each back: no echo is still to come). */
+  async flushed(): Promise<void> {
+    while (this.writing.size) await Promise.all(this.writing);
   }
 
   /** The pins of every account signed in, or of one. */
   list(account?: AccountId): readonly Pin[] {
     return account === undefined ? this.pins : this.pins.filter((p) => p.ref.account === account);
+  }
+
+  /** How many pins wait in storage for an account that is not signed in here (or whose token was refused). */
+  waiting(account: AccountId): number {
+    return this.accounts.includes(account) ? 0 : waitingIn(this.current(), account);
   }
 
   has(ref: ItemRef): boolean {
@@ -83,15 +120,14 @@ export class PinStore {
   /** Pins an item (at the end of its account's list); `false` when it was pinned already. */
   pin(ref: ItemRef, name: string): boolean {
     if (this.has(ref) || !this.accounts.includes(ref.account)) return false;
-    this.pins = [...this.pins, { ref: { account: ref.account, kind: ref.kind, workspaceId: ref.workspaceId, id: ref.id }, name }];
-    this.changed(ref, true);
+    const pin = { ref: { kind: ref.kind, workspaceId: ref.workspaceId, id: ref.id }, name };
+    void this.write(ref.account, (list) => (list.some(sameAs(ref)) ? list : [...list, pin]));
     return true;
   }
 
   unpin(ref: ItemRef): boolean {
     if (!this.has(ref)) return false;
-    this.pins = this.pins.filter((p) => refKey(p.ref) !== refKey(ref));
-    this.changed(ref, false);
+    void this.write(ref.account, (list) => list.filter((p) => !sameAs(ref)(p)));
     return true;
   }
 
@@ -104,18 +140,21 @@ export class PinStore {
   markSeen(ref: ItemRef, id: string, date?: string): void {
     const pin = this.find(ref);
     if (!pin || (pin.seen === id && pin.seenDate === date)) return;
-    pin.seen = id;
-    if (date) pin.seenDate = date;
-    else delete pin.seenDate;
-    void this.save();
+    void this.write(ref.account, (list) =>
+      list.map((p) => {
+        if (!sameAs(ref)(p)) return p;
+        const { seenDate: _dropped, ...rest } = p as Pin;
+        return { ...rest, seen: id, ...(date ? { seenDate: date } : {}) };
+      }),
+    );
   }
 
   /** Pins kept under an earlier key of an account (before accounts had keys of their own) move to its key, once. */
   static async moveAccount(memento: PinMemento, from: string, to: AccountId): Promise<void> {
-    const stored = memento.get<Record<string, unknown>>(KEY);
+    const stored = memento.get<Record<string, unknown>>(PINS_KEY);
     if (!stored || typeof stored !== 'object' || !(from in stored) || to in stored) return;
     const { [from]: moved, ...rest } = stored;
-    await memento.update(KEY, { ...rest, [to]: moved });
+    await memento.update(PINS_KEY, { ...rest, [to]: moved });
   }
 
   private find(ref: ItemRef): Pin | undefined {
@@ -126,29 +165,105 @@ export class PinStore {
     this.emitter.dispose();
   }
 
-  private changed(ref: ItemRef, pinned: boolean): void {
-    this.facts.patch(ref, { pinned: pinned || undefined });
-    void this.save();
-    this.emitter.fire();
+  /**
+   * One change to one account's list, applied to what is stored now — not to what this store read
+   * earlier, which another machine's pins may have overtaken — and every other account's as stored.
+   */
+  private write(account: AccountId, edit: (list: readonly unknown[]) => readonly unknown[]): Promise<void> {
+    const stored = this.current();
+    const list = stored[account];
+    const next = { ...stored, [account]: edit(Array.isArray(list) ? list : []) };
+    const saved = this.save(next);
+    if (this.take(next)) this.emitter.fire();
+    return saved;
   }
 
-  /** Writes the pins of the accounts signed in; those of accounts signed out stay as they were, for their return. */
-  private save(): Thenable<void> | Promise<void> {
-    const mine = Object.fromEntries(
-      this.accounts.map((account) => [account, this.list(account).map((p) => ({ ref: p.ref, name: p.name, seen: p.seen, seenDate: p.seenDate }))]),
+  private save(value: Stored): Promise<void> {
+    // The value before the first of them too: VS Code hands back the whole of the extension's global
+    // state, so the echo of another key's write (an account's) brings back the pins it held then.
+    if (!this.unconfirmed.length) this.unconfirmed.push(this.seenText);
+    this.unconfirmed.push(JSON.stringify(value));
+    const saving = Promise.resolve(this.memento.update(PINS_KEY, value));
+    const done: Promise<void> = saving.then(
+      () => undefined,
+      () => undefined,
     );
-    this.stored = { ...this.all(), ...mine };
-    return this.memento.update(KEY, this.stored);
+    this.writing.add(done);
+    void done.then(() => {
+      this.writing.delete(done);
+      if (this.writing.size) return;
+      // Every write confirmed, every echo come: the memento answers our last, unless VS Code saved an echo over it.
+      const lost = this.unconfirmed.includes(JSON.stringify(this.read())) && JSON.stringify(this.read()) !== this.seenText;
+      this.unconfirmed = [];
+      if (lost) void this.save(this.stored);
+    });
+    return saving;
   }
 
-  /** Every account's pins, read once and written through: a quick second write must not start from an older read. */
-  private all(): Record<string, unknown> {
-    if (!this.stored) {
-      const stored = this.memento.get<unknown>(KEY);
-      this.stored = stored && typeof stored === 'object' && !Array.isArray(stored) ? (stored as Record<string, unknown>) : {};
-    }
-    return this.stored;
+  /** The value stored now: the memento's, unless it is an echo of an earlier write of ours (see the top of this file). */
+  private current(): Stored {
+    const value = this.read();
+    const text = JSON.stringify(value);
+    return text !== this.seenText && this.unconfirmed.includes(text) ? this.stored : value;
   }
+
+  /**
+   * The pins of the accounts signed in, from a stored value; each one that came or went told to
+   * the fact store. `true` when what the views show changed: the pins shown (their order and
+   * names), or how many wait for an account not signed in here (its refused root counts them).
+   */
+  private take(stored: Stored): boolean {
+    const before = this.pins;
+    const shownBefore = this.shown;
+    this.stored = stored;
+    this.seenText = JSON.stringify(stored);
+    this.pins = this.accounts.flatMap((account) => {
+      const list = stored[account];
+      return Array.isArray(list) ? list.flatMap((p) => pinOf(p, account)) : [];
+    });
+    const keys = new Set(this.pins.map((p) => refKey(p.ref)));
+    const had = new Set(before.map((p) => refKey(p.ref)));
+    for (const p of before) if (!keys.has(refKey(p.ref))) this.facts.patch(p.ref, { pinned: undefined });
+    for (const p of this.pins) if (!had.has(refKey(p.ref))) this.facts.patch(p.ref, { pinned: true });
+    const waiting = Object.keys(stored)
+      .filter((account) => !this.accounts.includes(account))
+      .map((account) => [account, waitingIn(stored, account)]);
+    this.shown = JSON.stringify([this.pins.map((p) => [refKey(p.ref), p.name]), waiting]);
+    return this.shown !== shownBefore;
+  }
+
+  /** Every account's pins as the memento answers (from memory: a write is read back at once). */
+  private read(): Stored {
+    const stored = this.memento.get<unknown>(PINS_KEY);
+    return stored && typeof stored === 'object' && !Array.isArray(stored) ? (stored as Stored) : {};
+  }
+}
+
+/** A stored pin, kept under its account's key: it names that account, whatever its ref says. */
+function pinOf(p: unknown, account: AccountId): Pin[] {
+  const ref = isPin(p) ? asRef({ ...(p.ref as object), account }) : undefined;
+  return ref && isPin(p)
+    ? [
+        {
+          ref,
+          name: p.name,
+          ...(typeof p.seen === 'string' ? { seen: p.seen } : {}),
+          ...(typeof p.seenDate === 'string' ? { seenDate: p.seenDate } : {}),
+        },
+      ]
+    : [];
+}
+
+/** How many pins a stored value keeps for an account. */
+function waitingIn(stored: Stored, account: AccountId): number {
+  const list = stored[account];
+  return Array.isArray(list) ? list.filter(isPin).length : 0;
+}
+
+/** Whether a stored pin (of `ref`'s account's list) is `ref`'s. */
+function sameAs(ref: ItemRef): (p: unknown) => boolean {
+  const key = refKey(ref);
+  return (p) => pinOf(p, ref.account).some((pin) => refKey(pin.ref) === key);
 }
 
 function isPin(value: unknown): value is Pin {

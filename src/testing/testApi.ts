@@ -39,7 +39,7 @@ import type { ItemPanels } from '../panels/itemPanels';
 import type { PanelModel } from '../shared/panelProtocol';
 import type { LanguageModelTools } from '../tools/languageModelTools';
 import type { FailuresElement, FailuresView } from '../views/failuresView';
-import type { Pin, PinStore } from '../state/pins';
+import { PINS_KEY, type Pin, type PinStore } from '../state/pins';
 import type { PinWatcher } from '../watch/pinWatcher';
 import type { PinStatusBar } from '../watch/pinStatusBar';
 
@@ -181,6 +181,17 @@ export interface SkyviaExplorerApi {
   /** The pinned items and their watcher. */
   pins: {
     list(): readonly Pin[];
+    /** Every list of keys the extension gave `globalState.setKeysForSync`, in order (VS Code's own method was called with each). */
+    keysForSync(): readonly (readonly string[])[];
+    /** The pins' stored value (every account's, signed in here or not), as Settings Sync carries it. */
+    stored(): unknown;
+    /**
+     * Writes the pins' stored value behind the extension's back, as Settings Sync does when another
+     * machine's or profile's value comes in: the same memento, no event; the extension sees it at
+     * its next re-read (the window focused, the view shown, Refresh). Like a synced value, it comes
+     * after the writes the extension made before it have been confirmed and handed back.
+     */
+    storeFromOutside(value: unknown): Promise<void>;
     /** Looks at every pinned item now instead of waiting; resolves when the look is done. */
     tickNow(): Promise<void>;
     /** Resolves when no look is under way (a new pin is looked at at once). */
@@ -234,6 +245,17 @@ export interface TestApiDeps {
   pins: PinStore;
   pinWatcher: PinWatcher;
   pinStatusBar: PinStatusBar;
+}
+
+const keysForSync: string[][] = [];
+
+/** Records every list of keys given the memento's `setKeysForSync` (and passes each on): call it before the body starts. */
+export function recordKeysForSync(memento: vscode.ExtensionContext['globalState']): void {
+  const given = memento.setKeysForSync.bind(memento);
+  memento.setKeysForSync = (keys) => {
+    keysForSync.push([...keys]);
+    given(keys);
+  };
 }
 
 /** The test surface over a started body: every feature loaded first, as a long session would have them. */
@@ -378,7 +400,7 @@ function accountsApi({ accounts, storage }: Pick<TestApiDeps, 'accounts' | 'stor
       const url = baseUrl.replace(/\/+$/, '');
       await storage.secrets.store(`skyvia.token:${url}`, token);
       await storage.globalState.update('skyvia.accounts', undefined);
-      await storage.globalState.update('skyvia.pins', {
+      await storage.globalState.update(PINS_KEY, {
         [earlierPinsKey(url, token)]: pins.map(({ ref, name }) => ({ ref: { ...ref, account: undefined }, name })),
       });
     },
@@ -473,9 +495,29 @@ function watchApi({ poller, statusBar, activity }: Pick<TestApiDeps, 'poller' | 
   };
 }
 
-function pinsApi({ pins, pinWatcher, pinStatusBar }: Pick<TestApiDeps, 'pins' | 'pinWatcher' | 'pinStatusBar'>): SkyviaExplorerApi['pins'] {
+function pinsApi({
+  pins,
+  pinWatcher,
+  pinStatusBar,
+  storage,
+}: Pick<TestApiDeps, 'pins' | 'pinWatcher' | 'pinStatusBar' | 'storage'>): SkyviaExplorerApi['pins'] {
   return {
     list: () => pins.list(),
+    keysForSync: () => keysForSync,
+    stored: () => storage.globalState.get(PINS_KEY),
+    async storeFromOutside(value) {
+      // As a synced value comes: after VS Code has handed back this window's own writes, and to
+      // stay — a write of the memento's own may lose to the echo of an earlier one (see
+      // state/pins.ts), which a value VS Code hands in from elsewhere does not.
+      await pins.flushed();
+      const text = JSON.stringify(value);
+      for (let tries = 0; tries < 5; tries++) {
+        await storage.globalState.update(PINS_KEY, value);
+        if (JSON.stringify(storage.globalState.get(PINS_KEY)) === text) return;
+      }
+      // l10n-ignore: a test's failure, for the test's log
+      throw new Error('the pins written from outside did not hold');
+    },
     tickNow: () => pinWatcher.tickNow(),
     settled: () => pinWatcher.settled(),
     scheduled: () => pinWatcher.scheduled,

@@ -12,6 +12,7 @@ import vscode = require('vscode');
 import type { SkyviaClient, SkyviaError, Workspace } from '../api';
 import { hostOf, type AccountInfo, type Accounts, type AccountsChange } from '../host/accounts';
 import { CommandId } from '../shared/commandIds';
+import { plural } from '../shared/format';
 import type { RunRecord } from '../shared/model';
 import { refKey, type AccountId, type ItemRef } from '../shared/refs';
 import type { ItemReader } from '../state/itemReader';
@@ -237,9 +238,29 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
 
   /** A refused token's root: "sign in again", which puts a new token in its place. */
   private rejectedRoot(info: AccountInfo, several: boolean): Node {
+    // Its pins are not shown while its token is refused, and not dropped: they wait for it.
+    const waiting = this.stores.pins.waiting(info.id);
+    const pinsWait = waiting
+      ? plural(
+          waiting,
+          (n) => l10n.t('{0} pinned item waits for this account to be signed in again.', n),
+          (n) => l10n.t('{0} pinned items wait for this account to be signed in again.', n),
+        )
+      : undefined;
     return new MessageNode(this, undefined, `rejected:${info.id}`, {
       label: several ? l10n.t('{0}: token rejected — sign in again', info.label) : l10n.t('Token rejected — sign in again'),
-      tooltip: l10n.t('{0}\n\nClick to sign in with another token.', info.rejection ?? l10n.t('The Skyvia token was rejected.')),
+      ...(pinsWait
+        ? {
+            description: plural(
+              waiting,
+              (n) => l10n.t('{0} pin waiting', n),
+              (n) => l10n.t('{0} pins waiting', n),
+            ),
+          }
+        : {}),
+      tooltip: [l10n.t('{0}\n\nClick to sign in with another token.', info.rejection ?? l10n.t('The Skyvia token was rejected.')), pinsWait]
+        .filter(Boolean)
+        .join('\n\n'),
       severity: 'warning',
       command: { command: CommandId.signIn, title: l10n.t('Sign In'), arguments: [info.id] },
       flags: ['signIn'],
@@ -275,6 +296,8 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
       this.changed(node);
       return;
     }
+    // Refreshed as a whole: pins synced from another machine meanwhile are shown too.
+    this.stores.pins.reread();
     this.rebuild();
   }
 
@@ -389,6 +412,8 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
       if (wanted) this.pinnedShown.add(id);
       else this.pinnedShown.delete(id);
     }
+    // A refused account's row counts the pins waiting for it (synced from another machine, say): drawn again.
+    if (this.accounts.list().some((a) => a.state === 'rejected')) this.rootsChanged();
   }
 
   /** A run ended: the item's history gains a finished row, so its loaded first page is read again. */

@@ -20,6 +20,7 @@ const SUITES: Record<string, () => unknown> = {
   tree: () => require('./suite/tree.test'),
   paging: () => require('./suite/paging.test'),
   errors: () => require('./suite/errors.test'),
+  network: () => require('./suite/network.test'),
   actions: () => require('./suite/actions.test'),
   watch: () => require('./suite/watch.test'),
   live: () => require('./suite/live.test'),

@@ -10,6 +10,7 @@ import * as path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { startDemoService } from '../../src/demo';
 import { runExtensionTests, startCodeServer } from '../harness/codeServer';
+import { launchCa } from '../netFixtures';
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -35,6 +36,8 @@ async function main(): Promise<number> {
   // A second account's service beside it: the same fixtures, so the two hold the same ids on purpose.
   const other = await startDemoService({ port: 0, manualClock: true });
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'skyvia-it-folder-'));
+  // A company's CA, in NODE_EXTRA_CA_CERTS from the start (the network suite's HTTPS service).
+  const ca = launchCa();
   fs.writeFileSync(path.join(folder, 'README.md'), '# integration test workspace\n');
   const server = await startCodeServer({
     vsixPaths: [],
@@ -44,6 +47,7 @@ async function main(): Promise<number> {
       SKYVIA_TEST_DEMO_TOKEN: demo.token,
       SKYVIA_TEST_OTHER_URL: other.url,
       SKYVIA_TEST_OTHER_TOKEN: other.token,
+      ...ca.env,
       ...(process.env.SKYVIA_TEST_SUMMARY ? { SKYVIA_TEST_SUMMARY: process.env.SKYVIA_TEST_SUMMARY } : {}),
       ...passedThrough('SKYVIA_TEST_GREP', 'SKYVIA_TEST_SEED', 'SKYVIA_TEST_SUITE', 'SKYVIA_SOAK_SEED', 'SKYVIA_FAULT_DETAILS'),
     },
@@ -66,6 +70,7 @@ async function main(): Promise<number> {
     await demo.close();
     await other.close();
     fs.rmSync(folder, { recursive: true, force: true });
+    ca.remove();
   }
 }
 

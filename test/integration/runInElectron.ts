@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { runTests } from '@vscode/test-electron';
 import { startDemoService } from '../../src/demo';
+import { launchCa } from '../netFixtures';
 
 async function main(): Promise<void> {
   const root = path.resolve(__dirname, '..', '..');
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
   const demo = await startDemoService({ port: 0, manualClock: true });
   // A second account's service beside it: the same fixtures, so the two hold the same ids on purpose.
   const other = await startDemoService({ port: 0, manualClock: true });
+  // A company's CA, in NODE_EXTRA_CA_CERTS from the start (the network suite's HTTPS service).
+  const ca = launchCa();
   try {
     await runTests({
       version: '1.100.3',
@@ -36,6 +39,7 @@ async function main(): Promise<void> {
         SKYVIA_TEST_DEMO_TOKEN: demo.token,
         SKYVIA_TEST_OTHER_URL: other.url,
         SKYVIA_TEST_OTHER_TOKEN: other.token,
+        ...ca.env,
         // What index.ts reads to choose and order the suites (and the tests within them).
         ...Object.fromEntries(
           ['SKYVIA_TEST_GREP', 'SKYVIA_TEST_SEED', 'SKYVIA_TEST_SUITE'].flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
@@ -45,6 +49,7 @@ async function main(): Promise<void> {
   } finally {
     await demo.close();
     await other.close();
+    ca.remove();
   }
 }
 

@@ -3,6 +3,7 @@
 // no fetch mocks: the proxy goes in as undici's ProxyAgent, the global dispatcher that Node's
 // fetch reads (VS Code's extension host hands fetch the same agent, from the undici it bundles).
 import * as assert from 'node:assert/strict';
+import * as http from 'node:http';
 import { Agent, ProxyAgent, getGlobalDispatcher, setGlobalDispatcher, type Dispatcher } from 'undici';
 import { SkyviaClient, SkyviaError, type RequestLogEntry } from '../../src/api';
 import { DEMO_FIXTURES as F, startDemoService, type DemoService } from '../../src/demo';
@@ -91,6 +92,36 @@ describe('API client through a proxy and untrusted certificates', function () {
       await rejects(c.client.runIntegration(F.workspaceId, F.idleIntegrationId), 'proxy');
       assert.equal(p.connects, 1);
       assert.equal(demo.stats.runsStarted, 0);
+    });
+  });
+
+  describe('the test proxy, asked the other way (absolute-URI, as a plain-HTTP client asks a proxy)', () => {
+    /** `GET http://<host>/v1/workspaces` sent to the proxy itself, with Node's http: its status. */
+    const viaAbsoluteUri = (p: TestProxy, host: string, proxyAuthorization?: string) =>
+      new Promise<number>((resolve, reject) => {
+        const req = http.request(
+          {
+            host: '127.0.0.1',
+            port: p.port,
+            path: `http://${host}/v1/workspaces`,
+            headers: { Authorization: demo.token, ...(proxyAuthorization ? { 'Proxy-Authorization': proxyAuthorization } : {}) },
+          },
+          (res) => res.resume().on('end', () => resolve(res.statusCode ?? 0)),
+        );
+        req.on('error', reject).end();
+      });
+
+    it('passes it on to the host only the proxy knows, and asks it for credentials too', async () => {
+      const p = await proxy({ target: { host: '127.0.0.1', port: Number(new URL(demo.url).port) }, credentials: 'alice:s3cret' });
+      assert.equal(await viaAbsoluteUri(p, 'skyvia-api.test'), 407);
+      assert.equal(await viaAbsoluteUri(p, 'skyvia-api.test', `Basic ${Buffer.from('alice:s3cret').toString('base64')}`), 200);
+      assert.equal(p.forwards, 2);
+      assert.equal(p.connects, 0);
+      assert.deepEqual(
+        p.heard.map((h) => h.line),
+        Array(2).fill('GET http://skyvia-api.test/v1/workspaces HTTP/1.1'),
+        'the proxy reads the whole address of such a request',
+      );
     });
   });
 

@@ -1,9 +1,7 @@
 import * as assert from 'node:assert/strict';
-import * as vscode from 'vscode';
 import { explain } from '../../../src/host/signInPrompt';
-import type { AccountId } from '../../../src/shared/refs';
-import { closedPort, makeCertificates, startProxy, startTlsServer, type TestProxy } from '../../netFixtures';
-import { api, contextOf, demo, find, freshStart, item, label, labels, setting, signedIn } from './helpers';
+import { closedPort, makeCertificates, startProxy, startTlsServer } from '../../netFixtures';
+import { companyNetwork, contextOf, demo, find, freshStart, item, label, labels, signedIn } from './helpers';
 
 describe('errors and empty lists are nodes, not pop-ups', () => {
   before(() => freshStart());
@@ -67,29 +65,17 @@ describe('errors and empty lists are nodes, not pop-ups', () => {
 
 describe('a proxy and a certificate in the way, through VS Code’s own fetch', () => {
   before(() => freshStart());
-  const http = () => vscode.workspace.getConfiguration('http');
-  let proxy: TestProxy | undefined;
-  let added: AccountId | undefined;
-  afterEach(async () => {
-    await http().update('proxy', undefined, vscode.ConfigurationTarget.Global);
-    // A sign-in that went through remembered its address as the next one to offer.
-    await setting('baseUrl', undefined);
-    if (added) await (await api()).accounts.signOut(added);
-    added = undefined;
-    await proxy?.close();
-    proxy = undefined;
-  });
+  const net = companyNetwork();
 
   it('tells a proxy that asks for credentials (http.proxy) in the row and its tooltip, after one request', async () => {
     const x = await signedIn();
     const port = Number(new URL(demo.url).port);
     // VS Code's fetch sends every host through http.proxy but this machine's own names: the API
     // goes by a made-up one, which the proxy sends on to the demo service.
-    proxy = await startProxy({ target: { host: '127.0.0.1', port } });
-    await http().update('proxy', proxy.url, vscode.ConfigurationTarget.Global);
-    const result = await x.session.signInWithToken(`http://skyvia-api.test:${port}`, demo.token);
+    const proxy = net.keep(await startProxy({ target: { host: '127.0.0.1', port } }));
+    await net.http('proxy', proxy.url);
+    const result = await net.signIn(`http://skyvia-api.test:${port}`);
     assert.ok(result.ok, `sign-in through the proxy failed: ${!result.ok && 'error' in result && result.error.message}`);
-    added = result.account;
     assert.equal(proxy.connects, 1, 'the sign-in went through the proxy (http.proxy is read without a reload)');
 
     proxy.credentials = 'alice:s3cret';
@@ -107,26 +93,26 @@ describe('a proxy and a certificate in the way, through VS Code’s own fetch', 
     assert.equal(proxy.connects - connects, 1, 'one request: a 407 is not retried');
 
     // What the tooltip says to do is enough: the credentials in http.proxy, no reload.
-    await http().update('proxy', `http://alice:s3cret@${proxy.address}`, vscode.ConfigurationTarget.Global);
+    await net.http('proxy', `http://alice:s3cret@${proxy.address}`);
     x.tree.refresh(root);
     assert.ok((await labels(x, root)).includes('Data Platform'), 'the workspaces load with the credentials given as the tooltip says');
   });
 
   it('says so in the sign-in box when the proxy asks for credentials', async () => {
-    const x = await signedIn();
-    proxy = await startProxy({ credentials: 'alice:s3cret' });
-    await http().update('proxy', proxy.url, vscode.ConfigurationTarget.Global);
-    const result = await x.session.signInWithToken('http://skyvia-api.test', demo.token);
+    await signedIn();
+    const proxy = net.keep(await startProxy({ credentials: 'alice:s3cret' }));
+    await net.http('proxy', proxy.url);
+    const result = await net.signIn('http://skyvia-api.test');
     assert.ok(!result.ok && 'error' in result && result.error.kind === 'proxy', `a proxy error, not ${JSON.stringify(result)}`);
     assert.equal(proxy.connects, 1);
     assert.match(explain(result.error, 'skyvia-api.test'), /^The proxy needs valid credentials \(407\)\. Give the proxy .* Press Enter to try again\.$/);
   });
 
   it('names a proxy that is down in the sign-in box', async () => {
-    const x = await signedIn();
+    await signedIn();
     const port = await closedPort();
-    await http().update('proxy', `http://127.0.0.1:${port}`, vscode.ConfigurationTarget.Global);
-    const result = await x.session.signInWithToken('http://skyvia-api.test', demo.token);
+    await net.http('proxy', `http://127.0.0.1:${port}`);
+    const result = await net.signIn('http://skyvia-api.test');
     assert.ok(!result.ok && 'error' in result && result.error.kind === 'network', `a network error, not ${JSON.stringify(result)}`);
     assert.match(
       explain(result.error, 'skyvia-api.test'),
@@ -135,20 +121,16 @@ describe('a proxy and a certificate in the way, through VS Code’s own fetch', 
   });
 
   it('says in the sign-in box that a self-signed certificate is not accepted, after one attempt', async () => {
-    const x = await signedIn();
+    await signedIn();
     const certs = makeCertificates();
-    const server = await startTlsServer({ key: certs.key, cert: certs.selfSigned }, demo.url);
-    try {
-      const result = await x.session.signInWithToken(server.url, demo.token);
-      assert.ok(!result.ok && 'error' in result && result.error.kind === 'certificate', `a certificate error, not ${JSON.stringify(result)}`);
-      const host = new URL(server.url).host;
-      assert.match(
-        explain(result.error, host),
-        new RegExp(`^The certificate presented for ${host.replace(/\./g, '\\.')} is self-signed\\. .*NODE_EXTRA_CA_CERTS`),
-      );
-      assert.equal(server.connections, 1);
-    } finally {
-      await server.close();
-    }
+    const server = net.keep(await startTlsServer({ key: certs.key, cert: certs.selfSigned }, demo.url));
+    const result = await net.signIn(server.url);
+    assert.ok(!result.ok && 'error' in result && result.error.kind === 'certificate', `a certificate error, not ${JSON.stringify(result)}`);
+    const host = new URL(server.url).host;
+    assert.match(
+      explain(result.error, host),
+      new RegExp(`^The certificate presented for ${host.replace(/\./g, '\\.')} is self-signed\\. .*NODE_EXTRA_CA_CERTS`),
+    );
+    assert.equal(server.connections, 1);
   });
 });

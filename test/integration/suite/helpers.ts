@@ -4,6 +4,8 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { DEMO_FIXTURES as F } from '../../../src/demo/fixtures';
+import type { SignInResult } from '../../../src/host/accounts';
+import type { AccountId } from '../../../src/shared/refs';
 import type { SkyviaExplorerApi, TreeNode } from '../../../src/testing/testApi';
 import { hostRun } from '../hostRun';
 
@@ -207,6 +209,45 @@ export async function find(x: SkyviaExplorerApi, ...path: (string | RegExp)[]): 
 
 export async function setting(key: string, value: unknown): Promise<void> {
   await vscode.workspace.getConfiguration('skyvia').update(key, value, vscode.ConfigurationTarget.Global);
+}
+
+/**
+ * For a describe block whose tests put a company network in the way: VS Code's own network
+ * settings (`http.proxy`, `http.noProxy`…) set for one test, the accounts it signed in and the
+ * servers it started (proxies, HTTPS services). After each test the settings are back at their
+ * defaults, those accounts signed out (the base URL offered next forgotten) and the servers stopped.
+ */
+export function companyNetwork() {
+  const changed = new Set<string>();
+  const added: AccountId[] = [];
+  const servers: { close(): Promise<void> }[] = [];
+  afterEach(async () => {
+    for (const key of changed) await vscode.workspace.getConfiguration('http').update(key, undefined, vscode.ConfigurationTarget.Global);
+    changed.clear();
+    // A sign-in that went through remembered its address as the next one to offer.
+    await setting('baseUrl', undefined);
+    const x = await api();
+    for (const id of added.splice(0)) await x.accounts.signOut(id);
+    await Promise.all(servers.splice(0).map((s) => s.close()));
+  });
+  return {
+    /** Sets VS Code's `http.<key>` (user settings) for this test. */
+    async http(key: string, value: unknown): Promise<void> {
+      changed.add(key);
+      await vscode.workspace.getConfiguration('http').update(key, value, vscode.ConfigurationTarget.Global);
+    },
+    /** A server (proxy, service) stopped after the test. */
+    keep<T extends { close(): Promise<void> }>(server: T): T {
+      servers.push(server);
+      return server;
+    },
+    /** Signs in with the demo's token at this address, beside the accounts signed in; the result, its account signed out after the test. */
+    async signIn(baseUrl: string, token = demo.token): Promise<SignInResult> {
+      const result = await (await api()).session.signInWithToken(baseUrl, token);
+      if (result.ok) added.push(result.account);
+      return result;
+    },
+  };
 }
 
 export function iconId(x: SkyviaExplorerApi, node: TreeNode): string | undefined {

@@ -6,6 +6,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { ActionReport } from '../../../src/commands/runner';
 import type { SkyviaExplorerApi } from '../../../src/testing/testApi';
+import { DEMO_FIXTURES as F } from '../../../src/demo/fixtures';
 import { contextOf, demo, find, iconId, item, label, labels, setting, signedIn, signedInQuietly, whenEvent } from './helpers';
 
 const run = (command: string, ...args: unknown[]) => vscode.commands.executeCommand<ActionReport | undefined>(command, ...args);
@@ -143,5 +144,111 @@ describe('pinned items', () => {
     assert.equal(x.pins.statusText(), undefined);
     assert.equal(x.pins.scheduled(), false);
     assert.ok(contextOf(x, await find(x, 'Data Platform', 'Integrations', BROKEN)).includes('pin'));
+  });
+});
+
+// Settings Sync carries the pins' key between machines and profiles; here the other profile's
+// value is written into the extension's global state behind its back, as sync does.
+describe('pins on every machine', () => {
+  let x: SkyviaExplorerApi;
+  let kept: unknown;
+  /** An account signed in on another machine only: its pins must wait here, never dropped. */
+  const ELSEWHERE = '0e15e0e1';
+  const elsewherePins = [{ ref: { kind: 'integration', workspaceId: F.workspaceId, id: String(F.idleIntegrationId) }, name: 'Their archive' }];
+  signedInQuietly((api) => (x = api));
+  before(() => (kept = x.pins.stored()));
+  after(async () => {
+    await x.pins.storeFromOutside(kept);
+    await vscode.commands.executeCommand('skyvia.refresh');
+    await vscode.commands.executeCommand('workbench.view.explorer');
+  });
+
+  it('gives Settings Sync the pins’ key', () => {
+    assert.deepEqual(x.pins.keysForSync(), [['skyvia.pins']], 'once, as the body started, and VS Code’s own method called with it');
+  });
+
+  it('shows a pin synced from another profile once the view is shown, and keeps the pins of an account not signed in here', async () => {
+    await vscode.commands.executeCommand('workbench.view.explorer');
+    const account = x.accounts.list()[0].id;
+    const synced = {
+      [account]: [{ ref: { kind: 'integration', workspaceId: F.workspaceId, id: String(F.integrations.alwaysFails.integrationId) }, name: BROKEN }],
+      [ELSEWHERE]: elsewherePins,
+    };
+    await x.pins.storeFromOutside(synced);
+    assert.deepEqual(x.pins.list(), [], 'no event for a synced value: nothing shown before the re-read');
+    // The user comes back to the view: it is shown, and the synced pin with it.
+    await vscode.commands.executeCommand('workbench.view.extension.skyvia');
+    await whenEvent(x.tree.onDidChange, () => x.pins.list().length === 1, 'the synced pin taken when the view was shown');
+    assert.deepEqual(await labels(x, await find(x, 'Pinned')), [BROKEN]);
+
+    // A pin made here is written beside what came from elsewhere: the other account's stays.
+    const archive = await find(x, 'Data Platform', 'Integrations', ARCHIVE);
+    await run('skyvia.pin', archive);
+    const stored = x.pins.stored() as Record<string, { name: string }[]>;
+    assert.deepEqual(
+      stored[account].map((p) => p.name),
+      [BROKEN, ARCHIVE],
+    );
+    assert.deepEqual(stored[ELSEWHERE], elsewherePins, 'the pins of an account not signed in here wait as they came');
+  });
+
+  it('takes an unpin synced from elsewhere on Refresh', async () => {
+    const account = x.accounts.list()[0].id;
+    const stored = x.pins.stored() as Record<string, { name: string }[]>;
+    await x.pins.storeFromOutside({ ...stored, [account]: stored[account].filter((p) => p.name !== BROKEN) });
+    await vscode.commands.executeCommand('skyvia.refresh');
+    assert.deepEqual(
+      x.pins.list().map((p) => p.name),
+      [ARCHIVE],
+    );
+    assert.deepEqual(await labels(x, await find(x, 'Pinned')), [ARCHIVE]);
+    assert.ok(contextOf(x, await find(x, 'Data Platform', 'Integrations', BROKEN)).includes('canPin'), 'unpinned elsewhere: Pin is offered again');
+  });
+
+  it('says on a refused account’s row that its pins wait for it', async () => {
+    const node = await find(x, 'Finance', 'Connections');
+    x.tree.refresh(node);
+    // The list and the check that follows it are both refused: the token itself is bad.
+    await demo.faults({ failNext: { n: 2, status: 403 } });
+    await x.tree.getChildren(node);
+    try {
+      const [root] = await x.tree.getChildren();
+      assert.match(label(x, root), /rejected/i);
+      assert.equal(item(x, root).description, '1 pin waiting');
+      assert.match(String(item(x, root).tooltip), /1 pinned item waits for this account to be signed in again\./);
+      assert.deepEqual(x.pins.list(), [], 'not shown while refused');
+      // Another pin of that account synced in meanwhile: the row counts it when the view is shown again.
+      const account = x.accounts.list()[0].id;
+      const stored = x.pins.stored() as Record<string, { ref: object; name: string }[]>;
+      await x.pins.storeFromOutside({
+        ...stored,
+        [account]: [
+          ...stored[account],
+          {
+            ...stored[account][0],
+            ref: { ...stored[account][0].ref, id: String(F.integrations.alwaysFails.integrationId) },
+            name: BROKEN,
+          },
+        ],
+      });
+      let rootsTold = false;
+      const listening = x.tree.onDidChange((node) => (rootsTold ||= node === undefined));
+      try {
+        await vscode.commands.executeCommand('workbench.view.explorer');
+        await vscode.commands.executeCommand('workbench.view.extension.skyvia');
+        await whenEvent(x.tree.onDidChange, () => rootsTold, 'VS Code told the roots changed');
+      } finally {
+        listening.dispose();
+      }
+      assert.equal(item(x, (await x.tree.getChildren())[0]).description, '2 pins waiting');
+    } finally {
+      await demo.clearFaults();
+      assert.ok((await x.session.signInWithToken(demo.url, demo.token)).ok);
+    }
+    assert.deepEqual(
+      x.pins.list().map((p) => p.name),
+      [ARCHIVE, BROKEN],
+      'signed in again: its pins are back, the one synced meanwhile too',
+    );
   });
 });

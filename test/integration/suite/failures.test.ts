@@ -66,7 +66,7 @@ describe('the Failures view', () => {
     const summary = notes(x).find((n) => n.note === 'summary');
     assert.equal(summary?.label, `${listed.length} failed in the last 24 hours`);
     const item = x.failures.getTreeItem(listed[0]);
-    assert.match(item.contextValue ?? '', /^(run|snapshot|execution) failed hasId$/);
+    assert.match(item.contextValue ?? '', /^(run|snapshot|execution) failed hasId openLog compareWithLastSuccess openPanel$/);
     assert.equal(item.command?.command, 'skyvia.openPanel');
     // Its tooltip is made when it is hovered (thousands of rows in a week of a large account).
     assert.equal(item.tooltip, undefined);

@@ -202,7 +202,7 @@ describe('pins on every machine', () => {
       [ARCHIVE],
     );
     assert.deepEqual(await labels(x, await find(x, 'Pinned')), [ARCHIVE]);
-    assert.ok(contextOf(x, await find(x, 'Data Platform', 'Integrations', BROKEN)).includes('canPin'), 'unpinned elsewhere: Pin is offered again');
+    assert.ok(contextOf(x, await find(x, 'Data Platform', 'Integrations', BROKEN)).includes('pin'), 'unpinned elsewhere: Pin is offered again');
   });
 
   it('says on a refused account’s row that its pins wait for it', async () => {

@@ -35,6 +35,7 @@ const SUITES: Record<string, () => unknown> = {
   accounts: () => require('./suite/accounts.test'),
   unusual: () => require('./suite/unusual.test'),
   kinds: () => require('./suite/kinds.test'),
+  connections: () => require('./suite/connections.test'),
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
 

@@ -13,13 +13,16 @@
 // the module cache: its proxy resolver (`resolveProxyURL`, which VS Code sets on the module for
 // this kind of use), its loaded certificates and its undici. Each request then goes to Node's own
 // `fetch` (the one the patch wraps) with a dispatcher made once per proxy and kept, so undici's
-// pool reuses its connections. Where any piece is missing (plain Node, a VS Code that loads them
+// pool reuses its connections. Certificates named by NODE_EXTRA_CA_CERTS are added to the list
+// (VS Code's patch gives Node a list of its own, which Node then takes instead of its store and
+// the extra certificates). Where any piece is missing (plain Node, a VS Code that loads them
 // otherwise), or a setting asks for what only VS Code does (Electron's fetch, no patched fetch),
 // requests go through `globalThis.fetch` as before.
 //
 // VS Code's `http.proxyStrictSSL` is not applied to extensions' requests by this patch (only to
 // VS Code's own); neither is it here: certificates are always checked.
 
+import { readFile } from 'node:fs/promises';
 import * as tls from 'node:tls';
 
 type Fetch = typeof globalThis.fetch;
@@ -50,6 +53,7 @@ interface Undici {
 interface ProxyAgentModule {
   resolveProxyURL?: (url: string) => Promise<string | undefined>;
   getOrLoadAdditionalCertificates?: (params: object) => Promise<string[]>;
+  loadSystemCertificates?: (params: object) => Promise<string[]>;
 }
 interface Parts {
   original: Fetch;
@@ -61,8 +65,6 @@ interface Parts {
 
 let host: HostNetwork | undefined;
 let parts: Parts | null | undefined;
-/** A request through VS Code's fetch has come back: the certificates it loads are in its cache. */
-let certificatesLoaded = false;
 /**
  * Per proxy: `kept` once a request through VS Code's fetch went through it without a challenge,
  * `vscode` once it asked for credentials — only VS Code's fetch answers a challenge (it asks the
@@ -83,19 +85,15 @@ export async function request(url: string, init: RequestInit): Promise<Response>
   if (!found || !settings || !settings.fetchAdditionalSupport || settings.electronFetch) return globalThis.fetch(url, init);
   const proxy = settings.proxySupport === 'off' ? undefined : await found.resolveProxyURL(url);
   const addCertificates = settings.systemCertificates;
-  // A first request goes VS Code's way: it loads the certificates with what only it knows (on a
-  // desktop, from the main process) into the cache read below, and a proxy shows whether it
-  // challenges.
-  if ((addCertificates && !certificatesLoaded) || (proxy && proxies.get(proxy) !== 'kept')) {
+  // A first request through a proxy goes VS Code's way, and shows whether the proxy challenges.
+  if (proxy && proxies.get(proxy) !== 'kept') {
     try {
       const answer = await found.patched(url, init);
-      if (proxy && !proxies.has(proxy)) proxies.set(proxy, 'kept');
+      if (!proxies.has(proxy)) proxies.set(proxy, 'kept');
       return answer;
     } catch (e) {
-      if (proxy && challenged(e)) proxies.set(proxy, 'vscode');
+      if (challenged(e)) proxies.set(proxy, 'vscode');
       throw e;
-    } finally {
-      if (addCertificates) certificatesLoaded = true;
     }
   }
   const ca = addCertificates ? await found.certificates() : undefined;
@@ -140,16 +138,38 @@ function find(): Parts | null {
     .find((u) => typeof u?.Agent === 'function' && typeof u.ProxyAgent === 'function');
   const { resolveProxyURL, getOrLoadAdditionalCertificates } = agent ?? {};
   if (!undici || !resolveProxyURL || !getOrLoadAdditionalCertificates) return null;
-  // Node's own list first, as VS Code's patch puts it; the promise is VS Code's, kept by the module.
+  // VS Code loads its certificates with what only it knows (on a desktop, from the main process)
+  // into the module's cache on its fetch's first use, and a `data:` URL is fetched without a
+  // request: asked that way first, the cache holds VS Code's list. The system's store, as a remote
+  // extension host loads it, only in case that did not fill it.
+  const quiet = { log: { trace() {}, debug() {}, info() {}, warn() {}, error() {} } };
+  const patched = g.__vscodePatchedFetch;
   let certificates: Promise<string[]> | undefined;
   return {
     original: g.__vscodeOriginalFetch,
-    patched: g.__vscodePatchedFetch,
+    patched,
     resolveProxyURL,
     certificates: () =>
-      (certificates ??= getOrLoadAdditionalCertificates({ loadAdditionalCertificates: async () => [] }).then((more) => [...tls.rootCertificates, ...more])),
+      (certificates ??= patched('data:,')
+        .then((r) => r.arrayBuffer())
+        .catch(() => undefined)
+        .then(() =>
+          Promise.all([
+            getOrLoadAdditionalCertificates({ ...quiet, loadAdditionalCertificates: () => agent?.loadSystemCertificates?.(quiet) ?? [] }),
+            extraCertificates(),
+          ]),
+        )
+        .then(([more, extra]) => [...tls.rootCertificates, ...more, ...extra])),
     undici,
   };
+}
+
+/** The certificates of the file NODE_EXTRA_CA_CERTS names, as PEM blocks (none when unset or unreadable, as Node does). */
+async function extraCertificates(): Promise<string[]> {
+  const file = process.env.NODE_EXTRA_CA_CERTS;
+  if (!file) return [];
+  const text = await readFile(file, 'utf8').catch(() => '');
+  return text.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) ?? [];
 }
 
 /** Whether version `a.b.c` is before `limit`. */

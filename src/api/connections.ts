@@ -13,16 +13,17 @@
 // the module cache: its proxy resolver (`resolveProxyURL`, which VS Code sets on the module for
 // this kind of use), its loaded certificates and its undici. Each request then goes to Node's own
 // `fetch` (the one the patch wraps) with a dispatcher made once per proxy and kept, so undici's
-// pool reuses its connections. Certificates named by NODE_EXTRA_CA_CERTS are added to the list
-// (VS Code's patch gives Node a list of its own, which Node then takes instead of its store and
-// the extra certificates). Where any piece is missing (plain Node, a VS Code that loads them
+// pool reuses its connections. Where any piece is missing (plain Node, a VS Code that loads them
 // otherwise), or a setting asks for what only VS Code does (Electron's fetch, no patched fetch),
 // requests go through `globalThis.fetch` as before.
+//
+// The certificates are VS Code's list, as its patch gives them: Node takes a list given to it
+// instead of its own store, so NODE_EXTRA_CA_CERTS is read only while `http.systemCertificates`
+// is off, as with VS Code's own fetch.
 //
 // VS Code's `http.proxyStrictSSL` is not applied to extensions' requests by this patch (only to
 // VS Code's own); neither is it here: certificates are always checked.
 
-import { readFile } from 'node:fs/promises';
 import * as tls from 'node:tls';
 
 type Fetch = typeof globalThis.fetch;
@@ -153,23 +154,10 @@ function find(): Parts | null {
       (certificates ??= patched('data:,')
         .then((r) => r.arrayBuffer())
         .catch(() => undefined)
-        .then(() =>
-          Promise.all([
-            getOrLoadAdditionalCertificates({ ...quiet, loadAdditionalCertificates: () => agent?.loadSystemCertificates?.(quiet) ?? [] }),
-            extraCertificates(),
-          ]),
-        )
-        .then(([more, extra]) => [...tls.rootCertificates, ...more, ...extra])),
+        .then(() => getOrLoadAdditionalCertificates({ ...quiet, loadAdditionalCertificates: () => agent?.loadSystemCertificates?.(quiet) ?? [] }))
+        .then((more) => [...tls.rootCertificates, ...more])),
     undici,
   };
-}
-
-/** The certificates of the file NODE_EXTRA_CA_CERTS names, as PEM blocks (none when unset or unreadable, as Node does). */
-async function extraCertificates(): Promise<string[]> {
-  const file = process.env.NODE_EXTRA_CA_CERTS;
-  if (!file) return [];
-  const text = await readFile(file, 'utf8').catch(() => '');
-  return text.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) ?? [];
 }
 
 /** Whether version `a.b.c` is before `limit`. */

@@ -3,11 +3,11 @@
 // direction and holds a new connection's first bytes for one round trip more (its TCP handshake).
 // TLS 1.3's own handshake then costs its one round trip through the same delays, as it does on
 // the internet: a request on a fresh connection pays three round trips, on a kept one one.
-import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { makeCertificates } from '../test/netFixtures';
 
 export interface Certificates {
   /** The authority's certificate (PEM), in a file: what NODE_EXTRA_CA_CERTS names. */
@@ -18,54 +18,13 @@ export interface Certificates {
   remove(): void;
 }
 
-/** A private authority and a server certificate it signed, made with `openssl` in a folder of their own. */
+/** A private authority and a server certificate it signed (the tests' own, made with `openssl`), the authority's in a file. */
 export function privateAuthority(): Certificates {
+  const made = makeCertificates();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skyvia-bench-ca-'));
-  const at = (name: string) => path.join(dir, name);
-  const openssl = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
-  const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
-  openssl(
-    'req',
-    '-x509',
-    ...ec,
-    '-keyout',
-    'ca.key',
-    '-out',
-    'ca.pem',
-    '-days',
-    '2',
-    '-subj',
-    '/CN=Skyvia Explorer bench CA',
-    '-addext',
-    'basicConstraints=critical,CA:TRUE',
-    '-addext',
-    'keyUsage=critical,keyCertSign,cRLSign',
-  );
-  openssl('req', ...ec, '-keyout', 'server.key', '-out', 'server.csr', '-subj', '/CN=127.0.0.1');
-  fs.writeFileSync(at('server.ext'), 'subjectAltName=IP:127.0.0.1,DNS:localhost\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n');
-  openssl(
-    'x509',
-    '-req',
-    '-in',
-    'server.csr',
-    '-CA',
-    'ca.pem',
-    '-CAkey',
-    'ca.key',
-    '-CAcreateserial',
-    '-out',
-    'server.pem',
-    '-days',
-    '2',
-    '-extfile',
-    'server.ext',
-  );
-  return {
-    caFile: at('ca.pem'),
-    key: fs.readFileSync(at('server.key'), 'utf8'),
-    cert: fs.readFileSync(at('server.pem'), 'utf8'),
-    remove: () => fs.rmSync(dir, { recursive: true, force: true }),
-  };
+  const caFile = path.join(dir, 'ca.pem');
+  fs.writeFileSync(caFile, made.ca);
+  return { caFile, key: made.key, cert: made.leaf, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
 export interface DelayLine {

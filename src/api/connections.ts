@@ -74,9 +74,17 @@ let parts: Parts | null | undefined;
 const proxies = new Map<string, 'kept' | 'vscode'>();
 const dispatchers = new Map<string, Dispatcher>();
 
-/** Told once by the host, before requests: without it, requests go through `globalThis.fetch`. */
-export function useHostNetwork(network: HostNetwork): void {
+/**
+ * Told by the host before requests: without it, requests go through `globalThis.fetch`.
+ * `undefined` forgets it, and closes the connections kept.
+ */
+export function useHostNetwork(network: HostNetwork | undefined): void {
   host = network;
+  if (network) return;
+  parts = undefined;
+  proxies.clear();
+  for (const dispatcher of dispatchers.values()) void dispatcher.close().catch(() => undefined);
+  dispatchers.clear();
 }
 
 /** Sends a request as `fetch` does, on a kept connection where VS Code's own fetch would open a new one. */

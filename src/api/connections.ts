@@ -10,11 +10,11 @@
 // 1.104.3 caches those agents (microsoft/vscode#269496), and its `fetch` is used as it is.
 //
 // Before that, the pieces the patch uses are the ones VS Code loaded into this process, found in
-// the module cache: its proxy resolver (`resolveProxyURL`, which VS Code sets on the module for
-// this kind of use), its loaded certificates and its undici. Each request then goes to Node's own
+// the module cache: its proxy resolver (`resolveProxyURL`, which VS Code sets on the module's
+// exports), its loaded certificates and its undici. Each request then goes to Node's own
 // `fetch` (the one the patch wraps) with a dispatcher made once per proxy and kept, so undici's
-// pool reuses its connections. Where any piece is missing (plain Node, a VS Code that loads them
-// otherwise), or a setting asks for what only VS Code does (Electron's fetch, no patched fetch),
+// pool reuses its connections. Where any piece is missing (plain Node, a VS Code whose patch is
+// made otherwise), or a setting asks for what only VS Code does (Electron's fetch, no patched fetch),
 // requests go through `globalThis.fetch` as before.
 //
 // The certificates are VS Code's list, as its patch gives them: Node takes a list given to it

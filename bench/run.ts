@@ -12,6 +12,9 @@
 //   in a browser on a real VS Code (bench/browser.ts): the view opened → its first rows on
 //   screen · Open Log clicked → the log on screen, beside when its answer arrived · a run's panel
 //   then its log: bytes read · a log and a details tab after a window reload
+//   far from the service (bench/roundTrips.ts, over bench/network.ts): each action's round trips,
+//   handshakes included, against its floor, and the connections it opened, over HTTPS at 150 ms
+//   a round trip (`--rtt=50,150,300` for others, `--network-scale=1` on a smaller demo)
 import * as esbuild from 'esbuild';
 import { execFileSync, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';

@@ -135,7 +135,8 @@ function find(): Parts | null {
   const g = globalThis as { __vscodeOriginalFetch?: Fetch; __vscodePatchedFetch?: Fetch };
   const cache = typeof require === 'function' ? require.cache : undefined;
   if (!g.__vscodeOriginalFetch || !g.__vscodePatchedFetch || !cache) return null;
-  const agentPath = Object.keys(cache).find((k) => /[\\/]node_modules[\\/]@vscode[\\/]proxy-agent[\\/]out[\\/]index\.js$/.test(k));
+  // Where VS Code keeps its modules in an archive (node_modules.asar), the paths say so.
+  const agentPath = Object.keys(cache).find((k) => /[\\/]node_modules(\.asar)?[\\/]@vscode[\\/]proxy-agent[\\/]out[\\/]index\.js$/.test(k));
   if (!agentPath) return null;
   const agent = cache[agentPath]?.exports as ProxyAgentModule | undefined;
   // The undici the patch itself requires: its own copy if it has one, else the one beside it.

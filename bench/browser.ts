@@ -15,6 +15,7 @@ import * as path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_FIXTURES as F, startDemoService } from '../src/demo';
 import { ariaNumber, eventually, expand, openSession, reloadWindow, rowByLabel, sideBar, type E2ESession } from '../test/e2e/support';
+import { startDelayLine, type Certificates, type DelayLine } from './network';
 import { startProxy, type Proxy } from './proxy';
 
 const WAIT = 180_000;
@@ -41,24 +42,39 @@ export async function inBrowser(bigLog: (mark: string, runId: string) => string)
 /**
  * The packaged extension in code-server, signed in to `demo` through a pass-through (the figures
  * read from the wire), for `use`; then the session, the pass-through and the demo are closed.
+ * With `far`, the pass-through answers HTTPS with a certificate of a private authority behind a
+ * delay line of `rttMs` (network.ts). The extension host trusts the authority as the README tells
+ * a user to without the system's store: NODE_EXTRA_CA_CERTS, with `http.systemCertificates` off
+ * (while it is on, VS Code's fetch gives Node a list of its own, and the variable is not read).
  */
 export async function throughProxy<T>(
   demo: { url: string; token: string; close(): Promise<void> },
   name: string,
-  use: (page: Page, proxy: Proxy, s: E2ESession) => Promise<T>,
+  use: (page: Page, proxy: Proxy, s: E2ESession, line?: DelayLine) => Promise<T>,
+  far?: { rttMs: number; certificates: Certificates },
 ): Promise<T> {
-  const proxy = await startProxy(demo.url);
+  const proxy = await startProxy(demo.url, far?.certificates);
+  const line = far ? await startDelayLine({ host: '127.0.0.1', port: Number(new URL(proxy.url).port) }, far.rttMs) : undefined;
   let s: E2ESession | undefined;
   try {
     s = await openSession({
       name,
-      env: { SKYVIA_EXPLORER_BASE_URL: proxy.url, SKYVIA_EXPLORER_TOKEN: demo.token },
-      settings: { 'skyvia.notifyOnRunEnd': 'none', 'editor.minimap.enabled': false },
+      env: {
+        SKYVIA_EXPLORER_BASE_URL: line ? `https://127.0.0.1:${line.port}` : proxy.url,
+        SKYVIA_EXPLORER_TOKEN: demo.token,
+        ...(far ? { NODE_EXTRA_CA_CERTS: far.certificates.caFile } : {}),
+      },
+      settings: {
+        'skyvia.notifyOnRunEnd': 'none',
+        'editor.minimap.enabled': false,
+        ...(far ? { 'http.systemCertificates': false } : {}),
+      },
     });
     s.page.setDefaultTimeout(WAIT);
-    return await use(s.page, proxy, s);
+    return await use(s.page, proxy, s, line);
   } finally {
     await s?.close();
+    await line?.close();
     await proxy.close();
     await demo.close();
   }

@@ -4,6 +4,7 @@
 // long as it is armed, whoever asks and however often — unlike the demo's queued faults, which
 // the next request of any kind would take.
 import * as http from 'node:http';
+import * as https from 'node:https';
 import type { AddressInfo } from 'node:net';
 
 export interface Served {
@@ -32,13 +33,18 @@ export interface Proxy {
   close(): Promise<void>;
 }
 
-export async function startProxy(target: string): Promise<Proxy> {
+/**
+ * `tls`: the pass-through answers HTTPS with this key and certificate (the demo behind it stays
+ * HTTP), and keeps an idle connection open for a minute, as a cloud load balancer does — Node's
+ * own 5 s would close the kept connections between two clicks of the bench.
+ */
+export async function startProxy(target: string, tls?: { key: string; cert: string }): Promise<Proxy> {
   const served: Served[] = [];
   let armed: { pattern: RegExp; body: (id: string) => string } | undefined;
   let held: { pattern: RegExp; ms: number } | undefined;
   const upstream = new URL(target);
   const connections = new WeakSet<object>();
-  const server = http.createServer((req, res) => {
+  const handle: http.RequestListener = (req, res) => {
     const path = (req.url ?? '/').replace(/\?.*$/, '');
     const startedAt = performance.now();
     const fresh = !connections.has(req.socket);
@@ -66,10 +72,12 @@ export async function startProxy(target: string): Promise<Proxy> {
     });
     out.on('error', () => res.destroy());
     req.pipe(out);
-  });
+  };
+  const server = tls ? https.createServer(tls, handle) : http.createServer(handle);
+  if (tls) server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: `${tls ? 'https' : 'http'}://127.0.0.1:${(server.address() as AddressInfo).port}`,
     served,
     arm: (pattern, body) => (armed = { pattern, body }),
     disarm: () => (armed = undefined),

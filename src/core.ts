@@ -23,7 +23,8 @@ import { startPanels } from './features/panels';
 import { startPins } from './features/pins';
 import { startTools } from './features/tools';
 import { startWatch } from './features/watch';
-import { LiveSettings } from './host/settings';
+import { LiveSettings, hostNetwork } from './host/settings';
+import { useHostNetwork } from './api';
 import { Emitter } from './shared/events';
 import { CommandId } from './shared/commandIds';
 import type { RunRecord } from './shared/model';
@@ -70,6 +71,8 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
   if (vscode.l10n.bundle) l10n.config({ contents: vscode.l10n.bundle });
   // Numbers and plural forms in the display language too.
   useLanguage(vscode.env.language);
+  // Requests keep their connections in the VS Code versions whose own fetch opens one per request.
+  useHostNetwork(hostNetwork());
   const log = new OutputLog();
   // What every sink applies to what it shows: API text cleaned, every secret seen redacted.
   const shown = shownWith((text) => log.redact(text));

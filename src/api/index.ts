@@ -1,5 +1,6 @@
 // The API layer's public surface. Nothing here imports `vscode`.
 export * from './client';
+export { useHostNetwork, type HostNetwork } from './connections';
 export * from './errors';
 export * from './paging';
 export { Secrets, type SecretKind } from './secrets';

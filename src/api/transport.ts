@@ -1,11 +1,13 @@
 // Sends one API operation: URL, headers, timeout, cancellation, status → error kind, retries of
 // idempotent reads, and one log entry per attempt. The only module that talks HTTP.
 //
-// It calls the platform's `fetch` directly, read at call time so VS Code's proxy-aware fetch is
-// the one used. (An HTTP helper library added nothing we did not replace — retries, timeouts and
+// It calls the platform's `fetch`, read at call time so VS Code's proxy-aware fetch is the one
+// used, or, in the VS Code versions whose fetch opens a connection per request, the same with its
+// dispatchers kept (connections.ts). (An HTTP helper library added nothing we did not replace — retries, timeouts and
 // parsing are ours — and read `globalThis.Headers` at import, which in Node 20 loads the whole
 // fetch implementation at activation, before any request needs it.)
 import * as l10n from '@vscode/l10n';
+import { request } from './connections';
 import { SkyviaError, connectionFailure, kindForStatus, type ErrorKind } from './errors';
 import { parseJson } from './json';
 import { OPERATIONS, fillPath, type OperationId } from './operations';
@@ -145,7 +147,7 @@ export class Transport {
     let text: string;
     try {
       const json = call.body !== undefined;
-      response = await globalThis.fetch(this.baseUrl + pathAndQuery, {
+      response = await request(this.baseUrl + pathAndQuery, {
         method,
         headers: {
           Authorization: this.token,

@@ -1,7 +1,7 @@
 // The extension's settings (`contributes.configuration` in package.json), read on demand and
 // clamped to their documented bounds so a hand-edited settings.json cannot break a request.
 import vscode = require('vscode');
-import { DEFAULT_BASE_URL, MAX_TAKE } from '../api';
+import { DEFAULT_BASE_URL, MAX_TAKE, type HostNetwork } from '../api';
 
 export interface Settings {
   /** Without a trailing slash. */
@@ -91,4 +91,21 @@ export class LiveSettings implements vscode.Disposable {
     this.listener.dispose();
     this.emitter.dispose();
   }
+}
+
+/** What the API layer's connections need of VS Code (api/connections.ts): its version, and its `http.*` settings as each request is sent. */
+export function hostNetwork(): HostNetwork {
+  return {
+    version: vscode.version,
+    settings() {
+      const http = vscode.workspace.getConfiguration('http');
+      return {
+        proxySupport: http.get<string>('proxySupport') || 'off',
+        systemCertificates: !!http.get<boolean>('systemCertificates'),
+        fetchAdditionalSupport: http.get<boolean>('fetchAdditionalSupport') !== false,
+        // VS Code uses Electron's fetch only in a local extension host.
+        electronFetch: !vscode.env.remoteName && !!http.get<boolean>('electronFetch'),
+      };
+    },
+  };
 }

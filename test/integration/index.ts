@@ -37,6 +37,7 @@ const SUITES: Record<string, () => unknown> = {
   unusual: () => require('./suite/unusual.test'),
   causes: () => require('./suite/causes.test'),
   kinds: () => require('./suite/kinds.test'),
+  connections: () => require('./suite/connections.test'),
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
 

@@ -21,12 +21,13 @@ import { makeCertificates, startProxy, startRelay, startTlsServer, type TestProx
 import { companyNetwork, contextOf, demo, freshStart, labels, whenEvent } from './helpers';
 
 /**
- * CONNECT tunnels per request through the proxy, as the extension's requests make them today:
- * one each — VS Code 1.100's fetch gives every request an agent of its own, so no tunnel is used
- * twice. Connection reuse (work under way in src/api/transport.ts) is expected to lower it: the
- * change that brings reuse changes this figure, here.
+ * The most CONNECT tunnels the extension opens through the proxy, however many requests: VS
+ * Code's own fetch takes the first request through a proxy (a tunnel of its own), then the kept
+ * pool (api/connections.ts) carries the rest — two tunnels when a request is sent the moment
+ * another's answer ends, before its connection is back in the pool. Before the pool was kept,
+ * every request opened its own.
  */
-const TUNNELS_PER_REQUEST_TODAY = 1;
+const MOST_TUNNELS = 3;
 
 /** The made-up host the API goes by: only the proxy knows where it is. */
 const MADE_UP = 'skyvia-api.test';
@@ -112,7 +113,7 @@ describe('proxies and certificates in the way', () => {
       assertTokenOnlyInAuthorization(proxy, demo.token);
     });
 
-    it(`reports CONNECT tunnels per request (today ${TUNNELS_PER_REQUEST_TODAY}: each request its own; connection reuse is expected to lower it)`, async () => {
+    it(`reuses its tunnels through the proxy: at most ${MOST_TUNNELS}, however many requests`, async () => {
       const proxy = net.keep(await toDemo());
       await net.http('proxy', proxy.url);
       const account = signedInTo(await net.signIn(`http://${MADE_UP}:${demoPort()}`));
@@ -131,7 +132,7 @@ describe('proxies and certificates in the way', () => {
       const perRequest = proxy.connects / requests;
       console.log(`      tunnels per request: ${proxy.connects} CONNECT for ${requests} requests = ${perRequest.toFixed(2)}`);
       assert.ok(requests >= 5, `a few requests (${requests})`);
-      assert.equal(perRequest, TUNNELS_PER_REQUEST_TODAY, `${proxy.connects} tunnels for ${requests} requests`);
+      assert.ok(proxy.connects <= MOST_TUNNELS, `${proxy.connects} tunnels for ${requests} requests`);
     });
 
     it('takes Basic credentials in http.proxy’s address, which reach the proxy alone', async () => {

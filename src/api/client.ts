@@ -415,6 +415,12 @@ export class SkyviaClient {
     return this.page<T>(op, params, historyQuery(op, filter, sortBy), o);
   }
 
+  /** One object, or `undefined` where the service answers that there is none (204, 404: no run under way). */
+  async callForMaybe<T>(op: OperationId, params: Record<string, string | number>, o?: CallOptions): Promise<T | undefined> {
+    const { status, data } = await this.http.send(op, { ...o, params }, [404]);
+    return status === 404 ? undefined : activeOrNone<T>(data);
+  }
+
   /** An operation whose answer is not read (a cancel, a kill). */
   async callForNothing(op: OperationId, params: Record<string, string | number>, o?: CallOptions): Promise<void> {
     await this.http.send(op, { ...o, params });

@@ -127,19 +127,15 @@ export function secondsOf(ms: number | undefined): number | undefined {
   return ms === undefined ? undefined : ms / 1000;
 }
 
+/** What a start or an active-run read answers, in the shape integration and backup runs share (and a new kind's may). */
+export type StartedRun = Pick<IntegrationRun | BackupRun, 'runId' | 'state' | 'date'> & { successRows?: number; errorRows?: number };
+
 /**
  * Integration runs and backup runs (a backup run's `runId` is its snapshot's id) share their
  * shape: `runId`, `date`, `state`, row counts. As returned by a start and by "active run".
  * `rows`: its counts are rows written (an integration run's), which a run under way shows.
  */
-export function startRecord(
-  kind: Extract<EntryKind, 'run' | 'snapshot'>,
-  item: ItemRef,
-  name: string,
-  r: IntegrationRun | BackupRun,
-  startedHere: boolean,
-  rows: boolean,
-): RunRecord {
+export function startRecord(kind: EntryKind, item: ItemRef, name: string, r: StartedRun, startedHere: boolean, rows: boolean): RunRecord {
   return {
     ref: refs.entryOf(item, kind, r.runId),
     item,

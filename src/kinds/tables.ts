@@ -1,6 +1,6 @@
 // Every kind's record in tables by kind, each checked against its list of kinds (shared/refs.ts):
 // a kind without a record fails to compile. (kinds/index.ts adds what is built on them.)
-import { isEntryKind, type EntryKind, type HistoryItemKind, type RefKind, type WorkspaceItemKind } from '../shared/refs';
+import { isEntryKind, WORKSPACE_ITEM_KINDS, type EntryKind, type HistoryItemKind, type RefKind, type WorkspaceItemKind } from '../shared/refs';
 import { ACCOUNT, WORKSPACE } from './account';
 import { AGENT } from './agents';
 import { AUTOMATION, EXECUTION } from './automations';
@@ -17,8 +17,7 @@ export const HISTORIES = { integration: INTEGRATION, backup: BACKUP, automation:
   HistoryRecord<Listed>
 > satisfies Record<HistoryItemKind, HistoryRecord<Listed>>;
 
-/** The items a workspace lists in its categories, by kind, in the order the categories show. */
-export const WORKSPACE_ITEMS = {
+const ITEMS_BY_KIND = {
   integration: INTEGRATION,
   backup: BACKUP,
   automation: AUTOMATION,
@@ -26,6 +25,12 @@ export const WORKSPACE_ITEMS = {
   connection: CONNECTION,
   endpoint: ENDPOINT,
 } as Record<WorkspaceItemKind, WorkspaceItemRecord<Listed>> satisfies Record<WorkspaceItemKind, WorkspaceItemRecord<Listed>>;
+
+/** The items a workspace lists in its categories, by kind, in the order the categories show: `WORKSPACE_ITEM_KINDS`'s (shared/refs.ts), the one place that order is said. */
+export const WORKSPACE_ITEMS = Object.fromEntries(WORKSPACE_ITEM_KINDS.map((k) => [k, ITEMS_BY_KIND[k]])) as Record<
+  WorkspaceItemKind,
+  WorkspaceItemRecord<Listed>
+>;
 
 /** History entries, by kind. */
 export const ENTRIES = { run: RUN, snapshot: SNAPSHOT, execution: EXECUTION, request: REQUEST } as Record<EntryKind, EntryRecord> satisfies Record<

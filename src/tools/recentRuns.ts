@@ -11,7 +11,7 @@ import { historyEntries, scanHistories, type ScannedEntry } from '../state/accou
 import { figuresOf } from '../kinds/historyTable';
 import { readItemQuery, resolveItem, shownQuery, workspacesIn, workspacesText, type ItemQuery } from './itemSearch';
 import { InputError, type ToolContext, type ToolSpec } from './toolSpec';
-import { HISTORIES, HISTORY_KINDS } from '../kinds';
+import { HISTORIES, HISTORY_KINDS, KINDS } from '../kinds';
 
 /** Entries read per item at least when successes are asked for: enough for a baseline (kinds/unusual.ts). */
 const BASELINE_TAKE = 20;
@@ -49,7 +49,12 @@ export const recentRuns: ToolSpec<RunsInput> = {
   doing: reading,
   async run(ctx, i) {
     // l10n-ignore: the model reads this
-    const filter = `${i.failedOnly ? 'failed ' : ''}${HISTORIES[i.kind].entry.english[1]}${i.since ? ` since ${i.since.toISOString()}` : ''}`;
+    const [one, many] = HISTORIES[i.kind].entry.english;
+    // l10n-ignore: the model reads this
+    const said = (noun: string) => `${i.failedOnly ? 'failed ' : ''}${noun}${i.since ? ` since ${i.since.toISOString()}` : ''}`;
+    const filter = said(many);
+    /** "The latest 5 failed runs", "The latest failed run". */
+    const latestOf = (n: number) => (n === 1 ? `The latest ${said(one)}` : `The latest ${n} ${filter}`);
     // Successes are judged against their item's baseline, as the Failures view judges them: a page
     // of at least BASELINE_TAKE (one request all the same), and the item's entries before it read
     // back where the newest `limit` (all that can be shown of an item) lack one.
@@ -69,10 +74,13 @@ export const recentRuns: ToolSpec<RunsInput> = {
       const notes = leftOutLines(read.leftOut, i);
       // l10n-ignore: the model reads this
       if (!entries.length)
-        return [`No ${filter} of ${i.kind} “${found.target.name}” (workspace ${found.item.workspaceId}, id ${found.item.id}).`, ...notes].join('\n');
+        return [
+          `No ${filter} of ${KINDS[i.kind].english[0]} “${found.target.name}” (workspace ${found.item.workspaceId}, id ${found.item.id}).`,
+          ...notes,
+        ].join('\n');
       // l10n-ignore: the model reads this
       return [
-        `${latestOf(entries.length, filter)} of ${i.kind} “${found.target.name}”, newest first:`,
+        `${latestOf(entries.length)} of ${KINDS[i.kind].english[0]} “${found.target.name}”, newest first:`,
         ...entries.map((e) => entryLine(e, ctx)),
         ...notes,
         DETAILS_HINT,
@@ -115,21 +123,13 @@ export const recentRuns: ToolSpec<RunsInput> = {
     // l10n-ignore: the model reads this
     if (!entries.length) return [`No ${filter} among ${scope}.`, ...unread].join('\n');
     // l10n-ignore: the model reads this
-    return [`${latestOf(entries.length, filter)} among ${scope}, newest first:`, ...entries.map((e) => entryLine(e, ctx)), ...unread, DETAILS_HINT].join('\n');
+    return [`${latestOf(entries.length)} among ${scope}, newest first:`, ...entries.map((e) => entryLine(e, ctx)), ...unread, DETAILS_HINT].join('\n');
   },
 };
 
 /** The chat's progress line: "Reading failed runs of integration “Nightly Sync”", a sentence per kind. */
 function reading(i: RunsInput): string {
   return HISTORIES[i.kind].words.readingHistory(i.failedOnly, i.item && shownQuery(i.item));
-}
-
-/** "The latest 5 failed runs", "The latest failed run". */
-function latestOf(n: number, filter: string): string {
-  // l10n-ignore: the model reads this
-  return n === 1
-    ? `The latest ${filter.replace(/^(\w+ )?(\w+)s\b/, (_, pre: string | undefined, noun: string) => `${pre ?? ''}${noun}`)}`
-    : `The latest ${n} ${filter}`;
 }
 
 // l10n-ignore: the model reads this

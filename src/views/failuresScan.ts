@@ -107,7 +107,7 @@ export async function readAccount(r: AccountReading): Promise<Found> {
     label: failedText(r.window, rows.length),
     description: itemsRead(result.read, workspaces),
     tooltip: l10n.t(
-      'Read {0}: the failed runs, snapshots and executions of every integration, backup and automation since {1}.',
+      'Read {0}: every failure since {1} in the histories of the items this view reads.',
       whenText(now, now) ?? formatDateTime(now),
       since.toLocaleString(),
     ),

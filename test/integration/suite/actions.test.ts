@@ -7,7 +7,10 @@ import { DEMO_FIXTURES as F } from '../../../src/demo/fixtures';
 import type { ScriptedPrompter } from '../../../src/testing/scriptedPrompter';
 import type { ActionReport } from '../../../src/commands/runner';
 import type { SkyviaExplorerApi, TreeNode } from '../../../src/testing/testApi';
-import { contextOf, demo, find, freshStart, item, label, until } from './helpers';
+import { contextOf, demo, find, freshStart, item, label, letRunsEnd, until } from './helpers';
+import { HISTORIES, HISTORY_KINDS } from '../../../src/kinds';
+import { CommandId } from '../../../src/shared/commandIds';
+import { isEntryKind } from '../../../src/shared/refs';
 
 interface DemoStats {
   requests: number;
@@ -440,6 +443,44 @@ describe('actions', () => {
       await run('skyvia.copyId', target);
       assert.equal(await vscode.env.clipboard.readText(), String(F.integrations.inactiveSchedule.integrationId));
     });
+  });
+
+  // Every kind with a history driven through the commands its record names, as a person would:
+  // a kind added to the records is exercised here (and its operations counted below) with no
+  // test written for it.
+  describe('every kind with a history, from its record', () => {
+    for (const kind of HISTORY_KINDS) {
+      it(`${kind}: its details, panel, history, an entry and its log, what runs now, its start and stops`, async () => {
+        const record = HISTORIES[kind];
+        const [account] = await x.tree.getChildren();
+        let target: TreeNode | undefined;
+        for (const ws of (await x.tree.getChildren(account)).filter((n) => n.ref?.kind === 'workspace')) {
+          const category = (await x.tree.getChildren(ws)).find((n) => label(x, n) === record.category.label());
+          target = (category ? await x.tree.getChildren(category) : []).find((n) => n.ref?.kind === kind && !label(x, n).includes('<'));
+          if (target) break;
+        }
+        assert.ok(target, `a ${kind} in some workspace`);
+        await run(CommandId.openItem, target);
+        await run(CommandId.openPanel, target);
+        assert.ok(x.panels.modelOf(target.ref!), 'its panel');
+        const entry = (await x.tree.getChildren(target)).find((n) => n.ref && isEntryKind(n.ref.kind) && contextOf(x, n).includes('hasId'));
+        if (entry) {
+          await run(CommandId.openItem, entry);
+          await run(CommandId.openLog, entry);
+        }
+        if (record.active) await run(CommandId.showActiveRun, target);
+        if (record.start) {
+          assert.equal((await run(record.start.command, target))?.ok.length, 1, 'started');
+          if (record.stop) {
+            assert.equal((await run(record.stop.cancel.command, target))?.ok.length, 1, 'asked to cancel');
+            ui = x.ui.script([{ confirm: true }]);
+            assert.equal((await run(record.stop.kill.command, target))?.ok.length, 1, 'killed');
+          }
+          await letRunsEnd(x);
+        }
+        assert.ok(!ui.transcript.some((t) => t.severity === 'error'), messages(ui).join('\n'));
+      });
+    }
   });
 
   // Mocha runs a suite's own tests before its nested suites: this one is nested to run last.

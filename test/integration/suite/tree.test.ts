@@ -1,5 +1,6 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
+import { WORKSPACE_ITEMS } from '../../../src/kinds';
 import { DEMO_FIXTURES as F } from '../../../src/demo/fixtures';
 import type { SkyviaExplorerApi } from '../../../src/testing/testApi';
 import { contextOf, demo, find, freshStart, iconId, item, label, labels, signedIn, signedInQuietly, startOutside, whenEvent } from './helpers';
@@ -36,12 +37,18 @@ describe('the tree against the demo service', () => {
     }
   });
 
-  it('shows the seven categories of a workspace without a request', async () => {
+  it('shows a workspace’s categories, one per kind of item in the records’ order, and its users, without a request', async () => {
     const x = await signedIn();
     const ws = await find(x, 'Data Platform');
     assert.ok(contextOf(x, ws).includes('workspace'));
     const before = x.requestCount();
-    assert.deepEqual(await labels(x, ws), ['Integrations', 'Backups', 'Automations', 'Agents', 'Connections', 'Endpoints', 'Users']);
+    const categories = Object.values(WORKSPACE_ITEMS).map((r) => r.category.label());
+    const known = ['Integrations', 'Backups', 'Automations', 'Agents', 'Connections', 'Endpoints'];
+    assert.deepEqual(
+      categories.filter((c) => known.includes(c)),
+      known,
+    );
+    assert.deepEqual(await labels(x, ws), [...categories, 'Users']);
     assert.equal(x.requestCount(), before);
     const personal = await find(x, 'Personal');
     assert.ok(contextOf(x, personal).includes('personal'));

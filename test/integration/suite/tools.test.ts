@@ -14,7 +14,7 @@ import * as vscode from 'vscode';
 import { DEMO_FIXTURES as F } from '../../../src/demo/fixtures';
 import type { SkyviaExplorerApi } from '../../../src/testing/testApi';
 import { TOOLS } from '../../../src/tools/catalog';
-import { InputError, InputReader } from '../../../src/tools/toolSpec';
+import { fieldsOf } from '../../../scripts/contributions/toolFields';
 import { demo, EXTENSION_ID, find, letRunsEnd, signedIn, signedInQuietly } from './helpers';
 
 const TOOL_NAMES = [
@@ -54,25 +54,6 @@ interface Contribution {
   inputSchema: { type: string; properties: Record<string, unknown>; required?: string[] };
 }
 
-/** Reads nothing, remembers every field a tool asks for and whether it insists on it. */
-class RecordingReader extends InputReader {
-  readonly fields = new Map<string, boolean>();
-  /** The values a field may take, as the tool reads it (`oneOf`, `list`): what its schema's `enum` must list. */
-  readonly allowed = new Map<string, readonly string[]>();
-  protected override present(name: string, required = false): unknown {
-    this.fields.set(name, (this.fields.get(name) ?? false) || required);
-    return undefined;
-  }
-  override oneOf<T extends string>(name: string, values: readonly T[], opts: { required?: boolean } = {}): T | undefined {
-    this.allowed.set(name, values);
-    return super.oneOf(name, values, opts);
-  }
-  override list<T extends string>(name: string, values: readonly T[]): T[] | undefined {
-    this.allowed.set(name, values);
-    return super.list(name, values);
-  }
-}
-
 describe('language-model tools: what package.json declares', () => {
   const declared = () =>
     (vscode.extensions.getExtension(EXTENSION_ID)!.packageJSON as { contributes: { languageModelTools: Contribution[] } }).contributes.languageModelTools;
@@ -95,12 +76,7 @@ describe('language-model tools: what package.json declares', () => {
   it('gives each tool a schema naming exactly the fields it reads, and requiring what it requires', () => {
     for (const tool of TOOLS) {
       const schema = declared().find((t) => t.name === tool.name)!.inputSchema;
-      const reader = new RecordingReader({});
-      try {
-        tool.read(reader);
-      } catch (e) {
-        if (!(e instanceof InputError)) throw e;
-      }
+      const reader = fieldsOf(tool);
       assert.equal(schema.type, 'object');
       assert.deepEqual(Object.keys(schema.properties).sort(), [...reader.fields.keys()].sort(), tool.name);
       const required = [...reader.fields]

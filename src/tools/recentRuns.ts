@@ -54,6 +54,7 @@ export const recentRuns: ToolSpec<RunsInput> = {
     const said = (noun: string) => `${i.failedOnly ? 'failed ' : ''}${noun}${i.since ? ` since ${i.since.toISOString()}` : ''}`;
     const filter = said(many);
     /** "The latest 5 failed runs", "The latest failed run". */
+    // l10n-ignore: the model reads this
     const latestOf = (n: number) => (n === 1 ? `The latest ${said(one)}` : `The latest ${n} ${filter}`);
     // Successes are judged against their item's baseline, as the Failures view judges them: a page
     // of at least BASELINE_TAKE (one request all the same), and the item's entries before it read

@@ -131,7 +131,8 @@ export function secondsOf(ms: number | undefined): number | undefined {
 export type StartedRun = Pick<IntegrationRun | BackupRun, 'runId' | 'state' | 'date'> & { successRows?: number; errorRows?: number };
 
 /**
- * Integration runs and backup runs (a backup run's `runId` is its snapshot's id) share their
+ * A run record from a start's or an active-run read's answer, for any kind whose runs answer in
+ * that shape. Integration runs and backup runs (a backup run's `runId` is its snapshot's id) share their
  * shape: `runId`, `date`, `state`, row counts. As returned by a start and by "active run".
  * `rows`: its counts are rows written (an integration run's), which a run under way shows.
  */

@@ -1047,7 +1047,14 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     await diffTab.first().waitFor({ timeout: SLOW });
     const diff = page.locator('.part.editor .monaco-diff-editor').first();
     // The failed run is the one edited into the last success (side by side, or inline where the
-    // window is narrow): its first line, its time since its start, and lines marked both ways.
+    // window is narrow). Its figures that change from run to run are masked (times, ids, counts),
+    // so what is marked is what is new in kind: its first line reads the same as the success's.
+    await diff.locator('.editor.modified .view-lines').filter({ hasText: 'INFO  Run # ' }).waitFor({ timeout: QUICK });
+    assert.ok((await diff.locator('.line-insert, .char-insert').count()) > 0, 'the diff marks what the failed run added');
+    await restMouse(page);
+    await s.screenshot('17d-compare-masked');
+    // The title bar's eye shows the logs as logged: each line's time since its run's start, the run's id.
+    await page.locator('.part.editor').getByRole('button', { name: 'Compare the Logs as Logged' }).first().click();
     await diff
       .locator('.editor.modified .view-lines')
       .filter({ hasText: `+00:00:00.000 INFO  Run ${failedRun.runId} ` })

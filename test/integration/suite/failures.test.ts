@@ -7,11 +7,23 @@ import * as vscode from 'vscode';
 import type { SkyviaExplorerApi } from '../../../src/testing/testApi';
 import type { FailureNote, FailureRow, FailuresElement } from '../../../src/views/failuresView';
 import { demo, signedInQuietly, whenEvent } from './helpers';
+import { HISTORIES, HISTORY_KINDS } from '../../../src/kinds';
+import type { HistoryItemKind } from '../../../src/shared/refs';
 
 // A failure's row (not a note, nor the group of unusual successes).
 const isRow = (e: FailuresElement): e is FailureRow => 'entry' in e;
 const notes = (x: SkyviaExplorerApi) => x.failures.getChildren().filter((e): e is FailureNote => 'note' in e);
 const rows = (x: SkyviaExplorerApi) => x.failures.getChildren().filter(isRow);
+
+/**
+ * Where another client finds each kind's failures: its list, its history, its entries' id field —
+ * written here, not taken from the extension's code, so the view is checked against the API.
+ */
+const FAILING_KINDS: Partial<Record<HistoryItemKind, readonly [list: string, history: string, id: string]>> = {
+  integration: ['integrations', 'executions', 'runId'],
+  backup: ['backups', 'snapshots', 'snapshotId'],
+  automation: ['automations', 'executions', 'executionId'],
+};
 
 /** Every failure since `since` as another client finds them: each workspace, each list, each history. */
 async function failuresOverHttp(since: Date): Promise<Set<string>> {
@@ -22,11 +34,7 @@ async function failuresOverHttp(since: Date): Promise<Set<string>> {
   const found = new Set<string>();
   const workspaces = (await get('workspaces')) as { id: number }[];
   for (const ws of workspaces) {
-    for (const [list, history, id] of [
-      ['integrations', 'executions', 'runId'],
-      ['backups', 'snapshots', 'snapshotId'],
-      ['automations', 'executions', 'executionId'],
-    ] as const) {
+    for (const [list, history, id] of Object.values(FAILING_KINDS)) {
       const items = ((await get(`workspaces/${ws.id}/${list}?take=200`)) as { data: { id: number }[] }).data;
       for (const item of items) {
         const text = await (
@@ -47,6 +55,13 @@ describe('the Failures view', () => {
   // Out of sight again: a view on screen reads the account after each sign-in, and later suites sign in often.
   after(() => vscode.commands.executeCommand('workbench.view.explorer'));
 
+  it('knows where another client finds the failures of every kind the view reads (a kind added to the records is added here)', () => {
+    assert.deepEqual(
+      HISTORY_KINDS.filter((k) => HISTORIES[k].scannedForFailures),
+      Object.keys(FAILING_KINDS),
+    );
+  });
+
   it('reads the account when opened, and lists exactly the failures of the last 24 hours, newest first', async () => {
     const before = x.requestCount();
     await vscode.commands.executeCommand('skyvia.failures.focus');
@@ -66,7 +81,7 @@ describe('the Failures view', () => {
     const summary = notes(x).find((n) => n.note === 'summary');
     assert.equal(summary?.label, `${listed.length} failed in the last 24 hours`);
     const item = x.failures.getTreeItem(listed[0]);
-    assert.match(item.contextValue ?? '', /^(run|snapshot|execution) failed hasId openLog compareWithLastSuccess openPanel$/);
+    assert.match(item.contextValue ?? '', /^\w+ failed hasId openLog compareWithLastSuccess openPanel$/);
     assert.equal(item.command?.command, 'skyvia.openPanel');
     // Its tooltip is made when it is hovered (thousands of rows in a week of a large account).
     assert.equal(item.tooltip, undefined);

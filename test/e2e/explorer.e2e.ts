@@ -1049,18 +1049,15 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     // The failed run is the one edited into the last success (side by side, or inline where the
     // window is narrow). Its figures that change from run to run are masked (times, ids, counts),
     // so what is marked is what is new in kind: its first line reads the same as the success's.
-    // (Where the diff is inline, the lines the success had stand in the modified editor as zones of their own: the first match is enough.)
-    await diff.locator('.editor.modified .view-lines').filter({ hasText: 'INFO  Run # ' }).first().waitFor({ timeout: QUICK });
+    // (Where the diff is inline, the lines the success had stand in the modified editor as zones of their own, `.line-delete`.)
+    const modified = diff.locator('.editor.modified .view-lines:not(.line-delete)');
+    await modified.filter({ hasText: 'INFO  Run # ' }).waitFor({ timeout: QUICK });
     assert.ok((await diff.locator('.line-insert, .char-insert').count()) > 0, 'the diff marks what the failed run added');
     await restMouse(page);
     await s.screenshot('17d-compare-masked');
     // The title bar's eye shows the logs as logged: each line's time since its run's start, the run's id.
     await page.locator('.part.editor').getByRole('button', { name: 'Compare the Logs as Logged' }).first().click();
-    await diff
-      .locator('.editor.modified .view-lines')
-      .filter({ hasText: `+00:00:00.000 INFO  Run ${failedRun.runId} ` })
-      .first()
-      .waitFor({ timeout: QUICK });
+    await modified.filter({ hasText: `+00:00:00.000 INFO  Run ${failedRun.runId} ` }).waitFor({ timeout: QUICK });
     assert.ok((await diff.locator('.line-insert, .char-insert').count()) > 0, 'the diff marks what the failed run added');
     assert.ok((await diff.locator('.line-delete, .char-delete').count()) > 0, 'and what it no longer has');
 

@@ -34,15 +34,23 @@ function historyCommands(h: HistoryRecord | undefined): Partial<Record<Capabilit
   };
 }
 
+/** Each kind's commands, made once: records do not change, and every row drawn asks. */
+const ownCommands = new Map<RefKind, Partial<Record<Capability, CommandId>>>();
+
 /** The commands a kind's record names for its capabilities: its own, before any shared one. */
 export function commandsOf(kind: RefKind): Partial<Record<Capability, CommandId>> {
-  const w = isWorkspaceItemKind(kind) ? WORKSPACE_ITEMS[kind] : undefined;
-  return {
-    ...historyCommands(historyOf(kind)),
-    ...(w?.test ? { canTest: w.test.command } : {}),
-    ...(w?.secret ? { [w.secret.needs]: w.secret.command } : {}),
-    ...itemOf(kind)?.commands,
-  };
+  let own = ownCommands.get(kind);
+  if (!own) {
+    const w = isWorkspaceItemKind(kind) ? WORKSPACE_ITEMS[kind] : undefined;
+    own = {
+      ...historyCommands(historyOf(kind)),
+      ...(w?.test ? { canTest: w.test.command } : {}),
+      ...(w?.secret ? { [w.secret.needs]: w.secret.command } : {}),
+      ...itemOf(kind)?.commands,
+    };
+    ownCommands.set(kind, own);
+  }
+  return own;
 }
 
 /** The command that does what `capability` grants on an object of this kind, if any does. */
@@ -63,8 +71,9 @@ export function commandTokens(kind: RefKind, granted: readonly (Capability | fal
  * a kind that compares, Compare with Last Success as beside a failure.
  */
 export function entryCapabilities(record: EntryRecord, e: object, unusual: boolean): Capability[] {
-  const own = record.capabilities(e as never).filter((c): c is Capability => !!c && c !== 'canCompare');
-  const compare = record.capabilities(e as never).includes('canCompare') || (unusual && record.comparable);
+  const granted = record.capabilities(e as never);
+  const own = granted.filter((c): c is Capability => !!c && c !== 'canCompare');
+  const compare = granted.includes('canCompare') || (unusual && record.comparable);
   return compare ? [...own, 'canCompare'] : own;
 }
 

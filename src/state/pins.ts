@@ -18,15 +18,16 @@
 //     the view is shown and on Refresh. A re-read is an in-memory read of the memento (VS Code has
 //     already handed a synced value to the extension host) and a compare: nothing when unchanged.
 // "The value stored now" is not always what the memento answers: VS Code hands every write of the
-// extension's global state back to its extension host (before it confirms the write), and each
-// such echo puts that value back in the memento — in code-server 1.100 two writes 3 ms apart read
-// 1, 2, 1, 2 — so until the last write is confirmed the memento may answer an earlier one (or, the
-// whole of the extension's state coming back with another key's write, the value before them).
-// While writes are unconfirmed, the memento answering one of those is an echo: the store keeps to what it
-// knows (its last write, or the last value it took from elsewhere). Once all are confirmed, every
-// echo has come: the memento should answer the last write, and answering an earlier one means VS
-// Code saved the echo over it — the last is written again. After that, a value equal to an old
-// write of ours is news (another machine may well pin what this one unpinned).
+// extension's global state back to its extension host, and each such echo puts that value back in
+// the memento — in code-server 1.100 two writes 3 ms apart read 1, 2, 1, 2 — and the echo of
+// another key's write (an account's) brings back the whole of the extension's state as it was
+// then, pins included; the next write of any key then saves that old value for good. So every value
+// this store writes carries a mark of its own (`WRITTEN`: this store's random id and a count), and
+// the store remembers every value it held (written or taken). The memento answering one of those
+// again is an echo, never news: the store keeps to what it knows and, once its own writes are
+// confirmed, writes it again so what VS Code saves is right. A value written anywhere else — another
+// machine, another window — carries another mark, so it is news even when its pins equal an old
+// value of ours (another machine may well pin what this one unpinned).
 // A pin of an account not signed in here is never dropped: it waits under its account's key,
 // shown when that account signs in (the same token at the same service has the same key on every
 // machine); a refused account's root says how many wait for it (`waiting`).
@@ -52,6 +53,10 @@ export interface PinMemento {
 export const PINS_KEY = 'skyvia.pins';
 /** The keys of global state that Settings Sync carries to the user's other machines. */
 export const SYNCED_KEYS: readonly string[] = [PINS_KEY];
+/** The key, beside the accounts', of the mark a store puts on each value it writes (see the top of this file). */
+export const WRITTEN = '$written';
+/** How many values a store remembers having held: an echo comes back within a few writes. */
+const REMEMBERED = 64;
 
 type Stored = Record<string, unknown>;
 
@@ -63,8 +68,11 @@ export class PinStore {
   private stored: Stored = {};
   /** The same as JSON: a re-read that finds the same does nothing. */
   private seenText = JSON.stringify({});
-  /** The values this store wrote that VS Code has not all confirmed, and the one before them, as JSON: the memento answering one of them is an echo. */
-  private unconfirmed: string[] = [];
+  /** The values this store has held before the one it holds now (written or taken), as JSON: the memento answering one of them is an echo. */
+  private readonly held: string[] = [];
+  /** This store's mark, and how many values it has written: no other writer's value is the same. */
+  private readonly writer = Math.random().toString(36).slice(2, 10);
+  private writes = 0;
   /** Writes VS Code has not confirmed yet. */
   private readonly writing = new Set<Promise<void>>();
   /** What the views show of it (see `take`), as JSON. */
@@ -83,6 +91,7 @@ export class PinStore {
     this.accounts = [...accounts];
     // Read afresh: an account's pins may have moved to its key since (an earlier version's, on upgrade).
     this.take(this.current());
+    this.repairIfEchoed();
     for (const p of this.pins) this.facts.patch(p.ref, { pinned: true });
     this.emitter.fire();
   }
@@ -91,8 +100,11 @@ export class PinStore {
   reread(): boolean {
     const text = JSON.stringify(this.read());
     if (text === this.seenText) return false;
-    // An echo of an earlier write of ours is not news.
-    if (this.unconfirmed.includes(text)) return false;
+    // An echo of a value this store held before is not news.
+    if (this.held.includes(text)) {
+      this.repairIfEchoed();
+      return false;
+    }
     const changed = this.take(this.current());
     if (changed) this.emitter.fire();
     return changed;
@@ -172,17 +184,13 @@ export class PinStore {
   private write(account: AccountId, edit: (list: readonly unknown[]) => readonly unknown[]): Promise<void> {
     const stored = this.current();
     const list = stored[account];
-    const next = { ...stored, [account]: edit(Array.isArray(list) ? list : []) };
+    const next = { ...stored, [account]: edit(Array.isArray(list) ? list : []), [WRITTEN]: `${this.writer}:${++this.writes}` };
     const saved = this.save(next);
     if (this.take(next)) this.emitter.fire();
     return saved;
   }
 
   private save(value: Stored): Promise<void> {
-    // The value before the first of them too: VS Code hands back the whole of the extension's global
-    // state, so the echo of another key's write (an account's) brings back the pins it held then.
-    if (!this.unconfirmed.length) this.unconfirmed.push(this.seenText);
-    this.unconfirmed.push(JSON.stringify(value));
     const saving = Promise.resolve(this.memento.update(PINS_KEY, value));
     const done: Promise<void> = saving.then(
       () => undefined,
@@ -191,20 +199,26 @@ export class PinStore {
     this.writing.add(done);
     void done.then(() => {
       this.writing.delete(done);
-      if (this.writing.size) return;
-      // Every write confirmed, every echo come: the memento answers our last, unless VS Code saved an echo over it.
-      const lost = this.unconfirmed.includes(JSON.stringify(this.read())) && JSON.stringify(this.read()) !== this.seenText;
-      this.unconfirmed = [];
-      if (lost) void this.save(this.stored);
+      this.repairIfEchoed();
     });
     return saving;
   }
 
-  /** The value stored now: the memento's, unless it is an echo of an earlier write of ours (see the top of this file). */
+  /**
+   * Once every write is confirmed (every echo of them come), the memento should answer what this
+   * store holds; an earlier value there means VS Code saved an echo over it: it is written again.
+   */
+  private repairIfEchoed(): void {
+    if (this.writing.size) return;
+    const text = JSON.stringify(this.read());
+    if (text !== this.seenText && this.held.includes(text)) void this.save(this.stored);
+  }
+
+  /** The value stored now: the memento's, unless it is an echo of a value this store held before (see the top of this file). */
   private current(): Stored {
     const value = this.read();
     const text = JSON.stringify(value);
-    return text !== this.seenText && this.unconfirmed.includes(text) ? this.stored : value;
+    return text !== this.seenText && this.held.includes(text) ? this.stored : value;
   }
 
   /**
@@ -215,8 +229,13 @@ export class PinStore {
   private take(stored: Stored): boolean {
     const before = this.pins;
     const shownBefore = this.shown;
+    const text = JSON.stringify(stored);
+    if (text !== this.seenText) {
+      this.held.push(this.seenText);
+      if (this.held.length > REMEMBERED) this.held.shift();
+    }
     this.stored = stored;
-    this.seenText = JSON.stringify(stored);
+    this.seenText = text;
     this.pins = this.accounts.flatMap((account) => {
       const list = stored[account];
       return Array.isArray(list) ? list.flatMap((p) => pinOf(p, account)) : [];
@@ -226,7 +245,7 @@ export class PinStore {
     for (const p of before) if (!keys.has(refKey(p.ref))) this.facts.patch(p.ref, { pinned: undefined });
     for (const p of this.pins) if (!had.has(refKey(p.ref))) this.facts.patch(p.ref, { pinned: true });
     const waiting = Object.keys(stored)
-      .filter((account) => !this.accounts.includes(account))
+      .filter((account) => account !== WRITTEN && !this.accounts.includes(account))
       .map((account) => [account, waitingIn(stored, account)]);
     this.shown = JSON.stringify([this.pins.map((p) => [refKey(p.ref), p.name]), waiting]);
     return this.shown !== shownBefore;

@@ -39,7 +39,7 @@ import type { ItemPanels } from '../panels/itemPanels';
 import type { PanelModel } from '../shared/panelProtocol';
 import type { LanguageModelTools } from '../tools/languageModelTools';
 import type { FailuresElement, FailuresView } from '../views/failuresView';
-import { PINS_KEY, type Pin, type PinStore } from '../state/pins';
+import { PINS_KEY, WRITTEN, type Pin, type PinStore } from '../state/pins';
 import type { PinWatcher } from '../watch/pinWatcher';
 import type { PinStatusBar } from '../watch/pinStatusBar';
 
@@ -510,7 +510,9 @@ function pinsApi({
       // stay — a write of the memento's own may lose to the echo of an earlier one (see
       // state/pins.ts), which a value VS Code hands in from elsewhere does not.
       await pins.flushed();
-      const text = JSON.stringify(value);
+      // Marked as another machine's store marks what it writes.
+      const text = JSON.stringify({ ...(value as object), [WRITTEN]: `elsewhere:${Date.now()}` });
+      value = JSON.parse(text);
       for (let tries = 0; tries < 5; tries++) {
         await storage.globalState.update(PINS_KEY, value);
         if (JSON.stringify(storage.globalState.get(PINS_KEY)) === text) return;

@@ -189,16 +189,41 @@ describe('pins on every machine (one synced memento, two stores)', () => {
     assert.deepEqual(here.pins.seen(nightly), { id: '901' });
   });
 
-  it('takes a value equal to an old write of its own as news once its writes are confirmed', async () => {
+  it('takes the same pins written by another machine as news, though they equal an old write of its own', async () => {
     const memento = new EchoingMemento();
     const here = machine(memento);
     here.pins.pin(nightly, 'Nightly');
     here.pins.unpin(nightly);
     while (memento.pending) await memento.echo();
-    // Another machine pins what this one unpinned: the same value as this one's first write.
-    memento.map.set(PINS_KEY, { [A]: [{ ref: { kind: 'integration', workspaceId: 4210, id: '18234' }, name: 'Nightly' }] });
+    // Another machine pins what this one unpinned: the same pins as this one's first write.
+    const synced = new MapMemento();
+    machine(synced).pins.pin(nightly, 'Nightly');
+    memento.map.set(PINS_KEY, synced.get(PINS_KEY));
     assert.equal(here.pins.reread(), true);
     assert.deepEqual(here.keys(), [refKey(nightly)]);
+  });
+
+  it('takes an old value of its own, brought back after its writes were confirmed, for an echo, and writes its own again', async () => {
+    const memento = new EchoingMemento();
+    const here = machine(memento);
+    here.pins.pin(nightly, 'Nightly');
+    while (memento.pending) await memento.echo();
+    const before = memento.get(PINS_KEY);
+    here.pins.pin(archive, 'Archive');
+    while (memento.pending) await memento.echo();
+    await here.pins.flushed();
+    // Later, an account's write saves the whole state an echo had put back: the pins of before.
+    memento.map.set(PINS_KEY, before);
+    assert.equal(here.pins.reread(), false, 'not news');
+    assert.deepEqual(here.keys(), [refKey(nightly), refKey(archive)]);
+    assert.equal(memento.pending, 1, 'its own written again');
+    await memento.echo();
+    assert.deepEqual(names(memento), ['Nightly', 'Archive']);
+    // The same when an account signs out and in meanwhile (the store reads afresh).
+    memento.map.set(PINS_KEY, before);
+    here.pins.use([]);
+    here.pins.use([A]);
+    assert.deepEqual(here.keys(), [refKey(nightly), refKey(archive)], 'its pins back with the account');
   });
 
   it('tells its views when pins wait for another account, and not when only a newest run seen moved', () => {

@@ -138,7 +138,7 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
     commands: once('commands', async () => startCommands(parts, features)),
     documents: once('documents', async () => startDocuments(parts)),
     logs: once('logs', async () => startLogs(parts)),
-    panels: once('panels', async () => startPanels(parts, features)),
+    panels: once('panels', async () => startPanels(parts, features, (ref) => loaded.failures?.causeSeen(ref))),
     watch: once('watch', async () => (loaded.watch = startWatch(parts, features))),
     pins: once('pins', async () => (loaded.pins = startPins(parts, features))),
     failures: once('failures', async () => (loaded.failures = startFailures(parts))),

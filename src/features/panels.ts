@@ -3,6 +3,7 @@
 import type * as vscode from 'vscode';
 import { ItemPanels } from '../panels/itemPanels';
 import { panelSerializer } from '../panels/panelPage';
+import type { ItemRef } from '../shared/refs';
 import type { Features, Parts } from './parts';
 
 export interface Panels {
@@ -10,7 +11,8 @@ export interface Panels {
   serializer: vscode.WebviewPanelSerializer;
 }
 
-export function startPanels(p: Parts, f: Features): Panels {
+/** `causeSeen`: what the Failures view read of a failure's cause, if it was started (it is not started for it). */
+export function startPanels(p: Parts, f: Features, causeSeen?: (ref: ItemRef) => string | undefined): Panels {
   const panels = new ItemPanels({
     extensionUri: p.context.extensionUri,
     client: (account) => p.accounts.client(account),
@@ -22,6 +24,7 @@ export function startPanels(p: Parts, f: Features): Panels {
     nameOf: (ref) => p.provider.nameOf(ref),
     act: async (command, target, given) => (await f.commands()).act(command, target, given),
     shown: p.shown,
+    causeSeen,
   });
   p.context.subscriptions.push(
     panels,

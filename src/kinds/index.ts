@@ -36,6 +36,8 @@ export function hasPanel(kind: RefKind): boolean {
 
 /** Items with a history: Export History, Pin, the Failures view's kinds. */
 export const HISTORY_KINDS = Object.keys(HISTORIES) as HistoryItemKind[];
+/** What can fail while nobody looks: the kinds whose records say their histories are scanned for failures. */
+export const SCANNED_FOR_FAILURES = HISTORY_KINDS.filter((k) => HISTORIES[k].scannedForFailures);
 /** What a panel shows. */
 export const PANEL_KINDS = REF_KINDS.filter(hasPanel);
 /** Items that can have a run under way (Show what runs now). */

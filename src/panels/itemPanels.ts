@@ -49,6 +49,8 @@ export interface PanelDeps {
   act(command: string, target: Target, given?: unknown): Promise<ActionReport | undefined>;
   /** Cleaning and redaction of what the webview is sent. */
   shown: Shown;
+  /** How often a failed entry's cause occurred lately, if the Failures view has read it (no request). */
+  causeSeen?(ref: ItemRef): string | undefined;
 }
 
 interface OpenPanel {
@@ -278,6 +280,7 @@ export class ItemPanels implements vscode.Disposable {
       entry: entrySpecOf(ref),
       pending: open.pending,
       notice: open.notice,
+      causeSeen: isEntryKind(ref.kind) ? this.deps.causeSeen?.(ref) : undefined,
       judge: (row) => this.deps.facts.baselines.judge(ref, row),
     });
     open.model = shownModel(model, this.deps.shown);

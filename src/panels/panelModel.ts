@@ -137,6 +137,8 @@ export interface ModelExtras {
   /** How the panel's last action went. */
   notice?: PanelModel['notice'];
   now?: number;
+  /** For a failed entry: how often its cause occurred lately, as the Failures view has read it. */
+  causeSeen?: string;
   /** Whether a succeeded entry (a history row, or the panel's own entry) was unusual for its item (state/baselines.ts). */
   judge?(row: unknown): Unusual | undefined;
 }
@@ -176,7 +178,7 @@ export function buildModel(
   name: string,
   data: object,
   facts: LabelFacts,
-  { history, error, parent, entry, pending, notice, now = Date.now(), judge = () => undefined }: ModelExtras = {},
+  { history, error, parent, entry, pending, notice, causeSeen, now = Date.now(), judge = () => undefined }: ModelExtras = {},
 ): PanelModel {
   const details = describeObject(ref, data, facts);
   const d = data as Record<string, unknown>;
@@ -187,6 +189,7 @@ export function buildModel(
   const failure = firstError(ref, data, fields);
   const actions = actionsOf(ref, data, facts, pending, now, !!unusual);
   if (failure) fields.push([l10n.t('First error'), failure]);
+  if (causeSeen) fields.push([l10n.t('Same cause'), causeSeen]);
   const why = entry && unusual && unusualWords(entry, unusual);
   if (why) fields.unshift([l10n.t('Unusual'), why]);
   const model: PanelModel = {

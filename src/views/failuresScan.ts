@@ -9,12 +9,10 @@ import { refs, type AccountId, type ItemRef, type HistoryItemKind } from '../sha
 import { scanHistories, type ScanResult, type ScannedEntry } from '../state/accountScan';
 import type { Baselines } from '../state/baselines';
 import type { Unusual } from '../shared/model';
-import { HISTORIES, KINDS, entryName } from '../kinds';
+import { HISTORIES, KINDS, SCANNED_FOR_FAILURES, entryName } from '../kinds';
 import { WINDOW_MS, type FailureNote, type FailureRow, type FailureWindow, type Found, type UnusualRow } from './failuresModel';
 import { failedText, itemsRead, leftOutNote } from './failuresRows';
 
-/** What can fail while nobody looks: the kinds whose records say their histories are scanned. */
-const SCANNED = (Object.keys(HISTORIES) as HistoryItemKind[]).filter((k) => HISTORIES[k].scannedForFailures);
 /** Failures listed per item before the list says "more": a window rarely holds this many. */
 const PER_ITEM = 100;
 
@@ -48,7 +46,7 @@ export async function readAccount(r: AccountReading): Promise<Found> {
     const unusual = r.unusual;
     result = await scanHistories(client, {
       account,
-      kinds: SCANNED,
+      kinds: SCANNED_FOR_FAILURES,
       workspaces,
       // Judging successes takes them: the newest page whole, the failures older than it, and
       // what their baselines need read back before it.

@@ -39,6 +39,7 @@ import type { CauseGroup, FailureGroup, FailureNote, FailureRow, FailuresElement
 import { readAccount } from './failuresScan';
 import { groupByCause, readCauses, type RowCause } from './failuresCauses';
 import {
+  causeDescription,
   causeItem,
   causeItemItem,
   causesRead,
@@ -359,6 +360,19 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
       severity: 'warning',
     };
     return [...groups, note];
+  }
+
+  /**
+   * How often a failed entry's cause occurred in the view's window, and in how many items — from
+   * the causes read so far, nothing asked: what its panel says beside its first error.
+   */
+  causeSeen(ref: ItemRef): string | undefined {
+    const key = refKey(ref);
+    if (!this.causes.has(key)) return undefined;
+    const group = this.causesOf(ref.account).groups.find((g) => g.cause !== '' && g.rows.some((r) => refKey(r.ref) === key));
+    if (!group) return undefined;
+    const range = this.window === '24h' ? l10n.t('last 24 hours') : l10n.t('last 7 days');
+    return l10n.t('{0} (the Failures view, {1})', causeDescription(group, this.now()), range);
   }
 
   /** An account's failures by the causes read so far. */

@@ -99,6 +99,12 @@ describe('the Failures view by cause', () => {
     const [row] = x.failures.getChildren(first) as FailureRow[];
     assert.match(x.failures.getTreeItem(row).contextValue ?? '', /^\w+ failed hasId openLog compareWithLastSuccess openPanel$/);
     assert.equal(x.failures.getTreeItem(row).command?.command, 'skyvia.openPanel');
+    // Its panel says how often its cause occurred in the week, from what the view read: no request.
+    await vscode.commands.executeCommand('skyvia.openPanel', row);
+    const field = (x.panels.modelOf(row.ref)?.fields ?? []).find(([label]) => label === 'Same cause');
+    assert.ok(field, `the panel of ${row.ref.kind} ${row.ref.id} tells of its cause`);
+    assert.equal(field[1], `${String(item.description)} (the Failures view, last 7 days)`, 'the cause row’s counts, checked above against the service’s logs');
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   });
 
   it('marks new a cause that first appeared today, made so over the demo’s HTTP API; the week’s others are not', async () => {

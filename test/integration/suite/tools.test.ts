@@ -15,11 +15,12 @@ import { DEMO_FIXTURES as F } from '../../../src/demo/fixtures';
 import type { SkyviaExplorerApi } from '../../../src/testing/testApi';
 import { TOOLS } from '../../../src/tools/catalog';
 import { fieldsOf } from '../../../scripts/contributions/toolFields';
-import { demo, EXTENSION_ID, find, letRunsEnd, signedIn, signedInQuietly } from './helpers';
+import { demo, EXTENSION_ID, find, letRunsEnd, signedIn, signedInQuietly, startOutside } from './helpers';
 
 const TOOL_NAMES = [
   'skyvia_find_items',
   'skyvia_recent_runs',
+  'skyvia_failure_causes',
   'skyvia_run_details',
   'skyvia_test',
   'skyvia_start_run',
@@ -181,6 +182,47 @@ describe('language-model tools', () => {
     } finally {
       await demo.clearFaults();
     }
+  });
+
+  it('answers "why did things fail this week?" by cause: a cause new today first, each as often as the service’s histories say', async () => {
+    const { integrationId, workspaceId } = F.integrations.noSchedule;
+    await demo.control('failure', { integrationId, message: 'Quota of 5,000 API calls per day exceeded for tenant 42.' });
+    const runId = await startOutside(integrationId);
+    await demo.control('advance', { ms: 7_000 });
+    const text = await invoke('skyvia_failure_causes', { since: '7d', limit: 30 });
+    const causes = jsonLines(text) as {
+      cause: string | null;
+      failures: number;
+      new: boolean;
+      items: { id: number; failures: number }[];
+      example: Record<string, unknown>;
+    }[];
+    assert.ok(causes.length > 3, text);
+    assert.equal(causes[0].cause, 'Quota of … API calls per day exceeded for tenant ….', 'the new cause first');
+    assert.equal(causes[0].new, true);
+    assert.equal(causes[0].failures, 1);
+    assert.deepEqual(causes[0].example, { kind: 'run', workspaceId, itemId: integrationId, id: runId });
+    assert.deepEqual(
+      causes.slice(1).filter((c) => c.new),
+      [],
+      'the demo’s other failures repeat through the week',
+    );
+    const [, total] = /^(\d+) failures? in /.exec(text) ?? [];
+    assert.equal(
+      causes.reduce((n, c) => n + c.failures, 0),
+      Number(total),
+      'every failure under a cause',
+    );
+    // The broken integration fails all week with one error: its count is its failed runs of the week, as another client reads them.
+    const { integrationId: broken, workspaceId: brokenWs } = F.integrations.alwaysFails;
+    const since = new Date(Date.now() - 7 * 86_400_000).toISOString();
+    const res = await fetch(`${demo.url}/v1/workspaces/${brokenWs}/integrations/${broken}/executions?take=200&failed=true&startDate=${since}`, {
+      headers: { Authorization: demo.token },
+    });
+    const failed = ((await res.json()) as { data: { state: string }[] }).data.filter((r) => r.state === 'Failed').length;
+    const counted = causes.flatMap((c) => c.items.filter((i) => i.id === broken)).reduce((n, i) => n + i.failures, 0);
+    assert.ok(failed > 3, `the broken integration failed in the week (${failed})`);
+    assert.equal(counted, failed);
   });
 
   it('reads one run with its log cut down to the errors around them', async () => {

@@ -3,7 +3,7 @@
 // language-model tools — with forwarders, and loads the extension's body (dist/core.js, see
 // core.ts) the first time one of them is used: the tree asking for its first children, a
 // command, a restored panel or tab, a tool. Activation therefore costs this small file and a few
-// registrations, not the whole extension (see the README's Performance section).
+// registrations, not the whole extension (see PERFORMANCE.md).
 import vscode = require('vscode');
 import * as path from 'node:path';
 import type { Core, Shell } from './core';

@@ -29,6 +29,10 @@ export function causeOfEntry(row: FailureRow, data: object): RowCause | undefine
  * Reads the cause of every failure not yet known, at most once each: from its row when that
  * carries its log, else its entry's own read. `told` after each (the view redraws at its pace).
  * Resolves when every one is known or the reading is stopped.
+ *
+ * Each item's newest failure is read first (`firstPerItem`): an item that fails again and again
+ * usually fails for one reason, so every cause of the window shows after about one read per item
+ * — a few round trips — while the rest of the failures come to be counted under them.
  */
 export async function readCauses(
   rows: readonly FailureRow[],
@@ -57,7 +61,26 @@ export async function readCauses(
     }
     told();
   };
-  await Promise.all(rows.map(one));
+  await Promise.all(firstPerItem(rows).map(one));
+}
+
+/** A failure's item, as a key: its kind, workspace and id. */
+function itemKeyOf(row: Pick<FailureRow, 'entry'>): string {
+  const { kind, workspaceId, id } = row.entry.item;
+  return `${kind}:${workspaceId}:${id}`;
+}
+
+/** The rows (newest first) with each item's newest failure before all the others, each part in its order. */
+export function firstPerItem<R extends Pick<FailureRow, 'entry'>>(rows: readonly R[]): R[] {
+  const seen = new Set<string>();
+  const first: R[] = [];
+  const rest: R[] = [];
+  for (const row of rows) {
+    const key = itemKeyOf(row);
+    (seen.has(key) ? rest : first).push(row);
+    seen.add(key);
+  }
+  return [...first, ...rest];
 }
 
 /**
@@ -103,7 +126,7 @@ export function groupByCause(
     };
     const byItem = new Map<string, FailureRow[]>();
     for (const r of g.rows) {
-      const key = `${r.entry.item.kind}:${r.entry.item.workspaceId}:${r.entry.item.id}`;
+      const key = itemKeyOf(r);
       byItem.set(key, [...(byItem.get(key) ?? []), r]);
     }
     for (const [key, itemRows] of byItem)

@@ -75,6 +75,38 @@ describe('failures by cause on the demo account', () => {
     assert.ok(groupByCause('demo', rows, known, '24h', now).groups.every((g) => !g.isNew));
   });
 
+  it('reads each item’s newest failure before any item’s second, so every cause shows after about one read per item', async () => {
+    const asked: string[] = [];
+    const { gate, watching } = pacedGate(client);
+    try {
+      await readCauses(
+        rows,
+        new Map(),
+        (ref, signal) => {
+          asked.push(refKey(ref));
+          return read(ref, signal);
+        },
+        gate,
+        new AbortController().signal,
+        () => undefined,
+      );
+    } finally {
+      watching.dispose();
+    }
+    const itemOf = new Map(rows.map((r) => [refKey(r.ref), `${r.entry.item.kind}:${r.entry.item.workspaceId}:${r.entry.item.id}`]));
+    const items = new Set(asked.map((k) => itemOf.get(k)));
+    const firstAsks = asked.slice(0, items.size).map((k) => itemOf.get(k));
+    assert.ok(rows.length > items.size, `items fail more than once in the week (${rows.length} failures, ${items.size} items)`);
+    assert.equal(new Set(firstAsks).size, items.size, 'the first reads are one per item');
+    const newestOf = new Map<string, string>();
+    for (const r of rows) if (!newestOf.has(itemOf.get(refKey(r.ref))!)) newestOf.set(itemOf.get(refKey(r.ref))!, refKey(r.ref));
+    const firstReads = asked.slice(0, items.size);
+    assert.ok(
+      firstReads.every((k) => newestOf.get(itemOf.get(k)!) === k),
+      'each its newest failure',
+    );
+  });
+
   it('groups a failure whose entry cannot be read as unknown, with why, and leaves nothing out', async () => {
     const known = new Map<string, RowCause>();
     const some = rows.filter((r) => !causeOfEntry(r, r.data)).slice(0, 3);

@@ -147,7 +147,7 @@ describe('package.json contributions', () => {
       }
     }
     assert.deepEqual([...used].sort(), [...keys].sort(), 'every key the extension sets completes a step');
-    // The VSIX is ≤ 250 KB in all (README, Performance); the walkthrough's share stays small.
+    // The VSIX is ≤ 250 KB in all (PERFORMANCE.md); the walkthrough's share stays small.
     assert.ok(bytes < 55_000, `the walkthrough's pictures are ${bytes} bytes`);
   });
 });

@@ -103,8 +103,8 @@ export class RunsGrid implements vscode.Disposable {
     return true;
   }
 
-  /** The slot a cell stands for, and its item (tests: what a cell opens). */
-  cellOf(row: string, slot: number): { target: Target; slot: NonNullable<HistoryState['slot']> } | undefined {
+  /** The slot a cell stands for, its item, and what it counted in it. */
+  cellOf(row: string, slot: number): { target: Target; slot: NonNullable<HistoryState['slot']>; counts: SlotCounts } | undefined {
     const shown = this.rows.get(row);
     if (!shown || slot >= shown.slots.starts.length) return undefined;
     const { item } = shown.row;
@@ -112,6 +112,7 @@ export class RunsGrid implements vscode.Disposable {
     return {
       target: { ref: item.ref, name: item.name },
       slot: { from: shown.slots.starts[slot], ...(to !== undefined ? { to } : {}), label: slotName(shown.slots, slot) },
+      counts: shown.row.cells[slot].counts,
     };
   }
 

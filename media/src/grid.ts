@@ -47,7 +47,16 @@ function moveTo(cell: HTMLElement | undefined, takeFocus = true): void {
   for (const other of Array.from(app.querySelectorAll<HTMLElement>('td.cell[tabindex="0"]'))) other.setAttribute('tabindex', '-1');
   cell.setAttribute('tabindex', '0');
   focus = { row: cell.dataset.row ?? '', slot: Number(cell.dataset.slot) };
-  if (takeFocus) cell.focus();
+  if (takeFocus) {
+    cell.focus();
+    // Focus scrolls a cell into view, but not out from under the header cell that stays in view.
+    const scroller = cell.closest('.scroller');
+    const lead = cell.parentElement?.querySelector('th.sticky');
+    if (scroller && lead) {
+      const hidden = lead.getBoundingClientRect().right - cell.getBoundingClientRect().left;
+      if (hidden > 0) scroller.scrollLeft -= hidden + 4;
+    }
+  }
   tell(cell);
 }
 
@@ -128,25 +137,31 @@ function renderLegend(m: GridModel): HTMLElement {
 
 function renderGrid(m: GridModel): HTMLElement {
   const table = el('table', { class: 'grid', attrs: { role: 'grid', 'aria-label': m.texts.grid, 'aria-readonly': 'true' } });
+  // The item, its success rate and its count are one header cell that stays in view while the
+  // hours or days scroll under it.
+  const lead = (name: string, rate: string, count: string) =>
+    el(
+      'span',
+      { class: 'lead' },
+      el('span', { text: name, class: 'name' }),
+      el('span', { text: rate, class: 'figure' }),
+      el('span', { text: count, class: 'figure count' }),
+    );
   const head = el(
     'tr',
     {},
-    el('th', { text: m.texts.item, class: 'name', attrs: { scope: 'col' } }),
-    el('th', { text: m.texts.rate, class: 'figure', attrs: { scope: 'col' } }),
-    el('th', { text: m.texts.count, class: 'figure', attrs: { scope: 'col' } }),
+    el('th', { class: 'sticky', attrs: { scope: 'col' } }, lead(m.texts.item, m.texts.rate, m.texts.count)),
     ...m.columns.map((c) => el('th', { text: c.label, class: 'slot', attrs: { scope: 'col', title: c.name, 'aria-label': c.name } })),
   );
   table.appendChild(el('thead', {}, head));
-  const span = String(m.columns.length + 3);
+  const span = String(m.columns.length + 1);
   for (const group of m.groups) {
-    const body = el('tbody', {}, el('tr', { class: 'group' }, el('th', { text: group.label, attrs: { colspan: span, scope: 'colgroup' } })));
+    const body = el('tbody', {}, el('tr', { class: 'group' }, el('th', { attrs: { colspan: span, scope: 'colgroup' } }, el('span', { text: group.label }))));
     for (const row of group.rows) {
       const tr = el(
         'tr',
         { class: 'item' },
-        el('th', { text: row.name, class: 'name', attrs: { scope: 'row', title: row.name, 'aria-label': row.summary } }),
-        el('td', { text: row.rate, class: 'figure' }),
-        el('td', { text: row.count, class: 'figure' }),
+        el('th', { class: 'sticky', attrs: { scope: 'row', title: row.name, 'aria-label': row.summary } }, lead(row.name, row.rate, row.count)),
       );
       row.cells.forEach((cell, slot) => {
         const td = el('td', {

@@ -7,6 +7,7 @@
 //   dist/int64.js      the int64-exact JSON parser, required by the first answer that needs it
 //   dist/demo.js       the demo service, required when the demo account is asked for
 //   dist/webview.js    the panels' page (browser), loaded by a panel
+//   dist/grid.js       the runs grid's page (browser), loaded by the grid
 //   dist/testApi.js    the test surface, loaded by the test harness only (it never ships)
 //
 // Each file stands alone: a bundle never takes a module from another by position or name, so
@@ -56,6 +57,7 @@ const builds = [
   { ...node, entryPoints: { demo: 'src/demo/index.ts' } },
   { ...node, entryPoints: { testApi: 'src/testing/testApi.ts' }, plugins: [int64Later] },
   { ...node, platform: 'browser', format: 'iife', external: [], entryPoints: { webview: 'media/src/main.ts' } },
+  { ...node, platform: 'browser', format: 'iife', external: [], entryPoints: { grid: 'media/src/grid.ts' } },
 ];
 
 // Bundles of an older layout (features split off the body, ES-module chunks) would stay beside these, and ship.

@@ -31,6 +31,7 @@ const PLAIN_FILES = [
   'src/logs/logMask.ts',
   'src/views/failuresCauses.ts',
   'src/views/failuresModel.ts',
+  'src/views/runsGridModel.ts',
   'src/logs/scheme.ts',
   'src/watch/poller.ts',
   'src/watch/ticker.ts',

@@ -18,6 +18,7 @@ export type { Shell } from './features/parts';
 import { startCommands } from './features/commands';
 import { startDocuments } from './features/documents';
 import { startFailures } from './features/failures';
+import { startRunsGrid } from './features/runsGrid';
 import { startLogs } from './features/logs';
 import { startPanels } from './features/panels';
 import { startPins } from './features/pins';
@@ -142,6 +143,7 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
     watch: once('watch', async () => (loaded.watch = startWatch(parts, features))),
     pins: once('pins', async () => (loaded.pins = startPins(parts, features))),
     failures: once('failures', async () => (loaded.failures = startFailures(parts))),
+    runsGrid: once('runsGrid', async () => startRunsGrid(parts, features)),
     tools: once('tools', async () => startTools(parts, features)),
   };
   const loadWatcher = () => void features.watch().catch((e: unknown) => log.error('Loading the run watcher failed', e));

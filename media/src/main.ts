@@ -204,11 +204,21 @@ function renderHistory(m: PanelModel): HTMLElement | undefined {
   }
   const table = el('table', { class: 'entries' }, el('caption', { class: 'visually-hidden', text: h.texts.caption }), el('thead', {}, headRow), body);
   const more = h.hasMore ? button({ command: '', label: h.texts.more }, () => vscode.postMessage({ type: 'more' })) : undefined;
-  const filtered = h.failedOnly || h.range !== 'all';
+  const filtered = h.failedOnly || h.range !== 'all' || !!h.slot;
+  // Opened from a cell of the runs grid: that slot's entries only, until another filter is chosen.
+  const slot = h.slot
+    ? el(
+        'p',
+        { class: 'slot', attrs: { role: 'status' } },
+        el('span', { text: l10n.t('Showing {0} only', h.slot) }),
+        button({ command: '', label: l10n.t('Show the Whole History') }, () => vscode.postMessage({ type: 'filter', failedOnly: false, range: 'all' })),
+      )
+    : undefined;
   const section = el(
     'section',
     { class: 'history', attrs: { 'aria-label': h.texts.region } },
     el('div', { class: 'toolbar' }, el('h2', { text: h.texts.title }), failedOnly, range, h.loading ? el('vscode-progress-ring') : undefined),
+    slot,
     h.error ? el('p', { class: 'error', text: h.error }) : undefined,
     h.chart ? chartBox : undefined,
     h.rows.length ? table : el('p', { class: 'empty', text: h.loading ? l10n.t('Loading…') : filtered ? h.texts.emptyFiltered : h.texts.empty }),

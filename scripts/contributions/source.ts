@@ -209,6 +209,13 @@ export const SHARED: readonly CommandSource[] = [
     palette: SIGNED_IN,
     title: [{ view: 'failures', when: `skyvia.failuresWindow != 7d && ${SIGNED_IN}`, group: 'navigation@1' }],
   },
+  { id: CommandId.failuresLast30Days, icon: 'calendar', palette: SIGNED_IN },
+  {
+    id: CommandId.showRunsGrid,
+    icon: 'table',
+    palette: SIGNED_IN,
+    title: [{ view: 'failures', when: SIGNED_IN, group: 'navigation@3' }],
+  },
   { id: CommandId.failuresShowMore, palette: false },
   {
     id: CommandId.failuresGroupByCause,

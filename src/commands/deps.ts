@@ -15,6 +15,7 @@ import type { Node } from '../tree/node';
 import type { OutputLog } from '../host/outputLog';
 import type { Prompter } from './prompter';
 import type { FailuresView } from '../views/failuresView';
+import type { RunsGrid } from '../panels/runsGrid';
 import type { PinStore } from '../state/pins';
 import type { PinWatcher } from '../watch/pinWatcher';
 import type { ActionRunner } from './runner';
@@ -42,6 +43,8 @@ export interface CommandDeps {
   reader: ItemReader;
   /** The Failures view (loaded on first use). */
   failures(): Promise<FailuresView>;
+  /** The runs grid (loaded on first use). */
+  runsGrid(): Promise<RunsGrid>;
   pins: PinStore;
   /** The pinned items' watcher (loaded on first use). */
   pinWatcher(): Promise<PinWatcher>;

@@ -47,6 +47,7 @@ export function startCommands(p: Parts, f: Features): Commands {
     logs: f.logs,
     panels: async () => (await f.panels()).panels,
     failures: f.failures,
+    runsGrid: f.runsGrid,
     pinWatcher: async () => (await f.pins()).watcher,
     runner: new ActionRunner({
       context: () => buildActionContext(deps),

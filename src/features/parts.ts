@@ -25,6 +25,7 @@ import type { LogFiles } from '../logs/logFiles';
 import type { Panels } from './panels';
 import type { Watch } from './watch';
 import type { LanguageModelTools } from '../tools/languageModelTools';
+import type { RunsGrid } from '../panels/runsGrid';
 
 /** What the entry point made at activation, for the body to fill in. */
 export interface Shell {
@@ -75,6 +76,7 @@ export interface Features {
   watch(): Promise<Watch>;
   pins(): Promise<Pins>;
   failures(): Promise<FailuresView>;
+  runsGrid(): Promise<RunsGrid>;
   tools(): Promise<LanguageModelTools>;
 }
 

@@ -97,12 +97,19 @@ export class ItemPanels implements vscode.Disposable {
     ];
   }
 
-  /** Opens (or reveals) the panel of an object. */
-  async show(target: Target): Promise<vscode.WebviewPanel> {
+  /**
+   * Opens (or reveals) the panel of an object; `slot`: its history shows only the entries of that
+   * slot of the runs grid (another filter in the panel ends it).
+   */
+  async show(target: Target, slot?: HistoryState['slot']): Promise<vscode.WebviewPanel> {
     const key = refKey(target.ref);
     const known = this.panels.get(key);
     if (known) {
       known.panel.reveal();
+      if (slot && historyOf(target.ref.kind)) {
+        known.history = { ...(known.history ?? { rows: [], hasMore: false, loading: false }), failedOnly: false, range: 'all', slot };
+        await this.loadHistory(known, false);
+      }
       return known.panel;
     }
     const panel = vscode.window.createWebviewPanel(
@@ -112,16 +119,22 @@ export class ItemPanels implements vscode.Disposable {
       panelOptions(this.deps.extensionUri),
     );
     // An entry named with its item ("Run 123 of Nightly Sync": the Failures view, a notification) names it in its panel too.
-    await this.adopt(panel, target, target.itemName);
+    await this.adopt(panel, target, target.itemName, slot);
     return panel;
   }
 
   /** Takes a panel (a new one, or one VS Code restored after a reload) and fills it. */
-  async adopt(panel: vscode.WebviewPanel, target: Target, parentName?: string): Promise<void> {
+  async adopt(panel: vscode.WebviewPanel, target: Target, parentName?: string, slot?: HistoryState['slot']): Promise<void> {
     const key = refKey(target.ref);
     const item = parentRef(target.ref);
     const parent = item ? (this.panels.get(refKey(item))?.target.name ?? this.deps.nameOf(item) ?? parentName) : undefined;
-    const open: OpenPanel = { target, parent, panel, ready: false };
+    const open: OpenPanel = {
+      target,
+      parent,
+      panel,
+      ready: false,
+      ...(slot ? { history: { rows: [], hasMore: false, failedOnly: false, range: 'all', loading: false, slot } } : {}),
+    };
     this.panels.set(key, open);
     panel.title = this.tabTitle(target.ref, target.name);
     panel.iconPath = vscode.Uri.joinPath(this.deps.extensionUri, 'media', 'skyvia.svg');
@@ -213,15 +226,24 @@ export class ItemPanels implements vscode.Disposable {
     if (more && (h.loading || !h.hasMore)) return;
     if (!more) {
       open.historyLoad?.abort();
-      // A range is an age the tree's "since" filter reads too ('7d'): always a date.
-      h.since = h.range === 'all' ? undefined : (parseSince(h.range) as { date: Date }).date;
+      // A range is an age the tree's "since" filter reads too ('7d'): always a date. A slot of the
+      // runs grid is its start and end (the service's `endDate` is inclusive).
+      h.since = h.slot ? new Date(h.slot.from) : h.range === 'all' ? undefined : (parseSince(h.range) as { date: Date }).date;
+      h.until = h.slot?.to !== undefined ? new Date(h.slot.to - 1) : undefined;
     }
     const load = new AbortController();
     open.historyLoad = load;
     h.loading = true;
     this.post(open);
     try {
-      const query = { take: PAGE, skip: more ? h.rows.length : 0, sortOrder: 'desc' as const, failed: h.failedOnly || undefined, startDate: h.since };
+      const query = {
+        take: PAGE,
+        skip: more ? h.rows.length : 0,
+        sortOrder: 'desc' as const,
+        failed: h.failedOnly || undefined,
+        startDate: h.since,
+        ...(h.until ? { endDate: h.until } : {}),
+      };
       const page = await spec.list(client, open.target.ref, query, load.signal);
       if (load.signal.aborted) return;
       h.rows = more ? [...h.rows, ...page.data] : page.data;
@@ -231,7 +253,7 @@ export class ItemPanels implements vscode.Disposable {
       this.deps.facts.baselines.observe(open.target.ref, page.data);
       // Its newest finished entry is a fact of the item, as an expanded history's is: the row says
       // it while collapsed, and expanding it later learns nothing that makes its rows drawn again.
-      const latest = !more && !h.failedOnly && !h.since ? this.deps.facts.baselines.latestOf(open.target.ref, page.data) : undefined;
+      const latest = !more && !h.failedOnly && !h.since && !h.until ? this.deps.facts.baselines.latestOf(open.target.ref, page.data) : undefined;
       if (latest) this.deps.facts.patch(open.target.ref, { historyLatest: latest });
     } catch (e) {
       if (load.signal.aborted) return;
@@ -309,6 +331,7 @@ export class ItemPanels implements vscode.Disposable {
         if (!open.history) return;
         open.history.failedOnly = message.failedOnly;
         open.history.range = message.range;
+        open.history.slot = undefined;
         return this.loadHistory(open, false);
       case 'action':
         return this.act(open, message.command);

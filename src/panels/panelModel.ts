@@ -23,6 +23,13 @@ export interface HistoryState {
   range: HistoryRange;
   /** The start date the range meant when its first page was asked for: later pages ask the same. */
   since?: Date;
+  /**
+   * One slot of the runs grid (its cell was opened): the entries from `from` to before `to` (to
+   * the newest when `to` is absent), said by `label`. Another filter ends it.
+   */
+  slot?: { from: number; to?: number; label: string };
+  /** The end date the slot meant (inclusive), as the service's `endDate` takes it. */
+  until?: Date;
   loading: boolean;
   error?: string;
   /**
@@ -230,6 +237,7 @@ export function buildModel(
       hasMore: h.hasMore,
       failedOnly: h.failedOnly,
       range: h.range,
+      ...(h.slot ? { slot: h.slot.label } : {}),
       loading: h.loading,
       hasLogs: true,
       ...(h.error ? { error: h.error } : {}),

@@ -12,8 +12,8 @@ export function panelOptions(extensionUri: vscode.Uri): vscode.WebviewPanelOptio
   return { enableScripts: true, retainContextWhenHidden: false, localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'dist')] };
 }
 
-/** The page, with a fresh nonce for its one script. */
-export function panelPage(webview: vscode.Webview, extensionUri: vscode.Uri): string {
+/** The page, with a fresh nonce for its one script: the item panels' bundle, or another's (`grid`: the runs grid). */
+export function panelPage(webview: vscode.Webview, extensionUri: vscode.Uri, bundle: 'webview' | 'grid' = 'webview'): string {
   // Web Crypto, loaded when a panel first opens (node:crypto imported at the top would load with the body).
   const nonce = Buffer.from(globalThis.crypto.getRandomValues(new Uint8Array(16))).toString('base64');
   const asset = (name: string) => webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'dist', name)).toString();
@@ -33,11 +33,11 @@ export function panelPage(webview: vscode.Webview, extensionUri: vscode.Uri): st
 <meta http-equiv="Content-Security-Policy" content="${csp}">
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
 <title>Skyvia</title>
-<link rel="stylesheet" href="${asset('webview.css')}">
+<link rel="stylesheet" href="${asset(`${bundle}.css`)}">
 </head>
 <body>
 <main id="app" aria-live="polite"></main>
-<script nonce="${nonce}" src="${asset('webview.js')}"></script>
+<script nonce="${nonce}" src="${asset(`${bundle}.js`)}"></script>
 </body>
 </html>`;
 }

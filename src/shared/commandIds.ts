@@ -41,6 +41,8 @@ export const CommandId = {
   failuresShowMore: 'skyvia.failuresShowMore',
   failuresGroupByCause: 'skyvia.failuresGroupByCause',
   failuresListEach: 'skyvia.failuresListEach',
+  failuresLast30Days: 'skyvia.failuresLast30Days',
+  showRunsGrid: 'skyvia.showRunsGrid',
   // A log's title bar.
   refreshLog: 'skyvia.refreshLog',
   goToFirstError: 'skyvia.goToFirstError',

@@ -136,6 +136,22 @@ export function formatCount(n: number | null | undefined): string {
   return typeof n === 'number' && Number.isFinite(n) ? intl().numbers.format(n) : '';
 }
 
+let percents: Intl.NumberFormat | undefined;
+let percentsOf: string | undefined;
+
+/** "92%" (0.92) in the display language, whole percents. */
+export function formatPercent(ratio: number): string {
+  if (!percents || percentsOf !== language) {
+    percentsOf = language;
+    try {
+      percents = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
+    } catch {
+      percents = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 0 });
+    }
+  }
+  return percents.format(ratio);
+}
+
 /**
  * A count in a whole sentence, its form chosen by the display language's plural rules: `one`
  * where that language says "one" (1 in English, also 21 in some), `other` for the rest. Both are

@@ -110,6 +110,8 @@ export interface PanelModel {
     hasMore: boolean;
     failedOnly: boolean;
     range: HistoryRange;
+    /** Only the entries of one slot of the runs grid are shown: the slot, said ("2026-11-20 10:00–11:00"). */
+    slot?: string;
     loading: boolean;
     error?: string;
     chart?: ChartData;

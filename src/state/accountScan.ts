@@ -165,8 +165,12 @@ export interface HistoryScan {
   signal?: AbortSignal;
   /** Each item read (or failed): how many of how many. */
   progress?(done: number, total: number): void;
-  /** Each item's entries as they come: work on them while the other items are on their way. */
-  onItem?(entries: readonly ScannedEntry[]): void;
+  /**
+   * Each item's entries as they come: work on them while the other items are on their way. With
+   * them, the item, and where its history was read whole from when only its newest page was
+   * (`ItemHistory.wholeFrom`).
+   */
+  onItem?(entries: readonly ScannedEntry[], read: { item: FoundItem; wholeFrom?: number }): void;
   /**
    * Which entries the result keeps (after `onItem` has seen them all); without it, every one. A
    * reader that shows a few of many (the failures among every entry of a week) keeps those only:
@@ -243,7 +247,7 @@ export async function scanHistories(client: SkyviaClient, scan: HistoryScan): Pr
       const got = await gate.run(() => historyEntries(client, item, scan, signal), signal);
       leftOut += got.leftOut;
       readBacks += got.readBacks;
-      scan.onItem?.(got.entries);
+      scan.onItem?.(got.entries, { item, ...(got.wholeFrom !== undefined ? { wholeFrom: got.wholeFrom } : {}) });
       entries.set(item, scan.keep ? got.entries.filter(scan.keep) : got.entries);
     } catch (error) {
       if (!isSkyviaError(error, 'cancelled') && !signal.aborted) failures.push({ item, error });
@@ -326,6 +330,11 @@ export interface ItemHistory {
   leftOut: number;
   /** Pages read before the window for the item's baseline (0 or 1). */
   readBacks: number;
+  /**
+   * Every entry (not failed only) read, the window held more than was read: from when (ms) the
+   * entries read are all of them — before it, only its older failures were (`olderFailures`).
+   */
+  wholeFrom?: number;
 }
 
 /** The entries of one item's history the scan asks for (one page, or the window to its end), newest first. */
@@ -394,7 +403,8 @@ export async function historyEntries(
     readBack(client, spec, ref, paged, read.slice(0, scan.judged ?? read.length), scan.baselines, signal),
   ]);
   const entries = [...read, ...entriesOf(older)];
-  return { entries, leftOut, readBacks };
+  const dates = more && !scan.failedOnly ? datesOf(spec, paged) : [];
+  return { entries, leftOut, readBacks, ...(dates.length ? { wholeFrom: Math.min(...dates) } : {}) };
 }
 
 /** Where a success of `judged` (entries of `paged`) lacks a baseline, a page before those read teaches it: how many pages that took (0 or 1). */

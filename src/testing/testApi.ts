@@ -39,6 +39,9 @@ import type { ItemPanels } from '../panels/itemPanels';
 import type { PanelModel } from '../shared/panelProtocol';
 import type { LanguageModelTools } from '../tools/languageModelTools';
 import type { FailuresElement, FailuresView } from '../views/failuresView';
+import type { RunsGrid } from '../panels/runsGrid';
+import type { GridModel } from '../shared/gridProtocol';
+import type { SlotCounts } from '../views/runsGridModel';
 import { PINS_KEY, WRITTEN, type Pin, type PinStore } from '../state/pins';
 import type { PinWatcher } from '../watch/pinWatcher';
 import type { PinStatusBar } from '../watch/pinStatusBar';
@@ -218,6 +221,17 @@ export interface SkyviaExplorerApi {
     /** Pages its last reading read back before its range for the items' baselines. */
     readBacks(): number;
   };
+  /** The runs grid, as its webview gets it. */
+  grid: {
+    /** What it shows now; `undefined` while it is closed. */
+    model(): GridModel | undefined;
+    /** Fires when its model changes. */
+    onDidUpdate: vscode.Event<GridModel>;
+    /** Sends a message as its webview would (`{ type: 'open', row, slot }`); `false` if refused. */
+    send(message: unknown): Promise<boolean>;
+    /** What a cell stands for: its item, its slot's start and end (ms), and what it counted in it. */
+    cell(row: string, slot: number): { ref: ItemRef; from: number; to?: number; label: string; counts: SlotCounts } | undefined;
+  };
   /** HTTP attempts (retries included) since activation: "one request per expansion" is checkable. */
   requestCount(): number;
   /** The extension's log folder (`context.logUri`): its output channel is written beside it. */
@@ -242,6 +256,7 @@ export interface TestApiDeps {
   panels: ItemPanels;
   serializer: vscode.WebviewPanelSerializer;
   failures: FailuresView;
+  grid: RunsGrid;
   pins: PinStore;
   pinWatcher: PinWatcher;
   pinStatusBar: PinStatusBar;
@@ -261,13 +276,14 @@ export function recordKeysForSync(memento: vscode.ExtensionContext['globalState'
 /** The test surface over a started body: every feature loaded first, as a long session would have them. */
 export async function testApiOf(core: Core): Promise<SkyviaExplorerApi> {
   const { parts, features } = core;
-  const [commands, watch, panels, tools, failures, pinned] = await Promise.all([
+  const [commands, watch, panels, tools, failures, pinned, grid] = await Promise.all([
     features.commands(),
     features.watch(),
     features.panels(),
     features.tools(),
     features.failures(),
     features.pins(),
+    features.runsGrid(),
   ]);
   return createTestApi({
     storage: parts.context,
@@ -284,6 +300,7 @@ export async function testApiOf(core: Core): Promise<SkyviaExplorerApi> {
     serializer: panels.serializer,
     tools,
     failures,
+    grid,
     pins: parts.pins,
     pinWatcher: pinned.watcher,
     pinStatusBar: pinned.statusBar,
@@ -306,6 +323,7 @@ export function createTestApi(deps: TestApiDeps): SkyviaExplorerApi {
     watch: watchApi(deps),
     pins: pinsApi(deps),
     failures: failuresApi(deps),
+    grid: gridApi(deps),
     requestCount: () => accounts.requestCount,
     logFolder: deps.logFolder,
   };
@@ -541,5 +559,17 @@ function failuresApi({ failures }: Pick<TestApiDeps, 'failures'>): SkyviaExplore
     resolveTreeItem: (item, element) => failures.resolveTreeItem(item, element),
     onDidChange: failures.onDidChangeTreeData,
     readBacks: () => failures.readBacks,
+  };
+}
+
+function gridApi({ grid }: Pick<TestApiDeps, 'grid'>): SkyviaExplorerApi['grid'] {
+  return {
+    model: () => grid.shownModel,
+    onDidUpdate: grid.onDidUpdate,
+    send: (message) => grid.receiveFor(message),
+    cell: (row, slot) => {
+      const cell = grid.cellOf(row, slot);
+      return cell && { ref: cell.target.ref, ...cell.slot, counts: cell.counts };
+    },
   };
 }

@@ -5,10 +5,14 @@
 import type { Target, AccountId } from '../shared/refs';
 import type { ScannedEntry } from '../state/accountScan';
 import type { Unusual } from '../shared/model';
+import type { GridCounts, SlotUnit } from './runsGridModel';
 
-export type FailureWindow = '24h' | '7d';
+export type FailureWindow = '24h' | '7d' | '30d';
 
-export const WINDOW_MS: Record<FailureWindow, number> = { '24h': 86_400_000, '7d': 7 * 86_400_000 };
+export const WINDOW_MS: Record<FailureWindow, number> = { '24h': 86_400_000, '7d': 7 * 86_400_000, '30d': 30 * 86_400_000 };
+
+/** The runs grid's slots in each window: hours over a day, days over a week or a month. */
+export const SLOT_UNIT: Record<FailureWindow, SlotUnit> = { '24h': 'hour', '7d': 'day', '30d': 'day' };
 
 /** A failure: a Target, so every entry command (Open Log, Show Details…) takes it as it is. */
 export interface FailureRow extends Target {
@@ -81,4 +85,6 @@ export interface Found {
   notes: FailureNote[];
   /** Pages read back before the range for baselines. */
   readBacks: number;
+  /** Every entry read, counted per item and slot for the runs grid (not kept themselves). */
+  grid: GridCounts;
 }

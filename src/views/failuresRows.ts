@@ -150,6 +150,13 @@ export function unusualText(window: FailureWindow, n: number): string {
         l10n.t({ message: '{0} succeeded unusually in the last 24 hours', args: [c], comment: ['{0} is a count the language says with its singular ("1")'] }),
       (c) => l10n.t('{0} succeeded unusually in the last 24 hours', c),
     );
+  if (window === '30d')
+    return plural(
+      n,
+      (c) =>
+        l10n.t({ message: '{0} succeeded unusually in the last 30 days', args: [c], comment: ['{0} is a count the language says with its singular ("1")'] }),
+      (c) => l10n.t('{0} succeeded unusually in the last 30 days', c),
+    );
   return plural(
     n,
     (c) => l10n.t({ message: '{0} succeeded unusually in the last 7 days', args: [c], comment: ['{0} is a count the language says with its singular ("1")'] }),
@@ -166,6 +173,14 @@ export function failedText(window: FailureWindow, n: number): string {
           n,
           (c) => l10n.t({ message: '{0} failed in the last 24 hours', args: [c], comment: ['{0} is a count the language says with its singular ("1")'] }),
           (c) => l10n.t('{0} failed in the last 24 hours', c),
+        );
+  if (window === '30d')
+    return n === 0
+      ? l10n.t('Nothing failed in the last 30 days')
+      : plural(
+          n,
+          (c) => l10n.t({ message: '{0} failed in the last 30 days', args: [c], comment: ['{0} is a count the language says with its singular ("1")'] }),
+          (c) => l10n.t('{0} failed in the last 30 days', c),
         );
   return n === 0
     ? l10n.t('Nothing failed in the last 7 days')

@@ -10,7 +10,8 @@ import { scanHistories, type ScanResult, type ScannedEntry } from '../state/acco
 import type { Baselines } from '../state/baselines';
 import type { Unusual } from '../shared/model';
 import { HISTORIES, KINDS, SCANNED_FOR_FAILURES, entryName } from '../kinds';
-import { WINDOW_MS, type FailureNote, type FailureRow, type FailureWindow, type Found, type UnusualRow } from './failuresModel';
+import { countItem, GridCounts, slotsOf } from './runsGridModel';
+import { SLOT_UNIT, WINDOW_MS, type FailureNote, type FailureRow, type FailureWindow, type Found, type UnusualRow } from './failuresModel';
 import { failedText, itemsRead, leftOutNote } from './failuresRows';
 
 /** Failures listed per item before the list says "more": a window rarely holds this many. */
@@ -40,6 +41,8 @@ export async function readAccount(r: AccountReading): Promise<Found> {
   let result: ScanResult;
   /** Each item's successes, judged as its history came (its baseline is its own): not all at the end. */
   const judged = new Map<ScannedEntry, Unusual>();
+  /** Every entry read, counted in its item's slot as it comes (the runs grid): the entries themselves are not kept. */
+  const grid = new GridCounts(slotsOf(since.getTime(), now, SLOT_UNIT[r.window]));
   try {
     const workspaces = r.workspaces ?? (await client.listWorkspaces({ signal }));
     r.listed(workspaces);
@@ -48,20 +51,23 @@ export async function readAccount(r: AccountReading): Promise<Found> {
       account,
       kinds: SCANNED_FOR_FAILURES,
       workspaces,
-      // Judging successes takes them: the newest page whole, the failures older than it, and
-      // what their baselines need read back before it.
-      failedOnly: !unusual,
+      // Every entry of the newest page (the runs grid counts them; judging successes takes them),
+      // the failures older than it, and what the baselines need read back before it. As many
+      // requests as failures only: one page per item, and its older failures where it has more.
+      failedOnly: false,
       since,
-      perItem: unusual ? MAX_TAKE : PER_ITEM,
-      ...(unusual ? { olderFailures: PER_ITEM, baselines: r.baselines } : {}),
+      perItem: MAX_TAKE,
+      olderFailures: PER_ITEM,
+      ...(unusual ? { baselines: r.baselines } : {}),
       signal,
-      onItem: (entries) => {
-        if (!unusual) return;
-        const withRef = entries.filter((e): e is ScannedEntry & { ref: ItemRef } => !!e.ref);
-        for (const e of withRef) {
-          const u = e.outcome === 'succeeded' ? r.baselines.judge(e.ref, e.row) : undefined;
-          if (u) judged.set(e, u);
-        }
+      onItem: (entries, read) => {
+        if (unusual)
+          for (const e of entries) {
+            const u = e.ref && e.outcome === 'succeeded' ? r.baselines.judge(e.ref, e.row) : undefined;
+            if (u) judged.set(e, u);
+          }
+        const item = { ref: refs.item(account, read.item.kind, read.item.workspaceId, read.item.id), name: read.item.name, workspace: read.item.workspace };
+        countItem(grid, item, entries, read.wholeFrom, (i) => judged.has(entries[i]));
       },
       keep: (e) => !!e.ref && (e.outcome === 'failed' || judged.has(e)),
       progress: r.progress,
@@ -72,6 +78,7 @@ export async function readAccount(r: AccountReading): Promise<Found> {
       rows: previous?.rows ?? [],
       unusual: previous?.unusual ?? [],
       readBacks: 0,
+      grid: previous?.grid ?? grid,
       notes: [
         cancelled
           ? { note: 'cancelled', account, label: l10n.t('Reading cancelled'), description: l10n.t('Refresh to read again'), severity: 'info' }
@@ -130,5 +137,5 @@ export async function readAccount(r: AccountReading): Promise<Found> {
       severity: 'warning' as const,
     })),
   ];
-  return { rows, unusual, notes: [summary, ...unread], readBacks: result.readBacks };
+  return { rows, unusual, notes: [summary, ...unread], readBacks: result.readBacks, grid };
 }

@@ -93,9 +93,26 @@ interface Reading {
   toldAt: number;
 }
 
+/** What the runs grid draws: each account's counts of the last reading, and whether one is under way. */
+export interface GridReading {
+  window: FailureWindow;
+  /** A reading of the histories is under way (the grid shows the last one's counts meanwhile, if any). */
+  reading: boolean;
+  /** Items read and to read, while it is. */
+  progress: { read: number; total: number };
+  accounts: { account: AccountId; label: string; found: Found }[];
+  /** When the counts shown were read (ms since the epoch). */
+  readAt?: number;
+}
+
 export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, vscode.Disposable {
   private readonly emitter = new vscode.EventEmitter<FailuresElement | undefined>();
   readonly onDidChangeTreeData = this.emitter.event;
+  private readonly readEmitter = new vscode.EventEmitter<void>();
+  /** A reading of the histories began or ended (or an account's counts went): the runs grid draws again. */
+  readonly onDidRead = this.readEmitter.event;
+  /** When the last reading of the histories ended (ms since the epoch). */
+  private readAt?: number;
   private view?: vscode.TreeView<FailuresElement>;
   private window: FailureWindow = '24h';
   private reading?: Reading;
@@ -228,9 +245,38 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
       );
       if (this.reading !== reading) return;
       this.result = new Map(accounts.map(({ account }, i) => [account, found[i]]));
+      this.readAt = now;
       this.shown.clear();
+      this.readEmitter.fire();
       if (this.byCause) await this.readAllCauses(reading);
     });
+  }
+
+  /** What the runs grid draws now. */
+  gridReading(): GridReading {
+    const r = this.reading;
+    const sum = (m: Map<AccountId, number> | undefined) => [...(m?.values() ?? [])].reduce((a, b) => a + b, 0);
+    return {
+      window: this.window,
+      reading: r?.phase === 'items',
+      progress: { read: sum(r?.read), total: sum(r?.total) },
+      accounts: [...(this.result ?? new Map<AccountId, Found>())].map(([account, found]) => ({
+        account,
+        label: this.deps.accounts.get(account)?.label ?? account,
+        found,
+      })),
+      ...(this.readAt !== undefined ? { readAt: this.readAt } : {}),
+    };
+  }
+
+  /**
+   * The histories read, for the runs grid: at once when a reading of this range is done or under
+   * way (no request); else the view's first reading (from the workspaces already listed).
+   */
+  ensureRead(): Promise<void> {
+    if (this.reading?.phase === 'items') return this.reading.done;
+    if (this.result) return Promise.resolve();
+    return this.reading ? this.reading.done : this.refresh({ known: true });
   }
 
   /** Shows another time range, read afresh. */
@@ -263,19 +309,23 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
       this.result.delete(account);
       this.describe();
       this.emitter.fire(undefined);
+      this.readEmitter.fire();
       return;
     }
     this.reading?.controller.abort();
     this.reading = undefined;
     this.result = undefined;
+    this.readAt = undefined;
     this.setLoading(false);
     this.describe();
     this.emitter.fire(undefined);
+    this.readEmitter.fire();
   }
 
   dispose(): void {
     this.reading?.controller.abort();
     this.emitter.dispose();
+    this.readEmitter.dispose();
   }
 
   /** A reading (of histories, or of causes alone) with the view's progress; the one before it is stopped. */
@@ -293,12 +343,14 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
     this.reading = reading;
     this.progressNote = undefined;
     this.setLoading(true);
+    if (phase === 'items') this.readEmitter.fire();
     reading.done = Promise.resolve(vscode.window.withProgress({ location: { viewId: 'skyvia.failures' } }, () => work(reading))).finally(() => {
       if (this.reading !== reading) return;
       this.reading = undefined;
       this.setLoading(false);
       this.describe();
       this.emitter.fire(undefined);
+      this.readEmitter.fire();
     });
     this.emitter.fire(undefined);
     return reading.done;
@@ -336,8 +388,10 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
   private tell(reading: Reading, all = false): void {
     const now = Date.now();
     if (this.reading !== reading || now - reading.toldAt < PROGRESS_EVERY_MS) return;
-    if (!all && !this.progressNote) return;
+    if (!all && !this.progressNote && reading.phase !== 'items') return;
     reading.toldAt = now;
+    if (reading.phase === 'items') this.readEmitter.fire();
+    if (!all && !this.progressNote) return;
     this.emitter.fire(all ? undefined : this.progressNote);
   }
 
@@ -371,7 +425,7 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
     if (!this.causes.has(key)) return undefined;
     const group = this.causesOf(ref.account).groups.find((g) => g.cause !== '' && g.rows.some((r) => refKey(r.ref) === key));
     if (!group) return undefined;
-    const range = this.window === '24h' ? l10n.t('last 24 hours') : l10n.t('last 7 days');
+    const range = this.rangeText();
     return l10n.t('{0} (the Failures view, {1})', causeDescription(group, this.now()), range);
   }
 
@@ -418,7 +472,9 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
       ? l10n.t('Reading the causes of the failures…')
       : this.window === '24h'
         ? l10n.t('Reading failures of the last 24 hours…')
-        : l10n.t('Reading failures of the last 7 days…');
+        : this.window === '30d'
+          ? l10n.t('Reading failures of the last 30 days…')
+          : l10n.t('Reading failures of the last 7 days…');
     const note: FailureNote = { note: 'progress', label, description: counted, severity: 'info' };
     if (!this.progressNote) this.progressNote = note;
     Object.assign(this.progressNote as object, note);
@@ -436,10 +492,15 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
   /** The view's title says the range; its badge, how many failed in it. */
   private describe(): void {
     if (!this.view) return;
-    this.view.description = this.window === '24h' ? l10n.t('last 24 hours') : l10n.t('last 7 days');
+    this.view.description = this.rangeText();
     const n = this.rows.length;
     const odd = this.unusualRows.length;
     this.view.badge =
       n + odd ? { value: n + odd, tooltip: odd ? `${failedText(this.window, n)}; ${unusualText(this.window, odd)}` : failedText(this.window, n) } : undefined;
+  }
+
+  /** The range read, as the view's title says it: "last 7 days". */
+  private rangeText(): string {
+    return this.window === '24h' ? l10n.t('last 24 hours') : this.window === '30d' ? l10n.t('last 30 days') : l10n.t('last 7 days');
   }
 }

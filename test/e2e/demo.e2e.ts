@@ -15,6 +15,7 @@ import { Storyboard } from './animation';
 import {
   animation,
   ariaNumber,
+  axeViolations,
   collapseAll,
   dismissToasts,
   eventually,
@@ -33,6 +34,7 @@ import {
   rowByLabel,
   shownToast,
   sideBar,
+  setTheme,
   SLOW,
   type E2ESession,
 } from './support';
@@ -319,6 +321,94 @@ describe('Skyvia view: try the demo account, follow the walkthrough, take the pi
       { walkthrough: 'log' },
     );
     await waitChecked(page, 'openLog');
+  });
+
+  it('the runs grid: opened from the Failures view’s title, walked with the arrow keys, a cell opened with Enter; axe finds nothing; pictures in three themes', async function () {
+    this.timeout(SLOW * 6);
+    const { page } = s;
+    await ready(page);
+    await collapseAll(page);
+    // The Failures view, opened as a person does: its header, then its title bar's grid button.
+    const header = sideBar(page).locator('.pane-header').filter({ hasText: 'Failures' });
+    if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+    await header.hover();
+    await header.getByRole('button', { name: 'Show Runs Grid' }).click({ timeout: QUICK });
+    const grid = panelFrame(page).locator('table[role=grid]');
+    await grid.waitFor({ timeout: SLOW * 2 });
+    const view = panelFrame(page);
+    await eventually(async () => assert.match(await view.locator('.status').innerText(), /^Read /), SLOW, 'the reading done');
+    const cells = view.locator('td[role=gridcell]');
+    // Every cell has an accessible name that says its item, its slot and what ran in it.
+    const names = await cells.evaluateAll((all) => all.map((c) => c.getAttribute('aria-label') ?? ''));
+    assert.ok(names.length > 100, `${names.length} cells`);
+    for (const name of names) assert.match(name, /^.+, \d{4}-\d{2}-\d{2} \d{2}:\d{2}–\d{2}:\d{2}: .+$/, `a cell's name: ${name}`);
+    assert.equal(new Set(names).size, names.length, 'no two cells say the same');
+    const columns = await view.locator('thead th.slot').count();
+    assert.equal(columns, 25, 'the last 24 hours, hour by hour');
+
+    // The keyboard: the grid is one stop in the tab order; the arrows move from cell to cell.
+    const focused = () => view.locator('td[role=gridcell]:focus');
+    const where = async () => focused().evaluate((c) => ({ row: c.closest('tr')?.rowIndex ?? -1, slot: Number(c.getAttribute('data-slot')) }));
+    await view.locator('td[role=gridcell][tabindex="0"]').focus();
+    assert.deepEqual(await where(), { row: 2, slot: 0 }, 'the first cell of the first item (after the header and its workspace)');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    assert.equal((await where()).slot, 2);
+    await page.keyboard.press('ArrowDown');
+    assert.equal((await where()).row, 3);
+    await page.keyboard.press('End');
+    assert.equal((await where()).slot, columns - 1);
+    await page.keyboard.press('Home');
+    assert.equal((await where()).slot, 0);
+    assert.equal(await view.locator('td[role=gridcell][tabindex="0"]').count(), 1, 'one cell in the tab order');
+    // Hovering or focusing a cell says what ran in it, under the grid.
+    assert.equal(await view.locator('.detail').innerText(), await focused().getAttribute('aria-label'));
+
+    // Accessibility, as axe-core sees the grid, in each theme; and the README's pictures.
+    for (const [theme, slug] of [
+      ['Dark Modern', 'dark'],
+      ['Dark High Contrast', 'high-contrast'],
+      ['Light Modern', 'light'],
+    ] as const) {
+      await setTheme(page, theme);
+      await grid.waitFor({ timeout: QUICK });
+      const violations = await axeViolations(page);
+      console.log(
+        `      axe: runs grid, ${slug}: ${violations.length ? violations.map((v) => `${v.id} (${v.impact}, ${v.nodes})`).join(', ') : 'no violations'}`,
+      );
+      assert.deepEqual(violations, [], `accessibility violations in the runs grid (${slug}): ${JSON.stringify(violations)}`);
+      await restMouse(page);
+      await picture(page.locator('.part.editor'), { readme: `runs-grid-${slug}` });
+    }
+
+    // To a cell where something failed, by the keyboard from the first cell, and Enter: its
+    // item's panel, with that hour's runs only.
+    const target = await cells.evaluateAll((all) => {
+      const failed = all.find((c) => c.classList.contains('mark-failed'));
+      const tr = failed?.closest('tr');
+      const rows = Array.from(document.querySelectorAll('tr.item'));
+      return failed && tr ? { r: rows.indexOf(tr), c: Number(failed.getAttribute('data-slot')), name: failed.getAttribute('aria-label') ?? '' } : undefined;
+    });
+    assert.ok(target, 'a cell where something failed in the last 24 hours');
+    await view.locator('td[role=gridcell][tabindex="0"]').focus();
+    await page.keyboard.press('Control+Home');
+    for (let i = 0; i < target.r; i++) await page.keyboard.press('ArrowDown');
+    for (let i = 0; i < target.c; i++) await page.keyboard.press('ArrowRight');
+    assert.equal(await focused().getAttribute('aria-label'), target.name);
+    await page.keyboard.press('Enter');
+    const [item, slot] = target.name.split(/, (?=\d{4}-)/);
+    const panel = panelFrame(page);
+    await panel.locator('h1', { hasText: item }).waitFor({ timeout: SLOW });
+    const only = slot.replace(/: .*$/, '');
+    await panel.locator('.slot', { hasText: `Showing ${only} only` }).waitFor({ timeout: QUICK });
+    const failed = Number(/: (\d+) failed/.exec(target.name)?.[1]);
+    await eventually(
+      async () => assert.equal(await panel.locator('table.entries tbody tr .pill', { hasText: 'Failed' }).count(), failed),
+      QUICK,
+      `the ${failed} failed runs of ${only}`,
+    );
+    await restMouse(page);
+    await s.screenshot('demo-runs-grid-cell-opened');
   });
 
   it('Run from the tree → the run’s end told → Open Log, recorded as the README’s animation', async function () {

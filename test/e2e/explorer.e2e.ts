@@ -18,6 +18,8 @@ import { DEMO_FIXTURES, startDemoService, type DemoService } from '../../src/dem
 import { waitForWorkbench } from '../harness/codeServer';
 import {
   ariaNumber,
+  axeViolations,
+  setTheme,
   collapseAll,
   contextMenu,
   dismissToasts,
@@ -1309,40 +1311,6 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
   });
 });
 
-/** axe-core's own source, evaluated in a panel's frame (evaluation is not subject to the page's CSP). */
-const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: number;
-  targets: string[];
-}
-
-/** The accessibility violations axe-core finds in the panel on show. */
-async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  const host = await (await page.locator('iframe.webview.ready').elementHandle())?.contentFrame();
-  const frame = host && (await (await host.locator('iframe#active-frame').elementHandle())?.contentFrame());
-  if (!frame) throw new Error('no panel frame on show');
-  if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(`(function () { ${AXE_SOURCE}\n})()`);
-  return frame.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.length,
-      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
-    }));
-  });
-}
-
 /**
  * Tabs through the buttons of the history table of the panel on show, from its first, as a
  * keyboard user does, and returns what a screen reader says of each (its accessible name).
@@ -1511,36 +1479,6 @@ async function themeColor(page: Page, name: string): Promise<string> {
 }
 
 /** Picks a colour theme as a person does: Preferences: Color Theme, then its name. */
-async function setTheme(page: Page, theme: string): Promise<void> {
-  await page.keyboard.press('F1');
-  const palette = quickInput(page);
-  const box = palette.locator('input.input');
-  await box.waitFor({ timeout: QUICK });
-  await box.fill('>Preferences: Color Theme');
-  await palette
-    .getByRole('option', { name: /Preferences: Color Theme/ })
-    .first()
-    .click();
-  await box.fill(theme);
-  await palette
-    .getByRole('option', { name: new RegExp(`^${re(theme)}`) })
-    .first()
-    .click();
-  await palette.waitFor({ state: 'hidden', timeout: QUICK });
-  const dark = /Dark/.test(theme);
-  await eventually(
-    async () =>
-      assert.equal(
-        await page
-          .locator('.monaco-workbench')
-          .evaluate((el, d) => el.classList.contains(d ? 'vs-dark' : 'vs') || el.classList.contains(d ? 'hc-black' : 'hc-light'), dark),
-        true,
-      ),
-    QUICK,
-    `the ${theme} theme`,
-  );
-}
-
 /** The first run of one of Data Platform's integrations, its history expanded and little else open. */
 async function firstRunOf(page: Page, integration: string): Promise<Locator> {
   await showOnly(page, 'Data Platform', 'Integrations');

@@ -587,3 +587,68 @@ export async function dismissToasts(page: Page): Promise<void> {
     await eventually(async () => assert.ok((await toasts.count()) < n, 'a toast fewer'), QUICK, 'the toast to close');
   }
 }
+
+/** axe-core's own source, evaluated in a panel's frame (evaluation is not subject to the page's CSP). */
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: number;
+  targets: string[];
+}
+
+/** The accessibility violations axe-core finds in the panel on show. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  const host = await (await page.locator('iframe.webview.ready').elementHandle())?.contentFrame();
+  const frame = host && (await (await host.locator('iframe#active-frame').elementHandle())?.contentFrame());
+  if (!frame) throw new Error('no panel frame on show');
+  if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(`(function () { ${AXE_SOURCE}\n})()`);
+  return frame.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.length,
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }));
+  });
+}
+
+/** Chooses a colour theme in the palette, as a person does, and waits for the workbench to wear it. */
+export async function setTheme(page: Page, theme: string): Promise<void> {
+  await page.keyboard.press('F1');
+  const palette = quickInput(page);
+  const box = palette.locator('input.input');
+  await box.waitFor({ timeout: QUICK });
+  await box.fill('>Preferences: Color Theme');
+  await palette
+    .getByRole('option', { name: /Preferences: Color Theme/ })
+    .first()
+    .click();
+  await box.fill(theme);
+  await palette
+    .getByRole('option', { name: new RegExp(`^${re(theme)}`) })
+    .first()
+    .click();
+  await palette.waitFor({ state: 'hidden', timeout: QUICK });
+  const dark = /Dark/.test(theme);
+  await eventually(
+    async () =>
+      assert.equal(
+        await page
+          .locator('.monaco-workbench')
+          .evaluate((el, d) => el.classList.contains(d ? 'vs-dark' : 'vs') || el.classList.contains(d ? 'hc-black' : 'hc-light'), dark),
+        true,
+      ),
+    QUICK,
+    `the ${theme} theme`,
+  );
+}

@@ -36,6 +36,7 @@ const SUITES: Record<string, () => unknown> = {
   accounts: () => require('./suite/accounts.test'),
   unusual: () => require('./suite/unusual.test'),
   causes: () => require('./suite/causes.test'),
+  grid: () => require('./suite/grid.test'),
   kinds: () => require('./suite/kinds.test'),
   connections: () => require('./suite/connections.test'),
 };

@@ -22,7 +22,7 @@ function loadAll(out: string): { features: Record<string, string> } {
   return JSON.parse(run.stdout.trim().split('\n').pop()!) as { features: Record<string, string> };
 }
 
-const FEATURES = ['commands', 'documents', 'failures', 'logs', 'panels', 'pins', 'tools', 'watch'];
+const FEATURES = ['commands', 'documents', 'failures', 'logs', 'panels', 'pins', 'runsGrid', 'tools', 'watch'];
 
 describe('the bundles', function () {
   this.timeout(120_000);
@@ -43,7 +43,7 @@ describe('the bundles', function () {
         encoding: 'utf8',
       });
       assert.equal(build.status, 0, build.stderr);
-      for (const bundle of ['extension', 'core', 'int64', 'demo', 'webview', 'testApi'])
+      for (const bundle of ['extension', 'core', 'int64', 'demo', 'webview', 'grid', 'testApi'])
         assert.ok(fs.existsSync(path.join(out, `${bundle}.js`)), `${bundle}.js`);
       const { features } = loadAll(out);
       assert.deepEqual(Object.keys(features).sort(), FEATURES);

@@ -107,7 +107,7 @@ describe('package.json contributions', () => {
     const names = new Set(shipped.flatMap((l) => (/\{([\w,]+)\}/.exec(l)?.[1] ?? '').split(',')));
     const build = fs.readFileSync(path.join(root, 'esbuild.mjs'), 'utf8');
     const bundles = [...build.matchAll(/entryPoints: \{ (\w+):/g)].map((m) => m[1]);
-    assert.deepEqual(bundles.sort(), ['core', 'demo', 'extension', 'int64', 'testApi', 'webview'], 'the bundles esbuild.mjs makes');
+    assert.deepEqual(bundles.sort(), ['core', 'demo', 'extension', 'grid', 'int64', 'testApi', 'webview'], 'the bundles esbuild.mjs makes');
     for (const bundle of bundles.filter((b) => b !== 'testApi')) assert.ok(names.has(bundle), `dist/${bundle}.js is shipped`);
     assert.ok(!names.has('testApi') && !shipped.some((l) => l.includes('*')), 'the test surface stays out');
   });

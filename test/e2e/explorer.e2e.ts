@@ -956,6 +956,7 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
       await webview(page)
         .locator('h1', { hasText: /^Run \d+$/ })
         .waitFor({ timeout: SLOW });
+      await keepOpen(page);
     }
     // Open the backup, automation and endpoint panels beside them, and from each the newest entry
     // of its history: a snapshot, an execution, a request.
@@ -1616,14 +1617,28 @@ async function hasTab(page: Page, label: RegExp): Promise<boolean> {
   return (await page.locator('.part.editor .tabs-container [role=tab]').filter({ hasText: label }).count()) > 0;
 }
 
-/** Opens a Data Platform item's panel from its row's menu, then, with `entry`, its newest entry's from its table. */
+/**
+ * Opens a Data Platform item's panel from its row's menu, then, with `entry`, its newest entry's
+ * from its table (which keeps the item's panel open); the last one opened is kept open too, so the
+ * next panel opens beside it rather than in it.
+ */
 async function openPanel(page: Page, category: string, name: string, entry?: RegExp): Promise<void> {
   await showOnly(page, 'Data Platform', category);
   await contextMenu(page, rowByLabel(page, name), 'Open Panel');
   await webview(page).locator('h1', { hasText: name }).waitFor({ timeout: SLOW });
-  if (!entry) return;
-  await webview(page).locator('table.entries tbody tr').first().locator('vscode-button', { hasText: 'Open' }).click();
-  await webview(page).locator('h1', { hasText: entry }).waitFor({ timeout: SLOW });
+  if (entry) {
+    await webview(page).locator('table.entries tbody tr').first().locator('vscode-button', { hasText: 'Open' }).click();
+    await webview(page).locator('h1', { hasText: entry }).waitFor({ timeout: SLOW });
+  }
+  await keepOpen(page);
+}
+
+/** The panel on show kept open with its page's Keep Open, if it is a preview (one already open was revealed as it was). */
+async function keepOpen(page: Page): Promise<void> {
+  const note = webview(page).locator('.preview-note');
+  if (!(await note.count())) return;
+  await note.locator('vscode-button', { hasText: 'Keep Open' }).click();
+  await note.waitFor({ state: 'detached', timeout: QUICK });
 }
 
 /** Collapses the tree, then opens one workspace's category: only its rows are on screen. */

@@ -37,6 +37,7 @@ const PLAIN_FILES = [
   'src/watch/ticker.ts',
   'src/watch/pinWatcher.ts',
   'src/watch/notifier.ts',
+  'src/panels/previewRule.ts',
 ];
 
 /** What a module of layer `i` may not import: every folder (or root file) above it. */

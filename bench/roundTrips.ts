@@ -36,6 +36,12 @@ export interface ActionFigure {
   samples: { ms: number; requests: number; roundTrips: number; connections: number; afterAnswerMs: number; extra?: Record<string, number> }[];
   /** What stands above the floor, when it does (a measured reason). */
   why?: string;
+  /**
+   * Budgets in ms, recorded as figures of their own: from the click to the first paint of what
+   * was asked for (a sample's `extra.firstPaintMs`), from its last answer to the whole of it on
+   * screen (`afterAnswerMs`), and from the click to the whole of it (`ms`).
+   */
+  budgetsMs?: { firstPaint?: number; afterAnswer?: number; whole?: number };
 }
 
 /**
@@ -67,8 +73,11 @@ export interface NetworkRun {
   requests: number;
 }
 
-/** The actions at `rttMs` a round trip, over HTTPS, against the demo at `scale`. */
-export async function roundTrips(rttMs = LATENCY, scale = 10): Promise<NetworkRun> {
+/**
+ * The actions at `rttMs` a round trip, over HTTPS, against the demo at `scale`; `only`: just
+ * those actions by id (the view is still opened and the integrations expanded to reach them).
+ */
+export async function roundTrips(rttMs = LATENCY, scale = 10, only?: readonly string[]): Promise<NetworkRun> {
   const certificates = privateAuthority();
   try {
     const demo = await demoElsewhere(['--scale', String(scale), '--manual-clock']);
@@ -76,7 +85,7 @@ export async function roundTrips(rttMs = LATENCY, scale = 10): Promise<NetworkRu
       demo,
       `bench-network-${rttMs}`,
       async (page, proxy, _s, line) => {
-        const figures = await actions(page, proxy, line!, rttMs, scale);
+        const figures = await actions(page, proxy, line!, rttMs, scale, only);
         return { rttMs, figures, connections: line!.opened, requests: proxy.served.length };
       },
       { rttMs, certificates },
@@ -86,9 +95,12 @@ export async function roundTrips(rttMs = LATENCY, scale = 10): Promise<NetworkRu
   }
 }
 
-async function actions(page: Page, proxy: Proxy, line: DelayLine, rttMs: number, scale: number): Promise<ActionFigure[]> {
+async function actions(page: Page, proxy: Proxy, line: DelayLine, rttMs: number, scale: number, only?: readonly string[]): Promise<ActionFigure[]> {
   page.setDefaultTimeout(WAIT);
-  const figures: ActionFigure[] = [];
+  const kept: ActionFigure[] = [];
+  const wanted = (...ids: string[]) => !only || ids.some((id) => only.includes(id));
+  /** The figures asked for (every one without `only`). */
+  const figures = { push: (...measured: ActionFigure[]) => kept.push(...measured.filter((f) => wanted(f.id))) };
   /** `act` the click (timed from it), or what brings it within reach first (not timed) and then the click. */
   const timed = async (
     figure: ActionFigure,
@@ -170,7 +182,7 @@ async function actions(page: Page, proxy: Proxy, line: DelayLine, rttMs: number,
   const items = (await childrenOf('Integrations')).filter({ hasNotText: /^Load more/ });
 
   const hover: ActionFigure = { id: 'hover', action: 'Hover an integration → its tooltip whole (after VS Code’s 300 ms delay)', floor: 1, samples: [] };
-  for (let i = 0; i < SAMPLES; i++) {
+  for (let i = 0; i < (wanted('hover') ? SAMPLES : 0); i++) {
     await timed(
       hover,
       () => items.nth(i).hover(),
@@ -180,10 +192,14 @@ async function actions(page: Page, proxy: Proxy, line: DelayLine, rttMs: number,
   }
   figures.push(hover);
 
-  const panel: ActionFigure = { id: 'openPanel', action: 'Open Panel → fields, first page of runs, chart', floor: 1, samples: [] };
-  for (let i = 0; i < SAMPLES + 1; i++) {
+  const panel: ActionFigure = { id: 'openPanel', action: 'Open Panel, no panel open → fields, first page of runs, chart', floor: 1, samples: [] };
+  /** In a panel's frame: its heading, chart and more than one row of its table drawn. */
+  const whole = () => !!document.querySelector('#app h1') && !!document.querySelector('#app canvas') && document.querySelectorAll('#app tbody tr').length > 1;
+  for (let i = 0; i < (wanted('openPanel') ? SAMPLES + 1 : 0); i++) {
     const before = new Set(page.frames());
     let webview: { waitMs: number; oursMs: number } | undefined;
+    // Each a first panel: none open before it (the next would show in its preview panel).
+    await closeEditors(page);
     await timed(
       panel,
       chosen(page, items.nth(i), 'Open Panel'),
@@ -202,24 +218,113 @@ async function actions(page: Page, proxy: Proxy, line: DelayLine, rttMs: number,
   figures.push(panel);
   await closeEditors(page);
 
+  // A panel after the first: with workbench.editor.enablePreview on (VS Code's default), the next
+  // item opened shows in the preview panel already on screen — no new webview. Timed from the
+  // click to its first paint (its heading: what the row knew) and to the whole of it (the history
+  // page's answer drawn as its table and chart).
+  const second: ActionFigure = {
+    id: 'secondPanel',
+    action: 'Open Panel while a preview panel shows another item → the same panel shows it whole (preview reuse)',
+    floor: 1,
+    samples: [],
+    budgetsMs: { firstPaint: 450, afterAnswer: 300 },
+  };
+  for (let i = 0; i < (wanted('secondPanel') ? SAMPLES : 0); i++) {
+    let frame: Frame | undefined;
+    let shown = '';
+    let clickedAt = 0;
+    let firstPaintMs = NaN;
+    // Items of their own, two a sample: none read before (the reader keeps what it read).
+    const [firstItem, nextItem] = [items.nth(SAMPLES + 1 + 2 * i), items.nth(SAMPLES + 2 + 2 * i)];
+    const next = chosen(page, nextItem, 'Open Panel');
+    await timed(
+      second,
+      {
+        // Not timed: the first item's panel, whole, then the next one's menu.
+        ready: async () => {
+          await closeEditors(page);
+          const before = new Set(page.frames());
+          const opening = chosen(page, firstItem, 'Open Panel');
+          await opening.ready();
+          await opening.act();
+          frame = await newPanelFrame(page, before);
+          await frame.waitForFunction(whole, undefined, { polling: 'raf', timeout: WAIT });
+          shown = await frame.evaluate(() => document.querySelector('#app h1')?.textContent ?? '');
+          await rest(page);
+          await next.ready();
+        },
+        act: async () => {
+          clickedAt = performance.now();
+          await next.act();
+        },
+      },
+      async () => {
+        const f = frame!;
+        await f.waitForFunction((was) => (document.querySelector('#app h1')?.textContent ?? was) !== was, shown, { polling: 'raf', timeout: WAIT });
+        firstPaintMs = performance.now() - clickedAt;
+        await f.waitForFunction(whole, undefined, { polling: 'raf', timeout: WAIT });
+      },
+      async () => ({ firstPaintMs, newWebviews: (await panelFrames(page)).length - 1 }),
+    );
+  }
+  figures.push(second);
+  await closeEditors(page);
+
   // A failing integration's runs: a run's panel, its log, Compare with Last Success.
   await expand(rowByLabel(page, 'Legacy ERP Sync (broken)').first(), WAIT);
   const runs = await childrenOf('Legacy ERP Sync (broken)');
   await runs.first().waitFor({ timeout: WAIT });
   // Its floor is none: the row holds what the panel first shows. The run's own read is held back
   // by the pass-through for 3 s, so a panel that waited for it would show it.
-  const runPanel: ActionFigure = { id: 'runPanel', action: 'Open Panel on a run row → its panel (its read held 3 s)', floor: 0, samples: [] };
+  const runPanel: ActionFigure = { id: 'runPanel', action: 'Open Panel on a run row, no panel open → its panel (its read held 3 s)', floor: 0, samples: [] };
   proxy.hold(/\/executions\/\d+$/, 3_000);
-  for (let i = 0; i < SAMPLES; i++) {
+  for (let i = 0; i < (wanted('runPanel') ? SAMPLES : 0); i++) {
     const before = new Set(page.frames());
+    await closeEditors(page);
     await timed(runPanel, chosen(page, runs.nth(i), 'Open Panel'), async () => {
       const frame = await newPanelFrame(page, before);
       await frame.waitForFunction(() => /^Run \d+$/.test(document.querySelector('#app h1')?.textContent ?? ''), undefined, { polling: 'raf', timeout: WAIT });
     });
   }
+  // Down a history, a click a row as a person reads it: each run in the preview panel the one
+  // before it opened. Its floor is none: the row holds what the panel first shows.
+  const nextRun: ActionFigure = {
+    id: 'nextRunPanel',
+    action: 'Click the next run row while a run’s preview panel shows → that run in the same panel (its read held 3 s)',
+    floor: 0,
+    samples: [],
+    budgetsMs: { whole: 450 },
+  };
+  if (wanted('nextRunPanel')) {
+    await closeEditors(page);
+    const before = new Set(page.frames());
+    // Runs after those Open Log reads below (a panel's read of a run is shared with its log).
+    await runs.nth(2 * SAMPLES).click();
+    const frame = await newPanelFrame(page, before);
+    const heading = () => frame.evaluate(() => document.querySelector('#app h1')?.textContent ?? '');
+    await frame.waitForFunction(() => /^Run \d+$/.test(document.querySelector('#app h1')?.textContent ?? ''), undefined, { polling: 'raf', timeout: WAIT });
+    for (let i = 0; i < SAMPLES; i++) {
+      const shown = await heading();
+      await timed(
+        nextRun,
+        () => runs.nth(2 * SAMPLES + 1 + i).click(),
+        () =>
+          frame.waitForFunction(
+            (was) => {
+              const now = document.querySelector('#app h1')?.textContent ?? '';
+              return /^Run \d+$/.test(now) && now !== was;
+            },
+            shown,
+            { polling: 'raf', timeout: WAIT },
+          ),
+        async () => ({ newWebviews: (await panelFrames(page)).length - 1 }),
+      );
+    }
+  }
   proxy.hold(/./, 0);
-  figures.push(runPanel);
+  figures.push(runPanel, nextRun);
   await closeEditors(page);
+  if (!wanted('openLog', 'compareWithLastSuccess', 'failures24h', 'failures7d')) return kept;
 
   const log: ActionFigure = { id: 'openLog', action: 'Open Log on a run row → its first line', floor: 1, samples: [] };
   // Runs whose panels were not opened above: their logs not read yet.
@@ -321,7 +426,7 @@ async function actions(page: Page, proxy: Proxy, line: DelayLine, rttMs: number,
   // Its floor: ⌈requests ÷ the most out at once⌉ (the lists, each item's newest page, the older failures of the busiest).
   for (const f of [failures, week]) f.floor = Math.ceil(Math.max(...f.samples.map((x) => x.requests)) / 24);
   figures.push(failures, week);
-  return figures;
+  return kept;
 }
 
 /**
@@ -376,6 +481,13 @@ const rowAfter = ([label, child, depth]: [string, string, number]): boolean => {
 /** In the page: whether an editor on screen shows `text` (it draws spaces as non-breaking ones). */
 const editorShows = (text: string): boolean =>
   Array.from(document.querySelectorAll('.part.editor .view-lines')).some((e) => e.textContent?.replace(/\u00a0/g, ' ').includes(text));
+
+/** The content frames of the panels on screen. */
+async function panelFrames(page: Page): Promise<Frame[]> {
+  const found: Frame[] = [];
+  for (const f of page.frames()) if (await f.evaluate(() => !!document.getElementById('app')).catch(() => false)) found.push(f);
+  return found;
+}
 
 /** The content frame of a webview panel that was not there before. */
 async function newPanelFrame(page: Page, before: Set<Frame>): Promise<Frame> {

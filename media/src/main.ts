@@ -33,7 +33,12 @@ const vscode = acquireVsCodeApi();
 const app = document.getElementById('app') as HTMLElement;
 let model: PanelModel | undefined;
 let chart: uPlot | undefined;
-let sort: { by: 'when' | 'state'; desc: boolean } = { by: 'when', desc: true };
+const SORT_FIRST = { by: 'when', desc: true } as const;
+let sort: { by: 'when' | 'state'; desc: boolean } = SORT_FIRST;
+/** A preview panel: the next object opened shows here instead, until it is kept open. */
+let preview = false;
+/** The object shown (its saved ref, as text): another one in a preview panel starts at the top, sorted as first shown. */
+let shown = '';
 /** A chart axis's name (the unit its series share), in the user's language. */
 function axisLabel(unit: string): string {
   if (unit === 'seconds') return l10n.t('seconds');
@@ -82,10 +87,25 @@ function pill(text: string, tone: string): HTMLElement {
   return el('span', { text, class: `pill tone-${tone}` });
 }
 
+/**
+ * A preview panel says so where its heading is (its heading in italics, as VS Code's preview tabs
+ * write theirs) and offers Keep Open, as its title bar does.
+ */
+function renderPreview(): HTMLElement | undefined {
+  if (!preview) return undefined;
+  return el(
+    'p',
+    { class: 'preview-note' },
+    el('span', { text: l10n.t('Preview: the next item you open shows here instead.') }),
+    button({ command: '', label: l10n.t('Keep Open') }, () => vscode.postMessage({ type: 'keep' })),
+  );
+}
+
 function renderHeader(m: PanelModel): HTMLElement {
   return el(
     'header',
-    {},
+    { class: preview ? 'preview' : '' },
+    renderPreview(),
     el(
       'div',
       { class: 'title-row' },
@@ -173,6 +193,8 @@ function renderHistory(m: PanelModel): HTMLElement | undefined {
       });
       toggle.addEventListener('click', () => {
         sort = { by: key, desc: sort.by === key ? !sort.desc : true };
+        // A sort is a change made in the panel: a preview panel is kept open.
+        if (preview) vscode.postMessage({ type: 'keep' });
         render();
       });
       th.appendChild(toggle);
@@ -344,9 +366,9 @@ function showTip(u: uPlot, data: ChartData): void {
   tip.style.right = x > width / 2 ? `${width - x + 12}px` : '';
 }
 
-function render(): void {
+function render(top = false): void {
   if (!model) return;
-  const scrollTop = document.scrollingElement?.scrollTop ?? 0;
+  const scrollTop = top ? 0 : (document.scrollingElement?.scrollTop ?? 0);
   app.replaceChildren(...[renderHeader(model), renderLive(model), renderFields(model), renderHistory(model)].filter((x): x is HTMLElement => !!x));
   if (document.scrollingElement) document.scrollingElement.scrollTop = scrollTop;
 }
@@ -356,10 +378,16 @@ window.addEventListener('message', (event: MessageEvent<ToWebview>) => {
   if (!message || message.type !== 'model') return;
   if (message.l10n) l10n.config({ contents: message.l10n });
   model = message.model;
+  preview = message.preview === true;
+  // Another object in the same panel (a preview shows the next one): from its top, first sort.
+  const key = JSON.stringify(message.restore.ref);
+  const other = key !== shown;
+  if (other) sort = SORT_FIRST;
+  shown = key;
   // The frame's title, for assistive technology: the panel's own (its text, never markup).
   document.title = message.model.title;
   vscode.setState(message.restore);
-  render();
+  render(other);
 });
 // A theme change: redraw the chart in the new colours.
 new MutationObserver(() => render()).observe(document.body, { attributes: true, attributeFilter: ['class'] });

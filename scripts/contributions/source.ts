@@ -175,6 +175,13 @@ export const SHARED: readonly CommandSource[] = [
     editor: [{ when: RAW_DIFF, group: 'navigation@0' }],
   },
   { id: CommandId.openPanel, icon: 'preview', palette: SIGNED_IN, rows: [{ views: everyView, group: '2_view@0' }] },
+  {
+    // A preview panel's title bar (panels/itemPanels.ts sets the key while one is the active editor).
+    id: CommandId.keepPanelOpen,
+    icon: 'pin',
+    palette: `${SIGNED_IN} && skyvia.previewPanelActive`,
+    editor: [{ when: 'activeWebviewPanelId == skyvia.item && skyvia.previewPanelActive', group: 'navigation@0' }],
+  },
   { id: CommandId.exportHistory, icon: 'export', palette: SIGNED_IN, rows: [{ views: explorer, group: '2_view@5', on: 'history' }] },
   {
     id: CommandId.compareWithLastSuccess,
@@ -248,6 +255,8 @@ export const CONTEXT_KEYS = [
   'skyvia.failuresLoading',
   'skyvia.failuresWindow',
   'skyvia.failuresByCause',
+  'skyvia.previewPanelActive',
+  'activeWebviewPanelId',
   'isInDiffEditor',
   'resourcePath',
 ];

@@ -5,7 +5,7 @@ import vscode = require('vscode');
 import { l10n } from 'vscode';
 import { isSkyviaError } from '../api';
 import { CommandId } from '../shared/commandIds';
-import { ownedBy } from '../shared/refs';
+import { asRef, ownedBy } from '../shared/refs';
 import { ACTIONS } from './actions/all';
 import { openLog } from './actions/openLog';
 import { exportHistory } from './actions/exportHistory';
@@ -44,6 +44,8 @@ const HANDLERS: Partial<Record<CommandId, Handler>> = {
   [CommandId.showRunning]: (d) =>
     showRunning({ runs: d.runs, nodesOf: (ref) => d.provider.nodesOf(ref), treeView: d.treeView, accountName: (a) => d.accounts.nameIfSeveral(a) }),
   [CommandId.showPinned]: (d) => tree.showPinned(d),
+  // The title bar's Keep Open passes nothing of ours: the active preview panel (a ref from code: its panel).
+  [CommandId.keepPanelOpen]: async (d, given) => (await d.panels()).keepOpen(asRef(given)),
   [CommandId.refreshFailures]: async (d) => (await d.failures()).refresh(),
   [CommandId.cancelFailures]: async (d) => (await d.failures()).cancel(),
   [CommandId.failuresLast24Hours]: async (d) => (await d.failures()).setRange('24h'),

@@ -73,7 +73,7 @@ export class ActionRunner {
     const targets = await this.deps.targets.resolve(action, args);
     if (!targets?.length) return { ...report, cancelled: true };
     report.targets = targets.map((t) => t.name);
-    const unguarded = targets.filter((t) => !this.inflight.has(this.guardKey(action, t)));
+    const unguarded = targets.filter((t) => !this.guarded(action, t));
     report.skipped = targets.filter((t) => !unguarded.includes(t)).map((t) => t.name);
     if (!unguarded.length) {
       this.deps.prompter.status(`$(loading~spin) ${requestOutText(targets[0].name, action.busy())}`);
@@ -114,10 +114,10 @@ export class ActionRunner {
 
   private async sendAll(action: AnyAction, ctx: ActionContext, asked: Target[], input: unknown, report: ActionReport, quiet = false): Promise<ActionReport> {
     // Claimed before any await: a second click (even one that waited on a confirmation) finds the guard in place.
-    const targets = asked.filter((t) => !this.inflight.has(this.guardKey(action, t)));
+    const targets = asked.filter((t) => !this.guarded(action, t));
     report.skipped.push(...asked.filter((t) => !targets.includes(t)).map((t) => t.name));
     if (!targets.length) return report;
-    const keys = targets.map((t) => this.guardKey(action, t));
+    const keys = action.reentrant ? [] : targets.map((t) => this.guardKey(action, t));
     for (const k of keys) this.inflight.add(k);
     const outcomes: ({ ok: true; result: unknown } | { ok: false; error: unknown })[] = [];
     try {
@@ -251,6 +251,11 @@ export class ActionRunner {
     const buttons = told.buttons ?? [];
     // Not awaited: a notification resolves only when dismissed, and the command is done now.
     void this.deps.prompter.message(told.severity, told.text, ...buttons.map((b) => b.label)).then((choice) => buttons.find((b) => b.label === choice)?.run());
+  }
+
+  /** Its request for the target is out, and a second ask is skipped. */
+  private guarded(action: AnyAction, t: Target): boolean {
+    return !action.reentrant && this.inflight.has(this.guardKey(action, t));
   }
 
   /** Starts are guarded per item across actions (Run twice); the rest per action and item. */

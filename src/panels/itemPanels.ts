@@ -1,7 +1,12 @@
 // Item panels: a webview per integration, backup, automation, endpoint, run, snapshot,
 // execution or request — its fields, the run under way (live), its history as a table and a
-// chart, and its actions. One panel per item: opening it again reveals it. Panels survive a
-// window reload (the serializer reopens them from their ref) and close with the session.
+// chart, and its actions. One panel per item: opening it again reveals it. As VS Code's preview
+// editors (`workbench.editor.enablePreview`, on by default): a panel opens as a *preview*, and the
+// next object opened in its editor group shows in it — no new webview — until it is kept open
+// (Keep Open in its title bar or its page, a double-click on its row, or a change made in it: a
+// filter, a range, a sort, a page more, an action, an entry opened from it); previewRule.ts
+// decides. Panels survive a window reload (the serializer reopens them from their ref, a preview
+// as a preview) and close with the session.
 //
 // Security: the HTML is a fixed page with a nonce'd script from dist/ and a strict CSP; the
 // item's data goes only by postMessage after the webview says it is ready, and the webview
@@ -24,9 +29,12 @@ import type { TreeContext } from '../tree/treeContext';
 import { buildModel, type HistoryState } from './panelModel';
 import { PANEL_VIEW_TYPE } from '../shared/contributions';
 import { panelOptions, panelPage } from './panelPage';
+import { placePanel } from './previewRule';
 import { entryName, historyOf } from '../kinds';
 
 const PAGE = 50;
+/** True while the active editor is a preview panel: Keep Open shows in its title bar. */
+export const PREVIEW_ACTIVE_KEY = 'skyvia.previewPanelActive';
 /** Commands a history row may ask for. */
 const ENTRY_COMMANDS = new Set<string>([CommandId.openLog, CommandId.openItem, CommandId.openPanel]);
 
@@ -54,6 +62,7 @@ export interface PanelDeps {
 }
 
 interface OpenPanel {
+  /** What it shows: a preview panel shows another object in its place. */
   target: Target;
   /** For a history entry: its item's name. */
   parent?: string;
@@ -70,6 +79,15 @@ interface OpenPanel {
   /** The command of the action whose request is out. */
   pending?: string;
   notice?: PanelModel['notice'];
+  /** A preview panel: the next object opened in its group shows here instead (previewRule.ts). */
+  preview: boolean;
+  /** When its object was last asked for: a second ask within a double-click's time keeps it open. */
+  askedAt: number;
+}
+
+/** VS Code's own setting: with previews off, every object opened gets a panel of its own. */
+function previewsOn(): boolean {
+  return vscode.workspace.getConfiguration('workbench.editor').get<boolean>('enablePreview', true);
 }
 
 export class ItemPanels implements vscode.Disposable {
@@ -78,9 +96,15 @@ export class ItemPanels implements vscode.Disposable {
   /** A panel's model changed (tests wait on it instead of sleeping). */
   readonly onDidUpdate = this.updated.event;
   private readonly subscriptions: { dispose(): void }[];
+  /** What the `skyvia.previewPanelActive` context key was last set to (Keep Open in the title bar). */
+  private previewActive = false;
 
   constructor(private readonly deps: PanelDeps) {
     this.subscriptions = [
+      // Previews turned off: every preview panel is kept open, as VS Code does with its editors.
+      vscode.workspace.onDidChangeConfiguration((e) => {
+        if (e.affectsConfiguration('workbench.editor.enablePreview') && !previewsOn()) for (const open of this.panels.values()) this.keep(open);
+      }),
       // The item's facts (its row, states, run under way) are the fact store's: a change there
       // is drawn here. A run that ended brings the history up to date — one this window watched,
       // or one the facts learnt of otherwise (a Refresh, the tree's history, a pin's look).
@@ -98,19 +122,39 @@ export class ItemPanels implements vscode.Disposable {
   }
 
   /**
-   * Opens (or reveals) the panel of an object; `slot`: its history shows only the entries of that
-   * slot of the runs grid (another filter in the panel ends it).
+   * Opens (or reveals) the panel of an object: in the active group's preview panel while previews
+   * are on and one is there, else in a panel of its own. `slot`: its history shows only the entries
+   * of that slot of the runs grid (another filter in the panel ends it).
    */
   async show(target: Target, slot?: HistoryState['slot']): Promise<vscode.WebviewPanel> {
     const key = refKey(target.ref);
-    const known = this.panels.get(key);
-    if (known) {
+    const now = Date.now();
+    const slots = [...this.panels.values()].map((open) => ({
+      key: refKey(open.target.ref),
+      preview: open.preview,
+      column: open.panel.viewColumn,
+      askedAt: open.askedAt,
+      open,
+    }));
+    const place = placePanel(key, slots, { previews: previewsOn(), column: vscode.window.tabGroups.activeTabGroup?.viewColumn, now });
+    if (place.how === 'reveal') {
+      const known = place.slot.open;
+      known.askedAt = now;
+      if (place.keep) this.keep(known);
       known.panel.reveal();
       if (slot && historyOf(target.ref.kind)) {
-        known.history = { ...(known.history ?? { rows: [], hasMore: false, loading: false }), failedOnly: false, range: 'all', slot };
+        known.history = { ...(known.history ?? slotHistory(slot)), failedOnly: false, range: 'all', slot };
         await this.loadHistory(known, false);
       }
       return known.panel;
+    }
+    if (place.how === 'reuse') {
+      const open = place.slot.open;
+      this.retarget(open, target, now);
+      if (slot) open.history = slotHistory(slot);
+      open.panel.reveal();
+      await this.fill(open);
+      return open.panel;
     }
     const panel = vscode.window.createWebviewPanel(
       PANEL_VIEW_TYPE,
@@ -119,42 +163,138 @@ export class ItemPanels implements vscode.Disposable {
       panelOptions(this.deps.extensionUri),
     );
     // An entry named with its item ("Run 123 of Nightly Sync": the Failures view, a notification) names it in its panel too.
-    await this.adopt(panel, target, target.itemName, slot);
+    await this.adopt(panel, target, target.itemName, place.preview, slot);
     return panel;
   }
 
   /** Takes a panel (a new one, or one VS Code restored after a reload) and fills it. */
-  async adopt(panel: vscode.WebviewPanel, target: Target, parentName?: string, slot?: HistoryState['slot']): Promise<void> {
-    const key = refKey(target.ref);
-    const item = parentRef(target.ref);
-    const parent = item ? (this.panels.get(refKey(item))?.target.name ?? this.deps.nameOf(item) ?? parentName) : undefined;
+  async adopt(panel: vscode.WebviewPanel, target: Target, parentName?: string, preview = false, slot?: HistoryState['slot']): Promise<void> {
+    // A restored preview stays one unless its group has one already.
+    const asPreview = preview && previewsOn() && ![...this.panels.values()].some((o) => o.preview && o.panel.viewColumn === panel.viewColumn);
     const open: OpenPanel = {
       target,
-      parent,
+      parent: this.parentOf(target, parentName),
       panel,
       ready: false,
-      ...(slot ? { history: { rows: [], hasMore: false, failedOnly: false, range: 'all', loading: false, slot } } : {}),
+      preview: asPreview,
+      askedAt: Date.now(),
+      ...(slot ? { history: slotHistory(slot) } : {}),
     };
-    this.panels.set(key, open);
+    this.panels.set(refKey(target.ref), open);
     panel.title = this.tabTitle(target.ref, target.name);
-    panel.iconPath = vscode.Uri.joinPath(this.deps.extensionUri, 'media', 'skyvia.svg');
+    panel.iconPath = this.iconOf(open);
     panel.webview.options = panelOptions(this.deps.extensionUri);
     panel.webview.html = panelPage(panel.webview, this.deps.extensionUri);
     panel.onDidDispose(() => {
       open.historyLoad?.abort();
+      const key = refKey(open.target.ref);
       if (this.panels.get(key) === open) this.panels.delete(key);
+      this.tellPreviewActive();
     });
+    panel.onDidChangeViewState(() => this.tellPreviewActive());
     panel.webview.onDidReceiveMessage((raw: unknown) => {
       const message = readMessage(raw);
       if (message) void this.receive(open, message);
     });
-    // Its own read, its history, and what its row does not say (schedule, state, run under way) —
-    // the same reads a hover makes, shared with it.
-    await Promise.all([
-      this.readItem(open),
-      historyOf(target.ref.kind) ? this.loadHistory(open, false) : undefined,
-      this.deps.reader.probe(target.ref, target.name, 'hover'),
-    ]);
+    this.tellPreviewActive();
+    await this.fill(open);
+  }
+
+  /**
+   * Its own read, its history, and what its row does not say (schedule, state, run under way) —
+   * the same reads a hover makes, shared with it. What is known already is drawn at once: the
+   * history's first post says it is loading; an object without one is drawn from its row.
+   */
+  private async fill(open: OpenPanel): Promise<void> {
+    const { ref, name } = open.target;
+    const history = !!historyOf(ref.kind);
+    const reads = Promise.all([this.readItem(open), history ? this.loadHistory(open, false) : undefined, this.deps.reader.probe(ref, name, 'hover')]);
+    if (!history) this.post(open);
+    await reads;
+  }
+
+  /**
+   * A preview panel shows another object: what it knew of the last one goes (a read or page of
+   * it still out is dropped when it comes), and its webview stays — it is sent the new model.
+   */
+  private retarget(open: OpenPanel, target: Target, now: number): void {
+    this.panels.delete(refKey(open.target.ref));
+    open.historyLoad?.abort();
+    Object.assign(open, {
+      target,
+      parent: this.parentOf(target, target.itemName),
+      data: undefined,
+      error: undefined,
+      history: undefined,
+      historyLoad: undefined,
+      model: undefined,
+      pending: undefined,
+      notice: undefined,
+      askedAt: now,
+    } satisfies Partial<OpenPanel>);
+    this.panels.set(refKey(target.ref), open);
+    open.panel.title = this.tabTitle(target.ref, target.name);
+  }
+
+  /** An entry's item's name: its panel's, the tree's, or the one it was given. */
+  private parentOf(target: Target, parentName: string | undefined): string | undefined {
+    const item = parentRef(target.ref);
+    return item ? (this.panels.get(refKey(item))?.target.name ?? this.deps.nameOf(item) ?? parentName) : undefined;
+  }
+
+  /**
+   * Keep Open: the panel of `ref`, else the active panel if a preview, else the preview of the
+   * active group (the one the next object would show in). Whether one was kept.
+   */
+  keepOpen(ref?: ItemRef): boolean {
+    const all = [...this.panels.values()];
+    const open = ref
+      ? this.panels.get(refKey(ref))
+      : (all.find((o) => o.preview && o.panel.active) ??
+        all.find((o) => o.preview && o.panel.viewColumn === vscode.window.tabGroups.activeTabGroup?.viewColumn));
+    if (!open?.preview) return false;
+    this.keep(open);
+    return true;
+  }
+
+  /** Whether the panel of an object is a preview one (tests); `undefined` when none shows it. */
+  isPreview(ref: ItemRef): boolean | undefined {
+    return this.panels.get(refKey(ref))?.preview;
+  }
+
+  /** The webview panel showing an object (tests: the same panel shows the next one). */
+  panelOf(ref: ItemRef): vscode.WebviewPanel | undefined {
+    return this.panels.get(refKey(ref))?.panel;
+  }
+
+  /**
+   * A preview panel becomes one of its own: its tab's icon, its page and the title bar say so
+   * (`drawn`: the caller sends the page its next model itself, at once).
+   */
+  private keep(open: OpenPanel, drawn = false): void {
+    if (!open.preview) return;
+    open.preview = false;
+    open.panel.iconPath = this.iconOf(open);
+    if (!drawn) this.post(open);
+    this.tellPreviewActive();
+  }
+
+  /**
+   * The tab's icon: the Skyvia cloud, drawn dashed and faint on a preview panel. VS Code sets a
+   * preview editor's title in italics; a webview panel's title is plain text (styling it with
+   * look-alike Unicode letters would be read out as symbols and found by no search), so its icon
+   * is what the tab can show — with the page's own line and the title bar's Keep Open.
+   */
+  private iconOf(open: OpenPanel): vscode.Uri {
+    return vscode.Uri.joinPath(this.deps.extensionUri, 'media', open.preview ? 'skyvia-preview.svg' : 'skyvia.svg');
+  }
+
+  /** Keep Open is in the editor's title bar while the active editor is a preview panel. */
+  private tellPreviewActive(): void {
+    const active = [...this.panels.values()].some((o) => o.preview && o.panel.active);
+    if (active === this.previewActive) return;
+    this.previewActive = active;
+    void vscode.commands.executeCommand('setContext', PREVIEW_ACTIVE_KEY, active);
   }
 
   /** What a panel shows now (tests). */
@@ -197,8 +337,11 @@ export class ItemPanels implements vscode.Disposable {
   }
 
   private async readItem(open: OpenPanel): Promise<void> {
+    const target = open.target;
     try {
-      const read = await this.deps.reader.readItem(open.target.ref);
+      const read = await this.deps.reader.readItem(target.ref);
+      // The preview panel shows another object now: this one's read is no longer its.
+      if (open.target !== target) return;
       // An entry's own read lacks what its history row carries (a run's rows written and
       // failed, its duration): the panel shows both, the read winning where they overlap.
       open.data = isEntryKind(open.target.ref.kind) && open.target.data ? { ...open.target.data, ...read } : read;
@@ -206,6 +349,7 @@ export class ItemPanels implements vscode.Disposable {
       // An item's own read is its row from now on, for the tree as for the panel.
       if (!isEntryKind(open.target.ref.kind)) this.deps.facts.patch(open.target.ref, { row: read });
     } catch (e) {
+      if (open.target !== target) return;
       // A history entry the seed contract cannot read alone keeps its row.
       open.data = open.target.data;
       if (!open.data) open.error = e instanceof Error ? e.message : String(e);
@@ -310,7 +454,8 @@ export class ItemPanels implements vscode.Disposable {
     const message: ToWebview = {
       type: 'model',
       model: open.model,
-      restore: { ref: open.target.ref, name: open.target.name, ...(open.parent ? { parent: open.parent } : {}) },
+      restore: { ref: open.target.ref, name: open.target.name, ...(open.parent ? { parent: open.parent } : {}), ...(open.preview ? { preview: true } : {}) },
+      ...(open.preview ? { preview: true } : {}),
     };
     // The webview's own labels, in the user's language: the translations go with its first model.
     if (open.ready && !open.translated && vscode.l10n.bundle) message.l10n = vscode.l10n.bundle;
@@ -325,10 +470,15 @@ export class ItemPanels implements vscode.Disposable {
         open.translated = false;
         this.post(open);
         return;
+      // A change made in the panel keeps it open, as typing in a preview editor does.
+      case 'keep':
+        return this.keep(open);
       case 'more':
+        this.keep(open, true);
         return this.loadHistory(open, true);
       case 'filter':
         if (!open.history) return;
+        this.keep(open, true);
         open.history.failedOnly = message.failedOnly;
         open.history.range = message.range;
         open.history.slot = undefined;
@@ -338,6 +488,9 @@ export class ItemPanels implements vscode.Disposable {
       case 'entry': {
         if (!ENTRY_COMMANDS.has(message.command)) return;
         const target = this.entryTarget(open, message.id);
+        // The panel it was opened from stays (as an editor a code navigation starts from is kept
+        // open): the entry's panel is the group's preview, not this one.
+        if (target) this.keep(open);
         if (target) await vscode.commands.executeCommand(message.command, target);
         return;
       }
@@ -352,6 +505,8 @@ export class ItemPanels implements vscode.Disposable {
   private async act(open: OpenPanel, command: string): Promise<void> {
     const offered = [...(open.model?.actions ?? []), ...(open.model?.live?.actions ?? [])].some((a) => a.command === command);
     if (!offered || open.pending) return;
+    // An action asked from the panel keeps it: its outcome is said here.
+    this.keep(open, true);
     open.pending = command;
     open.notice = undefined;
     this.post(open);
@@ -403,4 +558,9 @@ function noticeOf(report: ActionReport | undefined): PanelModel['notice'] {
 function entrySpecOf(ref: ItemRef): EntryRecord<unknown> | undefined {
   const item = parentRef(ref);
   return item ? historyOf(item.kind)?.entry : undefined;
+}
+
+/** A history that shows one slot of the runs grid, all its entries, before its first page is read. */
+function slotHistory(slot: NonNullable<HistoryState['slot']>): HistoryState {
+  return { rows: [], hasMore: false, failedOnly: false, range: 'all', loading: false, slot };
 }

@@ -2,7 +2,7 @@
 // nonce'd script, styles and fonts from the extension's own dist/ only) that loads the webview's
 // bundle, and the webview options that go with it. No API string is ever spliced into it: the
 // item's data arrives by message after the page says it is ready (itemPanels.ts). And how VS Code
-// restores a panel after a reload: each knows its ref and name from its saved state.
+// restores a panel after a reload: each knows its ref and name (and whether it was a preview) from its saved state.
 import vscode = require('vscode');
 import { asRef, type AccountId, type Target } from '../shared/refs';
 import { hasPanel } from '../kinds';
@@ -44,20 +44,21 @@ export function panelPage(webview: vscode.Webview, extensionUri: vscode.Uri, bun
 
 /** Restores the panels VS Code kept across a reload: each knows its ref and name. */
 export function panelSerializer(
-  panels: { adopt(panel: vscode.WebviewPanel, target: Target, parentName?: string): Promise<void> },
+  panels: { adopt(panel: vscode.WebviewPanel, target: Target, parentName?: string, preview?: boolean): Promise<void> },
   signedIn: (account: AccountId) => Promise<boolean>,
   /** The first account signed in (once the accounts are known): whose a panel saved before accounts had keys is. */
   firstAccount: () => Promise<AccountId | undefined>,
 ): vscode.WebviewPanelSerializer {
   return {
     async deserializeWebviewPanel(panel, state: unknown) {
-      const s = (state ?? {}) as { ref?: unknown; name?: unknown; parent?: unknown };
+      const s = (state ?? {}) as { ref?: unknown; name?: unknown; parent?: unknown; preview?: unknown };
       const ref = asRef(s.ref, await firstAccount());
       if (!ref || !hasPanel(ref.kind) || typeof s.name !== 'string' || !(await signedIn(ref.account))) {
         panel.dispose();
         return;
       }
-      await panels.adopt(panel, { ref, name: s.name }, typeof s.parent === 'string' ? s.parent : undefined);
+      // A preview panel comes back as one (VS Code restores its preview editors so too).
+      await panels.adopt(panel, { ref, name: s.name }, typeof s.parent === 'string' ? s.parent : undefined, s.preview === true);
     },
   };
 }

@@ -140,10 +140,12 @@ export function shownModel(model: PanelModel, shown: Shown): PanelModel {
 
 /**
  * `restore` is what the webview keeps (setState) so the panel reopens after a window reload.
+ * `preview`: the panel is a preview one — the next object opened shows in it instead — until it is
+ * kept open (the webview says so, offers Keep Open, and asks to be kept when its sort changes).
  * `l10n`: the extension's translations for the user's language (vscode.l10n.bundle), with the
  * first model a webview gets; none in English. The webview's own labels are read from it.
  */
-export type ToWebview = { type: 'model'; model: PanelModel; restore: PanelState; l10n?: Record<string, string> };
+export type ToWebview = { type: 'model'; model: PanelModel; restore: PanelState; preview?: boolean; l10n?: Record<string, string> };
 
 /** What a panel's webview keeps across a window reload: enough to read the item again. */
 export interface PanelState {
@@ -151,6 +153,8 @@ export interface PanelState {
   name: string;
   /** The item's name, for a history entry. */
   parent?: string;
+  /** It was a preview panel: it comes back as one. */
+  preview?: boolean;
 }
 
 export type FromWebview =
@@ -158,7 +162,9 @@ export type FromWebview =
   | { type: 'action'; command: string }
   | { type: 'entry'; id: string; command: string }
   | { type: 'more' }
-  | { type: 'filter'; failedOnly: boolean; range: HistoryRange };
+  | { type: 'filter'; failedOnly: boolean; range: HistoryRange }
+  /** Keep Open, or a change made in the page alone (a sort): a preview panel becomes one of its own. */
+  | { type: 'keep' };
 
 /** Reads a message from the webview, refusing anything that is not one of ours. */
 export function readMessage(raw: unknown): FromWebview | undefined {
@@ -167,6 +173,7 @@ export function readMessage(raw: unknown): FromWebview | undefined {
   switch (m.type) {
     case 'ready':
     case 'more':
+    case 'keep':
       return { type: m.type };
     case 'action':
       return typeof m.command === 'string' ? { type: 'action', command: m.command } : undefined;

@@ -164,6 +164,10 @@ export interface SkyviaExplorerApi {
     count(): number;
     /** Fires when a panel's model changes. */
     onDidUpdate: vscode.Event<ItemRef>;
+    /** The webview panel showing an object: a preview panel shows the next object in the same one. */
+    panelOf(ref: ApiRef): vscode.WebviewPanel | undefined;
+    /** Whether the panel of an object is a preview one (the next object opened shows in it); `undefined` when none shows it. */
+    isPreview(ref: ApiRef): boolean | undefined;
     /** Sends a message to the extension as the panel's webview would (`{ type: 'filter', … }`); `false` if refused. */
     send(ref: ApiRef, message: unknown): Promise<boolean>;
     /**
@@ -495,6 +499,8 @@ function panelsApi({ panels, serializer }: Pick<TestApiDeps, 'panels' | 'seriali
     modelOf: (ref) => panels.modelOf(own(ref)),
     htmlOf: (ref) => panels.htmlOf(own(ref)),
     count: () => panels.count,
+    panelOf: (ref) => panels.panelOf(own(ref)),
+    isPreview: (ref) => panels.isPreview(own(ref)),
     onDidUpdate: panels.onDidUpdate,
     send: (ref, message) => panels.receiveFor(own(ref), message),
     serializer,

@@ -287,7 +287,7 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     await s.screenshot('06b-run-details');
   });
 
-  it('6c. a history row clicked the moment it appears opens its panel, its item’s panel open beside', async function () {
+  it('6c. a history row clicked the moment it appears opens its panel, after its item’s panel', async function () {
     this.timeout(SLOW * 4);
     const { page } = s;
     await ready(page, demo!);
@@ -311,6 +311,69 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     // The tree as the steps after this one take it: the integrations, the broken one's runs open.
     await showOnly(page, 'Data Platform', 'Integrations');
     await expand(rowByLabel(page, BROKEN));
+  });
+
+  it('6d. a second run clicked shows in the same preview panel; Keep Open keeps it, and a double-click keeps the next', async function () {
+    this.timeout(SLOW * 3);
+    const { page } = s;
+    await ready(page, demo!);
+    await runCommand(page, 'View: Close All Editors');
+    const first = await firstRunOf(page, BROKEN);
+    const runs = sideBar(page).locator(`[role=treeitem][aria-level="${await ariaNumber(first, 'aria-level')}"]`);
+    const tabs = page.locator('.part.editor .tabs-container [role=tab]');
+    const tabLabels = async () => (await tabs.allInnerTexts()).map((t) => t.trim());
+    const view = webview(page);
+    const heading = view.locator('h1');
+    const keepInTitleBar = page.locator('.part.editor .editor-actions').getByRole('button', { name: 'Keep Open' });
+    /** Opens the nth run (a click, or a double-click) and answers what the panel's heading then says ("Run 123"). */
+    const open = async (n: number, how: 'click' | 'dblclick' = 'click') => {
+      const before = (await heading.count()) ? await heading.textContent() : undefined;
+      await (how === 'click' ? runs.nth(n).click() : runs.nth(n).dblclick());
+      await eventually(
+        async () => {
+          const now = (await heading.textContent({ timeout: 1_000 })) ?? '';
+          assert.ok(/^Run \d+$/.test(now) && now !== before, `the panel shows another run than ${before}: ${now}`);
+        },
+        SLOW,
+        `run ${n} in the panel`,
+      );
+      return (await heading.textContent()) ?? '';
+    };
+
+    // Two rows clicked one after the other, as a person looks down a history: one tab, the second run in it.
+    await open(0);
+    const second = await open(1);
+    await eventually(async () => assert.deepEqual(await tabLabels(), [`${second} · Failed`]), QUICK, 'one tab, showing the second run');
+    // A preview says so: its heading in italics, a line with Keep Open, and Keep Open in the title bar.
+    await view.locator('.preview-note').waitFor({ timeout: QUICK });
+    assert.equal(await heading.evaluate((h) => getComputedStyle(h).fontStyle), 'italic', 'the heading in italics');
+    await keepInTitleBar.waitFor({ timeout: QUICK });
+    await restMouse(page);
+    await s.screenshot('06d-preview-panel-second-run');
+
+    // Keep Open in the title bar: the panel is its own, and the next row opens a panel beside it.
+    await keepInTitleBar.click();
+    await view.locator('.preview-note').waitFor({ state: 'detached', timeout: QUICK });
+    assert.equal(await heading.evaluate((h) => getComputedStyle(h).fontStyle), 'normal', 'its heading upright once kept');
+    const third = await open(2);
+    await eventually(
+      async () => assert.deepEqual(await tabLabels(), [`${second} · Failed`, `${third} · Failed`]),
+      QUICK,
+      'the kept panel and a new preview beside it',
+    );
+
+    // A double-click on a row shows it in the preview and keeps it: the row after it opens a third tab.
+    const fourth = await open(3, 'dblclick');
+    await view.locator('.preview-note').waitFor({ state: 'detached', timeout: QUICK });
+    const fifth = await open(4);
+    await eventually(
+      async () => assert.deepEqual(await tabLabels(), [`${second} · Failed`, `${fourth} · Failed`, `${fifth} · Failed`]),
+      QUICK,
+      'two panels kept, the last run in a preview',
+    );
+    await restMouse(page);
+    await s.screenshot('06e-kept-panels-and-a-preview');
+    await runCommand(page, 'View: Close All Editors');
   });
 
   it('7. Refresh from the context menu re-renders the failing integration in red', async function () {
@@ -896,6 +959,7 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
       await webview(page)
         .locator('h1', { hasText: /^Run \d+$/ })
         .waitFor({ timeout: SLOW });
+      await keepOpen(page);
     }
     // Open the backup, automation and endpoint panels beside them, and from each the newest entry
     // of its history: a snapshot, an execution, a request.
@@ -1553,14 +1617,28 @@ async function hasTab(page: Page, label: RegExp): Promise<boolean> {
   return (await page.locator('.part.editor .tabs-container [role=tab]').filter({ hasText: label }).count()) > 0;
 }
 
-/** Opens a Data Platform item's panel from its row's menu, then, with `entry`, its newest entry's from its table. */
+/**
+ * Opens a Data Platform item's panel from its row's menu, then, with `entry`, its newest entry's
+ * from its table (which keeps the item's panel open); the last one opened is kept open too, so the
+ * next panel opens beside it rather than in it.
+ */
 async function openPanel(page: Page, category: string, name: string, entry?: RegExp): Promise<void> {
   await showOnly(page, 'Data Platform', category);
   await contextMenu(page, rowByLabel(page, name), 'Open Panel');
   await webview(page).locator('h1', { hasText: name }).waitFor({ timeout: SLOW });
-  if (!entry) return;
-  await webview(page).locator('table.entries tbody tr').first().locator('vscode-button', { hasText: 'Open' }).click();
-  await webview(page).locator('h1', { hasText: entry }).waitFor({ timeout: SLOW });
+  if (entry) {
+    await webview(page).locator('table.entries tbody tr').first().locator('vscode-button', { hasText: 'Open' }).click();
+    await webview(page).locator('h1', { hasText: entry }).waitFor({ timeout: SLOW });
+  }
+  await keepOpen(page);
+}
+
+/** The panel on show kept open with its page's Keep Open, if it is a preview (one already open was revealed as it was). */
+async function keepOpen(page: Page): Promise<void> {
+  const note = webview(page).locator('.preview-note');
+  if (!(await note.count())) return;
+  await note.locator('vscode-button', { hasText: 'Keep Open' }).click();
+  await note.waitFor({ state: 'detached', timeout: QUICK });
 }
 
 /** Collapses the tree, then opens one workspace's category: only its rows are on screen. */

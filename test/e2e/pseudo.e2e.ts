@@ -222,6 +222,10 @@ const skip = process.env.SKYVIA_E2E_PSEUDO === '0';
     assertPseudo((await view.locator('table.entries caption').textContent()) ?? '', 'the table caption');
     const summary = await view.locator('.chart').getAttribute('aria-label');
     if (summary) assertPseudo(withoutData(summary), 'the chart summary');
+    // A preview panel (the next item opened shows in it) says so, and offers Keep Open, in our words.
+    const note = view.locator('.preview-note');
+    assertPseudo((await note.locator('span').innerText()).trim(), 'the preview line');
+    assertPseudo((await note.locator('vscode-button').innerText()).trim(), 'its Keep Open');
     // The item's fields: their labels are ours (their values are the service's data).
     const labels = (await view.locator('dl.fields dt').allInnerTexts()).map((t) => t.trim());
     assert.ok(labels.length >= 3, `the fields: ${JSON.stringify(labels)}`);
@@ -237,6 +241,7 @@ const skip = process.env.SKYVIA_E2E_PSEUDO === '0';
     // and the page scrolls sideways nowhere.
     await assertInside(view.locator('header .actions'), buttons, 'the actions');
     await assertInside(view.locator('.history .toolbar'), view.locator('.history .toolbar > *'), 'the history toolbar');
+    await assertInside(view.locator('.preview-note'), view.locator('.preview-note > *'), 'the preview line');
     const overflow = await view.locator('body').evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     assert.ok(overflow <= 1, `the panel scrolls sideways by ${overflow} px`);
   });

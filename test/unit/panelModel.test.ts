@@ -204,6 +204,11 @@ describe('panel model', () => {
     assert.equal(readMessage({ type: 'filter', failedOnly: 'true', range: 'all' }), undefined);
     assert.equal(readMessage({ type: 'failedOnly', value: true }), undefined);
   });
+
+  it('reads Keep Open (or a sort made in the page) from the webview', () => {
+    assert.deepEqual(readMessage({ type: 'keep' }), { type: 'keep' });
+    assert.deepEqual(readMessage({ type: 'keep', ref: { kind: 'run' } }), { type: 'keep' }, 'nothing else taken with it');
+  });
 });
 
 /**

@@ -141,6 +141,12 @@ export interface Action<I = unknown, R = unknown, C extends Partial<ActionContex
   cancellable?: boolean;
   /** No request and nothing slow (copying what is known): no progress, no busy state, no guard. */
   local?: boolean;
+  /**
+   * Asked again for a target while it is still out, it is sent again rather than skipped: for an
+   * action whose send takes a second ask as meant (Open Panel reveals the panel it is filling, and
+   * a second ask that soon is a double-click on the row, which keeps the panel open).
+   */
+  reentrant?: boolean;
   /** What to tell the user when it worked; `undefined` says nothing (copying, opening). */
   done(t: Target, result: R, ctx: C, input: I): Told | undefined;
   /** Stores and tree after a success (the item's own read, a list reload…). */

@@ -230,6 +230,8 @@ describe('several accounts side by side', () => {
     const logs: vscode.Uri[] = [];
     for (const node of [mine, theirs]) {
       await run('skyvia.openPanel', node);
+      // Both kept open: the second would otherwise show in the first one's preview panel.
+      await run('skyvia.keepPanelOpen');
       states.push(JSON.parse(JSON.stringify({ ref: node.ref, name: BROKEN })) as { ref: ItemRef; name: string });
       const [entry, older] = await x.tree.getChildren(node);
       await run('skyvia.openLog', entry);

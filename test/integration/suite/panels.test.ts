@@ -7,7 +7,7 @@ import type { ActionReport } from '../../../src/commands/runner';
 import type { PanelModel } from '../../../src/shared/panelProtocol';
 import { refs } from '../../../src/shared/refs';
 import type { SkyviaExplorerApi, TreeNode } from '../../../src/testing/testApi';
-import { contextOf, demo, find, signedIn, signedInQuietly, whenEvent } from './helpers';
+import { contextOf, demo, find, outside, signedIn, signedInQuietly, whenEvent } from './helpers';
 
 const run = (command: string, ...args: unknown[]) => vscode.commands.executeCommand<ActionReport | undefined>(command, ...args);
 const op = async (name: string) => ((await demo.control('stats')) as { byOperation: Record<string, number> }).byOperation[name] ?? 0;
@@ -290,4 +290,169 @@ describe('item panels', () => {
     assert.equal(x.panels.count(), 0);
     await signedIn();
   });
+});
+
+/** The item panels' tabs VS Code shows, in every group. */
+const panelTabs = () =>
+  vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter((t) => t.input instanceof vscode.TabInputWebview && t.input.viewType.endsWith('skyvia.item'));
+/**
+ * The panels' tab labels once one says `label`: VS Code tells the extension host of its tabs after
+ * it drew them, so a tab opened or renamed a moment ago is waited for.
+ */
+async function tabsOnceShowing(label: string): Promise<string[]> {
+  await whenEvent(vscode.window.tabGroups.onDidChangeTabs, () => panelTabs().some((t) => t.label === label), `a tab "${label}"`);
+  return panelTabs().map((t) => t.label);
+}
+/** VS Code's own setting, as a person sets it (put back after each test). */
+const previews = (on: boolean | undefined) =>
+  vscode.workspace.getConfiguration('workbench.editor').update('enablePreview', on, vscode.ConfigurationTarget.Global);
+
+describe('preview panels', () => {
+  let x: SkyviaExplorerApi;
+  signedInQuietly((api) => (x = api), { pageSize: 50 });
+  /** Two integrations of Data Platform, and a run of each. */
+  let a: TreeNode, b: TreeNode, runsOfA: TreeNode[];
+
+  before(async () => {
+    a = await find(x, 'Data Platform', 'Integrations', BIG);
+    b = await find(x, 'Data Platform', 'Integrations', 'Postgres → S3 Parquet Archive');
+    runsOfA = (await x.tree.getChildren(await find(x, 'Data Platform', 'Integrations', 'Legacy ERP Sync (broken)'))).filter(
+      (n) => contextOf(x, n)[0] === 'run' && !contextOf(x, n).includes('active'),
+    );
+  });
+  beforeEach(async () => {
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    assert.equal(x.panels.count(), 0);
+  });
+  afterEach(() => previews(undefined));
+
+  /** The integration's first page of runs as the service answers another client, newest first. */
+  const runIds = async (node: TreeNode) => {
+    const { body } = await outside('GET', `integrations/${node.ref!.id}/executions?take=50&skip=0&sortOrder=desc`);
+    return (body as { data: { runId: number }[] }).data.map((r) => String(r.runId));
+  };
+
+  it('shows the next item in the same preview panel — no second panel — with that item’s data from the service', async () => {
+    await run('skyvia.openPanel', a);
+    const panel = x.panels.panelOf(a.ref!);
+    assert.ok(panel, 'a panel');
+    assert.equal(x.panels.isPreview(a.ref!), true, 'a preview panel');
+    await run('skyvia.openPanel', b);
+    assert.equal(x.panels.panelOf(b.ref!), panel, 'the same webview panel');
+    assert.equal(x.panels.panelOf(a.ref!), undefined, 'the first item no longer shown');
+    assert.equal(x.panels.count(), 1);
+    assert.deepEqual(await tabsOnceShowing('Postgres → S3 Parquet Archive'), ['Postgres → S3 Parquet Archive'], 'one tab, naming the second item');
+    assert.equal(panel.title, 'Postgres → S3 Parquet Archive', 'its tab names the second item');
+    const model = x.panels.modelOf(b.ref!);
+    assert.equal(model?.title, 'Postgres → S3 Parquet Archive');
+    assert.ok(
+      model.fields.some(([k, v]) => /Integration id/.test(k) && v.includes(b.ref!.id)),
+      'its own fields',
+    );
+    assert.deepEqual(
+      model.history?.rows.map((r) => r.id),
+      await runIds(b),
+      'its runs, as the service lists them',
+    );
+    // A run's panel shows there too.
+    await run('skyvia.openPanel', runsOfA[0]);
+    assert.equal(x.panels.panelOf(runsOfA[0].ref!), panel);
+    assert.equal(x.panels.modelOf(runsOfA[0].ref!)?.kind, 'Run');
+    assert.equal(x.panels.count(), 1);
+  });
+
+  it('shows only the last of two items asked for at once: the first one’s reads, still out, are dropped', async () => {
+    await run('skyvia.openPanel', runsOfA[0]);
+    await Promise.all([run('skyvia.openPanel', a), run('skyvia.openPanel', b)]);
+    assert.equal(x.panels.count(), 1);
+    const model = x.panels.modelOf(b.ref!);
+    assert.equal(model?.title, 'Postgres → S3 Parquet Archive');
+    assert.deepEqual(
+      model.history?.rows.map((r) => r.id),
+      await runIds(b),
+      'its own runs, none of the first',
+    );
+  });
+
+  it('Keep Open (its title bar) makes the next item open in a panel of its own', async () => {
+    await run('skyvia.openPanel', a);
+    const first = x.panels.panelOf(a.ref!);
+    assert.ok(first?.active, 'the panel is the active editor, whose title bar has Keep Open');
+    await vscode.commands.executeCommand('skyvia.keepPanelOpen');
+    assert.equal(x.panels.isPreview(a.ref!), false, 'kept open');
+    await run('skyvia.openPanel', b);
+    assert.equal(x.panels.panelOf(a.ref!), first, 'the first stays');
+    assert.notEqual(x.panels.panelOf(b.ref!), first, 'the second in a panel of its own');
+    assert.equal(x.panels.isPreview(b.ref!), true, 'the new one a preview');
+    assert.equal(x.panels.count(), 2);
+    assert.deepEqual((await tabsOnceShowing('Postgres → S3 Parquet Archive')).sort(), [BIG, 'Postgres → S3 Parquet Archive'], 'two tabs');
+    assert.equal(x.panels.modelOf(a.ref!)?.title, BIG, 'the first still shows its item');
+  });
+
+  it('a double-click on a row (its command run once per click) keeps the panel open', async () => {
+    // VS Code's tree runs a row's command for each click of a double-click, the second while the first panel still fills.
+    await Promise.all([run('skyvia.openPanel', runsOfA[0]), run('skyvia.openPanel', runsOfA[0])]);
+    assert.equal(x.panels.count(), 1, 'one panel for the row');
+    assert.equal(x.panels.isPreview(runsOfA[0].ref!), false, 'kept open');
+    await run('skyvia.openPanel', runsOfA[1]);
+    assert.equal(x.panels.count(), 2, 'the next row in a panel of its own');
+    assert.ok(x.panels.modelOf(runsOfA[0].ref!)?.title, 'the first still shows its run');
+  });
+
+  it('a filter, a range, a sort, a page more or an action in the panel keeps it open', async () => {
+    const changes: [string, unknown][] = [
+      ['a filter', { type: 'filter', failedOnly: true, range: 'all' }],
+      ['a range', { type: 'filter', failedOnly: false, range: '7d' }],
+      // The page sorts by itself and tells the extension it changed.
+      ['a sort', { type: 'keep' }],
+      ['a page more', { type: 'more' }],
+      ['an entry opened from it', { type: 'entry', id: '', command: 'skyvia.openLog' }],
+    ];
+    for (const [i, [what, message]] of changes.entries()) {
+      await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+      await run('skyvia.openPanel', a);
+      assert.equal(x.panels.isPreview(a.ref!), true, `${what}: a preview first`);
+      const shown = x.panels.modelOf(a.ref!)!;
+      const sent = message as { type: string; id?: string };
+      if (sent.type === 'entry') sent.id = shown.history!.rows[i].id;
+      assert.ok(await x.panels.send(a.ref!, sent), `${what}: taken`);
+      assert.equal(x.panels.isPreview(a.ref!), false, `${what}: kept open`);
+      await run('skyvia.openPanel', b);
+      assert.equal(x.panels.modelOf(a.ref!)?.title, BIG, `${what}: the panel still shows its item`);
+      assert.notEqual(x.panels.panelOf(b.ref!), x.panels.panelOf(a.ref!), `${what}: the next in another panel`);
+    }
+    // An action asked from the panel (Show Details, which sends nothing): kept, its outcome said there.
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    await run('skyvia.openPanel', a);
+    assert.ok(await x.panels.send(a.ref!, { type: 'action', command: 'skyvia.openItem' }));
+    assert.equal(x.panels.isPreview(a.ref!), false, 'an action: kept open');
+  });
+
+  it('gives every item a panel of its own with workbench.editor.enablePreview off, and keeps a preview open when it is turned off', async () => {
+    await run('skyvia.openPanel', a);
+    assert.equal(x.panels.isPreview(a.ref!), true);
+    await previews(false);
+    await whenEvent(x.panels.onDidUpdate, () => x.panels.isPreview(a.ref!) === false, 'the preview kept open when previews were turned off');
+    await run('skyvia.openPanel', b);
+    await run('skyvia.openPanel', runsOfA[0]);
+    assert.equal(x.panels.count(), 3, 'a panel per item');
+    assert.equal((await tabsOnceShowing(`Run ${runsOfA[0].ref!.id} · Failed`)).length, 3, 'three tabs');
+    for (const node of [a, b, runsOfA[0]]) assert.equal(x.panels.isPreview(node.ref!), false, `${label(node)}: its own panel`);
+  });
+
+  it('restores a preview panel after a reload as a preview, the next item showing in it; a kept one as kept', async () => {
+    const state = (node: TreeNode, name: string, preview?: boolean) =>
+      JSON.parse(JSON.stringify({ ref: node.ref, name, ...(preview ? { preview } : {}) })) as unknown;
+    assert.ok(await restore(x, state(a, BIG)));
+    assert.equal(x.panels.isPreview(a.ref!), false, 'kept, as it was');
+    assert.ok(await restore(x, state(b, 'Postgres → S3 Parquet Archive', true)));
+    assert.equal(x.panels.isPreview(b.ref!), true, 'a preview, as it was');
+    assert.ok((x.panels.modelOf(b.ref!)?.history?.rows.length ?? 0) > 0, 'its history read again');
+    const restored = x.panels.panelOf(b.ref!);
+    await run('skyvia.openPanel', runsOfA[0]);
+    assert.equal(x.panels.panelOf(runsOfA[0].ref!), restored, 'the next item in the restored preview');
+    assert.equal(x.panels.count(), 2);
+  });
+
+  const label = (node: TreeNode) => `${node.ref!.kind} ${node.ref!.id}`;
 });

@@ -218,7 +218,7 @@ async function panelThenLogBytes(page: Page, proxy: Proxy, bigLog: (mark: string
   await choose(page, rows.nth(3), 'Open Panel');
   const panel = page.frameLocator('iframe.webview.ready').frameLocator('iframe#active-frame');
   await panel.locator('h1', { hasText: /^Run \d+$/ }).waitFor({ timeout: WAIT });
-  await panel.locator('vscode-button', { hasText: 'Open Log' }).click();
+  await panel.locator('button.button', { hasText: 'Open Log' }).click();
   await onScreen(page, 'PANELTHENLOG');
   proxy.disarm();
   const reads = proxy.served.slice(from).filter((a) => RUN_PATH.test(a.path));

@@ -1,12 +1,9 @@
 // The item panel's webview. It asks for its model ('ready'), renders it with DOM calls and
 // textContent only — no API string is ever parsed as HTML — and sends back typed messages for
-// the actions the model offered. Components: @vscode-elements (VS Code-looking buttons, badges,
-// tables, checkboxes); the history chart: uPlot. Colours come only from --vscode-* variables.
+// the actions the model offered. Plain HTML elements — buttons, a checkbox, a select, a table —
+// drawn as VS Code draws its own (panel.css); the history chart: uPlot. Colours come only from
+// --vscode-* variables.
 import * as l10n from '@vscode/l10n';
-import '@vscode-elements/elements/dist/vscode-badge/index.js';
-import '@vscode-elements/elements/dist/vscode-button/index.js';
-import '@vscode-elements/elements/dist/vscode-checkbox/index.js';
-import '@vscode-elements/elements/dist/vscode-progress-ring/index.js';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import './panel.css';
@@ -68,10 +65,14 @@ function el<K extends keyof HTMLElementTagNameMap>(
 
 /** A button; while its request is out it says so and takes no click. */
 function button(action: PanelAction, send: () => void): HTMLElement {
-  const attrs: Record<string, string> = action.primary ? {} : { secondary: '' };
+  const attrs: Record<string, string> = { type: 'button' };
   if (action.pending) Object.assign(attrs, { disabled: '', 'aria-busy': 'true' });
   if (action.name) attrs['aria-label'] = action.name;
-  const b = el('vscode-button', { text: action.pending ? `${action.label.replace(/…$/, '')}…` : action.label, attrs });
+  const b = el('button', {
+    class: action.primary ? 'button' : 'button secondary',
+    text: action.pending ? `${action.label.replace(/…$/, '')}…` : action.label,
+    attrs,
+  });
   if (!action.pending) b.addEventListener('click', send);
   return b;
 }
@@ -81,6 +82,11 @@ function renderNotice(m: PanelModel): HTMLElement | undefined {
   return m.notice
     ? el('p', { class: `notice tone-${m.notice.tone}`, text: m.notice.text, attrs: { role: m.notice.tone === 'error' ? 'alert' : 'status' } })
     : undefined;
+}
+
+/** Work under way, as VS Code's progress ring shows it: for the eye only (the text beside it says what). */
+function spinner(): HTMLElement {
+  return el('span', { class: 'spinner', attrs: { 'aria-hidden': 'true' } });
 }
 
 function pill(text: string, tone: string): HTMLElement {
@@ -109,7 +115,7 @@ function renderHeader(m: PanelModel): HTMLElement {
     el(
       'div',
       { class: 'title-row' },
-      el('vscode-badge', { text: m.kind, attrs: { variant: 'counter' } }),
+      el('span', { class: 'badge', text: m.kind }),
       el('h1', { text: m.heading }),
       m.state ? pill(m.state.text, m.state.tone) : undefined,
     ),
@@ -124,7 +130,7 @@ function renderLive(m: PanelModel): HTMLElement | undefined {
   return el(
     'section',
     { class: 'live', attrs: { 'aria-label': l10n.t('Under way') } },
-    el('vscode-progress-ring', { attrs: { 'aria-hidden': 'true' } }),
+    spinner(),
     el('span', { text: m.live.text }),
     el('div', { class: 'actions' }, ...m.live.actions.map((a) => button(a, () => vscode.postMessage({ type: 'action', command: a.command })))),
   );
@@ -166,7 +172,7 @@ function renderHistory(m: PanelModel): HTMLElement | undefined {
   const h = m.history;
   if (!h) return undefined;
   // The filter: failed only, and how far back. The service filters; the extension reloads the first page.
-  const failedOnly = el('vscode-checkbox', { attrs: { label: l10n.t('Failed only'), ...(h.failedOnly ? { checked: '' } : {}) } });
+  const failedOnly = el('input', { attrs: { type: 'checkbox', ...(h.failedOnly ? { checked: '' } : {}) } });
   const range = el('select', { class: 'range', attrs: { 'aria-label': l10n.t('Time range') } }) as HTMLSelectElement;
   for (const r of HISTORY_RANGES) range.appendChild(el('option', { text: rangeLabel(r), attrs: { value: r, ...(r === h.range ? { selected: '' } : {}) } }));
   const filter = () => vscode.postMessage({ type: 'filter', failedOnly: (failedOnly as HTMLInputElement).checked, range: range.value as HistoryRange });
@@ -239,7 +245,14 @@ function renderHistory(m: PanelModel): HTMLElement | undefined {
   const section = el(
     'section',
     { class: 'history', attrs: { 'aria-label': h.texts.region } },
-    el('div', { class: 'toolbar' }, el('h2', { text: h.texts.title }), failedOnly, range, h.loading ? el('vscode-progress-ring') : undefined),
+    el(
+      'div',
+      { class: 'toolbar' },
+      el('h2', { text: h.texts.title }),
+      el('label', { class: 'checkbox' }, failedOnly, el('span', { text: l10n.t('Failed only') })),
+      range,
+      h.loading ? spinner() : undefined,
+    ),
     slot,
     h.error ? el('p', { class: 'error', text: h.error }) : undefined,
     h.chart ? chartBox : undefined,

@@ -692,14 +692,14 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     await showTab(page, new RegExp(`^${re(ARCHIVE)}$`));
     const panel = webview(page);
     const dialog = page.locator('.monaco-dialog-box');
-    await panel.locator('.live vscode-button, .live button').filter({ hasText: /^Kill/ }).click();
+    await panel.locator('.live button').filter({ hasText: /^Kill/ }).click();
     await dialog.filter({ hasText: `Kill the run of “${ARCHIVE}”?` }).waitFor({ timeout: QUICK });
     await s.screenshot('09j-kill-asks');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden', timeout: QUICK });
     await panel.locator('.live', { hasText: `Run ${runId}` }).waitFor({ timeout: QUICK });
     assert.equal(kills(), before, 'a declined Kill sends nothing');
-    await panel.locator('.live vscode-button, .live button').filter({ hasText: /^Kill/ }).click();
+    await panel.locator('.live button').filter({ hasText: /^Kill/ }).click();
     await dialog.getByRole('button', { name: 'Kill' }).click();
     await toast(page, `The run of “${ARCHIVE}” was canceled (run ${runId}`);
     assert.equal(kills() - before, 1, 'one kill, once confirmed');
@@ -832,13 +832,13 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     await s.screenshot('14a-integration-panel');
 
     // Failed only, then the last 30 days: the service filters, the table and the chart follow.
-    await view.locator('vscode-checkbox').click();
+    await view.getByRole('checkbox', { name: 'Failed only' }).click();
     await eventually(async () => assert.ok(await onlyFailed(view), 'every row Failed'), QUICK, 'only failed runs');
     await view.locator('select.range').selectOption('30d');
     await eventually(
       async () => {
         assert.equal(await view.locator('select.range').inputValue(), '30d');
-        assert.equal(await view.locator('vscode-progress-ring').count(), 0, 'loaded');
+        assert.equal(await view.locator('.spinner').count(), 0, 'loaded');
         assert.ok(await onlyFailed(view), 'every row Failed');
         assert.ok((await rows.count()) < PAGE_SIZE, 'fewer than a page: a month of failures');
         assert.match((await view.locator('.chart').getAttribute('aria-label')) ?? '', /failed, marked in red/);
@@ -866,7 +866,7 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     await run.locator('dt', { hasText: 'First error' }).waitFor({ timeout: QUICK });
     await s.screenshot('14c-run-panel');
 
-    await run.locator('vscode-button', { hasText: 'Open Log' }).click();
+    await run.locator('button.button', { hasText: 'Open Log' }).click();
     const tab = page.locator('.part.editor .tabs-container [role=tab]').filter({ hasText: new RegExp(`^Run ${runId} · ${re(BIG)}\\.log`) });
     await tab.first().waitFor({ timeout: QUICK });
     await page
@@ -1381,10 +1381,10 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
  */
 async function keyboardWalk(page: Page): Promise<string[]> {
   const view = webview(page);
-  const first = view.locator('table.entries tbody vscode-button').first();
+  const first = view.locator('table.entries tbody button.button').first();
   await first.focus();
   const names: string[] = [];
-  const total = await view.locator('table.entries tbody vscode-button').count();
+  const total = await view.locator('table.entries tbody button.button').count();
   for (let i = 0; i < total; i++) {
     const focused = await first.evaluate(() => {
       const el = document.activeElement;
@@ -1627,7 +1627,7 @@ async function openPanel(page: Page, category: string, name: string, entry?: Reg
   await contextMenu(page, rowByLabel(page, name), 'Open Panel');
   await webview(page).locator('h1', { hasText: name }).waitFor({ timeout: SLOW });
   if (entry) {
-    await webview(page).locator('table.entries tbody tr').first().locator('vscode-button', { hasText: 'Open' }).click();
+    await webview(page).locator('table.entries tbody tr').first().locator('button.button', { hasText: 'Open' }).click();
     await webview(page).locator('h1', { hasText: entry }).waitFor({ timeout: SLOW });
   }
   await keepOpen(page);
@@ -1637,7 +1637,7 @@ async function openPanel(page: Page, category: string, name: string, entry?: Reg
 async function keepOpen(page: Page): Promise<void> {
   const note = webview(page).locator('.preview-note');
   if (!(await note.count())) return;
-  await note.locator('vscode-button', { hasText: 'Keep Open' }).click();
+  await note.locator('button.button', { hasText: 'Keep Open' }).click();
   await note.waitFor({ state: 'detached', timeout: QUICK });
 }
 

@@ -197,27 +197,27 @@ const skip = process.env.SKYVIA_E2E_PSEUDO === '0';
     await contextMenu(page, item, N('command.openPanel.title'));
 
     const view = webview(page);
-    const buttons = view.locator('header .actions vscode-button');
+    const buttons = view.locator('header .actions button.button');
     await buttons.first().waitFor({ timeout: SLOW });
     await view.locator('table.entries tbody tr').first().waitFor({ timeout: SLOW });
-    await view.locator('vscode-progress-ring').waitFor({ state: 'detached', timeout: QUICK });
+    await view.locator('.spinner').waitFor({ state: 'detached', timeout: QUICK });
 
     // The badge names the kind in our words; the chart's legend and axes are ours too.
-    assert.equal((await view.locator('header vscode-badge').innerText()).trim(), T('Integration'));
+    assert.equal((await view.locator('header .badge').innerText()).trim(), T('Integration'));
     for (const text of await view.locator('.chart .u-legend .u-label').allInnerTexts()) assertPseudo(text.trim(), `the chart legend "${text.trim()}"`);
     for (const text of await view.locator('.chart .u-axis .u-label').allInnerTexts()) assertPseudo(text.trim(), `the chart axis "${text.trim()}"`);
     // The item's own actions: our labels, each in the pseudo language.
     for (const text of await buttons.allInnerTexts()) assertPseudo(text.trim(), `the button "${text.trim()}"`);
     // The history: its heading, filter, time range, table headers and row buttons.
     assert.equal((await view.locator('.history h2').innerText()).trim(), T('Runs'));
-    assert.equal(await view.locator('vscode-checkbox').getAttribute('label'), T('Failed only'));
+    assert.equal((await view.locator('label.checkbox').innerText()).trim(), T('Failed only'));
     assert.deepEqual(
       (await view.locator('select.range option').allInnerTexts()).map((t) => t.trim()),
       [T('All time'), T('Last 24 hours'), T('Last 7 days'), T('Last 30 days')],
     );
     const headers = (await view.locator('table.entries thead th').allInnerTexts()).map((t) => t.replace(/[↑↓]/g, '').trim());
     assert.deepEqual(headers, [T('When'), T('State'), T('Details'), T('Actions')]);
-    const rowButtons = (await view.locator('table.entries tbody tr').first().locator('vscode-button').allInnerTexts()).map((t) => t.trim());
+    const rowButtons = (await view.locator('table.entries tbody tr').first().locator('button.button').allInnerTexts()).map((t) => t.trim());
     assert.deepEqual(rowButtons, [T('Log'), T('Open')]);
     assertPseudo((await view.locator('table.entries caption').textContent()) ?? '', 'the table caption');
     const summary = await view.locator('.chart').getAttribute('aria-label');
@@ -225,7 +225,7 @@ const skip = process.env.SKYVIA_E2E_PSEUDO === '0';
     // A preview panel (the next item opened shows in it) says so, and offers Keep Open, in our words.
     const note = view.locator('.preview-note');
     assertPseudo((await note.locator('span').innerText()).trim(), 'the preview line');
-    assertPseudo((await note.locator('vscode-button').innerText()).trim(), 'its Keep Open');
+    assertPseudo((await note.locator('button.button').innerText()).trim(), 'its Keep Open');
     // The item's fields: their labels are ours (their values are the service's data).
     const labels = (await view.locator('dl.fields dt').allInnerTexts()).map((t) => t.trim());
     assert.ok(labels.length >= 3, `the fields: ${JSON.stringify(labels)}`);

@@ -1,4 +1,4 @@
-// `npm run contributions`: makes package.json's `contributes.commands` and `contributes.menus`
+// `npm run contributions` (after scripts/registries.ts, which lists the kinds): makes package.json's `contributes.commands` and `contributes.menus`
 // from scripts/contributions/source.ts and the kinds' records, and the chat tools' lists of kinds
 // (`enum`s) from what each tool takes; parses every `when` clause of the manifest on the way.
 // `--check` writes nothing and fails when the committed package.json differs (test/unit/manifest.test.ts

@@ -23,10 +23,9 @@ import {
 import { Node } from '../tree/node';
 import type { AccountInfo, Accounts } from '../host/accounts';
 import type { AnyAction } from './actions/action';
-import { invitations, users } from './pickerTexts';
 import type { PickTexts } from '../shared/pickTexts';
 import type { PickItem, Prompter } from './prompter';
-import { ENTRIES, HISTORIES, KINDS, WORKSPACE_ITEMS, describeObject, titleOf } from '../kinds';
+import { ENTRIES, HISTORIES, KINDS, WORKSPACE_ITEMS, describeObject, isTheAccount, titleOf } from '../kinds';
 
 const RECENT_KEY = 'skyvia.recentTargets';
 const MAX_RECENT = 30;
@@ -86,7 +85,7 @@ export class TargetResolver {
   /** Remembers targets for the palette's "recently used" list. */
   remember(targets: readonly Target[]): void {
     const known = this.recent().filter((r) => !targets.some((t) => refKey(t.ref) === refKey(r.ref)));
-    const added: Recent[] = targets.filter((t) => t.ref.kind !== 'account').map((t) => ({ ref: t.ref, name: t.name }));
+    const added: Recent[] = targets.filter((t) => !isTheAccount(t.ref.kind)).map((t) => ({ ref: t.ref, name: t.name }));
     // Kept per account (ids mean nothing in another), each list as long as one was.
     for (const account of new Set(added.map((r) => r.ref.account))) {
       const mine = (r: Recent) => r.ref.account === account;
@@ -105,7 +104,7 @@ export class TargetResolver {
             { title, placeholder: l10n.t('What kind of item?') },
           );
     if (!kind) return undefined;
-    const recent = kind === 'account' ? [] : this.recent().filter((r) => r.ref.kind === kind);
+    const recent = isTheAccount(kind) ? [] : this.recent().filter((r) => r.ref.kind === kind);
     if (recent.length) {
       const whose = (r: Recent) => this.deps.accounts.nameIfSeveral(r.ref.account);
       const choice = await this.deps.prompter.pick<Recent | typeof OTHER>(
@@ -120,35 +119,27 @@ export class TargetResolver {
     }
     const account = await this.pickAccount(title);
     if (account === undefined) return undefined;
-    if (kind === 'account') return { ref: refs.account(account.id), name: account.label };
+    // The kinds no workspace category lists say how they are reached (their records' `reach`).
+    const reach = KINDS[kind].reach;
+    if (reach?.via === 'theAccount') return { ref: refs.account(account.id), name: account.label };
     const client = this.deps.accounts.requireClient(account.id);
-    if (kind === 'accountUser') {
+    if (reach?.via === 'accountList')
       return this.pickPaged(
         title,
-        users(),
-        (p) => client.listAccountUsers(p),
-        (u) => refs.accountUser(account.id, u.id ?? u.email ?? ''),
+        reach.texts(),
+        (p) => reach.list(client, p),
+        (row) => reach.refOf(account.id, row),
       );
-    }
-    if (kind === 'invitation') {
-      return this.pickPaged(
-        title,
-        invitations(),
-        (p) => client.listInvitations(p),
-        (i) => refs.invitation(account.id, i.id),
-      );
-    }
     const ws = await this.pickWorkspace(account.id, client, title);
     if (ws === undefined) return undefined;
-    if (kind === 'workspace') return { ref: refs.workspace(account.id, ws.id), name: ws.name };
-    if (kind === 'workspaceUser') {
+    if (reach?.via === 'theWorkspace') return { ref: refs.workspace(account.id, ws.id), name: ws.name };
+    if (reach?.via === 'workspaceList')
       return this.pickPaged(
         title,
-        users(),
-        async () => ({ data: await client.listWorkspaceUsers(ws.id), hasMore: false }),
-        (u) => refs.workspaceUser(account.id, ws.id, u.id),
+        reach.texts(),
+        (p) => reach.list(client, ws.id, p),
+        (row) => reach.refOf(account.id, ws.id, row),
       );
-    }
     const itemKind = isEntryKind(kind) ? PARENT_KIND[kind] : (kind as WorkspaceItemKind);
     const list = WORKSPACE_ITEMS[itemKind];
     const item = await this.pickPaged(

@@ -1,8 +1,8 @@
 // What a kind of object brings to the demo service. A kind's handler file describes it once — its
 // operations, its seed, the entries its items start with, how its runs start and end, the figures
-// a success of it can be unusual on — and `handlers/index.ts` lists the kinds. The store, the
-// seed, reset, schedules and the unusual-run maker work over that list, never over a kind by name,
-// so a new kind is its handler file and one line there.
+// a success of it can be unusual on — and `npm run contributions` lists the kinds the handler files
+// export (`handlers/registry.ts`). The store, the seed, reset, schedules and the unusual-run maker
+// work over that list, never over a kind by name, so a new kind is its handler file alone.
 
 import type { Handlers } from './handlers/types';
 import type { Series } from './history';

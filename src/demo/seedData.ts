@@ -1,6 +1,6 @@
 // The believable demo account: a retail company's data team with four workspaces — its people,
 // roles and invitations. Each kind's items (integrations, backups, …) are seeded by its handler
-// file (handlers/index.ts lists the kinds) with the same tools (seedTools.ts).
+// file (handlers/registry.ts lists the kinds) with the same tools (seedTools.ts).
 //
 // Deterministic: every value comes from fixed tables or from hashes of ids (random.ts), so every
 // start serves the same account. Dates are relative to `anchorMs` (the hour the service started)

@@ -3,6 +3,7 @@ import * as l10n from '@vscode/l10n';
 import type { Workspace } from '../api';
 import { nameOr, plural } from '../shared/format';
 import { str } from '../shared/describe';
+import { CommandId } from '../shared/commandIds';
 import { wsId } from '../shared/refs';
 import type { KindRecord } from './kind';
 
@@ -24,6 +25,8 @@ export const ACCOUNT: KindRecord<object> = {
   },
   title: () => l10n.t('the account'),
   details: () => [],
+  commands: { canInvite: CommandId.inviteUser },
+  reach: { via: 'theAccount' },
 };
 
 const workspaceNames = { numbered: (id: string) => l10n.t('Workspace #{0}', id), unnamed: () => l10n.t('(unnamed workspace)') };
@@ -57,4 +60,6 @@ export const WORKSPACE: KindRecord<Workspace> = {
     [l10n.t('Workspace id'), ref.id],
   ],
   read: (client, ref, signal) => client.getWorkspace(wsId(ref), { signal }),
+  commands: { canAddUser: CommandId.addWorkspaceUser },
+  reach: { via: 'theWorkspace' },
 };

@@ -4,9 +4,9 @@
 // menus select by them) and the panels make their buttons of them, so a capability two kinds share
 // never runs one kind's command on the other's row.
 import { CommandId } from '../shared/commandIds';
-import { isEntryKind, type RefKind } from '../shared/refs';
+import { isEntryKind, REF_KINDS, type RefKind } from '../shared/refs';
 import { commandToken, type Capability, type CommandToken } from './contextValues';
-import { ENTRIES, historyOf, itemOf, WORKSPACE_ITEMS } from './tables';
+import { ENTRIES, historyOf, KINDS, WORKSPACE_ITEMS } from './tables';
 import type { EntryRecord, HistoryRecord } from './kind';
 import { isWorkspaceItemKind } from '../shared/refs';
 
@@ -17,10 +17,6 @@ export const SHARED_COMMANDS: Partial<Record<Capability, CommandId>> = {
   canUnpin: CommandId.unpin,
   canOpenLog: CommandId.openLog,
   canCompare: CommandId.compareWithLastSuccess,
-  canInvite: CommandId.inviteUser,
-  canResend: CommandId.resendInvitation,
-  canDelete: CommandId.deleteInvitation,
-  canAddUser: CommandId.addWorkspaceUser,
 };
 
 /** What a history record's specs name: its start, its stops, its toggle. */
@@ -46,11 +42,19 @@ export function commandsOf(kind: RefKind): Partial<Record<Capability, CommandId>
       ...historyCommands(historyOf(kind)),
       ...(w?.test ? { canTest: w.test.command } : {}),
       ...(w?.secret ? { [w.secret.needs]: w.secret.command } : {}),
-      ...itemOf(kind)?.commands,
+      ...KINDS[kind].commands,
     };
     ownCommands.set(kind, own);
   }
   return own;
+}
+
+/**
+ * The kinds whose records name this command for a capability of their own: what the action of a
+ * kind's own command applies to (Resend: invitations), never a list written beside the action.
+ */
+export function kindsOfCommand(command: CommandId): RefKind[] {
+  return REF_KINDS.filter((kind) => Object.values(commandsOf(kind)).includes(command));
 }
 
 /** The command that does what `capability` grants on an object of this kind, if any does. */

@@ -22,9 +22,9 @@ import { whyNot } from './refusals';
 import type { Capability } from './contextValues';
 import { ENTRIES, entryOf, HISTORIES, historyOf, itemOf, KINDS, WORKSPACE_ITEMS } from './tables';
 
-export type { EntryRecord, HistoryRecord, ItemRecord, KindRecord, WorkspaceItemRecord } from './kind';
+export type { EntryRecord, HistoryRecord, ItemRecord, KindRecord, Reach, WorkspaceItemRecord } from './kind';
 export { ENTRIES, entryOf, HISTORIES, historyOf, itemOf, KINDS, WORKSPACE_ITEMS } from './tables';
-export { commandOf, commandsOf, commandTokens, entryCapabilities, entryTokens, SHARED_COMMANDS } from './capabilityCommands';
+export { commandOf, commandsOf, commandTokens, entryCapabilities, entryTokens, kindsOfCommand, SHARED_COMMANDS } from './capabilityCommands';
 
 /** Kinds a panel shows: items with a history, and their entries. */
 export function hasPanel(kind: RefKind): boolean {
@@ -52,6 +52,11 @@ export const TESTABLE_KINDS = WORKSPACE_ITEM_KINDS.filter((k) => !!WORKSPACE_ITE
 export const TOGGLE_KINDS = HISTORY_KINDS.filter((k) => !!HISTORIES[k].toggle);
 /** Entries a failed one of which can be set beside the last success. */
 export const COMPARABLE_KINDS = ENTRY_KINDS.filter((k) => ENTRIES[k].comparable);
+/** Whether an object of the kind is the account itself, as the palette reaches it: no object of the account's, and no recent choice. */
+export function isTheAccount(kind: RefKind): boolean {
+  return KINDS[kind].reach?.via === 'theAccount';
+}
+
 /** What has a row of its own read and refreshed alone: a workspace and the items it lists. */
 export const ROW_KINDS: RefKind[] = ['workspace', ...WORKSPACE_ITEM_KINDS];
 

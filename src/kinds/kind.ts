@@ -13,7 +13,7 @@ import type { RunRecord, StoredFacts } from '../shared/model';
 import type { Outcome } from '../shared/outcome';
 import type { CommandId } from '../shared/commandIds';
 import type { ChartSeries, HistoryTexts } from '../shared/panelProtocol';
-import type { EntryKind, ItemRef, RefKind, WorkspaceItemKind } from '../shared/refs';
+import type { AccountId, EntryKind, ItemRef, RefKind, WorkspaceItemKind } from '../shared/refs';
 import type { Capability, CategoryToken, Flag } from './contextValues';
 
 /** An icon as a codicon id and an optional theme colour id. */
@@ -51,7 +51,38 @@ export interface KindRecord<T = unknown> {
   secrets?: readonly string[];
   /** The id Copy ID copies, where it is not the ref's (an account user listed by e-mail has none). */
   copyableId?(ref: ItemRef, data: T): string | undefined;
+  /**
+   * The command of a capability this kind runs by a command of its own that no spec of a history
+   * record names (Invite on the account, Add User on a workspace, Resend and Delete of an
+   * invitation, Remove of a user). Starts, stops, toggles, tests and secrets name their command in
+   * their spec. An action of such a command applies to the kinds that name it (`kindsOfCommand`).
+   */
+  commands?: Partial<Record<Capability, CommandId>>;
+  /**
+   * How the palette reaches one, after its account, where no workspace category lists the kind
+   * (a workspace's items and their entries are reached through its categories and histories).
+   */
+  reach?: Reach;
 }
+
+/**
+ * The palette's way to an object, once its account is picked: the account itself, a workspace
+ * picked, or a row of a list the account holds, or a workspace picked first.
+ */
+export type Reach =
+  | { readonly via: 'theAccount' | 'theWorkspace' }
+  | {
+      readonly via: 'accountList';
+      texts(): PickTexts;
+      list(client: SkyviaClient, page: Required<PageParams>): Promise<Page<object>>;
+      refOf(account: AccountId, row: object): ItemRef;
+    }
+  | {
+      readonly via: 'workspaceList';
+      texts(): PickTexts;
+      list(client: SkyviaClient, workspaceId: number, page: Required<PageParams>): Promise<Page<object>>;
+      refOf(account: AccountId, workspaceId: number, row: object): ItemRef;
+    };
 
 /** Everything a record may look at to render an item. */
 export interface ItemView<T> {
@@ -83,12 +114,6 @@ export interface ItemRecord<T = unknown> extends KindRecord<T> {
   capabilities(v: ItemView<T>): (Capability | false | undefined)[];
   /** The reads its node makes: on expansion (alongside its first page) and on hover (for the tooltip). */
   probe?: { expand: readonly ItemRead[]; hover: readonly ItemRead[] };
-  /**
-   * The command of a capability this kind runs by a command of its own that no spec below names
-   * (Remove of an account's user, of a workspace's user). Starts, stops, toggles, tests and
-   * secrets name their command in their spec.
-   */
-  commands?: Partial<Record<Capability, CommandId>>;
   /** What its own read teaches besides its row (a connection's type). */
   factsOfRead?(data: T): Partial<StoredFacts>;
 }

@@ -1,12 +1,19 @@
 // Account users, workspace users and invitations: listed, never read one by one.
 import * as l10n from '@vscode/l10n';
 import type { AccountInvitation, AccountUser, WorkspaceUser } from '../api';
+import type { PickTexts } from '../shared/pickTexts';
+import { refs } from '../shared/refs';
 import { memberships, str } from '../shared/describe';
 import { joinParts, nameOr, plural, relativeTime, whenText } from '../shared/format';
 import { CommandId } from '../shared/commandIds';
 import type { ItemRecord, ItemView } from './kind';
 
 type User = AccountUser & WorkspaceUser;
+
+/** The palette's question over the account's users, or a workspace's. */
+function users(): PickTexts {
+  return { placeholder: l10n.t('Which user?'), empty: l10n.t('There is nothing to choose from: no user.') };
+}
 
 const userNames = { numbered: (id: string) => l10n.t('User #{0}', id), unnamed: () => l10n.t('(unnamed user)') };
 
@@ -55,6 +62,12 @@ export const ACCOUNT_USER: ItemRecord<User> = {
   // Listed without an id, it is known by its e-mail alone: there is no id to copy.
   copyableId: (_ref, u) => (u.id != null ? String(u.id) : undefined),
   commands: { canRemove: CommandId.removeAccountUser },
+  reach: {
+    via: 'accountList',
+    texts: users,
+    list: (client, page) => client.listAccountUsers(page),
+    refOf: (account, u: AccountUser) => refs.accountUser(account, u.id ?? u.email ?? ''),
+  },
 };
 
 export const WORKSPACE_USER: ItemRecord<User> = {
@@ -81,6 +94,13 @@ export const WORKSPACE_USER: ItemRecord<User> = {
   flags: () => [],
   capabilities: (v) => [!v.busy && 'canRemove'],
   commands: { canRemove: CommandId.removeWorkspaceUser },
+  // The service gives a workspace's users in one list.
+  reach: {
+    via: 'workspaceList',
+    texts: users,
+    list: async (client, workspaceId) => ({ data: await client.listWorkspaceUsers(workspaceId), hasMore: false }),
+    refOf: (account, workspaceId, u: WorkspaceUser) => refs.workspaceUser(account, workspaceId, u.id),
+  },
 };
 
 const invitationNames = { numbered: (id: string) => l10n.t('Invitation #{0}', id), unnamed: () => l10n.t('(unnamed invitation)') };
@@ -114,4 +134,11 @@ export const INVITATION: ItemRecord<AccountInvitation> = {
   description: (v) => joinParts(v.data.type, v.data.invitationDate && l10n.t('invited {0}', relativeTime(v.data.invitationDate, v.now))),
   flags: () => [],
   capabilities: (v) => [!v.busy && 'canResend', !v.busy && 'canDelete'],
+  commands: { canResend: CommandId.resendInvitation, canDelete: CommandId.deleteInvitation },
+  reach: {
+    via: 'accountList',
+    texts: () => ({ placeholder: l10n.t('Which invitation?'), empty: l10n.t('There is nothing to choose from: no invitation.') }),
+    list: (client, page) => client.listInvitations(page),
+    refOf: (account, i: AccountInvitation) => refs.invitation(account, i.id),
+  },
 };

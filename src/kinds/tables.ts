@@ -1,61 +1,48 @@
-// Every kind's record in tables by kind, each checked against its list of kinds (shared/refs.ts):
-// a kind without a record fails to compile. (kinds/index.ts adds what is built on them.)
-import { isEntryKind, WORKSPACE_ITEM_KINDS, type EntryKind, type HistoryItemKind, type RefKind, type WorkspaceItemKind } from '../shared/refs';
-import { ACCOUNT, WORKSPACE } from './account';
-import { AGENT } from './agents';
-import { AUTOMATION, EXECUTION } from './automations';
-import { BACKUP, SNAPSHOT } from './backups';
-import { CONNECTION } from './connections';
-import { ENDPOINT, REQUEST } from './endpoints';
-import { INTEGRATION, RUN } from './integrations';
+// Every kind's record in tables by kind. The records are listed by src/kinds/registry.ts, which
+// `npm run contributions` makes of the records this folder exports; each list of kinds in
+// shared/refs.ts is checked against it here, so a kind without a record of its type fails to
+// compile. (kinds/index.ts adds what is built on them.)
+import {
+  isEntryKind,
+  ENTRY_KINDS,
+  PARENT_KIND,
+  REF_KINDS,
+  WORKSPACE_ITEM_KINDS,
+  type EntryKind,
+  type HistoryItemKind,
+  type RefKind,
+  type WorkspaceItemKind,
+} from '../shared/refs';
 import type { EntryRecord, HistoryRecord, ItemRecord, KindRecord, Listed, WorkspaceItemRecord } from './kind';
-import { ACCOUNT_USER, INVITATION, WORKSPACE_USER } from './people';
+import { ITEM_RECORD_KINDS, RECORDS } from './registry';
+
+type ItemRecordKind = (typeof ITEM_RECORD_KINDS)[number];
+
+/** What each list of kinds asks of its records: one for every kind, of the list's type. */
+type Registered = { [K in RefKind]: KindRecord<unknown> } & { [K in WorkspaceItemKind]: WorkspaceItemRecord<unknown> } & {
+  [K in HistoryItemKind]: HistoryRecord<unknown, unknown>;
+} & { [K in EntryKind]: EntryRecord<unknown> } & { [K in ItemRecordKind]: ItemRecord<unknown> };
+const REGISTERED: Registered = RECORDS;
+
+/** The records of some kinds, by kind, in the list's order. */
+function tableOf<K extends RefKind, R>(kinds: readonly K[]): Record<K, R> {
+  return Object.fromEntries(kinds.map((k) => [k, REGISTERED[k]])) as Record<K, R>;
+}
 
 /** Items with a history, by kind. */
-export const HISTORIES = { integration: INTEGRATION, backup: BACKUP, automation: AUTOMATION, endpoint: ENDPOINT } as Record<
-  HistoryItemKind,
-  HistoryRecord<Listed>
-> satisfies Record<HistoryItemKind, HistoryRecord<Listed>>;
-
-const ITEMS_BY_KIND = {
-  integration: INTEGRATION,
-  backup: BACKUP,
-  automation: AUTOMATION,
-  agent: AGENT,
-  connection: CONNECTION,
-  endpoint: ENDPOINT,
-} as Record<WorkspaceItemKind, WorkspaceItemRecord<Listed>> satisfies Record<WorkspaceItemKind, WorkspaceItemRecord<Listed>>;
+export const HISTORIES = tableOf<HistoryItemKind, HistoryRecord<Listed>>([...new Set(Object.values(PARENT_KIND))]);
 
 /** The items a workspace lists in its categories, by kind, in the order the categories show: `WORKSPACE_ITEM_KINDS`'s (shared/refs.ts), the one place that order is said. */
-export const WORKSPACE_ITEMS = Object.fromEntries(WORKSPACE_ITEM_KINDS.map((k) => [k, ITEMS_BY_KIND[k]])) as Record<
-  WorkspaceItemKind,
-  WorkspaceItemRecord<Listed>
->;
+export const WORKSPACE_ITEMS = tableOf<WorkspaceItemKind, WorkspaceItemRecord<Listed>>(WORKSPACE_ITEM_KINDS);
 
 /** History entries, by kind. */
-export const ENTRIES = { run: RUN, snapshot: SNAPSHOT, execution: EXECUTION, request: REQUEST } as Record<EntryKind, EntryRecord> satisfies Record<
-  EntryKind,
-  EntryRecord
->;
+export const ENTRIES = tableOf<EntryKind, EntryRecord>(ENTRY_KINDS);
 
 /** Every kind of object, by kind. */
-export const KINDS = {
-  account: ACCOUNT,
-  workspace: WORKSPACE,
-  ...WORKSPACE_ITEMS,
-  accountUser: ACCOUNT_USER,
-  workspaceUser: WORKSPACE_USER,
-  invitation: INVITATION,
-  ...ENTRIES,
-} as Record<RefKind, KindRecord> satisfies Record<RefKind, KindRecord>;
+export const KINDS = tableOf<RefKind, KindRecord>(REF_KINDS);
 
 /** What has a row of its own with capabilities: workspace items, users, invitations. */
-export const ITEMS: Partial<Record<RefKind, ItemRecord>> = {
-  ...WORKSPACE_ITEMS,
-  accountUser: ACCOUNT_USER,
-  workspaceUser: WORKSPACE_USER,
-  invitation: INVITATION,
-};
+export const ITEMS: Partial<Record<RefKind, ItemRecord>> = tableOf<ItemRecordKind, ItemRecord>(ITEM_RECORD_KINDS);
 
 /** The record of an item with a history, if the kind is one. */
 export function historyOf(kind: RefKind): HistoryRecord<Listed> | undefined {

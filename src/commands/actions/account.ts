@@ -4,6 +4,7 @@ import * as l10n from '@vscode/l10n';
 import type { AccountInvitation, AccountUser, InvitationStatus, InviteUserRequest } from '../../api';
 import { checkEmail } from '../../api';
 import { CommandId } from '../../shared/commandIds';
+import { kindsOfCommand } from '../../kinds';
 import type { Target } from '../../shared/refs';
 import { plural, quote } from '../../shared/format';
 import type { Action, ActionContext } from './action';
@@ -14,7 +15,7 @@ type Uses = Pick<ActionContext, 'client' | 'prompter' | 'tree' | 'runCommand'>;
 
 export const inviteUser: Action<InvitationInput, InvitationStatus, Uses> = {
   id: CommandId.inviteUser,
-  kinds: ['account'],
+  kinds: kindsOfCommand(CommandId.inviteUser),
   pickTitle: () => l10n.t('Invite a user'),
   busy: () => l10n.t('inviting…'),
   input: (ctx, [t], given) =>
@@ -69,7 +70,7 @@ function isPrefill(v: unknown): v is { prefill: InvitationInput } {
 
 export const resendInvitation: Action<undefined, InvitationStatus, Uses> = {
   id: CommandId.resendInvitation,
-  kinds: ['invitation'],
+  kinds: kindsOfCommand(CommandId.resendInvitation),
   pickTitle: () => l10n.t('Resend an invitation'),
   many: {
     done: (n) =>
@@ -91,7 +92,7 @@ export const resendInvitation: Action<undefined, InvitationStatus, Uses> = {
 
 export const deleteInvitation: Action<undefined, void, Uses> = {
   id: CommandId.deleteInvitation,
-  kinds: ['invitation'],
+  kinds: kindsOfCommand(CommandId.deleteInvitation),
   pickTitle: () => l10n.t('Delete an invitation'),
   many: {
     done: (n) =>
@@ -123,7 +124,7 @@ function emailOf(t: Target): string {
 
 export const removeAccountUser: Action<undefined, void, Uses> = {
   id: CommandId.removeAccountUser,
-  kinds: ['accountUser'],
+  kinds: kindsOfCommand(CommandId.removeAccountUser),
   pickTitle: () => l10n.t('Remove a user from the account'),
   many: {
     done: (n) =>

@@ -5,7 +5,7 @@ import * as l10n from '@vscode/l10n';
 import { isSkyviaError } from '../../api';
 import { CommandId } from '../../shared/commandIds';
 import { shownData } from '../../shared/describe';
-import { copyableIdOf, itemOf, KINDS, ROW_KINDS, WORKSPACE_ITEMS, type WorkspaceItemRecord } from '../../kinds';
+import { copyableIdOf, isTheAccount, itemOf, KINDS, ROW_KINDS, WORKSPACE_ITEMS, type WorkspaceItemRecord } from '../../kinds';
 import { isEntryKind, REF_KINDS, WORKSPACE_ITEM_KINDS, type Target, type WorkspaceItemKind } from '../../shared/refs';
 import { quote } from '../../shared/format';
 import type { Action, ActionContext } from './action';
@@ -13,7 +13,8 @@ import type { Action, ActionContext } from './action';
 /** What of the action context these actions use. */
 type Uses = Pick<ActionContext, 'client' | 'clipboard' | 'prompter' | 'reader' | 'showDetails' | 'tree'>;
 
-const OBJECTS = REF_KINDS.filter((k) => k !== 'account');
+/** Every object of an account, not the account itself. */
+const OBJECTS = REF_KINDS.filter((k) => !isTheAccount(k));
 
 /** The object's own read; a history entry the service cannot read alone (the seed contract has no run details) keeps its row. */
 async function freshData(ctx: Uses, t: Target, signal?: AbortSignal): Promise<object> {

@@ -8,7 +8,7 @@ import { numId, refs, wsId } from '../../shared/refs';
 import { quote } from '../../shared/format';
 import type { Action, ActionContext } from './action';
 import { roleById, roleItems, roleName, rolesSeen, typedRole, unnamedRole, type Roles } from './roles';
-import { titleOf } from '../../kinds';
+import { kindsOfCommand, titleOf } from '../../kinds';
 
 /** What of the action context these actions use. */
 type Uses = Pick<ActionContext, 'client' | 'nameOf' | 'prompter' | 'tree'>;
@@ -22,7 +22,7 @@ export interface AddUserInput {
 
 export const addWorkspaceUser: Action<AddUserInput, void, Uses> = {
   id: CommandId.addWorkspaceUser,
-  kinds: ['workspace'],
+  kinds: kindsOfCommand(CommandId.addWorkspaceUser),
   pickTitle: () => l10n.t('Add a user to a workspace'),
   busy: () => l10n.t('adding user…'),
   async input(ctx, [t], given) {
@@ -74,7 +74,7 @@ export const addWorkspaceUser: Action<AddUserInput, void, Uses> = {
 
 export const removeWorkspaceUser: Action<undefined, void, Uses> = {
   id: CommandId.removeWorkspaceUser,
-  kinds: ['workspaceUser'],
+  kinds: kindsOfCommand(CommandId.removeWorkspaceUser),
   pickTitle: () => l10n.t('Remove a user from a workspace'),
   many: {
     done: (n) =>

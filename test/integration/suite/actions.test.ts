@@ -374,6 +374,28 @@ describe('actions', () => {
       assert.equal(ui.transcript[0].kind, 'confirm');
       assert.ok(!(await x.tree.getChildren(await find(x, 'Finance', 'Users'))).some((n) => /Sofia/.test(label(x, n))));
     });
+
+    it('asks the palette for an invitation in the account’s list, and a user in the workspace picked, as their records reach them', async () => {
+      const picks = () => ui.transcript.filter((t) => t.kind === 'pick');
+      // Both were used above: past the recently used, to their lists.
+      ui.script([{ pick: 'Another invitation…' }, { pick: /@/ }]);
+      const before = await op('resendInvitation');
+      const report = await run('skyvia.resendInvitation');
+      assert.equal(report?.ok.length, 1, messages(ui).join('\n'));
+      assert.equal((await op('resendInvitation')) - before, 1);
+      assert.ok(
+        picks()[1].options?.every((o) => o.includes('@')),
+        'the account’s invitations, by e-mail',
+      );
+
+      ui = x.ui.script([{ pick: 'Another user…' }, { pick: 'Finance' }, { pick: /./ }, { confirm: false }]);
+      const declined = await run('skyvia.removeWorkspaceUser');
+      assert.equal(declined?.cancelled, true);
+      const [, workspaces, users] = picks();
+      assert.ok(workspaces.options?.includes('Finance'), workspaces.options?.join(' | '));
+      assert.ok(users.options?.length, 'Finance’s users');
+      assert.equal(ui.transcript.at(-1)?.kind, 'confirm', 'asked before removing the user picked');
+    });
   });
 
   describe('details and copies', () => {

@@ -7,6 +7,7 @@ import * as vscode from 'vscode';
 import type { SkyviaExplorerApi } from '../../../src/testing/testApi';
 import type { FailureNote, FailureRow, FailuresElement } from '../../../src/views/failuresView';
 import { demo, signedInQuietly, whenEvent } from './helpers';
+import { OPERATIONS } from '../../../src/api/operations';
 import { HISTORIES, HISTORY_KINDS } from '../../../src/kinds';
 import type { HistoryItemKind } from '../../../src/shared/refs';
 
@@ -15,15 +16,41 @@ const isRow = (e: FailuresElement): e is FailureRow => 'entry' in e;
 const notes = (x: SkyviaExplorerApi) => x.failures.getChildren().filter((e): e is FailureNote => 'note' in e);
 const rows = (x: SkyviaExplorerApi) => x.failures.getChildren().filter(isRow);
 
+/** Where another client finds a kind's failures: its list and its history, under a workspace. */
+interface Failing {
+  kind: HistoryItemKind;
+  list: string;
+  history: string;
+}
+
 /**
- * Where another client finds each kind's failures: its list, its history, its entries' id field —
- * written here, not taken from the extension's code, so the view is checked against the API.
+ * Where another client finds the failures of a kind the view reads, from the API's table of
+ * operations alone (never from the extension's reads): the item's own read, `get<Kind>`
+ * (`/v1/workspaces/{workspaceId}/integrations/{integrationId}`), names its list; the `list…`
+ * operation one step under it is its history.
  */
-const FAILING_KINDS: Partial<Record<HistoryItemKind, readonly [list: string, history: string, id: string]>> = {
-  integration: ['integrations', 'executions', 'runId'],
-  backup: ['backups', 'snapshots', 'snapshotId'],
-  automation: ['automations', 'executions', 'executionId'],
-};
+function failingOf(kind: HistoryItemKind): Failing {
+  const read = `get${kind[0].toUpperCase()}${kind.slice(1)}`;
+  const own = (OPERATIONS as Record<string, { method: string; path: string }>)[read];
+  const item = own && /^\/v1\/workspaces\/\{workspaceId\}\/([^/{]+)\/\{[^/]+\}$/.exec(own.path);
+  assert.ok(item, `the API table (src/api/operations.ts) reads a ${kind} alone: ${read}, /v1/workspaces/{workspaceId}/<list>/{id}`);
+  const histories = Object.entries(OPERATIONS).flatMap(([id, op]) => {
+    const under = op.path.startsWith(`${own.path}/`) ? op.path.slice(own.path.length + 1) : '';
+    return id.startsWith('list') && op.method === 'GET' && /^[^/{]+$/.test(under) ? [under] : [];
+  });
+  assert.equal(histories.length, 1, `the API table lists one history under ${own.path}: ${histories.join(', ') || 'none'}`);
+  return { kind, list: item[1], history: histories[0] };
+}
+
+/** The kinds the view reads, as their records say, and where another client finds their failures. */
+const failing = (): Failing[] => HISTORY_KINDS.filter((k) => HISTORIES[k].scannedForFailures).map(failingOf);
+
+/** An entry's id field, as the service's answer names it: the one field of its row named `…Id` (`runId`, `snapshotId`). */
+function idFieldOf(row: object, where: string): string {
+  const ids = Object.keys(row).filter((k) => /^[a-z]\w*Id$/.test(k));
+  assert.equal(ids.length, 1, `one id field in a row of ${where}: ${Object.keys(row).join(', ')}`);
+  return ids[0];
+}
 
 /** Every failure since `since` as another client finds them: each workspace, each list, each history. */
 async function failuresOverHttp(since: Date): Promise<Set<string>> {
@@ -34,14 +61,19 @@ async function failuresOverHttp(since: Date): Promise<Set<string>> {
   const found = new Set<string>();
   const workspaces = (await get('workspaces')) as { id: number }[];
   for (const ws of workspaces) {
-    for (const [list, history, id] of Object.values(FAILING_KINDS)) {
+    for (const { list, history } of failing()) {
       const items = ((await get(`workspaces/${ws.id}/${list}?take=200`)) as { data: { id: number }[] }).data;
       for (const item of items) {
+        const path = `workspaces/${ws.id}/${list}/${item.id}/${history}`;
         const text = await (
-          await fetch(`${demo.url}/v1/workspaces/${ws.id}/${list}/${item.id}/${history}?take=200&failed=true&startDate=${since.toISOString()}`, {
+          await fetch(`${demo.url}/v1/${path}?take=200&failed=true&startDate=${since.toISOString()}`, {
             headers: { Authorization: demo.token },
           })
         ).text();
+        // Its ids read from the text: an execution's int64 id is more than a double holds.
+        const first = (JSON.parse(text) as { data: object[] }).data[0];
+        if (!first) continue;
+        const id = idFieldOf(first, path);
         for (const m of text.matchAll(new RegExp(`"${id}":\\s*"?(\\d+)`, 'g'))) found.add(`${ws.id}/${item.id}/${m[1]}`);
       }
     }
@@ -55,11 +87,15 @@ describe('the Failures view', () => {
   // Out of sight again: a view on screen reads the account after each sign-in, and later suites sign in often.
   after(() => vscode.commands.executeCommand('workbench.view.explorer'));
 
-  it('knows where another client finds the failures of every kind the view reads (a kind added to the records is added here)', () => {
-    assert.deepEqual(
-      HISTORY_KINDS.filter((k) => HISTORIES[k].scannedForFailures),
-      Object.keys(FAILING_KINDS),
-    );
+  it('knows where another client finds the failures of every kind the view reads, from the API’s table', () => {
+    const places = new Map(failing().map((f) => [f.kind, `${f.list}/{id}/${f.history}`]));
+    // The kinds read before their places were found in the table: where they always were.
+    for (const [kind, place] of [
+      ['integration', 'integrations/{id}/executions'],
+      ['backup', 'backups/{id}/snapshots'],
+      ['automation', 'automations/{id}/executions'],
+    ] as const)
+      if (HISTORIES[kind].scannedForFailures) assert.equal(places.get(kind), place, kind);
   });
 
   it('reads the account when opened, and lists exactly the failures of the last 24 hours, newest first', async () => {

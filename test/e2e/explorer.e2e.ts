@@ -952,9 +952,17 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     this.timeout(SLOW * 6);
     const { page } = s;
     await ready(page, demo!);
-    // The integration and run panels of step 14, opened here should that step not have got so far.
-    if (!(await hasTab(page, new RegExp(`^${re(BIG)}$`)))) await openPanel(page, 'Integrations', BIG);
-    if (!(await hasTab(page, /^Run \d+ · Failed$/))) {
+    // The integration and run panels of step 14, opened here should that step not have got so far,
+    // and kept open: the panels opened below would show in a preview one.
+    const bigTab = new RegExp(`^${re(BIG)}$`);
+    if (await hasTab(page, bigTab)) {
+      await showTab(page, bigTab);
+      await keepOpen(page);
+    } else await openPanel(page, 'Integrations', BIG);
+    if (await hasTab(page, /^Run \d+ · Failed$/)) {
+      await showTab(page, /^Run \d+ · Failed$/);
+      await keepOpen(page);
+    } else {
       await (await firstRunOf(page, BROKEN)).click();
       await webview(page)
         .locator('h1', { hasText: /^Run \d+$/ })

@@ -324,7 +324,7 @@ async function actions(page: Page, proxy: Proxy, line: DelayLine, rttMs: number,
   proxy.hold(/./, 0);
   figures.push(runPanel, nextRun);
   await closeEditors(page);
-  if (!wanted('openLog', 'compareWithLastSuccess', 'failures24h', 'failures7d')) return kept;
+  if (!wanted('openLog', 'compareWithLastSuccess', 'failures24h', 'failures7d', 'runsGrid')) return kept;
 
   const log: ActionFigure = { id: 'openLog', action: 'Open Log on a run row → its first line', floor: 1, samples: [] };
   // Runs whose panels were not opened above: their logs not read yet.
@@ -397,6 +397,34 @@ async function actions(page: Page, proxy: Proxy, line: DelayLine, rttMs: number,
     await range(week, /Failures of the Last 7 Days/, /failed in the last 7 days/);
     if (i < SAMPLES - 1) await range(failures, /Failures of the Last 24 Hours/, /failed in the last 24 hours/);
   }
+  // The runs grid of the week just read, from the view's title bar: drawn from the reading, no
+  // request of its own (its floor is 0), a new webview each time.
+  const grid: ActionFigure = {
+    id: 'runsGrid',
+    action: 'Show Runs Grid once the week is read → its cells',
+    floor: 0,
+    samples: [],
+    budgetsMs: { whole: 500 },
+  };
+  for (let i = 0; i < (wanted('runsGrid') ? SAMPLES : 0); i++) {
+    const before = new Set(page.frames());
+    await timed(
+      grid,
+      {
+        ready: async () => {
+          await header.hover();
+          await header.getByRole('button', { name: 'Show Runs Grid' }).waitFor();
+        },
+        act: () => header.getByRole('button', { name: 'Show Runs Grid' }).click(),
+      },
+      async () => {
+        const frame = await newPanelFrame(page, before);
+        await frame.waitForSelector('[role=gridcell]', { timeout: WAIT });
+      },
+    );
+    await closeEditors(page);
+  }
+  figures.push(grid);
   if (scale >= 10) {
     // At scale 10, a week of 350 items is thousands of failures: the view shows a page, then
     // "Show more…" (just before the group of unusual successes). Reached by the keyboard as a

@@ -6,6 +6,7 @@
 // are shapes as well as colours; colours come only from --vscode-* variables.
 import './grid.css';
 import type { FromGrid, GridModel, ToGrid } from '../../src/shared/gridProtocol';
+import { el } from './dom';
 
 interface VsCodeApi {
   postMessage(message: FromGrid): void;
@@ -17,15 +18,6 @@ const app = document.getElementById('app') as HTMLElement;
 let model: GridModel | undefined;
 /** The cell in the tab order, by row key and slot: kept across redraws. */
 let focus: { row: string; slot: number } | undefined;
-
-function el(tag: string, props: { text?: string; class?: string; attrs?: Record<string, string> } = {}, ...children: (Node | undefined)[]): HTMLElement {
-  const node = document.createElement(tag);
-  if (props.text !== undefined) node.textContent = props.text;
-  if (props.class) node.className = props.class;
-  for (const [k, v] of Object.entries(props.attrs ?? {})) node.setAttribute(k, v);
-  for (const child of children) if (child) node.appendChild(child);
-  return node;
-}
 
 /** The grid's cells, row by row (group headers are no row of cells). */
 function cellRows(): HTMLElement[][] {

@@ -19,6 +19,7 @@ import {
   type PanelModel,
   type ToWebview,
 } from '../../src/shared/panelProtocol';
+import { el } from './dom';
 
 interface VsCodeApi {
   postMessage(message: FromWebview): void;
@@ -48,20 +49,6 @@ function axisLabel(unit: string): string {
 /** A time range's name in the user's language (read when drawn: the translations come with the first model). */
 const rangeLabel = (range: HistoryRange): string =>
   range === '24h' ? l10n.t('Last 24 hours') : range === '7d' ? l10n.t('Last 7 days') : range === '30d' ? l10n.t('Last 30 days') : l10n.t('All time');
-
-/** An element with text, attributes and children; text is always text. */
-function el<K extends keyof HTMLElementTagNameMap>(
-  tag: K | string,
-  props: { text?: string; class?: string; attrs?: Record<string, string> } = {},
-  ...children: (Node | undefined)[]
-): HTMLElement {
-  const node = document.createElement(tag);
-  if (props.text !== undefined) node.textContent = props.text;
-  if (props.class) node.className = props.class;
-  for (const [k, v] of Object.entries(props.attrs ?? {})) node.setAttribute(k, v);
-  for (const child of children) if (child) node.appendChild(child);
-  return node;
-}
 
 /** A button; while its request is out it says so and takes no click. */
 function button(action: PanelAction, send: () => void): HTMLElement {

@@ -8,8 +8,8 @@
 //
 // The settings VS Code 1.100 does not apply to an extension's requests are tested as observed
 // (`http.proxyAuthorization`, `http.proxyStrictSSL`, NODE_EXTRA_CA_CERTS with system certificates
-// on): a test that starts failing there means VS Code changed, and the README's "Proxies and
-// certificates" with it.
+// on): a test that starts failing there means VS Code changed, and docs/proxies-and-certificates.md
+// with it (and the README's summary).
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';

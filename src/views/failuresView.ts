@@ -122,8 +122,9 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
   private progressNote?: FailureNote;
   /**
    * Failure rows shown per account, the rest behind "Show more…": a page (`skyvia.pageSize`) at
-   * first and at each click, as every list of the explorer. A week of a large account is
-   * thousands, and VS Code took 0.4 s to take 2,948 rows into the view. Set back at each reading.
+   * first and at each click, as every list of the explorer: a week of a large account is
+   * thousands of failures, and VS Code takes a whole list into the view at once, however little
+   * of it is on screen. Set back at each reading.
    */
   private readonly shown = new Map<AccountId, number>();
   /** The workspaces each account's last reading went through: another range starts from them. */

@@ -17,6 +17,7 @@ import {
   ariaNumber,
   axeViolations,
   collapseAll,
+  collapsePane,
   dismissToasts,
   eventually,
   expand,
@@ -409,6 +410,8 @@ describe('Skyvia view: try the demo account, follow the walkthrough, take the pi
     );
     await restMouse(page);
     await s.screenshot('demo-runs-grid-cell-opened');
+    // The side bar as the next step's animation shows it: the explorer alone.
+    await collapsePane(page, 'Failures');
   });
 
   it('Run from the tree → the run’s end told → Open Log, recorded as the README’s animation', async function () {

@@ -21,6 +21,7 @@ import {
   axeViolations,
   setTheme,
   collapseAll,
+  collapsePane,
   contextMenu,
   dismissToasts,
   eventually,
@@ -1524,12 +1525,6 @@ async function allRunIdsOverHttp(demo: DemoService, integrationId: number): Prom
 async function runCommand(page: Page, title: string): Promise<void> {
   await paletteCommand(page, title);
   await quickInput(page).waitFor({ state: 'hidden', timeout: QUICK });
-}
-
-/** Collapses a pane of the Skyvia side bar by its header. */
-async function collapsePane(page: Page, title: string): Promise<void> {
-  const header = sideBar(page).locator('.pane-header').filter({ hasText: title });
-  if ((await header.getAttribute('aria-expanded')) === 'true') await header.click();
 }
 
 /** Waits for a notification toast with this text to be on screen, its slide-in animation done. */

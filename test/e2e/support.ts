@@ -571,10 +571,20 @@ function copyInto(file: string, dir: string): void {
 /** Collapses the whole tree with the view's "Collapse All" button, then opens the account again. */
 export async function collapseAll(page: Page): Promise<void> {
   const header = sideBar(page).locator('.pane-header').filter({ hasText: 'Explorer' });
+  // The explorer's own rows: the Failures view below may be open with a group expanded.
+  const pane = sideBar(page)
+    .locator('.pane')
+    .filter({ has: page.locator('.pane-header', { hasText: 'Explorer' }) });
   await header.hover();
   await header.locator('[aria-label^="Collapse All"]').click();
-  await eventually(async () => assert.equal(await sideBar(page).getByRole('treeitem', { expanded: true }).count(), 0), QUICK, 'the tree to collapse');
-  await expand(sideBar(page).getByRole('treeitem').first());
+  await eventually(async () => assert.equal(await pane.getByRole('treeitem', { expanded: true }).count(), 0), QUICK, 'the tree to collapse');
+  await expand(pane.getByRole('treeitem').first());
+}
+
+/** Collapses a pane of the Skyvia side bar by its header. */
+export async function collapsePane(page: Page, title: string): Promise<void> {
+  const header = sideBar(page).locator('.pane-header').filter({ hasText: title });
+  if ((await header.getAttribute('aria-expanded')) === 'true') await header.click();
 }
 
 /** Clears the notification toasts on screen, as a person does with their × button. */

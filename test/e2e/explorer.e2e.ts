@@ -1200,54 +1200,59 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     await resizeSideBar(page, 520);
     await collapsePane(page, 'Explorer');
     const header = sideBar(page).locator('.pane-header').filter({ hasText: 'Failures' });
-    if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
     const failures = sideBar(page)
       .locator('.pane')
       .filter({ has: page.locator('.pane-header', { hasText: 'Failures' }) });
-    // The week, then the title bar's switch to causes (each button shows while it applies).
-    await header.hover();
-    const week = header.getByRole('button', { name: 'Failures of the Last 7 Days' });
-    if (await week.isVisible()) await week.click();
-    await header.hover();
-    await header.getByRole('button', { name: 'Group Failures by Cause' }).click();
-    const cause = failures.getByRole('treeitem', { name: /^(New cause|Cause): .+, (new · )?\d+ failures? in \d+ / }).first();
-    await cause.waitFor({ timeout: SLOW * 2 });
-    await failures.getByRole('treeitem', { name: /^Reading the causes/ }).waitFor({ state: 'hidden', timeout: SLOW * 2 });
-    const causeLabel = (await cause.getAttribute('aria-label')) ?? '';
-    const [, counted] = /, (?:new · )?(\d+) failures? in /.exec(causeLabel) ?? [];
-    // Expanded: its items, then their failures — the same rows as when each is listed.
-    await expand(cause);
-    const level = await ariaNumber(cause, 'aria-level');
-    const item = failures.locator(`[role=treeitem][aria-level="${level + 1}"]`).first();
-    await expand(item);
-    const failure = failures.locator(`[role=treeitem][aria-level="${level + 2}"]`).first();
-    await failure.waitFor({ timeout: QUICK });
-    assert.match((await failure.getAttribute('aria-label')) ?? '', /Failed/);
-    // Over the editor, where no hover opens (the side bar's rest point is on this pane).
-    await page.mouse.move(800, 400);
-    await page.locator('.workbench-hover').first().waitFor({ state: 'hidden', timeout: QUICK });
-    await s.screenshot('17g-failures-by-cause-light');
-    await picture(failures, { readme: 'causes' });
-    // Its panel says how often its cause occurred in the week, from what the view read.
-    await failure.click();
-    const panel = webview(page);
-    const same = panel.locator('dt', { hasText: 'Same cause' });
-    await same.waitFor({ timeout: SLOW });
-    const said = await panel.locator('dt:has-text("Same cause") + dd').innerText();
-    assert.match(said, new RegExp(`^(new · )?${counted} failures? in \\d+ .+ \\(the Failures view, last 7 days\\)$`), said);
-    await restMouse(page);
-    await s.screenshot('17g-failure-panel-same-cause-light');
-    await setTheme(page, 'Dark Modern');
-    await restMouse(page);
-    await s.screenshot('17g-failures-by-cause-dark');
-    await setTheme(page, 'Light Modern');
-    // Back as the other steps find the view: each failure listed, the last 24 hours.
-    await header.hover();
-    await header.getByRole('button', { name: 'List Each Failure' }).click();
-    await runCommand(page, 'Skyvia: Failures of the Last 24 Hours');
-    await collapsePane(page, 'Failures');
-    await sideBar(page).locator('.pane-header').filter({ hasText: 'Explorer' }).click();
-    await runCommand(page, 'View: Close All Editors');
+    try {
+      if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+      // The week, then the title bar's switch to causes (each button shows while it applies).
+      await header.hover();
+      const week = header.getByRole('button', { name: 'Failures of the Last 7 Days' });
+      if (await week.isVisible()) await week.click();
+      await header.hover();
+      await header.getByRole('button', { name: 'Group Failures by Cause' }).click();
+      const cause = failures.getByRole('treeitem', { name: /^(New cause|Cause): .+, (new · )?\d+ failures? in \d+ / }).first();
+      await cause.waitFor({ timeout: SLOW * 2 });
+      await failures.getByRole('treeitem', { name: /^Reading / }).waitFor({ state: 'hidden', timeout: SLOW * 2 });
+      const causeLabel = (await cause.getAttribute('aria-label')) ?? '';
+      const [, counted] = /, (?:new · )?(\d+) failures? in /.exec(causeLabel) ?? [];
+      // Expanded: its items (shown expanded), then their failures — the same rows as when each is listed.
+      await expand(cause);
+      const level = await ariaNumber(cause, 'aria-level');
+      const failure = failures.locator(`[role=treeitem][aria-level="${level + 2}"]`).first();
+      await failure.waitFor({ timeout: QUICK });
+      assert.match((await failure.getAttribute('aria-label')) ?? '', /Failed/);
+      // Over the editor, where no hover opens (the side bar's rest point is on this pane).
+      await page.mouse.move(800, 400);
+      await page.locator('.workbench-hover').first().waitFor({ state: 'hidden', timeout: QUICK });
+      await s.screenshot('17g-failures-by-cause-light');
+      await picture(failures, { readme: 'causes' });
+      // Its panel says how often its cause occurred in the week, from what the view read.
+      await failure.click();
+      const panel = webview(page);
+      const same = panel.locator('dt', { hasText: 'Same cause' });
+      await same.waitFor({ timeout: SLOW });
+      const said = await panel.locator('dt:has-text("Same cause") + dd').innerText();
+      assert.match(said, new RegExp(`^(new · )?${counted} failures? in \\d+ .+ \\(the Failures view, last 7 days\\)$`), said);
+      await restMouse(page);
+      await s.screenshot('17g-failure-panel-same-cause-light');
+      await setTheme(page, 'Dark Modern');
+      await restMouse(page);
+      await s.screenshot('17g-failures-by-cause-dark');
+    } finally {
+      // Back as the other steps find the view, however this one ended: each failure listed, the
+      // last 24 hours, the Failures view folded and the explorer open.
+      await setTheme(page, 'Light Modern');
+      if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+      await header.hover();
+      const listEach = header.getByRole('button', { name: 'List Each Failure' });
+      if (await listEach.isVisible()) await listEach.click();
+      await runCommand(page, 'Skyvia: Failures of the Last 24 Hours');
+      await collapsePane(page, 'Failures');
+      const explorer = sideBar(page).locator('.pane-header').filter({ hasText: 'Explorer' });
+      if ((await explorer.getAttribute('aria-expanded')) !== 'true') await explorer.click();
+      await runCommand(page, 'View: Close All Editors');
+    }
   });
 
   it('17f. the account shows in VS Code’s Accounts menu; Sign Out there signs out of the tree; signing in again brings it back', async function () {

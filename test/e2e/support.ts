@@ -445,9 +445,11 @@ export async function openAccountsMenu(page: Page, item: Locator): Promise<void>
  * Opens VS Code's Accounts menu and chooses `item` in it. The menu closes by itself when the
  * accounts' entries change under it (a session told a moment after a sign-out): then it is opened
  * and chosen from again. A click that timed out never reached the item, so nothing runs twice.
- * `shown` runs once, when the menu first offers the item.
+ * `shown` runs once, when the menu first offers the item. `then`: what the choice brings on screen;
+ * a click the menu let go by (it was drawn again under the pointer as sessions were told) brings
+ * nothing, and the item is chosen again.
  */
-export async function chooseInAccountsMenu(page: Page, item: Locator, shown?: () => Promise<unknown>): Promise<void> {
+export async function chooseInAccountsMenu(page: Page, item: Locator, shown?: () => Promise<unknown>, then?: Locator): Promise<void> {
   let first = true;
   await eventually(
     async () => {
@@ -455,6 +457,7 @@ export async function chooseInAccountsMenu(page: Page, item: Locator, shown?: ()
       if (first && shown) await shown();
       first = false;
       await item.click({ timeout: 2_000 });
+      await then?.waitFor({ timeout: 5_000 });
     },
     SLOW,
     'the Accounts menu to take the choice',

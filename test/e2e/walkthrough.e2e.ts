@@ -86,7 +86,12 @@ describe('the walkthrough’s sign-in step, checked off however a person signs i
     const { page } = s;
     await signedOutAndUnchecked(s);
     const signIn = page.locator('.context-view .monaco-menu').getByRole('menuitem', { name: /Sign in with Skyvia/ });
-    await chooseInAccountsMenu(page, signIn, () => s.screenshot('walkthrough-4a-accounts-menu'));
+    await chooseInAccountsMenu(
+      page,
+      signIn,
+      () => s.screenshot('walkthrough-4a-accounts-menu'),
+      quickInput(page).filter({ hasText: 'Sign in to Skyvia (1/2)' }),
+    );
     await typeToken(page, demo.token);
     await rowByLabel(page, host).waitFor({ timeout: SLOW });
     await waitChecked(page);

@@ -27,6 +27,7 @@ export const CommandId = {
   // Histories and their entries: logs, panels, export, compare.
   openLog: 'skyvia.openLog',
   openPanel: 'skyvia.openPanel',
+  openSelectedRow: 'skyvia.openSelectedRow',
   keepPanelOpen: 'skyvia.keepPanelOpen',
   exportHistory: 'skyvia.exportHistory',
   compareWithLastSuccess: 'skyvia.compareWithLastSuccess',

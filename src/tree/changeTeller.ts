@@ -31,6 +31,18 @@ const HOVER_LINGER_MS = 4_000;
  * click then finds "command not found"). Told a moment later, the refresh is an ordinary one.
  */
 const FETCH_SETTLE_MS = 250;
+/**
+ * VS Code's extension host applies a view's changes through a debounce: the first change of a
+ * burst at once, every change told in the 200 ms after it (the wait starting again at each) all
+ * together when the burst is over. Applying a change forgets the rows registered below the
+ * changed node. An expansion answered while such a change waits — registered, sent and drawn —
+ * is forgotten behind the window's back: its rows stay on screen, but a click on one finds
+ * "command not found" and its selection names nothing. So the answer of a fetch at or below a
+ * node whose change waits in a burst waits for the burst (and a little more: VS Code's timer
+ * must have run first).
+ */
+const BURST_MS = 200;
+const BURST_MARGIN_MS = 20;
 export class ChangeTeller {
   /** Nodes to announce at the next flush; a node waiting for its children waits in `deferred`. */
   private readonly queued = new Set<Node>();
@@ -64,6 +76,12 @@ export class ChangeTeller {
    */
   private readonly shown = new WeakMap<Node, vscode.TreeItem>();
   private flushScheduled = false;
+  /** Waiting for the next fetch's answer to have reached the window (`nextFetchSettled`). */
+  private fetchWaiters: (() => void)[] = [];
+
+  /** Nodes whose change waits in VS Code's burst, and when the burst will be applied (see BURST_MS). */
+  private readonly inBurst = new Set<Node | 'root'>();
+  private burstEndsAt = 0;
 
   /** `tell`: VS Code is told these nodes changed. */
   constructor(private readonly tell: (nodes: Node[]) => void) {}
@@ -99,6 +117,7 @@ export class ChangeTeller {
     this.fetching.set(key, (this.fetching.get(key) ?? 0) + 1);
     try {
       const answer = await children();
+      await this.untilApplied(node);
       if (node) this.open.add(node);
       return answer;
     } finally {
@@ -109,8 +128,49 @@ export class ChangeTeller {
         if (left) this.fetching.set(key, left);
         else this.fetching.delete(key);
         if (this.held.size) this.releaseHeld();
+        for (const waiter of this.fetchWaiters.splice(0)) waiter();
       }, FETCH_SETTLE_MS);
     }
+  }
+
+  /**
+   * Resolves once the next getChildren (or the one under way) has settled — its rows registered
+   * again — or after `timeoutMs`, whichever comes first.
+   */
+  nextFetchSettled(timeoutMs: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, timeoutMs);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.fetchWaiters.push(done);
+    });
+  }
+
+  /** Resolves once no change of `node` or above it (or of the whole tree) waits in VS Code's burst. */
+  private async untilApplied(node: Node | undefined): Promise<void> {
+    while (this.waitsInBurst(node)) await new Promise((resolve) => setTimeout(resolve, Math.max(1, this.burstEndsAt + BURST_MARGIN_MS - Date.now())));
+  }
+
+  private waitsInBurst(node: Node | undefined): boolean {
+    if (Date.now() >= this.burstEndsAt + BURST_MARGIN_MS) this.inBurst.clear();
+    if (this.inBurst.has('root')) return true;
+    for (let n = node; n; n = n.parent) if (this.inBurst.has(n)) return true;
+    return false;
+  }
+
+  /** The whole tree was told changed (the roots): what VS Code fetches meanwhile waits for it too. */
+  wholeTreeTold(): void {
+    this.told(undefined);
+  }
+
+  /** Tells VS Code, following its burst (see BURST_MS): the first change of a burst is applied at once, the others wait. */
+  private told(nodes: Node[] | undefined): void {
+    const now = Date.now();
+    if (now < this.burstEndsAt) for (const node of nodes ?? ['root' as const]) this.inBurst.add(node);
+    this.burstEndsAt = now + BURST_MS;
+    if (nodes) this.tell(nodes);
   }
 
   /** Whether a row that reads differently now waits until it is collapsed (see `quiet`). */
@@ -197,7 +257,7 @@ export class ChangeTeller {
       this.quiet.delete(node);
     }
     if (!ready.length) return;
-    this.tell(ready);
+    this.told(ready);
   }
 
   /**

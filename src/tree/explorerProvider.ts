@@ -377,6 +377,7 @@ export class ExplorerProvider implements vscode.TreeDataProvider<Node>, TreeCont
   }
 
   private rootsChanged(): void {
+    this.changes.wholeTreeTold();
     this.emitter.fire(undefined);
     this.nodeChanged.fire(undefined);
   }

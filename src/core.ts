@@ -57,6 +57,8 @@ export interface Core {
   documents(): ReturnType<Features['documents']>;
   logFiles(): ReturnType<Features['logs']>;
   serializer(): Promise<vscode.WebviewPanelSerializer>;
+  /** The runs grid VS Code kept across a reload: drawn again (from a reading of its own range) if an account is signed in. */
+  restoreGrid(panel: vscode.WebviewPanel, state: unknown): Promise<void>;
   command(id: string, args: unknown[]): Promise<unknown>;
   tool(name: string): Promise<vscode.LanguageModelTool<unknown> | undefined>;
   /** What the body is made of, for whatever builds on it (the test surface, which a test harness loads). */
@@ -240,6 +242,7 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
     documents: features.documents,
     logFiles: features.logs,
     serializer: async () => (await features.panels()).serializer,
+    restoreGrid: async (panel, state) => (await features.runsGrid()).restore(panel, state),
     command: async (id, args) => (await features.commands()).command(id, args),
     tool: async (name) => {
       const tool = (await features.tools()).toolNamed(name);

@@ -10,7 +10,7 @@ import type { Core, Shell } from './core';
 import { LOG_SCHEME } from './logs/scheme';
 import { revealOnStartup } from './host/revealOnStartup';
 import { AUTH_PROVIDER_ID } from './shared/contributions';
-import { ITEM_SCHEME, PANEL_VIEW_TYPE, WATCHED_RUNS_KEY } from './shared/contributions';
+import { GRID_VIEW_TYPE, ITEM_SCHEME, PANEL_VIEW_TYPE, WATCHED_RUNS_KEY } from './shared/contributions';
 import type { SkyviaExplorerApi } from './testing/testApi';
 import type { Node } from './tree/node';
 import type { ActivityElement } from './watch/activityView';
@@ -79,6 +79,9 @@ export function activate(context: vscode.ExtensionContext): Promise<SkyviaExplor
     readOnlyFiles(LOG_SCHEME, changed.logFiles, () => body().logFiles()),
     vscode.window.registerWebviewPanelSerializer(PANEL_VIEW_TYPE, {
       deserializeWebviewPanel: async (panel, state: unknown) => (await body().serializer()).deserializeWebviewPanel(panel, state),
+    }),
+    vscode.window.registerWebviewPanelSerializer(GRID_VIEW_TYPE, {
+      deserializeWebviewPanel: async (panel, state: unknown) => body().restoreGrid(panel, state),
     }),
     ...registerTools(context, body),
     // Skyvia in the Accounts menu. VS Code asks for the sessions once the extension is active

@@ -10,6 +10,7 @@ import { el } from './dom';
 
 interface VsCodeApi {
   postMessage(message: FromGrid): void;
+  setState(state: unknown): void;
 }
 declare function acquireVsCodeApi(): VsCodeApi;
 
@@ -219,6 +220,8 @@ window.addEventListener('message', (event: MessageEvent<ToGrid>) => {
   if (!message || message.type !== 'grid') return;
   model = message.model;
   document.title = message.model.title;
+  // What a window reload gives back to the extension (its serializer): the range on show.
+  vscode.setState({ window: model.window });
   render();
 });
 vscode.postMessage({ type: 'ready' });

@@ -8,6 +8,10 @@ export async function startRunsGrid(p: Parts, f: Features): Promise<RunsGrid> {
   const grid = new RunsGrid({
     extensionUri: p.context.extensionUri,
     failures,
+    signedIn: async () => {
+      await p.accounts.resolve();
+      return p.accounts.usable().length > 0;
+    },
     accountName: (account) => p.accounts.nameIfSeveral(account),
     openItem: async (target, slot) => (await f.panels()).panels.show(target, slot),
     shown: p.shown,

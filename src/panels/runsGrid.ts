@@ -13,7 +13,17 @@
 import vscode = require('vscode');
 import { l10n } from 'vscode';
 import { formatDate, formatDateTime, formatPercent, formatTime, joinParts, plural, whenText } from '../shared/format';
-import { readGridMessage, shownGrid, type FromGrid, type GridCell, type GridMark, type GridModel, type GridWindow, type ToGrid } from '../shared/gridProtocol';
+import {
+  GRID_WINDOWS,
+  readGridMessage,
+  shownGrid,
+  type FromGrid,
+  type GridCell,
+  type GridMark,
+  type GridModel,
+  type GridWindow,
+  type ToGrid,
+} from '../shared/gridProtocol';
 import type { Shown } from '../shared/plainText';
 import type { AccountId, Target } from '../shared/refs';
 import { historyOf, KINDS } from '../kinds';
@@ -22,8 +32,7 @@ import type { FailureWindow } from '../views/failuresModel';
 import { gridGroups, slotEnd, type GridRow, type Slots, type SlotCounts } from '../views/runsGridModel';
 import type { HistoryState } from './panelModel';
 import { panelOptions, panelPage } from './panelPage';
-
-export const GRID_VIEW_TYPE = 'skyvia.runsGrid';
+import { GRID_VIEW_TYPE } from '../shared/contributions';
 
 export interface RunsGridDeps {
   extensionUri: vscode.Uri;
@@ -34,6 +43,8 @@ export interface RunsGridDeps {
     setRange(window: FailureWindow): Promise<void>;
     onDidRead: vscode.Event<void>;
   };
+  /** Whether an account is signed in (once the accounts are known): a grid restored without one closes. */
+  signedIn(): Promise<boolean>;
   /** An account's name when more than one is signed in. */
   accountName(account: AccountId): string | undefined;
   /** Opens an item's panel, its history showing one slot. */
@@ -64,25 +75,42 @@ export class RunsGrid implements vscode.Disposable {
 
   /** Opens the grid (or reveals it): drawn at once from the view's last reading, or when the reading it starts ends. */
   async show(): Promise<void> {
-    if (this.panel) {
-      this.panel.reveal();
-    } else {
-      const panel = vscode.window.createWebviewPanel(GRID_VIEW_TYPE, l10n.t('Runs Grid'), vscode.ViewColumn.Active, panelOptions(this.deps.extensionUri));
-      this.panel = panel;
-      this.ready = false;
-      panel.iconPath = vscode.Uri.joinPath(this.deps.extensionUri, 'media', 'skyvia.svg');
-      panel.webview.html = panelPage(panel.webview, this.deps.extensionUri, 'grid');
-      panel.onDidDispose(() => {
-        if (this.panel === panel) [this.panel, this.model] = [undefined, undefined];
-        this.rows.clear();
-      });
-      panel.webview.onDidReceiveMessage((raw: unknown) => {
-        const message = readGridMessage(raw);
-        if (message) void this.receive(message);
-      });
-      this.post();
-    }
+    if (this.panel) this.panel.reveal();
+    else this.adopt(vscode.window.createWebviewPanel(GRID_VIEW_TYPE, l10n.t('Runs Grid'), vscode.ViewColumn.Active, panelOptions(this.deps.extensionUri)));
     await this.deps.failures.ensureRead();
+    this.post();
+  }
+
+  /**
+   * The grid VS Code kept across a window reload, with what its page saved (its range): drawn
+   * again from a reading of that range — the counts are not kept, a reading is what opening it
+   * costs anyway. Closed when no account is signed in any more, as the item panels are.
+   */
+  async restore(panel: vscode.WebviewPanel, state: unknown): Promise<void> {
+    if (this.panel || !(await this.deps.signedIn())) return panel.dispose();
+    this.adopt(panel);
+    const saved = (state as { window?: unknown } | undefined)?.window;
+    const window = GRID_WINDOWS.find((w) => w === saved);
+    if (window && window !== this.deps.failures.gridReading().window) await this.deps.failures.setRange(window);
+    else await this.deps.failures.ensureRead();
+    this.post();
+  }
+
+  /** Makes a panel the grid's: its page, its messages, its end. */
+  private adopt(panel: vscode.WebviewPanel): void {
+    this.panel = panel;
+    this.ready = false;
+    panel.iconPath = vscode.Uri.joinPath(this.deps.extensionUri, 'media', 'skyvia.svg');
+    panel.webview.options = panelOptions(this.deps.extensionUri);
+    panel.webview.html = panelPage(panel.webview, this.deps.extensionUri, 'grid');
+    panel.onDidDispose(() => {
+      if (this.panel === panel) [this.panel, this.model] = [undefined, undefined];
+      this.rows.clear();
+    });
+    panel.webview.onDidReceiveMessage((raw: unknown) => {
+      const message = readGridMessage(raw);
+      if (message) void this.receive(message);
+    });
     this.post();
   }
 

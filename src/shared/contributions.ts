@@ -6,6 +6,8 @@
 export const ITEM_SCHEME = 'skyvia-item';
 /** The webview panel of an item (one per item; restored after a reload). */
 export const PANEL_VIEW_TYPE = 'skyvia.item';
+/** The runs grid's panel (one; restored after a reload). */
+export const GRID_VIEW_TYPE = 'skyvia.runsGrid';
 /**
  * The window's storage key of the runs it watches (state/keptRuns.ts): the entry point looks at it
  * to watch them again after a reload, whether or not a view of ours is on screen.

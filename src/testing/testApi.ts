@@ -235,6 +235,8 @@ export interface SkyviaExplorerApi {
     send(message: unknown): Promise<boolean>;
     /** What a cell stands for: its item, its slot's start and end (ms), and what it counted in it. */
     cell(row: string, slot: number): { ref: ItemRef; from: number; to?: number; label: string; counts: SlotCounts } | undefined;
+    /** Hands a panel and its page's saved state to the grid's serializer, as VS Code does after a window reload. */
+    restore(panel: vscode.WebviewPanel, state: unknown): Promise<void>;
   };
   /** HTTP attempts (retries included) since activation: "one request per expansion" is checkable. */
   requestCount(): number;
@@ -577,5 +579,6 @@ function gridApi({ grid }: Pick<TestApiDeps, 'grid'>): SkyviaExplorerApi['grid']
       const cell = grid.cellOf(row, slot);
       return cell && { ref: cell.target.ref, ...cell.slot, counts: cell.counts };
     },
+    restore: (panel, state) => grid.restore(panel, state),
   };
 }

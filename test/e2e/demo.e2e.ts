@@ -30,6 +30,7 @@ import {
   quickPick,
   QUICK,
   re,
+  reloadWindow,
   resizeSideBar,
   RESULTS_DIR,
   rowByLabel,
@@ -381,6 +382,12 @@ describe('Skyvia view: try the demo account, follow the walkthrough, take the pi
       await restMouse(page);
       await picture(page.locator('.part.editor'), { readme: `runs-grid-${slug}` });
     }
+
+    // The window reloads: the grid comes back in its tab, read again, before anything else of ours is asked for.
+    await reloadWindow(page);
+    await grid.waitFor({ timeout: SLOW * 2 });
+    await eventually(async () => assert.match(await view.locator('.status').innerText(), /^Read /), SLOW, 'the restored grid read again');
+    assert.equal(await view.locator('thead th.slot').count(), columns, 'the same range');
 
     // To a cell where something failed, by the keyboard from the first cell, and Enter: its
     // item's panel, with that hour's runs only.

@@ -144,6 +144,28 @@ describe('the runs grid', () => {
     assert.equal(x.requestCount(), before, 'not one request');
   });
 
+  it('comes back after a window reload with the range it showed, read again; a second one is not kept', async () => {
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    await vscode.commands.executeCommand('skyvia.failuresLast24Hours');
+    assert.equal(x.grid.model(), undefined, 'closed');
+    // What VS Code hands the serializer after a reload: a new panel of the grid's type, and what its page saved.
+    const restored = (state: unknown) => {
+      const panel = vscode.window.createWebviewPanel('skyvia.runsGrid', 'Runs Grid', vscode.ViewColumn.Active, { enableScripts: true });
+      const seen = { disposed: false };
+      panel.onDidDispose(() => (seen.disposed = true));
+      return { done: x.grid.restore(panel, state), seen };
+    };
+    const first = restored({ window: '7d' });
+    await first.done;
+    assert.equal(first.seen.disposed, false, 'kept');
+    const model = await gridWhen(x, (m) => drawn(m) && m.window === '7d', 'the restored grid drawn over its week');
+    assert.equal(model.columns.length, 8, 'by day');
+    const second = restored({ window: '24h' });
+    await second.done;
+    assert.equal(second.seen.disposed, true, 'one grid: the second closes');
+    assert.equal(x.grid.model()?.window, '7d', 'the first one shows what it showed');
+  });
+
   it('a cell opens its item’s panel with that slot’s entries only', async () => {
     const model = x.grid.model()!;
     let opened: { key: string; slot: number } | undefined;

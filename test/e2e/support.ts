@@ -594,10 +594,19 @@ export async function collapsePane(page: Page, title: string): Promise<void> {
 export async function dismissToasts(page: Page): Promise<void> {
   const toasts = page.locator('.notification-toast');
   for (let n = await toasts.count(); n > 0; n = await toasts.count()) {
-    const first = toasts.first();
-    await first.hover();
-    await first.getByRole('button', { name: /^Clear Notification/ }).click();
-    await eventually(async () => assert.ok((await toasts.count()) < n, 'a toast fewer'), QUICK, 'the toast to close');
+    // A toast may also go by itself (hidden, or replaced by the next) while it is being clicked:
+    // a toast fewer is what is waited for, however it went.
+    await eventually(
+      async () => {
+        if ((await toasts.count()) < n) return;
+        const first = toasts.first();
+        await first.hover({ timeout: 2_000 });
+        await first.getByRole('button', { name: /^Clear Notification/ }).click({ timeout: 2_000 });
+        assert.ok((await toasts.count()) < n, 'a toast fewer');
+      },
+      QUICK,
+      'the toast to close',
+    );
   }
 }
 

@@ -148,9 +148,15 @@ export class ChangeTeller {
     });
   }
 
-  /** Resolves once no change of `node` or above it (or of the whole tree) waits in VS Code's burst. */
+  /**
+   * Resolves once no change of `node` or above it (or of the whole tree) waits in VS Code's burst
+   * — or after one burst's length at most: changes told without a pause would otherwise hold the
+   * answer (and every change held behind its fetch) for as long as they come.
+   */
   private async untilApplied(node: Node | undefined): Promise<void> {
-    while (this.waitsInBurst(node)) await new Promise((resolve) => setTimeout(resolve, Math.max(1, this.burstEndsAt + BURST_MARGIN_MS - Date.now())));
+    const latest = Date.now() + BURST_MS + BURST_MARGIN_MS;
+    while (this.waitsInBurst(node) && Date.now() < latest)
+      await new Promise((resolve) => setTimeout(resolve, Math.max(1, Math.min(this.burstEndsAt + BURST_MARGIN_MS, latest) - Date.now())));
   }
 
   private waitsInBurst(node: Node | undefined): boolean {

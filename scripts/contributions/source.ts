@@ -175,8 +175,6 @@ export const SHARED: readonly CommandSource[] = [
     editor: [{ when: RAW_DIFF, group: 'navigation@0' }],
   },
   { id: CommandId.openPanel, icon: 'preview', palette: SIGNED_IN, rows: [{ views: everyView, group: '2_view@0' }] },
-  // A click on an explorer row (see commands/tree.ts openSelectedRow): never in the palette or a menu.
-  { id: CommandId.openSelectedRow, palette: false },
   {
     // A preview panel's title bar (panels/itemPanels.ts sets the key while one is the active editor).
     id: CommandId.keepPanelOpen,

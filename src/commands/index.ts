@@ -28,7 +28,6 @@ const HANDLERS: Partial<Record<CommandId, Handler>> = {
   [CommandId.refresh]: tree.refresh,
   [CommandId.refreshNode]: tree.refreshNode,
   [CommandId.loadMore]: tree.loadMore,
-  [CommandId.openSelectedRow]: tree.openSelectedRow,
   [CommandId.filter]: filters.filter,
   [CommandId.filterHistory]: filters.filterHistory,
   [CommandId.clearFilter]: filters.clearFilter,

@@ -3,7 +3,6 @@ import * as l10n from '@vscode/l10n';
 import { Node } from '../tree/node';
 import { PagedParent } from '../tree/pagedParent';
 import { refreshItem } from './actions/items';
-import { openPanel } from './actions/panels';
 import type { CommandDeps } from './deps';
 import { outcomeOf } from '../shared/outcome';
 
@@ -35,29 +34,6 @@ export async function refreshNode(deps: Pick<CommandDeps, 'provider' | 'pinWatch
         .catch((e: unknown) => deps.log.warn(`reading the newest entry of ${target.name}: ${e instanceof Error ? e.message : String(e)}`));
   }
   deps.provider.refresh(node);
-}
-
-/** How long a click waits for its row to be registered again before it gives up. */
-const ROW_BACK_MS = 2_000;
-
-/**
- * A click (or Enter) on an explorer row that opens its panel: a history entry, a run under way.
- * The row's command carries no argument on purpose. VS Code keeps a row command's arguments in a
- * cache of the extension host that it empties whenever it takes the children of the row's parent
- * again — as it does when a change told a moment before the parent was expanded reaches the
- * window just after (VS Code sends a view's changes 200 ms after the last of a burst) — and a
- * click on a row drawn from the first answer then finds "command not found" and does nothing.
- * The selection VS Code hands over names the rows by their ids, the same in either answer: read
- * between the two, it is empty for a moment, and is read again once the rows are back.
- */
-export async function openSelectedRow(deps: Pick<CommandDeps, 'provider' | 'treeView' | 'runner' | 'log'>): Promise<void> {
-  let [node] = deps.treeView.selection;
-  if (!node) {
-    await deps.provider.changes.nextFetchSettled(ROW_BACK_MS);
-    [node] = deps.treeView.selection;
-  }
-  if (!node) return deps.log.warn('a row was clicked, but no row is selected any more');
-  await deps.runner.execute(openPanel, [node]);
 }
 
 /** The "Load more…" node (and Retry after a failed page): appends the next page to its parent. */

@@ -27,7 +27,6 @@ export const CommandId = {
   // Histories and their entries: logs, panels, export, compare.
   openLog: 'skyvia.openLog',
   openPanel: 'skyvia.openPanel',
-  openSelectedRow: 'skyvia.openSelectedRow',
   keepPanelOpen: 'skyvia.keepPanelOpen',
   exportHistory: 'skyvia.exportHistory',
   compareWithLastSuccess: 'skyvia.compareWithLastSuccess',

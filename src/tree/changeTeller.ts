@@ -76,9 +76,6 @@ export class ChangeTeller {
    */
   private readonly shown = new WeakMap<Node, vscode.TreeItem>();
   private flushScheduled = false;
-  /** Waiting for the next fetch's answer to have reached the window (`nextFetchSettled`). */
-  private fetchWaiters: (() => void)[] = [];
-
   /** Nodes whose change waits in VS Code's burst, and when the burst will be applied (see BURST_MS). */
   private readonly inBurst = new Set<Node | 'root'>();
   private burstEndsAt = 0;
@@ -128,24 +125,8 @@ export class ChangeTeller {
         if (left) this.fetching.set(key, left);
         else this.fetching.delete(key);
         if (this.held.size) this.releaseHeld();
-        for (const waiter of this.fetchWaiters.splice(0)) waiter();
       }, FETCH_SETTLE_MS);
     }
-  }
-
-  /**
-   * Resolves once the next getChildren (or the one under way) has settled — its rows registered
-   * again — or after `timeoutMs`, whichever comes first.
-   */
-  nextFetchSettled(timeoutMs: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, timeoutMs);
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.fetchWaiters.push(done);
-    });
   }
 
   /**

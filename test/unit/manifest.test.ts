@@ -40,15 +40,7 @@ describe('package.json contributions', () => {
   });
 
   /** Commands given a row of a view (its node, or its account), never asked for from the palette. */
-  const TREE_ONLY = [
-    CommandId.refreshNode,
-    CommandId.loadMore,
-    CommandId.openSelectedRow,
-    CommandId.failuresShowMore,
-    CommandId.filter,
-    CommandId.filterHistory,
-    CommandId.clearFilter,
-  ];
+  const TREE_ONLY = [CommandId.refreshNode, CommandId.loadMore, CommandId.failuresShowMore, CommandId.filter, CommandId.filterHistory, CommandId.clearFilter];
 
   it('hides tree-only commands from the command palette', () => {
     const hidden = new Set((contributes.menus.commandPalette as MenuEntry[]).filter((m) => m.when === 'false').map((m) => m.command));

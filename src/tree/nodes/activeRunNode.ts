@@ -68,7 +68,7 @@ export class ActiveRunNode extends Node {
       meaning: l10n.t('{0}, under way', ENTRIES[r.ref.kind as EntryKind].words.meaning(r.outcome === 'queued' ? 'queued' : 'running')),
       meaningFirst: true,
       contextValue: contextValue(r.ref.kind, 'active', r.outcome === 'queued' ? 'queued' : 'running', 'hasId', ...stops, ...entryTokens(r.ref.kind, r, false)),
-      command: { command: CommandId.openSelectedRow, title: l10n.t('Open Panel') },
+      command: { command: CommandId.openPanel, title: l10n.t('Open Panel'), arguments: [this] },
     });
   }
 

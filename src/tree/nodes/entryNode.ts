@@ -79,8 +79,7 @@ export class EntryNode<E> extends Node implements RowNode<E> {
       ),
       // A click opens the panel (state, times, rows, first error, Open Log); Show Details, the
       // document with the API's JSON, stays in the context menu.
-      // Without arguments: the click opens what is selected (commands/tree.ts, openSelectedRow).
-      command: this.entryRef ? { command: CommandId.openSelectedRow, title: l10n.t('Open Panel') } : undefined,
+      command: this.entryRef ? { command: CommandId.openPanel, title: l10n.t('Open Panel'), arguments: [this] } : undefined,
     });
   }
 

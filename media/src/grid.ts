@@ -4,6 +4,7 @@
 // Home, End, Ctrl+Home, Ctrl+End) move from cell to cell, Enter or Space opens a cell's runs,
 // and every cell has an accessible name that says the item, the slot and what ran in it. Marks
 // are shapes as well as colours; colours come only from --vscode-* variables.
+import './page.css';
 import './grid.css';
 import type { FromGrid, GridModel, ToGrid } from '../../src/shared/gridProtocol';
 import { el } from './dom';

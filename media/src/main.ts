@@ -6,6 +6,7 @@
 import * as l10n from '@vscode/l10n';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import './page.css';
 import './panel.css';
 import { formatDate, formatDateTime, formatTime } from '../../src/shared/format';
 import {

@@ -6,10 +6,11 @@ import { refreshItem } from './actions/items';
 import type { CommandDeps } from './deps';
 import { outcomeOf } from '../shared/outcome';
 
-/** View title "Refresh": the whole tree. */
-export function refresh({ provider, reader }: Pick<CommandDeps, 'provider' | 'reader'>): void {
+/** View title "Refresh": the whole tree, and the objects open in panels. */
+export async function refresh({ provider, reader, panels }: Pick<CommandDeps, 'provider' | 'reader' | 'panels'>): Promise<void> {
   reader.reset();
   provider.refresh();
+  await (await panels()).readAgain();
 }
 
 /**

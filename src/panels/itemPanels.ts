@@ -214,6 +214,15 @@ export class ItemPanels implements vscode.Disposable {
   }
 
   /**
+   * The view's Refresh: every open panel reads its object again, as when it opened — a run a
+   * colleague or a schedule started shows, though the object's row is collapsed (a list says
+   * nothing of what runs). The reader was emptied first, so these are fresh reads.
+   */
+  async readAgain(): Promise<void> {
+    await Promise.all([...this.panels.values()].map((open) => this.fill(open)));
+  }
+
+  /**
    * A preview panel shows another object: what it knew of the last one goes (a read or page of
    * it still out is dropped when it comes), and its webview stays — it is sent the new model.
    */

@@ -7,7 +7,7 @@ import type { ActionReport } from '../../../src/commands/runner';
 import type { PanelModel } from '../../../src/shared/panelProtocol';
 import { refs } from '../../../src/shared/refs';
 import type { SkyviaExplorerApi, TreeNode } from '../../../src/testing/testApi';
-import { contextOf, demo, find, outside, signedIn, signedInQuietly, whenEvent } from './helpers';
+import { contextOf, demo, find, outside, signedIn, signedInQuietly, startOutside, whenEvent } from './helpers';
 
 const run = (command: string, ...args: unknown[]) => vscode.commands.executeCommand<ActionReport | undefined>(command, ...args);
 const op = async (name: string) => ((await demo.control('stats')) as { byOperation: Record<string, number> }).byOperation[name] ?? 0;
@@ -74,6 +74,21 @@ describe('item panels', () => {
     const model = x.panels.modelOf(node.ref!);
     assert.equal(model?.live, undefined);
     assert.equal(model?.history?.rows[0]?.id, runId, 'the finished run tops the history');
+  });
+
+  it('reads the items open in panels again on the view’s Refresh: a run started outside shows, its row collapsed', async () => {
+    const node = await find(x, 'Data Platform', 'Integrations', 'Salesforce Accounts → BigQuery');
+    await run('skyvia.openPanel', node);
+    assert.equal(x.panels.modelOf(node.ref!)?.live, undefined, 'nothing under way yet');
+    // A colleague starts a run through the service's own API; the person presses the view's Refresh.
+    const runId = await startOutside(Number(node.ref!.id));
+    await vscode.commands.executeCommand('skyvia.refresh');
+    await whenEvent(x.panels.onDidUpdate, () => !!x.panels.modelOf(node.ref!)?.live, 'the panel live');
+    assert.match(x.panels.modelOf(node.ref!)?.live?.text ?? '', new RegExp(`Run ${runId}`));
+    // Its end, as the watcher finds it, so that nothing runs for the next test.
+    await demo.control('advance', { ms: 60_000 });
+    for (let i = 0; i < 20 && x.watch.scheduled(); i++) await x.watch.tickNow();
+    await whenEvent(x.panels.onDidUpdate, () => !x.panels.modelOf(node.ref!)?.live, 'the run ended in the panel');
   });
 
   it('shows a run with its state and Open Log', async () => {

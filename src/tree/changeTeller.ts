@@ -34,12 +34,12 @@ const FETCH_SETTLE_MS = 250;
 /**
  * VS Code's extension host applies a view's changes through a debounce: the first change of a
  * burst at once, every change told in the 200 ms after it (the wait starting again at each) all
- * together when the burst is over. Applying a change forgets the rows registered below the
- * changed node. An expansion answered while such a change waits — registered, sent and drawn —
- * is forgotten behind the window's back: its rows stay on screen, but a click on one finds
- * "command not found" and its selection names nothing. So the answer of a fetch at or below a
- * node whose change waits in a burst waits for the burst (and a little more: VS Code's timer
- * must have run first).
+ * together when the burst is over. A change held there is applied whatever happened meanwhile —
+ * an expansion answered, registered and drawn in between is forgotten behind the window's back
+ * (its rows stay on screen, but a click on one finds "command not found"). So changes are told no
+ * closer together than that: each is then the first of a burst, applied as it is told, and the
+ * rules above (nothing told while a fetch is under way below) hold for what VS Code applies. They
+ * wait no longer than VS Code would have held them.
  */
 const BURST_MS = 200;
 const BURST_MARGIN_MS = 20;
@@ -76,9 +76,8 @@ export class ChangeTeller {
    */
   private readonly shown = new WeakMap<Node, vscode.TreeItem>();
   private flushScheduled = false;
-  /** Nodes whose change waits in VS Code's burst, and when the burst will be applied (see BURST_MS). */
-  private readonly inBurst = new Set<Node | 'root'>();
-  private burstEndsAt = 0;
+  /** When VS Code was last told of a change (see BURST_MS). */
+  private toldAt = -Infinity;
 
   /** `tell`: VS Code is told these nodes changed. */
   constructor(private readonly tell: (nodes: Node[]) => void) {}
@@ -114,7 +113,6 @@ export class ChangeTeller {
     this.fetching.set(key, (this.fetching.get(key) ?? 0) + 1);
     try {
       const answer = await children();
-      await this.untilApplied(node);
       if (node) this.open.add(node);
       return answer;
     } finally {
@@ -129,35 +127,9 @@ export class ChangeTeller {
     }
   }
 
-  /**
-   * Resolves once no change of `node` or above it (or of the whole tree) waits in VS Code's burst
-   * — or after one burst's length at most: changes told without a pause would otherwise hold the
-   * answer (and every change held behind its fetch) for as long as they come.
-   */
-  private async untilApplied(node: Node | undefined): Promise<void> {
-    const latest = Date.now() + BURST_MS + BURST_MARGIN_MS;
-    while (this.waitsInBurst(node) && Date.now() < latest)
-      await new Promise((resolve) => setTimeout(resolve, Math.max(1, Math.min(this.burstEndsAt + BURST_MARGIN_MS, latest) - Date.now())));
-  }
-
-  private waitsInBurst(node: Node | undefined): boolean {
-    if (Date.now() >= this.burstEndsAt + BURST_MARGIN_MS) this.inBurst.clear();
-    if (this.inBurst.has('root')) return true;
-    for (let n = node; n; n = n.parent) if (this.inBurst.has(n)) return true;
-    return false;
-  }
-
-  /** The whole tree was told changed (the roots): what VS Code fetches meanwhile waits for it too. */
+  /** The whole tree was told changed (the roots): the next change waits for VS Code's burst too. */
   wholeTreeTold(): void {
-    this.told(undefined);
-  }
-
-  /** Tells VS Code, following its burst (see BURST_MS): the first change of a burst is applied at once, the others wait. */
-  private told(nodes: Node[] | undefined): void {
-    const now = Date.now();
-    if (now < this.burstEndsAt) for (const node of nodes ?? ['root' as const]) this.inBurst.add(node);
-    this.burstEndsAt = now + BURST_MS;
-    if (nodes) this.tell(nodes);
+    this.toldAt = Date.now();
   }
 
   /** Whether a row that reads differently now waits until it is collapsed (see `quiet`). */
@@ -206,6 +178,12 @@ export class ChangeTeller {
    * see PagedParent.render) or by a position no other child has.
    */
   private flush(): void {
+    // Too soon after the last change told: VS Code would hold this one and apply it later, blind.
+    const early = this.toldAt + BURST_MS + BURST_MARGIN_MS - Date.now();
+    if (early > 0) {
+      setTimeout(() => this.flush(), early);
+      return;
+    }
     this.flushScheduled = false;
     for (const node of this.restyled) {
       const before = this.shown.get(node);
@@ -244,7 +222,8 @@ export class ChangeTeller {
       this.quiet.delete(node);
     }
     if (!ready.length) return;
-    this.told(ready);
+    this.toldAt = Date.now();
+    this.tell(ready);
   }
 
   /**

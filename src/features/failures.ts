@@ -12,6 +12,11 @@ export function startFailures(p: Parts): FailuresView {
     pageSize: () => p.settings.get().pageSize,
     readEntry: (ref, signal) => p.reader.readItem(ref, signal),
     memento: p.context.globalState,
+    ended: p.runs.onDidEnd,
+    // A run the reading found under way is watched as any other (nothing polled when none is).
+    underWay: (run) => {
+      if (!p.runs.active(run.item)) p.runs.observe(run.item, run);
+    },
   });
   p.context.subscriptions.push(
     failures,

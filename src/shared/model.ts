@@ -41,6 +41,8 @@ export interface RunRecord {
   error?: string;
   /** It succeeded, but not as usual for its item (kinds/unusual.ts). */
   unusual?: Unusual;
+  /** Its history row as the read of how it ended found it (in memory only: never kept across reloads). */
+  row?: object;
 }
 
 // ---- The facts of one item: what the fact store (src/state/facts.ts) keeps and every view reads.

@@ -299,7 +299,7 @@ export class ItemReader {
       const baselines = this.deps.facts.baselines;
       if (page) baselines.observe(run.item, page);
       const unusual = record.outcome === 'succeeded' && row ? baselines.judge(run.item, row) : undefined;
-      return unusual ? { ...record, unusual } : record;
+      return { ...record, ...(unusual ? { unusual } : {}), ...(row ? { row } : {}) };
     } catch (e) {
       this.deps.onError?.(`reading how ${run.ref.kind} ${run.ref.id} ended`, e); // l10n-ignore: an output-channel line, English as bug reports quote it
       // Unknown, not "succeeded": a failure is never reported as a success by default.

@@ -6,6 +6,7 @@ import type { Target, AccountId } from '../shared/refs';
 import type { ScannedEntry } from '../state/accountScan';
 import type { Unusual } from '../shared/model';
 import type { GridCounts, SlotUnit } from './runsGridModel';
+import type { LiveIndex } from './failuresLive';
 
 export type FailureWindow = '24h' | '7d' | '30d';
 
@@ -87,4 +88,6 @@ export interface Found {
   readBacks: number;
   /** Every entry read, counted per item and slot for the runs grid (not kept themselves). */
   grid: GridCounts;
+  /** What takes in the runs that end after the reading (failuresLive.ts). */
+  live: LiveIndex;
 }

@@ -13,6 +13,9 @@ import { HISTORIES, KINDS, SCANNED_FOR_FAILURES, entryName } from '../kinds';
 import { countItem, GridCounts, slotsOf } from './runsGridModel';
 import { SLOT_UNIT, WINDOW_MS, type FailureNote, type FailureRow, type FailureWindow, type Found, type UnusualRow } from './failuresModel';
 import { failedText, itemsRead, leftOutNote } from './failuresRows';
+import { LiveIndex, underWayRecord } from './failuresLive';
+import type { RunRecord } from '../shared/model';
+import { isActive } from '../shared/outcome';
 
 /** Failures listed per item before the list says "more": a window rarely holds this many. */
 const PER_ITEM = 100;
@@ -32,6 +35,8 @@ export interface AccountReading {
   /** The workspaces read, for the next reading. */
   listed(workspaces: readonly Workspace[]): void;
   progress(read: number, total: number): void;
+  /** An entry found under way, newest of its item: the run store watches it, so its end is told (and taken in). */
+  underWay?(run: RunRecord): void;
 }
 
 /** One account's failed entries (or a note of why they could not be read). */
@@ -43,6 +48,7 @@ export async function readAccount(r: AccountReading): Promise<Found> {
   const judged = new Map<ScannedEntry, Unusual>();
   /** Every entry read, counted in its item's slot as it comes (the runs grid): the entries themselves are not kept. */
   const grid = new GridCounts(slotsOf(since.getTime(), now, SLOT_UNIT[r.window]));
+  const live = new LiveIndex();
   try {
     const workspaces = r.workspaces ?? (await client.listWorkspaces({ signal }));
     r.listed(workspaces);
@@ -68,6 +74,9 @@ export async function readAccount(r: AccountReading): Promise<Found> {
           }
         const item = { ref: refs.item(account, read.item.kind, read.item.workspaceId, read.item.id), name: read.item.name, workspace: read.item.workspace };
         countItem(grid, item, entries, read.wholeFrom, (i) => judged.has(entries[i]));
+        live.read(read.item, item, entries);
+        const going = entries.find((e): e is ScannedEntry & { ref: ItemRef } => !!e.ref && isActive(e.outcome));
+        if (going) r.underWay?.(underWayRecord(going, item.ref));
       },
       keep: (e) => !!e.ref && (e.outcome === 'failed' || judged.has(e)),
       progress: r.progress,
@@ -79,6 +88,7 @@ export async function readAccount(r: AccountReading): Promise<Found> {
       unusual: previous?.unusual ?? [],
       readBacks: 0,
       grid: previous?.grid ?? grid,
+      live: previous?.live ?? live,
       notes: [
         cancelled
           ? { note: 'cancelled', account, label: l10n.t('Reading cancelled'), description: l10n.t('Refresh to read again'), severity: 'info' }
@@ -137,5 +147,5 @@ export async function readAccount(r: AccountReading): Promise<Found> {
       severity: 'warning' as const,
     })),
   ];
-  return { rows, unusual, notes: [summary, ...unread], readBacks: result.readBacks, grid };
+  return { rows, unusual, notes: [summary, ...unread], readBacks: result.readBacks, grid, live };
 }

@@ -4,7 +4,7 @@
 // Show Details as the explorer's rows do.
 //
 // It is read on demand only — when the view is first shown, on Refresh, on another time range —
-// never in the background: the account's histories are many requests (one per item), so they go
+// never in the background (what this window watches end meanwhile is taken in: failuresLive.ts): the account's histories are many requests (one per item), so they go
 // through the shared reader (state/accountScan.ts, the chat's `skyvia_recent_runs` reads with it
 // too), streamed and as many at a time as the service takes well, with the view's progress bar,
 // a row counting the items read, and Cancel in the title bar. An item whose history cannot be
@@ -54,6 +54,8 @@ import {
   unusualText,
 } from './failuresRows';
 import { plural } from '../shared/format';
+import type { RunRecord } from '../shared/model';
+import { placed } from './failuresLive';
 
 export type { CauseGroup, CauseItem, FailureGroup, FailureNote, FailureRow, FailuresElement, FailureWindow, UnusualGroup, UnusualRow } from './failuresModel';
 
@@ -76,6 +78,10 @@ export interface FailuresDeps {
   readEntry(ref: ItemRef, signal: AbortSignal): Promise<object>;
   /** Where the switch to causes is remembered. */
   memento?: Pick<vscode.Memento, 'get' | 'update'>;
+  /** The run store's ends (a run, snapshot or execution watched in this window ended): taken in after a reading. */
+  ended?: vscode.Event<RunRecord>;
+  /** An entry a reading found under way: handed to the run store to watch, so its end is told. */
+  underWay?(run: RunRecord): void;
   now?(): number;
 }
 
@@ -133,8 +139,12 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
   private byCause: boolean;
   /** Each failure's cause once read, by its ref's key: an ended entry's first error never changes. */
   private readonly causes = new Map<string, RowCause>();
+  /** Ends told while the histories are read: taken in once the reading's result is there. */
+  private endedMeanwhile: RunRecord[] = [];
+  private readonly listening?: vscode.Disposable;
 
   constructor(private readonly deps: FailuresDeps) {
+    this.listening = deps.ended?.((run) => this.runEnded(run));
     this.byCause = deps.memento?.get<boolean>(BY_CAUSE_KEY) ?? false;
     void vscode.commands.executeCommand('setContext', 'skyvia.failuresWindow', this.window);
     void vscode.commands.executeCommand('setContext', 'skyvia.failuresByCause', this.byCause);
@@ -236,6 +246,7 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
             unusual: this.deps.unusualOn(),
             signal: reading.controller.signal,
             listed: (workspaces) => this.listed.set(account, workspaces),
+            ...(this.deps.underWay ? { underWay: this.deps.underWay } : {}),
             progress: (read, total) => {
               reading.read.set(account, read);
               reading.total.set(account, total);
@@ -248,6 +259,8 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
       this.result = new Map(accounts.map(({ account }, i) => [account, found[i]]));
       this.readAt = now;
       this.shown.clear();
+      // Ends told while the histories were read: what the reading saw of them decides (failuresLive.ts).
+      for (const run of this.endedMeanwhile.splice(0)) this.takeIn(run);
       this.readEmitter.fire();
       if (this.byCause) await this.readAllCauses(reading);
     });
@@ -298,6 +311,33 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
     await this.start('causes', (reading) => this.readAllCauses(reading));
   }
 
+  /**
+   * A run the window watched ended. While the histories are read it waits for their result; after,
+   * it joins what the view and the grid show — a failure leads its account's rows (its cause read
+   * when listed by cause), an unusual success its group, any end its grid cell.
+   */
+  private runEnded(run: RunRecord): void {
+    if (this.reading?.phase === 'items') {
+      this.endedMeanwhile.push(run);
+      return;
+    }
+    if (!this.takeIn(run)) return;
+    this.describe();
+    this.emitter.fire(undefined);
+    this.readEmitter.fire();
+  }
+
+  /** Takes an ended run into its account's reading; whether anything shown changed. */
+  private takeIn(run: RunRecord): boolean {
+    const found = this.result?.get(run.item.account);
+    const taken = found?.live.takeIn(found, run, this.deps.unusualOn());
+    if (!found || !taken) return false;
+    if (taken.failure) placed(found.rows, taken.failure);
+    if (taken.odd) placed(found.unusual, taken.odd);
+    if (taken.failure && this.byCause && !this.reading) void this.start('causes', (reading) => this.readAllCauses(reading));
+    return true;
+  }
+
   /** Stops the reading under way: what is out is aborted, nothing more is sent. */
   cancel(): void {
     this.reading?.controller.abort();
@@ -324,6 +364,7 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
   }
 
   dispose(): void {
+    this.listening?.dispose();
     this.reading?.controller.abort();
     this.emitter.dispose();
     this.readEmitter.dispose();

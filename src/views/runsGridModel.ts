@@ -110,6 +110,16 @@ export class GridCounts {
     if (counts[at4] < MAX_COUNT) counts[at4]++;
   }
 
+  /** An entry counted one way now ends another (counted under way, then it ended): moved in its slot. */
+  recount(item: GridItemId, at: number, from: Counted, to: Counted): void {
+    const slot = slotIndex(this.slots, at);
+    if (slot < 0) return;
+    const counts = this.itemOf(item).counts;
+    const base = slot * COUNTED.length;
+    if (counts[base + COUNTED.indexOf(from)] > 0) counts[base + COUNTED.indexOf(from)]--;
+    if (counts[base + COUNTED.indexOf(to)] < MAX_COUNT) counts[base + COUNTED.indexOf(to)]++;
+  }
+
   /** Says an item's history was read whole only from `from` on (its older entries, failed only). */
   readWholeFrom(item: GridItemId, from: number): void {
     this.itemOf(item).wholeFrom = from;

@@ -6,7 +6,9 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { SkyviaExplorerApi } from '../../../src/testing/testApi';
 import type { GridModel } from '../../../src/shared/gridProtocol';
-import { demo, signedInQuietly } from './helpers';
+import type { FailureRow } from '../../../src/views/failuresView';
+import { DEMO_FIXTURES as F } from '../../../src/demo/fixtures';
+import { demo, find, letRunsEnd, signedInQuietly, startOutside, whenEvent } from './helpers';
 
 /** Where another client finds a kind's items and their histories — written here, not taken from the extension. */
 const HISTORY_PATHS: Record<string, readonly [list: string, history: string]> = {
@@ -166,8 +168,47 @@ describe('the runs grid', () => {
     assert.equal(x.grid.model()?.window, '7d', 'the first one shows what it showed');
   });
 
+  it('takes in a run that ends after the reading: a colleague’s run, watched in its item’s panel, fails — its failure and its cell come without Refresh, as a new reading counts them', async () => {
+    const { integrationId } = F.integrations.noSchedule;
+    await vscode.commands.executeCommand('skyvia.failuresLast24Hours');
+    await vscode.commands.executeCommand('skyvia.showRunsGrid');
+    const model = await gridWhen(x, (m) => drawn(m) && m.window === '24h', 'the grid drawn over the last 24 hours');
+    const key = model.groups.flatMap((g) => g.rows).find((r) => r.key.endsWith(`/integration/${F.workspaceId}/${integrationId}`))?.key;
+    assert.ok(key, 'the integration ran in the window: a row');
+    const last = model.columns.length - 1;
+    const counts = () => x.grid.cell(key, last)!.counts;
+    const read = counts();
+    const listed = () => x.failures.getChildren().filter((r): r is FailureRow => 'entry' in r);
+
+    // After the reading, a colleague starts a run that will fail; the person watches it in the item's panel.
+    await demo.control('failure', { integrationId, message: 'Timeout expired while writing batch 3 to dbo.Orders.' });
+    const runId = await startOutside(integrationId);
+    const node = await find(x, 'Data Platform', 'Integrations', 'Shopify Webhook Loader');
+    await vscode.commands.executeCommand('skyvia.openPanel', node);
+    await whenEvent(x.panels.onDidUpdate, () => !!x.panels.modelOf(node.ref!)?.live, 'the panel live');
+    assert.deepEqual(counts(), read, 'nothing taken in while it runs');
+
+    // The demo's clock ends it, failed; the watcher tells its end.
+    await letRunsEnd(x);
+    await gridWhen(x, () => counts().failed === read.failed + 1, 'the cell counts the run as failed');
+    assert.deepEqual(counts(), { ...read, failed: read.failed + 1 }, 'counted once, failed');
+    const row = listed().find((r) => r.ref.id === runId);
+    assert.ok(row, `run ${runId} is listed among the failures`);
+    assert.equal(listed()[0], row, 'the newest failure, first');
+    assert.match(String(x.failures.getTreeItem(row).description), /Failed/);
+
+    // What was taken in is what a new reading finds: counted once.
+    const taken = counts();
+    await vscode.commands.executeCommand('skyvia.refreshFailures');
+    await gridWhen(x, drawn, 'the grid drawn after the new reading');
+    assert.deepEqual(counts(), taken, 'a new reading counts the cell as it was taken in');
+    assert.equal(listed().filter((r) => r.ref.id === runId).length, 1, 'listed once');
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  });
+
   it('a cell opens its item’s panel with that slot’s entries only', async () => {
-    const model = x.grid.model()!;
+    await vscode.commands.executeCommand('skyvia.showRunsGrid');
+    const model = await gridWhen(x, drawn, 'the grid drawn');
     let opened: { key: string; slot: number } | undefined;
     for (const g of model.groups)
       for (const r of g.rows) {

@@ -408,6 +408,7 @@ async function actions(page: Page, proxy: Proxy, line: DelayLine, rttMs: number,
   };
   for (let i = 0; i < (wanted('runsGrid') ? SAMPLES : 0); i++) {
     const before = new Set(page.frames());
+    let webview: { waitMs: number; oursMs: number } | undefined;
     await timed(
       grid,
       {
@@ -420,7 +421,9 @@ async function actions(page: Page, proxy: Proxy, line: DelayLine, rttMs: number,
       async () => {
         const frame = await newPanelFrame(page, before);
         await frame.waitForSelector('[role=gridcell]', { timeout: WAIT });
+        webview = await panelParts(frame, Date.now());
       },
+      async () => ({ serviceWorkerMs: webview?.waitMs ?? NaN, oursMs: webview?.oursMs ?? NaN }),
     );
     await closeEditors(page);
   }

@@ -332,7 +332,11 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
     const found = this.result?.get(run.item.account);
     const taken = found?.live.takeIn(found, run, this.deps.unusualOn());
     if (!found || !taken) return false;
-    if (taken.failure) placed(found.rows, taken.failure);
+    if (taken.failure) {
+      placed(found.rows, taken.failure);
+      // The account's summary counts what is listed: a new object, so the view draws it again.
+      found.notes = found.notes.map((n) => (n.note === 'summary' ? { ...n, label: failedText(this.window, found.rows.length) } : n));
+    }
     if (taken.odd) placed(found.unusual, taken.odd);
     if (taken.failure && this.byCause && !this.reading) void this.start('causes', (reading) => this.readAllCauses(reading));
     return true;

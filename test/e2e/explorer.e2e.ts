@@ -1255,6 +1255,45 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     }
   });
 
+  it('17i. a run that fails while the Failures view shows joins it as it ends, with no Refresh', async function () {
+    this.timeout(SLOW * 4);
+    const { page } = s;
+    await ready(page, demo!);
+    await runCommand(page, 'View: Close All Editors');
+    const header = sideBar(page).locator('.pane-header').filter({ hasText: 'Failures' });
+    const failures = sideBar(page)
+      .locator('.pane')
+      .filter({ has: page.locator('.pane-header', { hasText: 'Failures' }) });
+    const { integrationId } = DEMO_FIXTURES.integrations.noSchedule;
+    const name = 'Shopify Webhook Loader';
+    try {
+      // The Failures view read (the last 24 hours): none of this integration's runs failed.
+      if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+      await failures.getByRole('treeitem', { name: /failed in the last 24 hours/ }).waitFor({ timeout: SLOW * 2 });
+      await failures.getByRole('treeitem', { name: /^Reading / }).waitFor({ state: 'hidden', timeout: SLOW * 2 });
+      const summary = async () => (await failures.getByRole('treeitem', { name: /failed in the last 24 hours/ }).getAttribute('aria-label')) ?? '';
+      const [, before] = /^(\d+) /.exec(await summary()) ?? [];
+      assert.equal(await failures.getByRole('treeitem', { name: new RegExp(`^${re(name)}`) }).count(), 0, `no failure of ${name} listed yet`);
+      // Its next run will fail; the person runs it from the tree, and the demo's clock ends it.
+      await controlOverHttp(demo!, 'failure', { integrationId, message: 'Timeout expired while writing batch 3 to dbo.Orders.' });
+      await showOnly(page, 'Data Platform', 'Integrations');
+      await contextMenu(page, rowByLabel(page, name), 'Run Integration');
+      await toast(page, `Started a run of “${name}”`);
+      demo!.advance(7_000);
+      await toast(page, `The run of “${name}” failed`);
+      // No Refresh: its failure is listed, and the view's count says one more.
+      const row = failures.getByRole('treeitem', { name: new RegExp(`^${re(name)}.*Failed`) });
+      await row.first().waitFor({ timeout: QUICK });
+      await eventually(async () => assert.match(await summary(), new RegExp(`^${Number(before) + 1} `)), QUICK, 'the count of failures, one more');
+      assert.equal(await failures.getByRole('treeitem', { name: /^Reading / }).count(), 0, 'nothing read again');
+      await restMouse(page);
+      await s.screenshot('17i-failure-taken-in');
+    } finally {
+      await dismissToasts(page);
+      await collapsePane(page, 'Failures');
+    }
+  });
+
   it('17f. the account shows in VS Code’s Accounts menu; Sign Out there signs out of the tree; signing in again brings it back', async function () {
     this.timeout(SLOW * 4);
     const { page } = s;

@@ -23,7 +23,7 @@ const BROKEN = 'Legacy ERP Sync (broken)';
 const RUN_PATH = new RegExp(`^/v1/workspaces/${F.workspaceId}/integrations/${F.integrations.alwaysFails.integrationId}/executions/(\\d+)$`);
 
 export interface BrowserFigures {
-  firstRows: { ms: number; bodyMs?: number; afterActivationMs?: number; startMs?: number; loadedAtMs?: number; answeredAtMs?: number }[];
+  firstRows: { ms: number; bodyMs?: number; cached?: boolean; afterActivationMs?: number; startMs?: number; loadedAtMs?: number; answeredAtMs?: number }[];
   openLog: { clickToScreenMs: number; answerMs: number; bytes: number }[];
   panelThenLog: { requests: number; bytes: number; logBytes: number };
   reload: { tabs: number; shown: number; missing: string[]; requests: number; ms: number };
@@ -108,13 +108,16 @@ async function timeFirstRows(page: Page, s: E2ESession): Promise<BrowserFigures[
       .map((l) => ({ at: Date.parse(l.slice(0, 23).replace(' ', 'T')), text: l }))
       .filter((l) => l.at >= clickedAt);
     const loadedLine = lines.find((l) => /Loaded: the body in/.test(l.text));
-    const loaded = /Loaded: the body in ([\d.]+) ms, asked for ([\d.]+) ms after activation, started in ([\d.]+) ms/.exec(loadedLine?.text ?? '');
+    const loaded = /Loaded: the body in ([\d.]+) ms( \(compiled code from the cache\))?, asked for ([\d.]+) ms after activation, started in ([\d.]+) ms/.exec(
+      loadedLine?.text ?? '',
+    );
     const answered = lines.find((l) => /GET \/v1\/workspaces → 200/.test(l.text));
     rounds.push({
       ms,
       bodyMs: loaded ? Number(loaded[1]) : undefined,
-      afterActivationMs: loaded ? Number(loaded[2]) : undefined,
-      startMs: loaded ? Number(loaded[3]) : undefined,
+      cached: loaded ? !!loaded[2] : undefined,
+      afterActivationMs: loaded ? Number(loaded[3]) : undefined,
+      startMs: loaded ? Number(loaded[4]) : undefined,
       loadedAtMs: loadedLine ? loadedLine.at - clickedAt : undefined,
       answeredAtMs: answered ? answered.at - clickedAt : undefined,
     });

@@ -226,7 +226,7 @@ export function start(context: vscode.ExtensionContext, shell: Shell): Core {
   if (kept.waitingForAccounts)
     void accounts.resolve().catch((e: unknown) => log.error('Looking for the accounts of the runs watched before a reload failed', e));
   log.info(
-    `Loaded: the body in ${ms(shell.loaded.ms)}, asked for ${ms(shell.loaded.afterActivationMs)} after activation, started in ${ms(performance.now() - started)}; display language ${vscode.env.language}${vscode.l10n.bundle ? ', translated' : ''}.`,
+    `Loaded: the body in ${ms(shell.loaded.ms)}${shell.loaded.cached ? ' (compiled code from the cache)' : ''}, asked for ${ms(shell.loaded.afterActivationMs)} after activation, started in ${ms(performance.now() - started)}; display language ${vscode.env.language}${vscode.l10n.bundle ? ', translated' : ''}.`,
   );
   return {
     explorer: provider,

@@ -42,7 +42,8 @@ export interface Shell {
     sessions: vscode.EventEmitter<vscode.AuthenticationProviderAuthenticationSessionsChangeEvent>;
   };
   /** How long loading the body took (its file read and evaluated), and how long after activation it was asked for: for the log. */
-  loaded: { ms: number; afterActivationMs: number };
+  /** How the body loaded: how long it took, when it was asked for, whether V8 took its code from the cache. */
+  loaded: { ms: number; afterActivationMs: number; cached?: boolean };
 }
 
 export interface Parts {

@@ -1267,18 +1267,21 @@ describe('Skyvia view: sign in with a token, browse, page, sign out', function (
     const { integrationId } = DEMO_FIXTURES.integrations.noSchedule;
     const name = 'Shopify Webhook Loader';
     try {
-      // The Failures view read (the last 24 hours): none of this integration's runs failed.
-      if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+      // Its next run will fail; the person runs it from the tree (the Failures view folded, as the
+      // explorer has the side bar), and it is under way.
+      await controlOverHttp(demo!, 'failure', { integrationId, message: 'Timeout expired while writing batch 3 to dbo.Orders.' });
+      await collapsePane(page, 'Failures');
+      await showOnly(page, 'Data Platform', 'Integrations');
+      await contextMenu(page, rowByLabel(page, name), 'Run Integration');
+      await toast(page, `Started a run of “${name}”`);
+      // Then the Failures view opened and read (the last 24 hours): none of this integration's runs failed.
+      await header.click();
       await failures.getByRole('treeitem', { name: /failed in the last 24 hours/ }).waitFor({ timeout: SLOW * 2 });
       await failures.getByRole('treeitem', { name: /^Reading / }).waitFor({ state: 'hidden', timeout: SLOW * 2 });
       const summary = async () => (await failures.getByRole('treeitem', { name: /failed in the last 24 hours/ }).getAttribute('aria-label')) ?? '';
       const [, before] = /^(\d+) /.exec(await summary()) ?? [];
       assert.equal(await failures.getByRole('treeitem', { name: new RegExp(`^${re(name)}`) }).count(), 0, `no failure of ${name} listed yet`);
-      // Its next run will fail; the person runs it from the tree, and the demo's clock ends it.
-      await controlOverHttp(demo!, 'failure', { integrationId, message: 'Timeout expired while writing batch 3 to dbo.Orders.' });
-      await showOnly(page, 'Data Platform', 'Integrations');
-      await contextMenu(page, rowByLabel(page, name), 'Run Integration');
-      await toast(page, `Started a run of “${name}”`);
+      // The demo's clock ends the run, failed.
       demo!.advance(7_000);
       await toast(page, `The run of “${name}” failed`);
       // No Refresh: its failure is listed, and the view's count says one more.

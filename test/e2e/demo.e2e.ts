@@ -366,7 +366,9 @@ describe('Skyvia view: try the demo account, follow the walkthrough, take the pi
     // Hovering or focusing a cell says what ran in it, under the grid.
     assert.equal(await view.locator('.detail').innerText(), await focused().getAttribute('aria-label'));
 
-    // Accessibility, as axe-core sees the grid, in each theme; and the README's pictures.
+    // Accessibility, as axe-core sees the grid, in each theme; and the README's pictures, the
+    // side bar hidden so that the editor shows the grid's 25 hours whole.
+    await paletteCommand(page, 'View: Toggle Primary Side Bar Visibility');
     for (const [theme, slug] of [
       ['Dark Modern', 'dark'],
       ['Dark High Contrast', 'high-contrast'],
@@ -382,6 +384,8 @@ describe('Skyvia view: try the demo account, follow the walkthrough, take the pi
       await restMouse(page);
       await picture(page.locator('.part.editor'), { readme: `runs-grid-${slug}` });
     }
+    await paletteCommand(page, 'View: Toggle Primary Side Bar Visibility');
+    await sideBar(page).waitFor({ timeout: QUICK });
 
     // The window reloads: the grid comes back in its tab, read again, before anything else of ours is asked for.
     await reloadWindow(page);

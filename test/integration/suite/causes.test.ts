@@ -10,7 +10,7 @@ import { causeOf } from '../../../src/shared/causes';
 import { cleanLine } from '../../../src/shared/plainText';
 import { entryFirstError } from '../../../src/kinds';
 import { DEMO_FIXTURES as F } from '../../../src/demo/fixtures';
-import { demo, signedInQuietly, startOutside, whenEvent } from './helpers';
+import { demo, find, signedInQuietly, startOutside, whenEvent } from './helpers';
 
 const isCause = (e: FailuresElement): e is CauseGroup => 'cause' in e;
 const causes = (x: SkyviaExplorerApi) => x.failures.getChildren().filter(isCause);
@@ -132,6 +132,35 @@ describe('the Failures view by cause', () => {
       [made.words],
       'no other cause is new: the demo’s failures repeat through the week',
     );
+  });
+
+  it('lists under its cause, marked new, a failure that ends after the reading — watched in its item’s panel, no Refresh', async () => {
+    const message = 'Connection to archive-sftp.bluefinch-retail.example was reset during upload of part 7.';
+    const { integrationId } = F.integrations.noSchedule;
+    await vscode.commands.executeCommand('skyvia.failures.focus');
+    await vscode.commands.executeCommand('skyvia.failuresGroupByCause');
+    await vscode.commands.executeCommand('skyvia.failuresLast7Days');
+    const before = causes(x).length;
+    // After the reading: the run started over the demo's HTTP API, watched in its item's panel.
+    await demo.control('failure', { integrationId, message });
+    const runId = await startOutside(integrationId);
+    const node = await find(x, 'Data Platform', 'Integrations', 'Shopify Webhook Loader');
+    await vscode.commands.executeCommand('skyvia.openPanel', node);
+    await whenEvent(x.panels.onDidUpdate, () => !!x.panels.modelOf(node.ref!)?.live, 'the panel live');
+    assert.equal(
+      causes(x).some((g) => g.rows.some((r) => r.ref.id === runId)),
+      false,
+      'not listed while it runs',
+    );
+    // Its end, as the watcher finds it: its cause read (one request), and listed under it.
+    await demo.control('advance', { ms: 7_000 });
+    for (let i = 0; i < 20 && x.watch.scheduled(); i++) await x.watch.tickNow();
+    await whenEvent(x.failures.onDidChange, () => causes(x).some((g) => g.rows.some((r) => r.ref.id === runId)), 'the failure under its cause');
+    const made = causes(x).find((g) => g.rows.some((r) => r.ref.id === runId))!;
+    assert.match(made.words, /^Connection to … was reset during upload of part …\.$/);
+    assert.equal(made.isNew, true);
+    assert.equal(causes(x).length, before + 1, 'one cause more');
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   });
 
   it('stops reading causes when cancelled, says how many were not read, and reads them on Refresh', async () => {

@@ -369,6 +369,9 @@ describe('Skyvia view: try the demo account, follow the walkthrough, take the pi
     // Accessibility, as axe-core sees the grid, in each theme; and the README's pictures, the
     // side bar hidden so that the editor shows the grid's 25 hours whole.
     await paletteCommand(page, 'View: Toggle Primary Side Bar Visibility');
+    // The palette gone before the next opens it (F1 on one still closing closed it again).
+    await quickInput(page).waitFor({ state: 'hidden', timeout: QUICK });
+    await sideBar(page).waitFor({ state: 'hidden', timeout: QUICK });
     for (const [theme, slug] of [
       ['Dark Modern', 'dark'],
       ['Dark High Contrast', 'high-contrast'],
@@ -385,6 +388,7 @@ describe('Skyvia view: try the demo account, follow the walkthrough, take the pi
       await picture(page.locator('.part.editor'), { readme: `runs-grid-${slug}` });
     }
     await paletteCommand(page, 'View: Toggle Primary Side Bar Visibility');
+    await quickInput(page).waitFor({ state: 'hidden', timeout: QUICK });
     await sideBar(page).waitFor({ timeout: QUICK });
 
     // The window reloads: the grid comes back in its tab, read again, before anything else of ours is asked for.

@@ -104,25 +104,6 @@ describe('connections', () => {
     assert.ok(counter.opened <= KEPT, `${counter.opened} connections for ${requests} requests`);
   });
 
-  it('reads the account’s histories, 24 at once far from the service, over 24 connections at most', async () => {
-    const counter = await passThrough(demoAddress);
-    counters.push(counter);
-    const from = x.requestCount();
-    const { account } = await signedInAt(x, `http://127.0.0.1:${counter.port}`);
-    added = account;
-    // Far from the service, the reading keeps 24 requests out at once for most of its time.
-    await demo.faults({ latency: 100 });
-    try {
-      await vscode.commands.executeCommand('skyvia.failuresLast7Days');
-    } finally {
-      await demo.clearFaults();
-    }
-    const requests = x.requestCount() - from;
-    console.log(`      connections: ${counter.opened} for ${requests} requests (a reading of the account's histories)`);
-    assert.ok(requests > 40, `a reading of every item's history (${requests} requests)`);
-    assert.ok(counter.opened <= 24, `${counter.opened} connections for ${requests} requests`);
-  });
-
   it(`reads ${READS} times in a row through the proxy of http.proxy over one kept tunnel, not one each`, async () => {
     const counter = await passThrough(demoAddress);
     const proxy = await startProxy({ target: { host: '127.0.0.1', port: counter.port } });

@@ -28,15 +28,6 @@ import * as tls from 'node:tls';
 
 type Fetch = typeof globalThis.fetch;
 
-/**
- * Connections kept to one service at most: as many as the most requests the extension sends at
- * once (a reading of the account's histories, 24). Without a limit, a request sent the moment an
- * answer's headers came found that answer's connection still busy with its body, and opened
- * another — over HTTPS two more round trips for it (a first reading opened 34). A request over
- * the limit waits for the next connection let go, a body's read away.
- */
-const PER_ORIGIN = 24;
-
 /** What VS Code says of itself and of its `http.*` settings, read by the host for each request. */
 export interface HostNetwork {
   /** `vscode.version`. */
@@ -119,8 +110,8 @@ export async function request(url: string, init: RequestInit): Promise<Response>
   let dispatcher = dispatchers.get(key);
   if (!dispatcher) {
     dispatcher = proxy
-      ? new found.undici.ProxyAgent({ uri: proxy, connections: PER_ORIGIN, ...(ca ? { requestTls: { ca }, proxyTls: { ca } } : {}) })
-      : new found.undici.Agent({ connections: PER_ORIGIN, ...(ca ? { connect: { ca } } : {}) });
+      ? new found.undici.ProxyAgent({ uri: proxy, ...(ca ? { requestTls: { ca }, proxyTls: { ca } } : {}) })
+      : new found.undici.Agent(ca ? { connect: { ca } } : {});
     dispatchers.set(key, dispatcher);
   }
   try {

@@ -26,11 +26,20 @@ export class LiveIndex {
   /** Entries the reading found under way, by their ref's key: where the grid counted them. */
   private readonly underWay = new Map<string, number>();
 
-  /** An item's history as the reading saw it (its entries newest first, or none). */
-  read(item: FoundItem, grid: GridItemId, entries: readonly ScannedEntry[]): void {
+  /**
+   * An item's history as the reading saw it (its entries newest first, or none). Returns its newest
+   * entry under way, if any: the one the run store is handed to watch.
+   */
+  read(item: FoundItem, grid: GridItemId, entries: readonly ScannedEntry[]): (ScannedEntry & { ref: ItemRef }) | undefined {
     const newest = entries.reduce((n, e) => Math.max(n, e.at), -Infinity);
     this.items.set(refKey(grid.ref), { item, grid, newest });
-    for (const e of entries) if (e.ref && isActive(e.outcome)) this.underWay.set(refKey(e.ref), e.at);
+    let going: (ScannedEntry & { ref: ItemRef }) | undefined;
+    for (const e of entries)
+      if (e.ref && isActive(e.outcome)) {
+        this.underWay.set(refKey(e.ref), e.at);
+        going ??= e as ScannedEntry & { ref: ItemRef };
+      }
+    return going;
   }
 
   /** Entries found under way (the run store is handed them, so their end is told). */

@@ -15,7 +15,6 @@ import { SLOT_UNIT, WINDOW_MS, type FailureNote, type FailureRow, type FailureWi
 import { failedText, itemsRead, leftOutNote } from './failuresRows';
 import { LiveIndex, underWayRecord } from './failuresLive';
 import type { RunRecord } from '../shared/model';
-import { isActive } from '../shared/outcome';
 
 /** Failures listed per item before the list says "more": a window rarely holds this many. */
 const PER_ITEM = 100;
@@ -74,8 +73,7 @@ export async function readAccount(r: AccountReading): Promise<Found> {
           }
         const item = { ref: refs.item(account, read.item.kind, read.item.workspaceId, read.item.id), name: read.item.name, workspace: read.item.workspace };
         countItem(grid, item, entries, read.wholeFrom, (i) => judged.has(entries[i]));
-        live.read(read.item, item, entries);
-        const going = entries.find((e): e is ScannedEntry & { ref: ItemRef } => !!e.ref && isActive(e.outcome));
+        const going = live.read(read.item, item, entries);
         if (going) r.underWay?.(underWayRecord(going, item.ref));
       },
       keep: (e) => !!e.ref && (e.outcome === 'failed' || judged.has(e)),

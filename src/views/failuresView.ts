@@ -4,7 +4,7 @@
 // Show Details as the explorer's rows do.
 //
 // It is read on demand only — when the view is first shown, on Refresh, on another time range —
-// never in the background (what this window watches end meanwhile is taken in: failuresLive.ts): the account's histories are many requests (one per item), so they go
+// never in the background: the account's histories are many requests (one per item), so they go
 // through the shared reader (state/accountScan.ts, the chat's `skyvia_recent_runs` reads with it
 // too), streamed and as many at a time as the service takes well, with the view's progress bar,
 // a row counting the items read, and Cancel in the title bar. An item whose history cannot be
@@ -24,6 +24,8 @@
 // first error is read — once per entry, through the same reads its panel and log share — and the
 // failures are listed under their causes, then their items (failuresCauses.ts). Causes fill in as
 // they come; Cancel stops the reading there.
+//
+// What this window watches end after a reading joins it, read no more (failuresLive.ts).
 //
 // The parts: failuresModel.ts (what is shown, as data), failuresScan.ts (one account's reading),
 // failuresCauses.ts (grouping by cause), failuresRows.ts (how rows look and what they say).

@@ -103,21 +103,22 @@ export class GridCounts {
 
   /** Counts one entry of an item; one dated before the window is not of it. */
   add(item: GridItemId, counted: Counted, at: number): void {
-    const slot = slotIndex(this.slots, at);
-    if (slot < 0) return;
-    const counts = this.itemOf(item).counts;
-    const at4 = slot * COUNTED.length + COUNTED.indexOf(counted);
-    if (counts[at4] < MAX_COUNT) counts[at4]++;
+    this.bump(item, at, counted, 1);
   }
 
   /** An entry counted one way now ends another (counted under way, then it ended): moved in its slot. */
   recount(item: GridItemId, at: number, from: Counted, to: Counted): void {
+    this.bump(item, at, from, -1);
+    this.bump(item, at, to, 1);
+  }
+
+  /** One count of an item's slot up or down, within 0…MAX_COUNT; an entry dated before the window is not of it. */
+  private bump(item: GridItemId, at: number, counted: Counted, by: 1 | -1): void {
     const slot = slotIndex(this.slots, at);
     if (slot < 0) return;
     const counts = this.itemOf(item).counts;
-    const base = slot * COUNTED.length;
-    if (counts[base + COUNTED.indexOf(from)] > 0) counts[base + COUNTED.indexOf(from)]--;
-    if (counts[base + COUNTED.indexOf(to)] < MAX_COUNT) counts[base + COUNTED.indexOf(to)]++;
+    const i = slot * COUNTED.length + COUNTED.indexOf(counted);
+    if (by > 0 ? counts[i] < MAX_COUNT : counts[i] > 0) counts[i] += by;
   }
 
   /** Says an item's history was read whole only from `from` on (its older entries, failed only). */

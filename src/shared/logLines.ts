@@ -19,9 +19,16 @@ const ZERO_COUNT = String.raw`\b(?:0|[Nn]o|[Zz]ero)\s+(?:[A-Za-z]+\s+){0,3}(?:[F
  */
 export const FAILURE_TEXT = String.raw`(?:${ZERO_COUNT}|(?!${ZERO_COUNT})(?!${FAILURE}).)*(?!${ZERO_COUNT})${FAILURE}`;
 const FAILURE_WORDS = new RegExp(`^${FAILURE_TEXT}`);
+/**
+ * What every line that tells of a failure holds somewhere (FAILURE's words, ERROR_LEVEL's): a
+ * plain search that rules out most lines before FAILURE_WORDS tries each character of them — a
+ * failed run's log is read line by line for its first error, a thousand lines and more.
+ */
+const HINT = /\b(?:ERROR|FATAL)\b|(?:[Ff]ail(?:ed|ures?)|[Ee]xceptions?)\b/;
+const HINTS = new RegExp(HINT.source, 'g');
 
 export function isErrorLine(line: string): boolean {
-  return ERROR_LEVEL.test(line) || FAILURE_WORDS.test(line);
+  return HINT.test(line) && (ERROR_LEVEL.test(line) || FAILURE_WORDS.test(line));
 }
 
 /** A line at the ERROR or FATAL level (or naming one): a success's log tells of an error only so. */
@@ -59,12 +66,17 @@ export function failureLine(text: string | null | undefined): string | undefined
  */
 export function firstErrorLine(text: string | null | undefined): string | undefined {
   if (!text) return undefined;
-  let from = 0;
-  while (from < text.length) {
-    const end = text.indexOf('\n', from);
-    const line = text.slice(from, end < 0 ? text.length : end);
+  // Only the lines with a hint are looked at, found by one search over the whole text.
+  const hints = new RegExp(HINTS);
+  for (let from = 0; from < text.length;) {
+    hints.lastIndex = from;
+    const hint = hints.exec(text);
+    if (!hint) return undefined;
+    const start = text.lastIndexOf('\n', hint.index) + 1;
+    const end = text.indexOf('\n', hint.index);
+    const line = text.slice(start, end < 0 ? text.length : end);
     if (isErrorLine(line)) return line.trim();
-    if (end < 0) break;
+    if (end < 0) return undefined;
     from = end + 1;
   }
   return undefined;
@@ -73,5 +85,5 @@ export function firstErrorLine(text: string | null | undefined): string | undefi
 /** A log made of the parts a record carries (`null`s and blanks left out), with Unix line ends; `undefined` when none. */
 export function joinLog(parts: readonly (string | null | undefined)[]): string | undefined {
   const text = parts.filter((p): p is string => typeof p === 'string' && p.trim() !== '').join('\n');
-  return text ? text.replace(/\r\n?/g, '\n') : undefined;
+  return text ? (text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text) : undefined;
 }

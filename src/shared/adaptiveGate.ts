@@ -55,9 +55,12 @@ export class AdaptiveGate {
     return this.limitValue;
   }
 
-  /** Runs `work` when a place is free (and any pause the service asked for is over). */
-  async run<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
-    await this.enter(signal);
+  /**
+   * Runs `work` when a place is free (and any pause the service asked for is over). `first`: ahead
+   * of those waiting — what finishes a piece of work begun (an item's next page) before new work.
+   */
+  async run<T>(work: () => Promise<T>, signal?: AbortSignal, first = false): Promise<T> {
+    await this.enter(signal, first);
     try {
       return await work();
     } finally {
@@ -98,7 +101,7 @@ export class AdaptiveGate {
     this.wake();
   }
 
-  private async enter(signal?: AbortSignal): Promise<void> {
+  private async enter(signal: AbortSignal | undefined, first: boolean): Promise<void> {
     for (;;) {
       if (signal?.aborted) throw signal.reason;
       const pause = this.pausedUntil - this.now();
@@ -107,15 +110,22 @@ export class AdaptiveGate {
         continue;
       }
       if (this.active < this.limitValue) break;
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
+      await new Promise<void>((resolve) => (first ? this.waiting.unshift(resolve) : this.waiting.push(resolve)));
     }
     this.active++;
     this.stats.maxActive = Math.max(this.stats.maxActive, this.active);
   }
 
+  /**
+   * The place is handed on at the event loop's next turn: the request's answer has been read, but
+   * undici gives its connection back to the pool only after that, and a request sent at once would
+   * find every connection busy and open one more.
+   */
   private leave(): void {
-    this.active--;
-    this.wake();
+    setImmediate(() => {
+      this.active--;
+      this.wake();
+    });
   }
 
   /**

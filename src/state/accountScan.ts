@@ -244,7 +244,7 @@ export async function scanHistories(client: SkyviaClient, scan: HistoryScan): Pr
   // Never rejects (a read may end while lists are still coming): a cancelled scan is told once, at the end.
   const read = async (item: FoundItem) => {
     try {
-      const got = await gate.run(() => historyEntries(client, item, scan, signal), signal);
+      const got = await historyEntries(client, item, scan, signal, (work, first) => gate.run(work, signal, first));
       leftOut += got.leftOut;
       readBacks += got.readBacks;
       scan.onItem?.(got.entries, { item, ...(got.wholeFrom !== undefined ? { wholeFrom: got.wholeFrom } : {}) });
@@ -337,12 +337,20 @@ export interface ItemHistory {
   wholeFrom?: number;
 }
 
+/**
+ * How each request of a reading goes out: through its gate, one place a request — an item's
+ * requests after its first (`first`) ahead of other items' — so the gate's limit is what is out at
+ * once, and the connections they need.
+ */
+export type Gated = <T>(request: () => Promise<T>, first?: boolean) => Promise<T>;
+
 /** The entries of one item's history the scan asks for (one page, or the window to its end), newest first. */
 export async function historyEntries(
   client: SkyviaClient,
   item: FoundItem,
   scan: Omit<HistoryScan, 'account' | 'kinds' | 'workspaces'>,
   signal = scan.signal ?? new AbortController().signal,
+  gated: Gated = (request) => request(),
 ): Promise<ItemHistory> {
   const spec = HISTORIES[item.kind as HistoryItemKind];
   const ref = refs.item(item.account, item.kind, item.workspaceId, item.id);
@@ -356,7 +364,7 @@ export async function historyEntries(
   const paged: unknown[] = [];
   let more = false;
   for (;;) {
-    const page = await spec.list(client, ref, { ...query, take, skip: paged.length }, signal);
+    const page = await gated(() => spec.list(client, ref, { ...query, take, skip: paged.length }, signal), paged.length > 0);
     paged.push(...page.data);
     // More of the window unread: not when the page reached back before it already.
     more = page.hasMore && page.data.length > 0 && !(lookBack && datesOf(spec, page.data).some((t) => t < since!));
@@ -396,11 +404,12 @@ export async function historyEntries(
   // page back for baselines where a success to judge still lacks one.
   const [older, readBacks] = await Promise.all([
     scan.olderFailures && more
-      ? pageBefore(client, spec, ref, paged, { failed: true, startDate: scan.since, take: Math.min(scan.olderFailures, MAX_TAKE) }, signal).then(({ data }) =>
-          data.filter((r) => spec.entry.outcome(r) === 'failed'),
-        )
+      ? gated(
+          () => pageBefore(client, spec, ref, paged, { failed: true, startDate: scan.since, take: Math.min(scan.olderFailures!, MAX_TAKE) }, signal),
+          true,
+        ).then(({ data }) => data.filter((r) => spec.entry.outcome(r) === 'failed'))
       : [],
-    readBack(client, spec, ref, paged, read.slice(0, scan.judged ?? read.length), scan.baselines, signal),
+    readBack(client, spec, ref, paged, read.slice(0, scan.judged ?? read.length), scan.baselines, signal, gated),
   ]);
   const entries = [...read, ...entriesOf(older)];
   const dates = more && !scan.failedOnly ? datesOf(spec, paged) : [];
@@ -416,6 +425,7 @@ async function readBack(
   judged: readonly ScannedEntry[],
   baselines: HistoryScan['baselines'],
   signal: AbortSignal,
+  gated: Gated,
 ): Promise<number> {
   const dates = datesOf(spec, paged);
   if (!baselines || !dates.length) return 0;
@@ -427,7 +437,7 @@ async function readBack(
     ) > 0 && baselines.mayHaveUnread(ref, Math.min(...dates))
   ))
     return 0;
-  const before = await pageBefore(client, spec, ref, paged, { take: READ_BACK }, signal);
+  const before = await gated(() => pageBefore(client, spec, ref, paged, { take: READ_BACK }, signal), true);
   baselines.observe(ref, before.data);
   // Nothing older: the history is read whole, up to the newest read (the pages are unbroken).
   if (!before.hasMore) baselines.readWhole(ref, Math.max(...dates));

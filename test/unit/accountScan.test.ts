@@ -93,6 +93,40 @@ describe('account scan', () => {
     assert.equal(r.parallel.slowDowns, 0);
   });
 
+  it('keeps the gate’s limit per request, an item’s older failures and read-backs counted too, and sends those ahead of new items', async () => {
+    const workspaces = await client.listWorkspaces();
+    demo.faults.latency(15);
+    const counting = countingFetch();
+    const order: string[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = async (...args: Parameters<typeof fetch>) => {
+      order.push(String(args[0] instanceof Request ? args[0].url : args[0]));
+      return realFetch(...args);
+    };
+    let r;
+    try {
+      // A week, every entry, a page of 3: most items hold more (older failures are read) and their
+      // successes want a baseline (a page back is read) — each item's page sends two more at once.
+      r = await scanAll(workspaces, {
+        failedOnly: false,
+        since: new Date(Date.now() - 7 * 86_400_000),
+        perItem: 3,
+        olderFailures: 100,
+        baselines: new Baselines(),
+      });
+    } finally {
+      globalThis.fetch = realFetch;
+      counting.restore();
+    }
+    const followUps = order.filter((url) => /endDate=/.test(url)).length;
+    assert.ok(followUps > MAX_PARALLEL, `${followUps} older failures and pages back read`);
+    assert.ok(counting.seen.most <= MAX_PARALLEL, `${counting.seen.most} requests out at once, at most ${MAX_PARALLEL}`);
+    assert.equal(r.parallel.maxActive, counting.seen.most, 'the gate counts what is out');
+    // The first follow-up went out before the last item's first page did.
+    const firstPages = order.map((url, i) => ({ url, i })).filter(({ url }) => /\/(executions|snapshots)\?/.test(url) && !/endDate=/.test(url));
+    assert.ok(order.findIndex((url) => /endDate=/.test(url)) < firstPages[firstPages.length - 1].i, 'an item’s follow-up waits for no new item');
+  });
+
   it('streams: an item’s history is asked for before every list has been answered', async () => {
     const workspaces = await client.listWorkspaces();
     demo.faults.latency(15);

@@ -3,6 +3,11 @@
 import * as assert from 'node:assert/strict';
 import { AdaptiveGate } from '../../src/shared/adaptiveGate';
 
+/** A place given back is handed on at the event loop's next turn: this waits past it. */
+const handedOn = async () => {
+  for (let i = 0; i < 3; i++) await new Promise((resolve) => setImmediate(resolve));
+};
+
 describe('adaptive gate', () => {
   it('doubles while answers come back well, up to its ceiling', () => {
     const gate = new AdaptiveGate({ start: 4, max: 16 });
@@ -55,21 +60,41 @@ describe('adaptive gate', () => {
         out--;
       });
     const all = Promise.all([work(), work(), work(), work()]);
-    await new Promise((resolve) => setImmediate(resolve));
+    await handedOn();
     assert.equal(out, 2, 'two out, two waiting');
     gate.struggling(1_000);
     releases.shift()?.();
-    await new Promise((resolve) => setImmediate(resolve));
+    await handedOn();
     // Halved to one: the one still out holds the only place, and nobody waiting is woken for nothing.
     assert.equal(out, 1);
     releases.shift()?.();
-    await new Promise((resolve) => setImmediate(resolve));
+    await handedOn();
     assert.deepEqual(slept, [1_000], 'the next waited the second out');
     while (releases.length) {
       releases.shift()?.();
-      await new Promise((resolve) => setImmediate(resolve));
+      await handedOn();
     }
     await all;
     assert.equal(most, 2);
+  });
+
+  it('lets work that finishes something begun go ahead of those waiting, and hands a place on only once its request has let go', async () => {
+    const gate = new AdaptiveGate({ start: 1, max: 1 });
+    const started: string[] = [];
+    let release!: () => void;
+    const holder = gate.run(async () => {
+      started.push('holder');
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    const queued = ['a', 'b'].map((name) => gate.run(async () => void started.push(name)));
+    const ahead = gate.run(async () => void started.push('ahead'), undefined, true);
+    await handedOn();
+    release();
+    // In the turn the holder ends, its place is still taken: the connection its answer came on is
+    // handed back to the pool first, so the next request finds it free rather than opening another.
+    await Promise.resolve();
+    assert.deepEqual(started, ['holder']);
+    await Promise.all([holder, ...queued, ahead]);
+    assert.deepEqual(started, ['holder', 'ahead', 'a', 'b']);
   });
 });

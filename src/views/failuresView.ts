@@ -404,28 +404,39 @@ export class FailuresView implements vscode.TreeDataProvider<FailuresElement>, v
     return reading.done;
   }
 
-  /** The causes of every account's failures not known yet, each account through a gate of its own. */
+  /**
+   * The causes of every account's failures not known yet, each account through a gate of its own.
+   * A failure that joins meanwhile (a watched run ended) is read in a pass after; each failure is
+   * asked for in one pass only (one whose read could not finish is not asked for again and again).
+   */
   private async readAllCauses(reading: Reading): Promise<void> {
     const { signal } = reading.controller;
-    const accounts = [...(this.result ?? new Map<AccountId, Found>())];
     reading.phase = 'causes';
-    reading.causes = { read: 0, total: accounts.reduce((n, [, found]) => n + found.rows.filter((r) => !this.causes.has(refKey(r.ref))).length, 0) };
-    this.emitter.fire(undefined);
-    await Promise.all(
-      accounts.map(async ([account, found]) => {
-        const client = this.deps.accounts.client(account);
-        if (!client) return;
-        const { gate, watching } = pacedGate(client);
-        try {
-          await readCauses(found.rows, this.causes, this.deps.readEntry, gate, signal, () => {
-            reading.causes.read++;
-            this.tell(reading, true);
-          });
-        } finally {
-          watching.dispose();
-        }
-      }),
-    );
+    reading.causes = { read: 0, total: 0 };
+    const asked = new Set<string>();
+    while (!signal.aborted) {
+      const accounts = [...(this.result ?? new Map<AccountId, Found>())];
+      const fresh = accounts.flatMap(([, found]) => found.rows.map((r) => refKey(r.ref)).filter((key) => !this.causes.has(key) && !asked.has(key)));
+      if (!fresh.length) return;
+      for (const key of fresh) asked.add(key);
+      reading.causes.total += fresh.length;
+      this.emitter.fire(undefined);
+      await Promise.all(
+        accounts.map(async ([account, found]) => {
+          const client = this.deps.accounts.client(account);
+          if (!client) return;
+          const { gate, watching } = pacedGate(client);
+          try {
+            await readCauses(found.rows, this.causes, this.deps.readEntry, gate, signal, () => {
+              reading.causes.read++;
+              this.tell(reading, true);
+            });
+          } finally {
+            watching.dispose();
+          }
+        }),
+      );
+    }
   }
 
   /**

@@ -255,14 +255,14 @@ export function iconId(x: SkyviaExplorerApi, node: TreeNode): string | undefined
   return icon instanceof vscode.ThemeIcon ? icon.id : undefined;
 }
 
-/** Waits until `check` holds, looking again each time `event` fires (no sleeping); fails after 5 s. */
-export async function whenEvent(event: vscode.Event<unknown>, check: () => boolean, what: string): Promise<void> {
+/** Waits until `check` holds, looking again each time `event` fires (no sleeping); fails after `withinMs`. */
+export async function whenEvent(event: vscode.Event<unknown>, check: () => boolean, what: string, withinMs = 5_000): Promise<void> {
   if (check()) return;
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => {
       sub.dispose();
       reject(new Error(`never happened: ${what}`));
-    }, 5_000);
+    }, withinMs);
     const sub = event(() => {
       if (!check()) return;
       clearTimeout(timer);

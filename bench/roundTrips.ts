@@ -11,10 +11,10 @@
 // the click to the answer on screen, against the round trips it cannot do without (its floor:
 // on a connection kept from before, but for the first request of all, which must open one).
 import type { Frame, Locator, Page } from 'playwright-core';
-import { spawn } from 'node:child_process';
 import * as path from 'node:path';
 import { ariaNumber, expand, rowByLabel, sideBar } from '../test/e2e/support';
 import { settled, throughProxy } from './browser';
+import { demoElsewhere } from './demoElsewhere';
 import { privateAuthority, type DelayLine } from './network';
 import type { Proxy, Served } from './proxy';
 
@@ -458,35 +458,6 @@ async function actions(page: Page, proxy: Proxy, line: DelayLine, rttMs: number,
   for (const f of [failures, week]) f.floor = Math.ceil(Math.max(...f.samples.map((x) => x.requests)) / 24);
   figures.push(failures, week);
   return kept;
-}
-
-/**
- * The demo service in a process of its own, as the real one is far away: at scale 10 it makes
- * up long histories as they are asked for, and in this process that work would hold up the
- * pass-through and the browser's driver, and show as the extension's time.
- */
-async function demoElsewhere(args: string[]): Promise<{ url: string; token: string; close(): Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, '..', 'src', 'demo', 'cli.ts'), '--port', '0', ...args], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const line = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('\n')) resolve(out.split('\n')[0]);
-    });
-    child.once('exit', (code) => reject(new Error(`the demo service exited (${code}) before it listened`)));
-  });
-  const { url, token } = JSON.parse(line) as { url: string; token: string };
-  return {
-    url,
-    token,
-    close: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill();
-      }),
-  };
 }
 
 /** Resolves on the first animation frame where `check` holds in the workbench. */

@@ -10,6 +10,7 @@ import type { AccountId } from '../../../src/shared/refs';
 import type { SkyviaExplorerApi, TreeNode } from '../../../src/testing/testApi';
 import { startProxy } from '../../netFixtures';
 import { contextOf, demo, freshStart } from './helpers';
+import { MAX_PARALLEL } from '../../../src/state/accountScan';
 
 /** Reads in a row, each after the one before it was answered. */
 const READS = 12;
@@ -102,6 +103,28 @@ describe('connections', () => {
     console.log(`      connections: ${counter.opened} for ${requests} requests (the sign-in's and ${reads} reads)`);
     assert.ok(reads >= READS, `each read is a request (${reads})`);
     assert.ok(counter.opened <= KEPT, `${counter.opened} connections for ${requests} requests`);
+  });
+
+  it(`reads the account’s histories, ${MAX_PARALLEL} at once far from the service, over ${MAX_PARALLEL} connections at most`, async () => {
+    const counter = await passThrough(demoAddress);
+    counters.push(counter);
+    const from = x.requestCount();
+    const { account } = await signedInAt(x, `http://127.0.0.1:${counter.port}`);
+    added = account;
+    // Far from the service the reading keeps its gate's limit out at once for most of its time:
+    // each request out holds a connection, and one handed back is taken again, not a new one.
+    await demo.faults({ latency: 100 });
+    try {
+      await vscode.commands.executeCommand('skyvia.failuresLast7Days');
+    } finally {
+      await demo.clearFaults();
+      // The view's own range (the next suites find it as it always is).
+      await vscode.commands.executeCommand('skyvia.failuresLast24Hours');
+    }
+    const requests = x.requestCount() - from;
+    console.log(`      connections: ${counter.opened} for ${requests} requests (a reading of the account's histories)`);
+    assert.ok(requests > 2 * MAX_PARALLEL, `a reading of every item's history (${requests} requests)`);
+    assert.ok(counter.opened <= MAX_PARALLEL, `${counter.opened} connections for ${requests} requests`);
   });
 
   it(`reads ${READS} times in a row through the proxy of http.proxy over one kept tunnel, not one each`, async () => {

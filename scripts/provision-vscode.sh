@@ -17,7 +17,9 @@
 # flock serialises concurrent runs. Progress goes to stderr; stdout gets only the path.
 set -euo pipefail
 
-CS_VERSION=4.100.3
+# Another code-server (another VS Code) for a run of the suites on it, e.g. 4.96.4 (VS Code
+# 1.96.4, near our `engines` minimum): SKYVIA_CODE_SERVER_VERSION; each has a cache folder of its own.
+CS_VERSION="${SKYVIA_CODE_SERVER_VERSION:-4.100.3}"
 NODE_MAJOR_REQUIRED=20
 CACHE_ROOT="${SKYVIA_VSCODE_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/skyvia-explorer}"
 DEST="$CACHE_ROOT/code-server-$CS_VERSION"
@@ -130,11 +132,37 @@ CS="$BUILD/node_modules/code-server"
 VSC="$CS/lib/vscode"
 [ -f "$CS/out/node/entry.js" ] && [ -d "$VSC" ] || die "code-server package layout not as expected"
 
+# Some VS Code versions pin a package to a GitHub commit (1.96: @vscode/proxy-agent), which this
+# machine cannot fetch. Where the registry's tarball of the same name and version has the same
+# integrity — the same bytes — the lock file is pointed at it instead; anything else is left as it is.
+log "lib/vscode: git-pinned packages with the same bytes on the registry"
+(cd "$VSC" && [ -f npm-shrinkwrap.json ] && node -e '
+  const fs = require("fs"), { execFileSync } = require("child_process");
+  const lock = JSON.parse(fs.readFileSync("npm-shrinkwrap.json", "utf8"));
+  let changed = 0;
+  for (const [where, p] of Object.entries(lock.packages || {})) {
+    if (!where || !/^git\+|github\.com/.test(p.resolved || "") || !p.integrity) continue;
+    const name = where.replace(/^.*node_modules\//, "");
+    let dist;
+    try { dist = JSON.parse(execFileSync("npm", ["view", `${name}@${p.version}`, "dist", "--json"], { encoding: "utf8" })); } catch { continue; }
+    if (dist && dist.integrity === p.integrity) {
+      console.error(`  ${name}@${p.version}: ${p.resolved} -> ${dist.tarball} (same integrity)`);
+      p.resolved = dist.tarball;
+      changed++;
+    } else console.error(`  ${name}@${p.version}: no registry tarball with its integrity; left pinned`);
+  }
+  if (changed) fs.writeFileSync("npm-shrinkwrap.json", JSON.stringify(lock, null, 2) + "\n");
+' >&2) || true
+
 # code-server's postinstall.sh, replayed without its network steps:
 log "lib/vscode: npm install --omit=dev --ignore-scripts"
 (cd "$VSC" && npm install --omit=dev --ignore-scripts "${NPM_FLAGS[@]}" >&2)
 
-NATIVE=(kerberos @vscode/spdlog node-pty native-watchdog @parcel/watcher @vscode/deviceid)
+NATIVE=()
+# The native modules this VS Code has (older ones lack some).
+for m in kerberos @vscode/spdlog node-pty native-watchdog @parcel/watcher @vscode/deviceid; do
+  [ -d "$VSC/node_modules/$m" ] && NATIVE+=("$m")
+done
 log "lib/vscode: npm rebuild ${NATIVE[*]} (node-gyp, from source)"
 # kerberos first tries prebuild-install (a GitHub download, refused here) then node-gyp;
 # @parcel/watcher uses its prebuilt @parcel/watcher-linux-x64-glibc from the registry.

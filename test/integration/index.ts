@@ -8,6 +8,7 @@
 // SKYVIA_TEST_SUITE=<name>[,<name>…] runs only those suites (file names without .test.ts), in
 // that order; SKYVIA_TEST_GREP=<regexp> runs the tests whose full titles match.
 import Mocha from 'mocha';
+import * as vscode from 'vscode';
 import SummaryReporter from '../summaryReporter';
 import { hostRun } from './hostRun';
 
@@ -82,6 +83,8 @@ function shuffled<T>(items: T[], seed: number): T[] {
 
 export function run(): Promise<void> {
   const mocha = new Mocha({ ui: 'bdd', timeout: 30_000, slow: 2_000, color: false, reporter: SummaryReporter });
+  // Which VS Code this is: the suites run on others than the default too (SKYVIA_CODE_SERVER_VERSION).
+  console.log(`integration: in VS Code ${vscode.version}`);
   let order: string[];
   try {
     order = suiteOrder();

@@ -1,4 +1,5 @@
 import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
 import { explain } from '../../../src/host/signInPrompt';
 import { closedPort, makeCertificates, startProxy, startTlsServer } from '../../netFixtures';
 import { companyNetwork, contextOf, demo, find, freshStart, item, label, labels, signedIn } from './helpers';
@@ -18,7 +19,7 @@ describe('errors and empty lists are nodes, not pop-ups', () => {
     assert.match(label(x, children[0]), /Couldn.t load/);
     const retry = item(x, children[0]).command;
     assert.ok(retry, 'the message node offers Retry');
-    await import('vscode').then((vscode) => vscode.commands.executeCommand(retry.command, ...(retry.arguments ?? [])));
+    await vscode.commands.executeCommand(retry.command, ...(retry.arguments ?? []));
     const again = await x.tree.getChildren(node);
     assert.ok(again.length > 1 && contextOf(x, again[0])[0] === 'automation');
   });

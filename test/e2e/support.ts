@@ -647,11 +647,21 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 
 /** Chooses a colour theme in the palette, as a person does, and waits for the workbench to wear it. */
 export async function setTheme(page: Page, theme: string): Promise<void> {
-  await page.keyboard.press('F1');
   const palette = quickInput(page);
   const box = palette.locator('input.input');
-  await box.waitFor({ timeout: QUICK });
-  await box.fill('>Preferences: Color Theme');
+  // F1 pressed while a webview (a panel, the grid) is taking its focus back can open and close the
+  // palette at once: pressed again until its box stays there to be typed in.
+  for (let tries = 1; ; tries++) {
+    await page.keyboard.press('F1');
+    await box.waitFor({ timeout: QUICK });
+    try {
+      await box.fill('>Preferences: Color Theme', { timeout: 2_000 });
+      break;
+    } catch (e) {
+      if (tries >= 3) throw e;
+      await palette.waitFor({ state: 'hidden', timeout: QUICK }).catch(() => page.keyboard.press('Escape'));
+    }
+  }
   await palette
     .getByRole('option', { name: /Preferences: Color Theme/ })
     .first()
